@@ -1,0 +1,22 @@
+// Every Firestore collection name, once. firestore.rules uses the same literals; a rules test
+// checks that each of these has a `match /<name>/{...}` block.
+export const COLLECTIONS = {
+  users: 'users',
+  services: 'services',
+  packages: 'packages',
+  gallery: 'gallery',
+  frames: 'frames',
+  bookings: 'bookings',
+  frameOrders: 'frameOrders',
+  softCopies: 'softCopies',
+  customPackages: 'customPackages',
+  customPackageLinks: 'customPackageLinks',
+  blogs: 'blogs',
+  faqs: 'faqs',
+  jobOpenings: 'jobOpenings',
+  testimonials: 'testimonials',
+  contactMessages: 'contactMessages',
+  supportRequests: 'supportRequests',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

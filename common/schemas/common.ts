@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Bounds shared by the schemas and mirrored in firestore.rules.
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  shortText: 200,
+  longText: 5000,
+  url: 2048,
+  maxPrice: 1_000_000,
+  maxQuantity: 20,
+  maxGuests: 2000,
+} as const;
+
+export const shortText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
+export const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
+
+export const imageRefSchema = z.object({
+  src: z.string().min(1).max(LIMITS.url),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().max(LIMITS.shortText),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
+export const emailSchema = z.email().max(LIMITS.email);
+// Loose on purpose: international formats with spaces, dashes, parentheses and a leading +.
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,30}$/, 'Enter a phone number with 7 to 30 digits');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+// Firestore Timestamps (web or admin SDK) arrive as objects with toDate(); schemas see Dates.
+export const dateSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'toDate' in v ? (v as { toDate(): Date }).toDate() : v),
+  z.date(),
+);

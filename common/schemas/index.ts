@@ -1,0 +1,6 @@
+export * from './common';
+export * from './users';
+export * from './catalogue';
+export * from './orders';
+export * from './owner-shared';
+export * from './messages';

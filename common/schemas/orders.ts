@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  dateSchema,
+  emailSchema,
+  isoDateSchema,
+  optionalText,
+  phoneSchema,
+  priceSchema,
+  shortText,
+} from './common';
+
+// Customer-created documents. The rules enforce the same shape: own uid, createdAt == request.time,
+// initial status, price equal to the catalogue's, no unknown fields.
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const EVENT_TYPES = ['Wedding', 'Engagement', 'Birthday', 'Corporate', 'Portrait', 'Maternity', 'Other'] as const;
+export const PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
+
+export const bookingInputSchema = z.object({
+  packageId: shortText(LIMITS.name),
+  packageName: shortText(LIMITS.name),
+  packagePrice: priceSchema,
+  eventType: z.enum(EVENT_TYPES),
+  eventDate: isoDateSchema,
+  venue: shortText(),
+  guestCount: z.number().int().min(1).max(LIMITS.maxGuests),
+  name: shortText(LIMITS.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  notes: optionalText(2000),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+export const bookingSchema = bookingInputSchema.extend({
+  userId: z.string().min(1),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: dateSchema,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const FRAME_ORDER_STATUSES = ['pending', 'in-production', 'ready', 'delivered', 'cancelled'] as const;
+export type FrameOrderStatus = (typeof FRAME_ORDER_STATUSES)[number];
+
+export const frameOrderInputSchema = z.object({
+  frameId: shortText(LIMITS.name),
+  frameName: shortText(LIMITS.name),
+  size: shortText(LIMITS.name),
+  unitPrice: priceSchema,
+  quantity: z.number().int().min(1).max(LIMITS.maxQuantity),
+  photoNote: optionalText(1000),
+  deliveryAddress: shortText(500),
+  name: shortText(LIMITS.name),
+  email: emailSchema,
+  phone: phoneSchema,
+  notes: optionalText(2000),
+});
+export type FrameOrderInput = z.infer<typeof frameOrderInputSchema>;
+
+export const frameOrderSchema = frameOrderInputSchema.extend({
+  userId: z.string().min(1),
+  status: z.enum(FRAME_ORDER_STATUSES),
+  createdAt: dateSchema,
+});
+export type FrameOrder = z.infer<typeof frameOrderSchema>;
