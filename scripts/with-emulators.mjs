@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Runs a command inside `firebase emulators:exec` with the offline Firestore launcher.
+//   node scripts/with-emulators.mjs [--only auth,firestore,functions] [--import DIR] -- <command...>
+// EMULATOR_PORT_OFFSET=N shifts every port by N (and the project id), so two suites can run at once.
+import { spawn } from 'node:child_process';
+import { writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorEnv, firebaseBin, ROOT, PROJECT_ID } from './emulator-env.mjs';
+
+export function emulatorConfig(offset) {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  if (!offset) return { configPath: join(ROOT, 'firebase.json'), projectId: PROJECT_ID, config: base };
+  for (const [name, value] of Object.entries(base.emulators)) {
+    if (value && typeof value === 'object' && 'port' in value) value.port += offset;
+    if (name === 'firestore') value.websocketPort += offset;
+  }
+  const configPath = join(ROOT, `firebase.offset-${offset}.local.json`);
+  writeFileSync(configPath, JSON.stringify(base, null, 2));
+  return { configPath, projectId: `${PROJECT_ID}-${offset}`, config: base };
+}
+
+function parseArgs(argv) {
+  const split = argv.indexOf('--');
+  if (split < 0) throw new Error('usage: with-emulators.mjs [--only LIST] [--import DIR] -- command...');
+  const opts = argv.slice(0, split);
+  const command = argv.slice(split + 1);
+  const get = (flag) => {
+    const i = opts.indexOf(flag);
+    return i >= 0 ? opts[i + 1] : undefined;
+  };
+  return { only: get('--only') ?? 'auth,firestore,functions', importDir: get('--import'), command };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { only, importDir, command } = parseArgs(process.argv.slice(2));
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  const { configPath, projectId } = emulatorConfig(offset);
+  let env;
+  try {
+    env = emulatorEnv();
+  } catch (error) {
+    console.error(`\n✖ ${error.message}\n`);
+    process.exit(1);
+  }
+  const args = ['emulators:exec', '--config', configPath, '--project', projectId, '--only', only];
+  if (importDir) args.push('--import', importDir);
+  args.push(command.map((part) => (/[\s"'$]/.test(part) ? `'${part.replace(/'/g, `'\\''`)}'` : part)).join(' '));
+  const child = spawn(firebaseBin, args, { cwd: ROOT, env: { ...env, GCLOUD_PROJECT: projectId }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
