@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { fileURLToPath } from 'node:url';
+
+// The sentinel runs first so a missing emulator fails with one clear message, not fifty timeouts.
+class SentinelFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const isSentinel = (f: TestSpecification) => f.moduleId.endsWith('00-emulators-up.test.ts');
+    return [...sorted.filter(isSentinel), ...sorted.filter((f) => !isSentinel(f))];
+  }
+}
+
+// Emulator suites: rules, functions integration, data layer, seed. Run under emulators:exec.
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['tests/**/*.test.ts', 'functions/test/integration/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    bail: 1,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    sequence: { sequencer: SentinelFirst },
+  },
+});
