@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm start`: the seeded site on the emulators, offline.
+// Builds the functions, starts Auth + Firestore + Functions (data kept in .emulator-data/),
+// seeds an empty database, starts Vite against the emulators and prints the URL. Ctrl-C stops all
+// (the emulators export their data on the way out).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorEnv, firebaseBin, PROJECT_ID, ROOT } from './emulator-env.mjs';
+import { portOpen, run, waitForPort } from './lib/proc.mjs';
+
+const DATA_DIR = join(ROOT, '.emulator-data');
+const PORTS = { firestore: 8080, auth: 9099, functions: 5001, vite: 5173 };
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+if (!existsSync(join(ROOT, 'node_modules', '.bin', 'firebase'))) fail('Dependencies are missing: run `npm install` first.');
+for (const [name, port] of Object.entries(PORTS)) {
+  if (await portOpen(port)) fail(`Port ${port} (${name}) is already in use: is another \`npm start\` or \`npm test\` running?`);
+}
+
+let env;
+try {
+  env = emulatorEnv();
+} catch (error) {
+  fail(error.message);
+}
+
+console.log('▸ Building the Cloud Functions…');
+if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { cwd: ROOT })) !== 0) fail('The functions build failed.');
+
+const children = [];
+const start = (command, args, options) => {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  children.push(child);
+  return child;
+};
+const prefix = (child, label, { quiet = false } = {}) => {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${label}] ${line}`);
+    });
+  }
+};
+
+console.log('▸ Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001)…');
+const emulatorArgs = ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', '--export-on-exit', DATA_DIR];
+if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', DATA_DIR);
+const emulators = start(firebaseBin, emulatorArgs, { env, detached: true });
+prefix(emulators, 'emulators');
+emulators.on('exit', (code) => {
+  if (!stopping) fail(`The emulators stopped (exit ${code}). See the [emulators] lines above.`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n▸ Stopping (the emulators save their data to .emulator-data/)…');
+  for (const child of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        child.kill('SIGINT');
+      }
+    }
+  }
+  const deadline = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    process.exit(1);
+  }, 20_000);
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)));
+  clearTimeout(deadline);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+try {
+  await waitForPort(PORTS.firestore);
+  await waitForPort(PORTS.auth);
+  await waitForPort(PORTS.functions);
+} catch (error) {
+  await stop();
+  fail(error.message);
+}
+
+const emulatorHosts = {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  GCLOUD_PROJECT: PROJECT_ID,
+};
+console.log('▸ Seeding the studio’s demo content if the database is empty…');
+const seedCode = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'seed.ts'), '--if-empty'], {
+  cwd: ROOT,
+  env: { ...process.env, ...emulatorHosts, METADATA_SERVER_DETECTION: 'none' },
+});
+if (seedCode !== 0) {
+  await stop();
+  fail('Seeding failed.');
+}
+
+console.log('▸ Starting the site (Vite)…');
+const vite = start(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', String(PORTS.vite), '--strictPort'], {
+  cwd: join(ROOT, 'web'),
+  env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+  detached: true,
+});
+prefix(vite, 'vite', { quiet: true });
+vite.stderr.on('data', (chunk) => process.stderr.write(`[vite] ${chunk}`));
+await waitForPort(PORTS.vite);
+
+console.log(`
+  Style & Story is running on the emulators (offline):
+
+    Site        http://127.0.0.1:${PORTS.vite}/
+    Admin       http://127.0.0.1:${PORTS.vite}/admin  (sign in as the owner with the emulator form)
+    Firestore   127.0.0.1:${PORTS.firestore}   Auth 127.0.0.1:${PORTS.auth}   Functions 127.0.0.1:${PORTS.functions}
+
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm test`: every level, failing fast, ending with one line "N passed, N failed".
+//   node scripts/test.mjs [unit|rules|integration|e2e]   (no argument: everything)
+// EMULATOR_PORT_OFFSET=N runs the emulator levels on shifted ports (to run beside `npm start`).
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './emulator-env.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './lib/proc.mjs';
+
+const OUT = join(ROOT, '.test-output');
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const only = process.argv[2] ?? 'all';
+const npx = (args, opts) => run('npx', args, { cwd: ROOT, ...opts });
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(OUT, `${name}.json`)}`];
+
+const steps = {
+  typecheck: () => run('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }),
+  lint: () => npx(['eslint', '.', '--max-warnings=0']),
+  'unit (web)': () => npx(['vitest', 'run', '--root', 'web', ...vitestJson('unit-web')]),
+  'unit (functions)': () => npx(['vitest', 'run', '--root', 'functions', ...vitestJson('unit-functions')]),
+  'build functions': () => run('npm', ['run', '--silent', 'build', '-w', 'functions'], { cwd: ROOT }),
+  'build web (production)': () => run('npm', ['run', '--silent', 'build', '-w', 'web'], { cwd: ROOT, env: cleanViteEnv() }),
+  'build web (for the emulators)': () =>
+    npx(['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], {
+      cwd: join(ROOT, 'web'),
+      env: {
+        ...cleanViteEnv(),
+        VITE_USE_EMULATORS: 'true',
+        VITE_AUTH_EMULATOR_PORT: String(9099 + offset),
+        VITE_FIRESTORE_EMULATOR_PORT: String(8080 + offset),
+        VITE_FIREBASE_PROJECT_ID: offset ? `demo-style-and-story-${offset}` : 'demo-style-and-story',
+      },
+    }),
+  chromium: async () => ((await ensureChromium()) ? 0 : 1),
+  'emulator suites': (suites) =>
+    run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', suites.some((s) => s === 'functions' || s === 'e2e') ? 'auth,firestore,functions' : 'auth,firestore', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), ...suites], {
+      cwd: ROOT,
+    }),
+};
+
+function cleanViteEnv() {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  return env;
+}
+
+const plans = {
+  all: ['typecheck', 'lint', 'unit (web)', 'unit (functions)', 'build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['rules', 'functions', 'data', 'e2e']]],
+  unit: ['unit (web)', 'unit (functions)'],
+  rules: [['emulator suites', ['rules']]],
+  integration: ['build functions', ['emulator suites', ['rules', 'functions', 'data']]],
+  e2e: ['build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['e2e']]],
+};
+
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  if (!existsSync(OUT)) return { passed, failed };
+  for (const file of ['unit-web', 'unit-functions', 'emulator', 'e2e']) {
+    const path = join(OUT, `${file}.json`);
+    if (!existsSync(path)) continue;
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  return { passed, failed };
+}
+
+const plan = plans[only];
+if (!plan) {
+  console.error(`Unknown level "${only}". Use one of: ${Object.keys(plans).join(', ')}`);
+  process.exit(2);
+}
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const started = Date.now();
+let exitCode = 0;
+for (const entry of plan) {
+  const [name, arg] = Array.isArray(entry) ? entry : [entry];
+  console.log(`\n━━ ${name}${arg ? ` (${arg.join(', ')})` : ''} ━━`);
+  const code = await steps[name](arg);
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code}); stopping here.`);
+    exitCode = code;
+    break;
+  }
+}
+const { passed, failed } = tally();
+console.log(`\nTests finished in ${Math.round((Date.now() - started) / 1000)}s${exitCode ? ' — FAILED' : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed ? 1 : 0));

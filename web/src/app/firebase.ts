@@ -1,0 +1,20 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from './config';
+
+export const firebaseApp = initializeApp(firebaseConfig);
+
+// initializeAuth without a popup resolver: Google's iframe script loads only when someone signs
+// in (the resolver is passed to signInWithPopup), not on every page view as getAuth() would.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+
+if (useEmulators) {
+  connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
+}

@@ -1,0 +1,87 @@
+import { createElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SiteLayout } from '../components/layout/site-layout';
+import { RequireAdmin } from '../features/auth/require-admin';
+import { lazyPage } from './lazy-page';
+import { adminPaths, paths } from './paths';
+import { RootLayout } from './root-layout';
+
+const p = (Component: ReturnType<typeof lazyPage>) => createElement(Component);
+
+const Home = lazyPage(() => import('../routes/public/home-page'), 'HomePage');
+const Gallery = lazyPage(() => import('../routes/public/gallery-page'), 'GalleryPage');
+const Frames = lazyPage(() => import('../routes/public/frames-page'), 'FramesPage');
+const About = lazyPage(() => import('../routes/public/about-page'), 'AboutPage');
+const AiHelp = lazyPage(() => import('../routes/public/ai-help-page'), 'AiHelpPage');
+const PrivacyPolicy = lazyPage(() => import('../routes/public/policy-pages'), 'PrivacyPolicyPage');
+const Terms = lazyPage(() => import('../routes/public/policy-pages'), 'TermsPage');
+const PaymentPolicy = lazyPage(() => import('../routes/public/policy-pages'), 'PaymentPolicyPage');
+const Faq = lazyPage(() => import('../routes/public/faq-page'), 'FaqPage');
+const Support = lazyPage(() => import('../routes/public/support-page'), 'SupportPage');
+const Contact = lazyPage(() => import('../routes/public/contact-page'), 'ContactPage');
+const Pricing = lazyPage(() => import('../routes/public/pricing-page'), 'PricingPage');
+const PackageDetails = lazyPage(() => import('../routes/public/package-details-page'), 'PackageDetailsPage');
+const Booking = lazyPage(() => import('../routes/account/booking-page'), 'BookingPage');
+const FrameBooking = lazyPage(() => import('../routes/account/frame-booking-page'), 'FrameBookingPage');
+const ThankYou = lazyPage(() => import('../routes/account/thank-you-pages'), 'ThankYouPage');
+const FrameThankYou = lazyPage(() => import('../routes/account/thank-you-pages'), 'FrameThankYouPage');
+const CashPayment = lazyPage(() => import('../routes/account/cash-payment-page'), 'CashPaymentPage');
+const Profile = lazyPage(() => import('../routes/account/profile-page'), 'ProfilePage');
+const CustomPackage = lazyPage(() => import('../routes/account/custom-package-page'), 'CustomPackagePage');
+const Careers = lazyPage(() => import('../routes/public/careers-page'), 'CareersPage');
+const Blog = lazyPage(() => import('../routes/public/blog-page'), 'BlogPage');
+const BlogPost = lazyPage(() => import('../routes/public/blog-post-page'), 'BlogPostPage');
+const NotFound = lazyPage(() => import('../routes/public/not-found-page'), 'NotFoundPage');
+
+const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
+const AdminLayout = lazyPage(() => import('../routes/admin/admin-layout'), 'AdminLayout');
+const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page'), 'AdminSectionPage');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { path: paths.home, element: p(Home) },
+          { path: paths.gallery, element: p(Gallery) },
+          { path: paths.frames, element: p(Frames) },
+          { path: paths.about, element: p(About) },
+          { path: paths.aiHelp, element: p(AiHelp) },
+          { path: paths.privacyPolicy, element: p(PrivacyPolicy) },
+          { path: paths.terms, element: p(Terms) },
+          { path: paths.paymentPolicy, element: p(PaymentPolicy) },
+          { path: paths.faq, element: p(Faq) },
+          { path: paths.support, element: p(Support) },
+          { path: paths.contact, element: p(Contact) },
+          { path: paths.pricing, element: p(Pricing) },
+          { path: paths.packageDetails, element: p(PackageDetails) },
+          { path: paths.booking, element: p(Booking) },
+          { path: paths.frameBooking, element: p(FrameBooking) },
+          { path: paths.thankYou, element: p(ThankYou) },
+          { path: paths.frameThankYou, element: p(FrameThankYou) },
+          { path: paths.cashPayment, element: p(CashPayment) },
+          { path: paths.profile, element: p(Profile) },
+          { path: paths.customPackage, element: p(CustomPackage) },
+          { path: paths.careers, element: p(Careers) },
+          { path: paths.blog, element: p(Blog) },
+          { path: paths.blogPost, element: p(BlogPost) },
+          { path: '*', element: p(NotFound) },
+        ],
+      },
+      { path: paths.adminLogin, element: p(AdminLogin) },
+      {
+        path: paths.admin,
+        element: <RequireAdmin />,
+        children: [
+          { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
+          {
+            element: p(AdminLayout),
+            children: Object.values(adminPaths).map((path) => ({ path, element: p(AdminSection) })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../features/errors/error-boundary';
+import { PageError } from '../../features/errors/page-error';
+import { LoadingScreen } from '../ui/loading-screen';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <ErrorBoundary key={pathname} fallback={(error) => <PageError error={error} />}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

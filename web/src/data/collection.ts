@@ -1,0 +1,40 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import type { CollectionName } from '@common/collections';
+
+export type WithId<T> = T & { id: string };
+
+/** A converter that validates every document with the collection's schema (Timestamps → Dates). */
+export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataConverter<z.infer<S>> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => {
+      const parsed = schema.safeParse(snapshot.data());
+      if (!parsed.success) {
+        throw new Error(`Invalid document ${snapshot.ref.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      }
+      return parsed.data;
+    },
+  };
+}
+
+/** Typed refs for one collection: the only way the app reaches Firestore paths. */
+export function defineCollection<S extends z.ZodType<DocumentData>>(name: CollectionName, schema: S) {
+  const converter = schemaConverter(schema);
+  return {
+    name,
+    schema,
+    converter,
+    ref: (db: Firestore) => collection(db, name).withConverter(converter),
+    doc: (db: Firestore, id: string) => doc(db, name, id).withConverter(converter),
+    /** Untyped ref for writes that carry sentinels such as serverTimestamp(). */
+    rawRef: (db: Firestore) => collection(db, name),
+  };
+}

@@ -1,0 +1,26 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { LoginModal } from './login-modal';
+
+type LoginModalControls = { isOpen: boolean; open: () => void; close: () => void };
+
+const LoginModalContext = createContext<LoginModalControls | null>(null);
+
+/** Lets any page open the "Login or Sign Up" modal (header, booking calls to action, guards). */
+export function LoginModalProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const controls = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  return (
+    <LoginModalContext.Provider value={controls}>
+      {children}
+      <LoginModal open={isOpen} onClose={close} />
+    </LoginModalContext.Provider>
+  );
+}
+
+export function useLoginModal(): LoginModalControls {
+  const controls = useContext(LoginModalContext);
+  if (!controls) throw new Error('useLoginModal must be used within <LoginModalProvider>');
+  return controls;
+}

@@ -1,0 +1,20 @@
+import { adminPaths } from '../../app/paths';
+
+// Spec order; the sidebar renders exactly these labels.
+export const adminNav = [
+  { to: adminPaths.dashboard, label: 'Dashboard' },
+  { to: adminPaths.services, label: 'Manage Services' },
+  { to: adminPaths.packages, label: 'Manage Packages' },
+  { to: adminPaths.newUsers, label: 'New Users' },
+  { to: adminPaths.allUsers, label: 'All Users' },
+  { to: adminPaths.bookings, label: 'Bookings' },
+  { to: adminPaths.frameOrders, label: 'Frame Orders' },
+  { to: adminPaths.createFrameOrder, label: 'Create Frame Order' },
+  { to: adminPaths.gallery, label: 'Gallery' },
+  { to: adminPaths.sendSoftCopy, label: 'Send Soft Copy' },
+  { to: adminPaths.customPackages, label: 'Custom Packages' },
+  { to: adminPaths.sendCustomPackage, label: 'Send Custom Package' },
+  { to: adminPaths.allCustomPackageLinks, label: 'All Custom Package Links' },
+  { to: adminPaths.blogs, label: 'All Blogs' },
+  { to: adminPaths.createBlog, label: 'Create Blog' },
+] as const;
