@@ -1,0 +1,9 @@
+import { STUDIO } from '@common/studio';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: STUDIO.currency, maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+export const formatPrice = (amount: number) => money.format(amount);
+export const formatDate = (date: Date) => longDate.format(date);
+/** Dates kept as YYYY-MM-DD (event days) shown without a timezone shift. */
+export const formatIsoDay = (day: string) => longDate.format(new Date(`${day}T12:00:00`));
