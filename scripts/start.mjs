@@ -6,11 +6,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv, firebaseBin, PROJECT_ID, ROOT } from './emulator-env.mjs';
+import { emulatorEnv, firebaseBin, ROOT } from './emulator-env.mjs';
+import { emulatorConfig } from './with-emulators.mjs';
 import { portOpen, run, waitForPort } from './lib/proc.mjs';
 
-const DATA_DIR = join(ROOT, '.emulator-data');
-const PORTS = { firestore: 8080, auth: 9099, functions: 5001, vite: 5173 };
+// EMULATOR_PORT_OFFSET=N runs a second copy on shifted ports with its own project id and data.
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const { configPath, projectId: PROJECT_ID } = emulatorConfig(offset);
+const DATA_DIR = join(ROOT, offset ? `.emulator-data-${offset}` : '.emulator-data');
+const PORTS = { firestore: 8080 + offset, auth: 9099 + offset, functions: 5001 + offset, vite: 5173 + offset };
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -47,8 +51,8 @@ const prefix = (child, label, { quiet = false } = {}) => {
   }
 };
 
-console.log('▸ Starting the Firebase emulators (Auth 9099, Firestore 8080, Functions 5001)…');
-const emulatorArgs = ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', '--export-on-exit', DATA_DIR];
+console.log(`▸ Starting the Firebase emulators (Auth ${PORTS.auth}, Firestore ${PORTS.firestore}, Functions ${PORTS.functions})…`);
+const emulatorArgs = ['emulators:start', '--config', configPath, '--project', PROJECT_ID, '--only', 'auth,firestore,functions', '--export-on-exit', DATA_DIR];
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', DATA_DIR);
 const emulators = start(firebaseBin, emulatorArgs, { env, detached: true });
 prefix(emulators, 'emulators');
@@ -108,7 +112,13 @@ if (seedCode !== 0) {
 console.log('▸ Starting the site (Vite)…');
 const vite = start(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', String(PORTS.vite), '--strictPort'], {
   cwd: join(ROOT, 'web'),
-  env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+  env: {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
+  },
   detached: true,
 });
 prefix(vite, 'vite', { quiet: true });
