@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { OWNER_EMAIL } from '@common/owner';
+import { deriveSession, type AuthUser } from './session';
+
+const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({
+  uid: 'u1',
+  email: 'ada@example.com',
+  emailVerified: true,
+  displayName: 'Ada Lovelace',
+  phoneNumber: null,
+  photoURL: null,
+  ...overrides,
+});
+
+describe('deriveSession', () => {
+  it('is loading with nobody until the first auth status arrives', () => {
+    expect(deriveSession(undefined, true)).toEqual({ loading: true, user: null, customer: null, admin: null });
+  });
+
+  it('is signed out when auth answers with no user', () => {
+    expect(deriveSession(null, false)).toEqual({ loading: false, user: null, customer: null, admin: null });
+  });
+
+  it('treats any other verified account as a customer', () => {
+    const session = deriveSession(user({ phoneNumber: '+1 415 555 0100' }), false);
+    expect(session.admin).toBeNull();
+    expect(session.customer).toEqual({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', role: 'customer' });
+  });
+
+  it('falls back to "Client" when a customer has no name', () => {
+    expect(deriveSession(user({ displayName: null }), false).customer?.name).toBe('Client');
+  });
+
+  it('treats the verified owner address as the admin, case-insensitively, with "Admin" as the fallback name', () => {
+    const session = deriveSession(user({ email: OWNER_EMAIL.toUpperCase(), displayName: '' }), false);
+    expect(session.customer).toBeNull();
+    expect(session.admin).toEqual({ id: 'u1', name: 'Admin', email: OWNER_EMAIL.toUpperCase(), role: 'admin' });
+  });
+
+  it('does not make an unverified owner address an admin', () => {
+    const session = deriveSession(user({ email: OWNER_EMAIL, emailVerified: false }), false);
+    expect(session.admin).toBeNull();
+    expect(session.customer?.role).toBe('customer');
+  });
+});

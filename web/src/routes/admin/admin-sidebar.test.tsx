@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '../../testing/render';
+import { AdminSidebar } from './admin-sidebar';
+
+const SPEC_ORDER = [
+  'Dashboard', 'Manage Services', 'Manage Packages', 'New Users', 'All Users', 'Bookings', 'Frame Orders',
+  'Create Frame Order', 'Gallery', 'Send Soft Copy', 'Custom Packages', 'Send Custom Package',
+  'All Custom Package Links', 'All Blogs', 'Create Blog',
+];
+
+describe('AdminSidebar', () => {
+  it('lists the spec’s sections in order, then Logout', async () => {
+    const onLogout = vi.fn();
+    renderWithSession(<AdminSidebar onLogout={onLogout} />, { route: '/admin/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SPEC_ORDER);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('highlights only the current section with aria-current="page"', () => {
+    renderWithSession(<AdminSidebar onLogout={() => {}} />, { route: '/admin/frame-orders' });
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Frame Orders']);
+    expect(current[0].className).toContain('bg-champagne');
+  });
+});
