@@ -1,0 +1,19 @@
+import DOMPurify from 'dompurify';
+import { marked } from 'marked';
+
+// Posts are written by the owner, but the HTML still goes through DOMPurify: an account takeover
+// or a pasted snippet must never run script on a visitor's page.
+const sanitizer = DOMPurify();
+sanitizer.addHook('afterSanitizeAttributes', (node) => {
+  // Links leaving the site open in a new tab without handing it window.opener.
+  if (node.tagName === 'A' && /^https?:\/\//i.test(node.getAttribute('href') ?? '')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Markdown → sanitised HTML, safe for dangerouslySetInnerHTML. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizer.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+}

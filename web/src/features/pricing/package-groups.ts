@@ -1,0 +1,26 @@
+// Pure helpers for the pricing pages: grouping packages, anchors and the deposit.
+
+type Categorised = { category: string };
+
+export type PackageGroup<T> = { category: string; anchor: string; packages: T[] };
+
+/** Sections for the pricing page, in the order the studio arranged its packages. */
+export function groupByCategory<T extends Categorised>(packages: readonly T[]): PackageGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const pkg of packages) groups.set(pkg.category, [...(groups.get(pkg.category) ?? []), pkg]);
+  return [...groups].map(([category, items]) => ({ category, anchor: categoryAnchor(category), packages: items }));
+}
+
+/** "Weddings & Elopements" → "weddings-elopements", for in-page links. */
+export function categoryAnchor(category: string): string {
+  const slug = category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `category-${slug || 'other'}`;
+}
+
+/** The deposit that secures a date, rounded to whole currency units like every price. */
+export function depositFor(price: number, depositPercent: number): number {
+  return Math.round((price * depositPercent) / 100);
+}
