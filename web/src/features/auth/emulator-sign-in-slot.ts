@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { useEmulators } from '../../app/config';
 
-// Only builds made for the emulators include the "sign in as any email" form: in a production
-// build `useEmulators` is the constant false and the chunk is never emitted.
-export const EmulatorSignIn = useEmulators
-  ? lazy(() => import('./emulator-sign-in').then((m) => ({ default: m.EmulatorSignInForm })))
-  : null;
+// Only builds made for the emulators include the "sign in as any email" form. The condition reads
+// import.meta.env directly so Vite inlines it and the bundler drops the import (and its chunk)
+// from production builds; web/e2e/production-build.e2e.ts checks that.
+export const EmulatorSignIn =
+  import.meta.env.VITE_USE_EMULATORS === 'true'
+    ? lazy(() => import('./emulator-sign-in').then((m) => ({ default: m.EmulatorSignInForm })))
+    : null;

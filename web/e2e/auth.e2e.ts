@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OWNER_EMAIL } from '@common/owner';
+import { clearAuth, signInThroughPopup } from './support/auth';
+import { launchBrowser, newContext } from './support/browser';
+import { baseUrl } from './support/ports';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await clearAuth();
+});
+
+describe('signing in', () => {
+  it('a customer signs in through the Google popup and sees themselves in the header', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
+    await expect(dialog.getByText('Continue with Google to book your event.').isVisible()).resolves.toBe(true);
+
+    await signInThroughPopup(page, () => dialog.getByRole('button', { name: 'Sign in with Google' }).click(), {
+      email: 'ada.lovelace@example.com',
+      name: 'Ada Lovelace',
+    });
+
+    await page.getByTestId('header-account').waitFor();
+    await expect(page.getByTestId('header-account').textContent()).resolves.toContain('Ada Lovelace');
+    await expect(dialog.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('the owner signs in on /admin/login and reaches the dashboard', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/login`);
+    await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), {
+      email: OWNER_EMAIL,
+      name: 'Studio Owner',
+    });
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Dashboard');
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    await context.close();
+  });
+
+  it('a customer who signs in on /admin/login is told the account has no admin access', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/login`);
+    await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), {
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+    });
+    await page.getByText('This account has no admin access.').waitFor();
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    await context.close();
+  });
+});
+
+describe('the admin guard', () => {
+  it('sends a signed-out visitor from /admin/bookings to /admin/login, and Back does not return to it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('banner').waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/bookings');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('sends /admin to /admin/dashboard for the owner', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/login`);
+    await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), {
+      email: OWNER_EMAIL,
+      name: 'Studio Owner',
+    });
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const web = new URL('../', import.meta.url);
+const bundleText = (dir: string) =>
+  readdirSync(new URL(`${dir}/assets/`, web))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(new URL(`${dir}/assets/${file}`, web), 'utf8'))
+    .join('\n');
+
+// `npm test` builds both before this runs: web/dist (production) and web/dist-e2e (emulators).
+describe('the emulator-only sign-in', () => {
+  it('is absent from the production build', () => {
+    expect(existsSync(new URL('dist/index.html', web))).toBe(true);
+    const production = bundleText('dist');
+    expect(production.includes('Emulator only')).toBe(false);
+    expect(readdirSync(new URL('dist/assets/', web)).some((file) => file.startsWith('emulator-sign-in'))).toBe(false);
+  });
+
+  it('is present in the build made for the emulators', () => {
+    expect(bundleText('dist-e2e').includes('Emulator only')).toBe(true);
+    expect(readdirSync(new URL('dist-e2e/assets/', web)).some((file) => file.startsWith('emulator-sign-in'))).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+import { authEmulator, projectId } from './ports';
+
+/** Completes Google sign-in in the Auth emulator's popup, opened by clicking `trigger`. */
+export async function signInThroughPopup(page: Page, trigger: () => Promise<void>, account: { email: string; name: string }) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), trigger()]);
+  await popup.waitForLoadState();
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  await popup.locator('#sign-in').click();
+  await popup.waitForEvent('close', { timeout: 20_000 }).catch(() => {});
+}
+
+/** Deletes every account in the Auth emulator. */
+export async function clearAuth() {
+  const response = await fetch(`http://${authEmulator}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing the Auth emulator failed: ${response.status}`);
+}

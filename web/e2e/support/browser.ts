@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const gapiStandIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh context: only local requests go out; Google's api.js is the offline stand-in. */
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
+      return route.fulfill({ contentType: 'text/javascript', body: gapiStandIn });
+    }
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    return route.abort('blockedbyclient');
+  });
+  return context;
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
