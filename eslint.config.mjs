@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['web/e2e/**/*.ts'],
+    files: ['web/e2e/**/*.{ts,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );
