@@ -1,10 +1,31 @@
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageIntro } from '../../components/ui/page-intro';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePublishedGallery } from '../../data/catalogue';
+import { GalleryBrowser } from '../../features/gallery/gallery-browser';
+import { BookingBand } from '../../features/home/booking-band';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function GalleryPage() {
-  usePageMeta('Gallery', 'Gallery at Style & Story.');
+  usePageMeta('Gallery', 'Weddings, portraits, celebrations and brand events styled and photographed by Style & Story in San Francisco.');
+  const gallery = usePublishedGallery();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Gallery</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Gallery" title="Moments, styled and kept">
+        A selection from recent weddings, portraits, celebrations and brand days. Choose a category, then open any photograph to see it large.
+      </PageIntro>
+      <div className="container-page pb-24">
+        {gallery.status === 'loading' ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <Skeleton count={6} className="aspect-[4/5]" />
+          </div>
+        ) : gallery.data.length === 0 ? (
+          <EmptyState title="New work is on its way">We’re curating our latest sessions. Please check back soon.</EmptyState>
+        ) : (
+          <GalleryBrowser items={gallery.data} />
+        )}
+      </div>
+      <BookingBand title="Imagine your day here" />
+    </>
   );
 }

@@ -1,10 +1,27 @@
+import { STUDIO } from '@common/studio';
+import { BookingBand } from '../../features/home/booking-band';
+import { FeaturedPackages } from '../../features/home/featured-packages';
+import { GalleryHighlights } from '../../features/home/gallery-highlights';
+import { Hero } from '../../features/home/hero';
+import { LatestPosts } from '../../features/home/latest-posts';
+import { ServicesSection } from '../../features/home/services-section';
+import { TestimonialsSection } from '../../features/home/testimonials-section';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function HomePage() {
-  usePageMeta('Style & Story', 'Style & Story at Style & Story.');
+  usePageMeta(
+    '',
+    `${STUDIO.name} is a San Francisco photography and event-styling studio: weddings, portraits, celebrations and brand events, styled and photographed by one team.`,
+  );
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Style & Story</h1>
-    </section>
+    <>
+      <Hero />
+      <ServicesSection />
+      <FeaturedPackages />
+      <GalleryHighlights />
+      <TestimonialsSection />
+      <LatestPosts />
+      <BookingBand />
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import type { GalleryItem } from '@common/schemas';
+import { StudioImage } from '../../components/ui/studio-image';
+import type { WithId } from '../../data/collection';
+
+type Props = { items: readonly WithId<GalleryItem>[]; onOpen: (index: number) => void };
+
+/** Masonry-like columns: every picture keeps its own proportions; each one opens the lightbox. */
+export function GalleryGrid({ items, onOpen }: Props) {
+  return (
+    <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3">
+      {items.map((item, index) => (
+        <li key={item.id} className="mb-5 break-inside-avoid">
+          <button
+            type="button"
+            onClick={() => onOpen(index)}
+            aria-label={`${item.title} — view larger`}
+            aria-haspopup="dialog"
+            className="group relative block w-full overflow-hidden rounded-2xl text-left"
+          >
+            <StudioImage
+              image={item.image}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="h-auto w-full transition duration-700 group-hover:scale-[1.03]"
+            />
+            <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink/75 to-transparent px-5 pb-4 pt-14 text-ivory opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+              <span className="font-display text-xl">{item.title}</span>
+              <span className="text-xs uppercase tracking-[0.18em] text-sand">{item.category}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

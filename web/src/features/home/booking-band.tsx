@@ -1,0 +1,42 @@
+import { STUDIO } from '@common/studio';
+import { paths } from '../../app/paths';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { useBookAction } from '../pricing/use-book-action';
+
+type Props = { title?: string; lead?: string; bookTarget?: string };
+
+/** The closing call to action: dark, calm, one primary action. Shared by the showcase pages. */
+export function BookingBand({
+  title = 'Let’s tell your story',
+  lead = 'Tell us about your day. We reply within two working days with ideas, availability and a tailored plan.',
+  bookTarget = paths.booking,
+}: Props) {
+  const book = useBookAction(bookTarget);
+  return (
+    <section aria-labelledby="booking-band-title" className="bg-ink text-ivory">
+      <div className="container-page flex flex-col items-start gap-10 py-20 sm:py-24 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-sand">Now booking</p>
+          <h2 id="booking-band-title" className="mt-4 text-4xl font-semibold leading-tight sm:text-6xl">
+            {title}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-ivory/80">{lead}</p>
+          <p className="mt-3 text-sm text-ivory/70">
+            Prefer to talk? Call{' '}
+            <a href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-ivory underline decoration-ivory/40 underline-offset-4 hover:decoration-ivory">
+              {STUDIO.phone}
+            </a>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="light" onClick={book} className="px-8 py-3.5">
+            Book your event
+          </Button>
+          <ButtonLink to={paths.contact} variant="ghost" className="border border-ivory/40 px-8 py-3.5 text-ivory hover:bg-ivory/10">
+            Ask a question
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

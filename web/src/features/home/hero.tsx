@@ -1,0 +1,43 @@
+import { STUDIO } from '@common/studio';
+import { paths } from '../../app/paths';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { StudioImage } from '../../components/ui/studio-image';
+import { useBookAction } from '../pricing/use-book-action';
+
+const HERO_IMAGE = {
+  src: '/images/hero/hero.svg',
+  width: 1600,
+  height: 900,
+  alt: 'A softly lit, styled celebration photographed by the Style & Story team',
+};
+
+/** Full-bleed opening: the brand, the promise and the one action that matters, booking. */
+export function Hero() {
+  const book = useBookAction(paths.booking);
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[86vh] items-end overflow-hidden bg-ink sm:min-h-[80vh] sm:items-center">
+      <StudioImage image={HERO_IMAGE} priority sizes="100vw" className="absolute inset-0 -z-10 size-full" />
+      {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/10 sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent" />
+      <div className="container-page pb-16 pt-32 sm:py-28">
+        <div className="max-w-2xl text-ivory">
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-sand">San Francisco · {STUDIO.tagline}</p>
+          <h1 id="hero-title" className="mt-5 text-6xl font-semibold leading-[0.95] sm:text-8xl">
+            {STUDIO.name}
+          </h1>
+          <p className="mt-6 max-w-xl font-display text-2xl leading-snug text-ivory/90 sm:text-3xl">
+            We style your day and photograph it as the story it truly is.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Button variant="light" onClick={book} className="px-8 py-3.5">
+              Book your event
+            </Button>
+            <ButtonLink to={paths.pricing} variant="ghost" className="border border-ivory/40 px-8 py-3.5 text-ivory hover:bg-ivory/10">
+              View packages
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StudioImage } from '../../components/ui/studio-image';
+import { useActiveServices } from '../../data/catalogue';
+import { HomeSection } from './section';
+
+export function ServicesSection() {
+  const services = useActiveServices();
+  return (
+    <HomeSection
+      id="services"
+      eyebrow="What we do"
+      title="Styled with care, photographed with heart"
+      lead="From intimate elopements to brand launches, one team designs the setting and captures every moment in it."
+      more={{ to: paths.pricing, label: 'Packages & pricing' }}
+    >
+      <div className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+        {services.status === 'loading' ? (
+          <Skeleton count={3} className="aspect-[4/5]" />
+        ) : services.data.length === 0 ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <EmptyState title="Our services are being refreshed">Please check back soon, or write to us for a tailored quote.</EmptyState>
+          </div>
+        ) : (
+          services.data.map((service, index) => (
+            <article key={service.id} className="group">
+              <div className="aspect-[4/5] overflow-hidden rounded-3xl">
+                <StudioImage image={service.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full transition duration-700 group-hover:scale-[1.04]" />
+              </div>
+              <p className="mt-6 font-display text-lg text-champagne-dark" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h3 className="mt-1 text-3xl font-semibold text-ink">{service.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-soft">{service.summary}</p>
+            </article>
+          ))
+        )}
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '@common/schemas';
+import { packagePath } from '../../app/paths';
+import { formatPrice } from '../../components/ui/format';
+import { StudioImage } from '../../components/ui/studio-image';
+import type { WithId } from '../../data/collection';
+import { FeatureList } from './feature-list';
+
+const KEY_FEATURES = 4;
+
+/** One package in a comparable card: same slots in the same place, the whole card is the link. */
+export function PackageCard({ pkg, headingLevel: Heading = 'h3' }: { pkg: WithId<Package>; headingLevel?: 'h2' | 'h3' }) {
+  const hidden = pkg.features.length - KEY_FEATURES;
+  return (
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-champagne-dark ${pkg.featured ? 'ring-champagne/60' : 'ring-sand/70'}`}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <StudioImage image={pkg.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full transition duration-700 group-hover:scale-[1.04]" />
+        {pkg.featured && (
+          <span className="absolute left-4 top-4 rounded-full bg-ivory/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-champagne-dark shadow-sm">
+            Most loved
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-7">
+        <p className="eyebrow">{pkg.category}</p>
+        <Heading className="mt-2 text-3xl font-semibold leading-tight text-ink">
+          <Link to={packagePath(pkg.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {pkg.name}
+          </Link>
+        </Heading>
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="font-display text-4xl font-semibold text-ink">{formatPrice(pkg.price)}</span>
+          <span className="text-sm text-muted">· {pkg.duration}</span>
+        </p>
+        <p className="mt-3 leading-relaxed text-ink-soft">{pkg.summary}</p>
+        <FeatureList features={pkg.features.slice(0, KEY_FEATURES)} className="mt-5 border-t border-sand/70 pt-5" />
+        {hidden > 0 && <p className="mt-3 text-sm text-muted">+ {hidden} more included</p>}
+        <span aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold tracking-wide text-ink underline decoration-champagne decoration-2 underline-offset-8 transition group-hover:decoration-ink">
+          View details
+        </span>
+      </div>
+    </article>
+  );
+}
