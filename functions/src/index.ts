@@ -1,0 +1,3 @@
+export { onUserCreated } from './users/on-user-created';
+export { onContactMessageCreated } from './messages/on-contact-message-created';
+export { onSupportRequestCreated } from './messages/on-support-request-created';

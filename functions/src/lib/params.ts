@@ -1,0 +1,31 @@
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { STUDIO } from '../../../common/studio';
+
+// Deploy-time configuration. String values live in functions/.env (committed, no secrets), so the
+// emulator never stops to prompt for them; the API key lives in Secret Manager, or in the
+// gitignored functions/.secret.local for a local emulator that should really send.
+
+/** SendGrid API key. Empty in development: emails are then logged, not sent. */
+export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
+
+/** Sender of every email; SendGrid requires a verified sender identity. */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: `${STUDIO.name} <${STUDIO.email}>`,
+  description: 'Sender of the studio emails, e.g. "Style & Story <hello@styleandstory.studio>"',
+});
+
+/** Where contact and support notifications go; empty means the owner's address (common/owner.ts). */
+export const OWNER_NOTIFY_EMAIL = defineString('OWNER_NOTIFY_EMAIL', {
+  default: '',
+  description: 'Recipient of contact/support notifications; empty = the owner address',
+});
+
+/**
+ * Test hook, honoured only inside the Functions emulator: the root of a local HTTP server that
+ * stands in for SendGrid's API. A plain environment variable rather than a param on purpose:
+ * param values are pinned by functions/.env, whose values win over the emulator's own
+ * environment, and a test runner can only set the latter (files would leak between suites).
+ */
+export function sendGridBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.FUNCTIONS_EMULATOR === 'true' ? (env.SENDGRID_API_BASE_URL ?? '') : '';
+}

@@ -1,0 +1,129 @@
+import { OWNER_EMAIL } from '../../../common/owner';
+import { emailSchema } from '../../../common/schemas/common';
+import { renderDetails, renderEmailLayout, EMAIL_COLORS } from '../lib/email-layout';
+import { html, multiline, type SafeHtml } from '../lib/html';
+import { errorDetails, type Logger } from '../lib/logger';
+import type { MailMessage, Mailer } from '../lib/mail';
+
+export type MessageKind = 'contact' | 'support';
+
+/** A stored contact message or support request, read defensively: rules checked it, but the
+ *  notification must still go out (with what is there) if a field is odd. */
+export interface InboundMessage {
+  kind: MessageKind;
+  id: string;
+  data: Record<string, unknown>;
+  /** When the document was created (event time when the document has no usable createdAt). */
+  receivedAt: Date;
+}
+
+export interface OwnerNotificationDeps {
+  mailer: Mailer;
+  logger: Logger;
+  mailFrom: string;
+  /** Override recipient; empty = the owner address. */
+  notifyEmail: string;
+}
+
+export const OWNER_NOTIFICATION_FAILED = 'Failed to send owner notification';
+
+const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact message', support: 'support request' };
+
+function text(data: Record<string, unknown>, key: string): string {
+  const value = data[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Subjects are one line: no control characters (CR/LF), bounded length. */
+function oneLine(value: string, max = 140): string {
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function receivedAt(data: Record<string, unknown>, fallback: Date): Date {
+  const value = data.createdAt as { toDate?: () => Date } | undefined;
+  return typeof value?.toDate === 'function' ? value.toDate() : fallback;
+}
+
+export function readInboundMessage(kind: MessageKind, id: string, data: Record<string, unknown>, eventTime: Date): InboundMessage {
+  return { kind, id, data, receivedAt: receivedAt(data, eventTime) };
+}
+
+export function buildOwnerNotification(message: InboundMessage, from: string, to: string): MailMessage {
+  const { kind, id, data } = message;
+  const name = text(data, 'name') || 'Someone';
+  const email = text(data, 'email');
+  const replyTo = emailSchema.safeParse(email).success ? email : undefined;
+  const body = text(data, 'message');
+  const received = message.receivedAt.toISOString();
+
+  const rows: Array<[string, string]> =
+    kind === 'contact'
+      ? [
+          ['Name', name],
+          ['Email', email],
+          ['Phone', text(data, 'phone') || '—'],
+          ['Subject', text(data, 'subject')],
+        ]
+      : [
+          ['Name', name],
+          ['Email', email],
+          ['Topic', text(data, 'topic')],
+          ['Reference', text(data, 'reference') || '—'],
+        ];
+  const topicLine = kind === 'contact' ? text(data, 'subject') : text(data, 'topic');
+  const subject = oneLine(
+    kind === 'contact'
+      ? `New contact message from ${name}: ${topicLine || 'no subject'}`
+      : `New support request (${topicLine || 'Other'}) from ${name}`,
+  );
+
+  const detailRows: Array<readonly [string, SafeHtml | string]> = [
+    ...rows,
+    ['Received', html`<time datetime="${received}">${received.replace('T', ' ').slice(0, 16)} UTC</time>`],
+  ];
+  const htmlBody = html`<p style="margin:0 0 16px;">A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}</p>
+${renderDetails(detailRows)}
+<div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">${multiline(body)}</div>
+<p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">Document ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}</p>`;
+
+  const textBody = [
+    `A new ${KIND_LABEL[kind]} arrived through the website.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    `Received: ${received}`,
+    '',
+    'Message:',
+    body,
+    '',
+    `Document: ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`,
+  ].join('\n');
+
+  return {
+    to,
+    from,
+    replyTo,
+    subject,
+    text: textBody,
+    html: renderEmailLayout({
+      preheader: oneLine(body, 120),
+      heading: kind === 'contact' ? 'New contact message' : 'New support request',
+      body: htmlBody,
+    }),
+    categories: [`owner-${kind}`],
+    customArgs: { kind: `owner-${kind}`, documentId: id },
+  };
+}
+
+export async function notifyOwner(message: InboundMessage, deps: OwnerNotificationDeps): Promise<boolean> {
+  const to = deps.notifyEmail.trim() || OWNER_EMAIL;
+  try {
+    await deps.mailer.send(buildOwnerNotification(message, deps.mailFrom, to));
+    deps.logger.info('Owner notified', { kind: message.kind, id: message.id });
+    return true;
+  } catch (error) {
+    // Never thrown: the message is stored either way, and a retry could email the owner twice.
+    deps.logger.error(OWNER_NOTIFICATION_FAILED, { kind: message.kind, id: message.id, ...errorDetails(error) });
+    return false;
+  }
+}

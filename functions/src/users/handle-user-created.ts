@@ -1,0 +1,91 @@
+import { FieldValue, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../common/collections';
+import { isOwnerEmail } from '../../../common/owner';
+import { USER_ROLE_CUSTOMER, type WelcomeEmailPayload } from '../../../common/schemas/users';
+import { errorDetails, type Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mail';
+import { buildWelcomeEmail } from './welcome-email';
+
+/** The fields of an Auth user record this handler reads (v1 `auth.UserRecord` has them all). */
+export interface AuthUser {
+  uid: string;
+  email?: string | null;
+  emailVerified: boolean;
+  displayName?: string | null;
+  phoneNumber?: string | null;
+  photoURL?: string | null;
+}
+
+/** Just what the handler needs of Firestore: `create`, which fails when the document exists. */
+export interface UsersDb {
+  collection(path: string): {
+    doc(id: string): { create(data: DocumentData): Promise<{ writeTime: Timestamp }> };
+  };
+}
+
+export interface UserCreatedDeps {
+  db: UsersDb;
+  mailer: Mailer;
+  logger: Logger;
+  mailFrom: string;
+}
+
+export type UserCreatedOutcome = 'owner-skipped' | 'already-exists' | 'created';
+
+export const WELCOME_EMAIL_FAILED = 'Failed to send welcome email';
+
+// gRPC status 6, as firebase-admin reports it for create() on an existing document.
+const ALREADY_EXISTS = 6;
+
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
+}
+
+export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): Promise<UserCreatedOutcome> {
+  const { db, mailer, logger, mailFrom } = deps;
+  if (isOwnerEmail(user.email, user.emailVerified)) {
+    logger.info('Owner account created: no customer record', { uid: user.uid });
+    return 'owner-skipped';
+  }
+
+  const record = {
+    email: user.email ?? '',
+    name: user.displayName ?? '',
+    phone: user.phoneNumber ?? '',
+    avatar: user.photoURL ?? '',
+    role: USER_ROLE_CUSTOMER,
+    createdAt: FieldValue.serverTimestamp(),
+  };
+
+  // create() is the "only when absent" guard: a redelivered event finds the document and stops
+  // here, so it can neither overwrite the record (maybe edited since) nor send a second email.
+  let writeTime: Timestamp;
+  try {
+    ({ writeTime } = await db.collection(COLLECTIONS.users).doc(user.uid).create(record));
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    logger.info('User record already exists: event already handled', { uid: user.uid });
+    return 'already-exists';
+  }
+  logger.info('Customer record created', { uid: user.uid });
+
+  // A server timestamp resolves to the commit time, which is the write's writeTime: no read-back.
+  const payload: WelcomeEmailPayload = {
+    id: user.uid,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    avatarUrl: record.avatar,
+    role: record.role,
+    createdAt: writeTime.toDate().toISOString(),
+  };
+  try {
+    if (!payload.email) throw new Error('The account has no email address');
+    await mailer.send(buildWelcomeEmail(payload, mailFrom));
+    logger.info('Welcome email sent', { uid: user.uid });
+  } catch (error) {
+    // The spec's error catalogue: only logged, nothing else changes (the record stays).
+    logger.error(WELCOME_EMAIL_FAILED, { uid: user.uid, ...errorDetails(error) });
+  }
+  return 'created';
+}
