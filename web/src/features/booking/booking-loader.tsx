@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useActivePackages } from '../../data/catalogue';
+import { createBooking, newBookingId } from '../../data/orders';
+import { useUserRecord } from '../../data/users';
+import type { Customer } from '../auth/session';
+import { BookingForm } from './booking-form';
+import type { BookingDraft } from './booking-machine';
+
+/** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
+export function BookingLoader({ customer }: { customer: Customer }) {
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const packages = useActivePackages();
+  const record = useUserRecord(customer.id);
+  // One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse.
+  const [bookingId] = useState(() => newBookingId(db));
+
+  if (packages.status === 'loading' || record.status === 'loading') {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Skeleton count={2} className="h-96" />
+      </div>
+    );
+  }
+  if (packages.data.length === 0) {
+    return (
+      <EmptyState title="Bookings open again soon">
+        <p>We're refreshing our packages. Write to us and we'll hold your date in the meantime.</p>
+        <ButtonLink to={paths.contact} className="mt-6">
+          Contact the studio
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+
+  const choices = packages.data.map(({ id, name, price, category, duration, summary, image }) => ({ id, name, price, category, duration, summary, image }));
+  const requested = params.get('package') ?? '';
+  const initialDraft: BookingDraft = {
+    packageId: choices.some((p) => p.id === requested) ? requested : '',
+    eventType: '',
+    eventDate: '',
+    venue: '',
+    guestCount: '',
+    name: record.data?.name || customer.name,
+    email: customer.email || record.data?.email || '',
+    phone: record.data?.phone || customer.phone,
+    notes: '',
+    paymentMethod: '',
+  };
+
+  return (
+    <BookingForm
+      packages={choices}
+      initialDraft={initialDraft}
+      onSubmit={async (input) => {
+        await createBooking(db, bookingId, customer.id, input);
+        return bookingId;
+      }}
+      onDone={(id) => navigate(`${paths.thankYou}?booking=${encodeURIComponent(id)}`)}
+    />
+  );
+}

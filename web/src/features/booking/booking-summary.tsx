@@ -1,0 +1,43 @@
+import { STUDIO } from '@common/studio';
+import { formatIsoDay, formatPrice } from '../../components/ui/format';
+import { StudioImage } from '../../components/ui/studio-image';
+import { depositSplit } from '../account/deposit';
+import type { BookablePackage } from './bookable-package';
+import type { BookingDraft } from './booking-machine';
+
+/** The side panel: the chosen package, the event so far, and what is due when. */
+export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefined; draft: BookingDraft }) {
+  if (!pkg) {
+    return (
+      <aside aria-label="Your booking" className="rounded-3xl border border-dashed border-sand p-6 text-sm text-muted">
+        Choose a package to see the price, the deposit and what's included.
+      </aside>
+    );
+  }
+  const { deposit, balance } = depositSplit(pkg.price);
+  return (
+    <aside aria-label="Your booking" className="overflow-hidden rounded-3xl border border-sand bg-white shadow-sm">
+      <StudioImage image={pkg.image} className="aspect-[4/3] w-full" sizes="(min-width: 1024px) 24rem, 100vw" />
+      <div className="p-6">
+        <p className="eyebrow">{pkg.category}</p>
+        <p className="mt-2 font-display text-3xl font-semibold text-ink">{pkg.name}</p>
+        {(draft.eventType || draft.eventDate) && (
+          <p className="mt-2 text-sm text-ink-soft">
+            {[draft.eventType, draft.eventDate && formatIsoDay(draft.eventDate)].filter(Boolean).join(' · ')}
+          </p>
+        )}
+        <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 border-t border-sand pt-5 text-sm">
+          <dt className="text-ink-soft">Package price</dt>
+          <dd className="text-right font-semibold text-ink">{formatPrice(pkg.price)}</dd>
+          <dt className="text-ink-soft">Deposit to secure the date ({STUDIO.depositPercent}%)</dt>
+          <dd className="text-right font-semibold text-ink">{formatPrice(deposit)}</dd>
+          <dt className="text-ink-soft">Balance, due before the event</dt>
+          <dd className="text-right text-ink">{formatPrice(balance)}</dd>
+        </dl>
+        <p className="mt-5 text-xs leading-relaxed text-muted">
+          Nothing is charged online. We confirm your date within one business day, then the deposit secures it.
+        </p>
+      </div>
+    </aside>
+  );
+}
