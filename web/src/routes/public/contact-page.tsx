@@ -1,10 +1,42 @@
+import { useFirestore } from 'reactfire';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PageIntro } from '../../components/ui/page-intro';
+import { sendContactMessage } from '../../data/messages';
+import { useSession } from '../../features/auth/session-context';
+import { ContactForm } from '../../features/contact/contact-form';
+import { StudioDetails } from '../../features/contact/studio-details';
+import { FormCard } from '../../features/forms/form-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function ContactPage() {
-  usePageMeta('Contact us', 'Contact us at Style & Story.');
+  usePageMeta('Contact us', 'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.');
+  const db = useFirestore();
+  const { user } = useSession();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Contact us</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Contact" title="Let’s talk about your day">
+        Tell us about the celebration you are planning, or simply say hello. We answer every note personally, within one business day.
+      </PageIntro>
+      <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
+        <FormCard title="Send us a message" lead="Fields marked optional can stay empty.">
+          {/* Keyed by user: a session that arrives after the first render still pre-fills the form. */}
+          <ContactForm
+            key={user?.uid ?? 'guest'}
+            send={(input) => sendContactMessage(db, input)}
+            defaults={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+          />
+        </FormCard>
+        <aside aria-labelledby="studio-heading" className="space-y-8">
+          <h2 id="studio-heading" className="text-3xl font-semibold text-ink">The studio</h2>
+          <StudioDetails />
+          <p className="leading-relaxed text-ink-soft">
+            Have a question about an existing booking, a payment or your photos? Our{' '}
+            <Link to={paths.support} className="font-semibold text-ink underline underline-offset-4">support desk</Link> routes it to the right person, and
+            the <Link to={paths.faq} className="font-semibold text-ink underline underline-offset-4">FAQ</Link> may already have the answer.
+          </p>
+        </aside>
+      </div>
+    </>
   );
 }

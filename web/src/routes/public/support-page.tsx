@@ -1,10 +1,34 @@
+import { useFirestore } from 'reactfire';
+import { PageIntro } from '../../components/ui/page-intro';
+import { sendSupportRequest } from '../../data/messages';
+import { useSession } from '../../features/auth/session-context';
+import { FormCard } from '../../features/forms/form-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
+import { SupportForm } from '../../features/support/support-form';
+import { SupportShortcuts } from '../../features/support/support-shortcuts';
 
 export function SupportPage() {
-  usePageMeta('Support', 'Support at Style & Story.');
+  usePageMeta('Support', 'Help with a Style & Story booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.');
+  const db = useFirestore();
+  const { user } = useSession();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Support</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Support" title="How can we help?">
+        For questions about a booking, a payment, your delivered photos or a frame order. Add your reference and we’ll find everything in one go.
+      </PageIntro>
+      <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
+        <FormCard title="Send a support request" lead="We reply within one business day, Tuesday to Saturday.">
+          <SupportForm
+            key={user?.uid ?? 'guest'}
+            send={(input) => sendSupportRequest(db, input)}
+            defaults={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+          />
+        </FormCard>
+        <aside aria-labelledby="shortcuts-heading" className="space-y-6">
+          <h2 id="shortcuts-heading" className="text-3xl font-semibold text-ink">Quicker answers</h2>
+          <SupportShortcuts />
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+
+/** Replaces a sent form; takes focus so screen-reader and keyboard users land on the news. */
+export function SentConfirmation({ title, children, onAgain, againLabel }: { title: string; children: ReactNode; onAgain: () => void; againLabel: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div ref={panel} tabIndex={-1} role="status" className="rounded-3xl border border-sage/40 bg-white px-6 py-10 text-center shadow-sm outline-none sm:px-10">
+      <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-sage/15 text-2xl text-sage">
+        ✓
+      </span>
+      <p className="mt-5 font-display text-3xl text-ink">{title}</p>
+      <div className="mx-auto mt-3 max-w-md leading-relaxed text-ink-soft">{children}</div>
+      <Button variant="secondary" className="mt-8" onClick={onAgain}>
+        {againLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** Shown above the submit button when the write failed; the form keeps what was typed. */
+export function SendFailure({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm font-medium text-[#7e2f28]">
+      {children}
+    </p>
+  );
+}

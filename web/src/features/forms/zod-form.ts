@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+type Issue = { code: string; input?: unknown; minimum?: number | bigint; maximum?: number | bigint; format?: string; origin?: string };
+
+/**
+ * Human wording for zod's built-in checks. Applied per parse, so a message written into the
+ * common schema (e.g. "Tell us a little more") still wins over these.
+ */
+export function friendlyMessage(issue: Issue): string | undefined {
+  const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
+  if (issue.code === 'invalid_type' && blank) return 'This field is required';
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return Number(issue.minimum) <= 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return `Keep this under ${issue.maximum} characters`;
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'Enter an email address like name@example.com';
+  if (issue.code === 'invalid_value') return 'Choose one of the options';
+  return undefined;
+}
+
+/** One message per top-level field: the first issue zod reports for it. */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+  const result = schema.safeParse(values, { error: friendlyMessage });
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsFrom(result.error) };
+}
+
+/**
+ * Lets one submission run at a time. A second click (or Enter) while the first is in flight
+ * is dropped, so a form can never write the same message twice.
+ */
+export function createSubmitGuard() {
+  let busy = false;
+  return {
+    get busy() {
+      return busy;
+    },
+    async run<T>(task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+      if (busy) return { ran: false };
+      busy = true;
+      try {
+        return { ran: true, value: await task() };
+      } finally {
+        busy = false;
+      }
+    },
+  };
+}
