@@ -1,10 +1,28 @@
+import { PageIntro } from '../../components/ui/page-intro';
+import { RequireCustomer } from '../../features/account/require-customer';
+import { SectionBoundary } from '../../features/account/section-boundary';
+import { FrameOrderLoader } from '../../features/frame-order/frame-order-loader';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function FrameBookingPage() {
-  usePageMeta('Order a frame', 'Order a frame at Style & Story.');
+  usePageMeta(
+    'Order a frame',
+    'Order a hand-finished frame for your Style & Story photograph: choose the frame and size, tell us which photo, and we deliver it to your door.',
+  );
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Order a frame</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Frames" title="Order a frame">
+        <p>Choose a frame and size, tell us which photograph, and we'll print, mount and deliver it — hand-finished in our studio.</p>
+      </PageIntro>
+      <section aria-label="Frame order" className="container-page pb-24">
+        <RequireCustomer reason="Frame orders are kept in your account, next to your soft copies, so you can follow them from framing to delivery.">
+          {(customer) => (
+            <SectionBoundary key={customer.id} what="the frame order form">
+              <FrameOrderLoader customer={customer} />
+            </SectionBoundary>
+          )}
+        </RequireCustomer>
+      </section>
+    </>
   );
 }

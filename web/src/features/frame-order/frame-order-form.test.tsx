@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithSession } from '../../testing/render';
+import { FrameOrderForm } from './frame-order-form';
+import type { FrameChoice, FrameDraft } from './frame-order-validation';
+
+const image = { src: '/f.jpg', width: 600, height: 600, alt: '' };
+const frames: FrameChoice[] = [
+  { id: 'oak', name: 'Natural Oak', material: 'Oak', description: '', image, sizes: [{ label: '8×10 in', price: 85 }, { label: '16×20 in', price: 190 }] },
+];
+const draft: FrameDraft = { frameId: '', size: '', quantity: '1', photoNote: '', deliveryAddress: '', name: 'Ada', email: 'ada@example.com', phone: '415 555 0100', notes: '' };
+
+function setup(onSubmit = vi.fn(async () => 'order-1')) {
+  const onDone = vi.fn();
+  renderWithSession(<FrameOrderForm frames={frames} initialDraft={draft} onSubmit={onSubmit} onDone={onDone} />);
+  return { onSubmit, onDone, user: userEvent.setup() };
+}
+
+describe('FrameOrderForm', () => {
+  it('shows what is missing and sends nothing', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Place frame order' }));
+    expect(await screen.findByText('Choose a frame.')).toBeInTheDocument();
+    expect(screen.getByText('Tell us which photo to frame.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('prices size × quantity and places the order once', async () => {
+    const { user, onSubmit, onDone } = setup();
+    await user.click(screen.getByRole('radio', { name: /Natural Oak/ }));
+    await user.click(screen.getByRole('radio', { name: /16×20 in/ }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(screen.getByText('$570')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Which photo should we frame?'), 'The first dance');
+    await user.type(screen.getByLabelText('Delivery address'), '1 Market St, San Francisco');
+    await user.dblClick(screen.getByRole('button', { name: 'Place frame order' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('order-1'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ frameName: 'Natural Oak', size: '16×20 in', unitPrice: 190, quantity: 3 }));
+  });
+
+  it('keeps the answers and explains a refusal', async () => {
+    const { user, onDone } = setup(vi.fn(async (): Promise<string> => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' }))));
+    await user.click(screen.getByRole('radio', { name: /Natural Oak/ }));
+    await user.click(screen.getByRole('radio', { name: /8×10 in/ }));
+    await user.type(screen.getByLabelText('Which photo should we frame?'), 'Portrait 12');
+    await user.type(screen.getByLabelText('Delivery address'), 'Pick up at the studio');
+    await user.click(screen.getByRole('button', { name: 'Place frame order' }));
+    expect(await screen.findByText(/couldn't accept this frame order/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Which photo should we frame?')).toHaveValue('Portrait 12');
+    expect(screen.getByRole('button', { name: 'Place frame order' })).toBeEnabled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useActiveFrames } from '../../data/catalogue';
+import { createFrameOrder, newFrameOrderId } from '../../data/orders';
+import { useUserRecord } from '../../data/users';
+import type { Customer } from '../auth/session';
+import { FrameOrderForm } from './frame-order-form';
+import { selectFrame, type FrameDraft } from './frame-order-validation';
+
+/** Loads the frames and the customer's details, then hands a ready draft to the form. */
+export function FrameOrderLoader({ customer }: { customer: Customer }) {
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const frames = useActiveFrames();
+  const record = useUserRecord(customer.id);
+  // One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse.
+  const [orderId] = useState(() => newFrameOrderId(db));
+
+  if (frames.status === 'loading' || record.status === 'loading') {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Skeleton count={2} className="h-96" />
+      </div>
+    );
+  }
+  if (frames.data.length === 0) {
+    return (
+      <EmptyState title="Our frame collection is being refreshed">
+        <p>Write to us and we'll frame your favourite photo in the meantime.</p>
+        <ButtonLink to={paths.contact} className="mt-6">
+          Contact the studio
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+
+  const choices = frames.data.map(({ id, name, material, description, image, sizes }) => ({ id, name, material, description, image, sizes }));
+  const blank: FrameDraft = {
+    frameId: '',
+    size: '',
+    quantity: '1',
+    photoNote: '',
+    deliveryAddress: '',
+    name: record.data?.name || customer.name,
+    email: customer.email || record.data?.email || '',
+    phone: record.data?.phone || customer.phone,
+    notes: '',
+  };
+  const requested = params.get('frame') ?? '';
+  const initialDraft = choices.some((f) => f.id === requested) ? selectFrame(blank, choices, requested) : blank;
+
+  return (
+    <FrameOrderForm
+      frames={choices}
+      initialDraft={initialDraft}
+      onSubmit={async (input) => {
+        await createFrameOrder(db, orderId, customer.id, input);
+        return orderId;
+      }}
+      onDone={(id) => navigate(`${paths.frameThankYou}?order=${encodeURIComponent(id)}`)}
+    />
+  );
+}
