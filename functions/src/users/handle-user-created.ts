@@ -41,6 +41,26 @@ function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
 }
 
+export interface CustomerProfile {
+  email: string;
+  name: string;
+  phone: string;
+  avatar: string;
+}
+
+/** The spec's welcome-email payload, from the stored record. */
+export function toWelcomePayload(uid: string, record: CustomerProfile, createdAt: Date): WelcomeEmailPayload {
+  return {
+    id: uid,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    avatarUrl: record.avatar,
+    role: USER_ROLE_CUSTOMER,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
 export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): Promise<UserCreatedOutcome> {
   const { db, mailer, logger, mailFrom } = deps;
   if (isOwnerEmail(user.email, user.emailVerified)) {
@@ -70,15 +90,7 @@ export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): 
   logger.info('Customer record created', { uid: user.uid });
 
   // A server timestamp resolves to the commit time, which is the write's writeTime: no read-back.
-  const payload: WelcomeEmailPayload = {
-    id: user.uid,
-    name: record.name,
-    email: record.email,
-    phone: record.phone,
-    avatarUrl: record.avatar,
-    role: record.role,
-    createdAt: writeTime.toDate().toISOString(),
-  };
+  const payload = toWelcomePayload(user.uid, record, writeTime.toDate());
   try {
     if (!payload.email) throw new Error('The account has no email address');
     await mailer.send(buildWelcomeEmail(payload, mailFrom));

@@ -1,0 +1,54 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Logger } from '../../src/lib/logger';
+import type { MailMessage, Mailer } from '../../src/lib/mail';
+import type { UsersDb } from '../../src/users/handle-user-created';
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+export function recordingLogger(): Logger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const at = (level: LogEntry['level']) => (message: string, data?: Record<string, unknown>) => {
+    entries.push({ level, message, data });
+  };
+  return { entries, info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export function recordingMailer(failWith?: Error): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+      if (failWith) throw failWith;
+    },
+  };
+}
+
+/** An in-memory stand-in for Firestore's create(): fails with gRPC code 6 when the doc exists. */
+export function fakeUsersDb(options: { writeTime?: Date; existing?: string[]; failWith?: Error } = {}) {
+  const docs = new Map<string, DocumentData>();
+  for (const path of options.existing ?? []) docs.set(path, { existing: true });
+  const writeTime = Timestamp.fromDate(options.writeTime ?? new Date('2026-11-22T10:15:30.123Z'));
+  const creates: Array<{ path: string; data: DocumentData }> = [];
+  const db: UsersDb = {
+    collection: (collection) => ({
+      doc: (id) => ({
+        async create(data) {
+          const path = `${collection}/${id}`;
+          if (options.failWith) throw options.failWith;
+          if (docs.has(path)) {
+            throw Object.assign(new Error(`6 ALREADY_EXISTS: Document already exists: ${path}`), { code: 6 });
+          }
+          docs.set(path, data);
+          creates.push({ path, data });
+          return { writeTime };
+        },
+      }),
+    }),
+  };
+  return { db, docs, creates, writeTime };
+}
