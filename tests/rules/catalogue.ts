@@ -1,0 +1,107 @@
+// The shared shape of the catalogue suites (services, packages, gallery, frames, blogs, faqs,
+// jobOpenings, testimonials): public reads of visible items, owner-only validated writes.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import type { ZodObject } from 'zod';
+import {
+  ALLOW,
+  EVERYONE,
+  OWNER_ONLY,
+  accessMatrix,
+  text,
+  useRulesSuite,
+  validationCases,
+  without,
+  type Case,
+  type Operation,
+  type Row,
+} from './helpers';
+import { image } from './fixtures';
+
+export interface CatalogueSpec {
+  collection: string;
+  /** The field that hides an item from the public; faqs have none. */
+  visibility: 'active' | 'published' | null;
+  /** A valid document; `visible` sets the visibility flag. */
+  make: (visible: boolean) => DocumentData;
+  schema: ZodObject;
+  /** The query the public site makes, exactly as web/src/data builds it. */
+  publicQuery: (db: Firestore) => Query;
+  /** A field and a valid new value, for the update row. */
+  edit: DocumentData;
+  /** Documents the owner must not be able to write: [name, document]. */
+  invalid: Case[];
+}
+
+export function describeCatalogue(spec: CatalogueSpec): void {
+  const { collection: name, visibility } = spec;
+  const suite = useRulesSuite(() => ({
+    [`${name}/visible`]: spec.make(true),
+    ...(visibility ? { [`${name}/hidden`]: spec.make(false) } : {}),
+  }));
+  const ref = (db: Firestore, id: string) => doc(db, name, id);
+
+  const rows: Record<string, [Operation, Row]> = {
+    'get a visible item': [(a) => getDoc(ref(a.db, 'visible')), EVERYONE],
+    'list, unfiltered': [(a) => getDocs(collection(a.db, name)), visibility ? OWNER_ONLY : EVERYONE],
+    'list as the public site queries': [(a) => getDocs(spec.publicQuery(a.db)), EVERYONE],
+    create: [(a) => setDoc(ref(a.db, 'new'), spec.make(true)), OWNER_ONLY],
+    update: [(a) => updateDoc(ref(a.db, 'visible'), spec.edit), OWNER_ONLY],
+    delete: [(a) => deleteDoc(ref(a.db, 'visible')), OWNER_ONLY],
+  };
+  if (visibility) {
+    rows['get a hidden item'] = [(a) => getDoc(ref(a.db, 'hidden')), OWNER_ONLY];
+    rows[`list hidden items (where ${visibility} == false)`] = [
+      (a) => getDocs(query(collection(a.db, name), where(visibility, '==', false))),
+      OWNER_ONLY,
+    ];
+  }
+
+  describe(name, () => {
+    accessMatrix(suite, rows);
+
+    describe('owner writes are validated (rules and zod agree)', () => {
+      const valid = spec.make(true);
+      const [firstKey] = Object.keys(valid);
+      validationCases(suite, 'owner', (a, data) => setDoc(ref(a.db, 'new'), data), spec.schema.strict(), [
+        ['a valid document', valid, ALLOW],
+        ['an unknown field', { ...valid, isAdmin: true }],
+        [`no ${firstKey}`, without(valid, firstKey)],
+        ['order as a string', { ...valid, order: '1' }],
+        ['order as a float', { ...valid, order: 1.5 }],
+        ...spec.invalid,
+      ]);
+    });
+
+    describe('owner updates keep the shape', () => {
+      validationCases(suite, 'owner', (a, data) => updateDoc(ref(a.db, 'visible'), data), null, [
+        ['a valid edit', spec.edit, ALLOW],
+        ['an added unknown field', { featuredOnHome: true }],
+        ['order set to null', { order: null }],
+      ]);
+    });
+  });
+}
+
+/** Cases for an image field, shared by every catalogue collection that has one. */
+export function imageCases(valid: DocumentData, field = 'image'): Case[] {
+  return [
+    [`${field} as a string`, { ...valid, [field]: 'https://cdn.example.com/a.jpg' }],
+    [`${field} with zero width`, { ...valid, [field]: { ...image, width: 0 } }],
+    [`${field} src over 2048 characters`, { ...valid, [field]: { ...image, src: text(2049) } }],
+    [`${field} without alt`, { ...valid, [field]: without(image, 'alt') }],
+  ];
+}

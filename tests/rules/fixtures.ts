@@ -1,0 +1,242 @@
+// Valid documents for every collection, typed by the shared schemas so they cannot drift from them.
+import { Timestamp, serverTimestamp, type FieldValue } from 'firebase/firestore';
+import type {
+  Blog,
+  BookingInput,
+  ContactMessageInput,
+  CustomPackage,
+  CustomPackageLink,
+  Faq,
+  Frame,
+  FrameOrderInput,
+  GalleryItem,
+  ImageRef,
+  JobOpening,
+  Package,
+  Service,
+  SoftCopy,
+  SupportRequestInput,
+  Testimonial,
+  UserRecord,
+} from '../../common/schemas';
+import { UID } from './helpers';
+
+/** Firestore's shape of a schema type: Dates are stored as Timestamps (or sent as serverTimestamp()). */
+type Stored<T> = { [K in keyof T]: T[K] extends Date ? Timestamp | FieldValue : T[K] };
+
+export const aWhileAgo = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+
+export const image: ImageRef = { src: 'https://cdn.example.com/photo.jpg', width: 1600, height: 1067, alt: 'A couple at dusk' };
+
+export function user(email: string, overrides: Partial<Stored<UserRecord>> = {}): Stored<UserRecord> {
+  return { email, name: 'Alice Example', phone: '', avatar: 'https://example.com/a.png', role: 'customer', createdAt: aWhileAgo, ...overrides };
+}
+
+export function service(overrides: Partial<Service> = {}): Service {
+  return {
+    title: 'Wedding photography',
+    summary: 'The whole day, candid and posed.',
+    description: 'From getting ready to the last dance.',
+    image,
+    order: 1,
+    active: true,
+    ...overrides,
+  };
+}
+
+export const PACKAGE_PRICE = 1500;
+export const PACKAGE_NAME = 'Classic Wedding';
+
+export function servicePackage(overrides: Partial<Package> = {}): Package {
+  return {
+    name: PACKAGE_NAME,
+    category: 'Wedding',
+    price: PACKAGE_PRICE,
+    duration: '8 hours',
+    summary: 'Two photographers, one album.',
+    description: 'Coverage of the ceremony and reception, 400 edited photos.',
+    features: ['Two photographers', 'Online gallery'],
+    image,
+    featured: true,
+    order: 1,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
+  return { title: 'Golden hour', category: 'Wedding', image, featured: false, order: 1, published: true, ...overrides };
+}
+
+export const FRAME_NAME = 'Oak classic';
+export const FRAME_SIZES = [
+  { label: '8x10', price: 120 },
+  { label: '16x20', price: 260 },
+];
+
+export function frame(overrides: Partial<Frame> = {}): Frame {
+  return {
+    name: FRAME_NAME,
+    description: 'Solid oak with museum glass.',
+    material: 'Oak',
+    image,
+    sizes: FRAME_SIZES,
+    order: 1,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function blog(overrides: Partial<Stored<Blog>> = {}): Stored<Blog> {
+  return {
+    slug: 'planning-a-garden-wedding',
+    title: 'Planning a garden wedding',
+    excerpt: 'Light, flowers and a rain plan.',
+    body: '# Garden weddings\n\nStart with the light.',
+    cover: image,
+    author: 'The studio',
+    tags: ['weddings', 'planning'],
+    published: true,
+    publishedAt: aWhileAgo,
+    ...overrides,
+  };
+}
+
+export function faq(overrides: Partial<Faq> = {}): Faq {
+  return { question: 'How soon do we get our photos?', answer: 'Within four weeks.', category: 'Delivery', order: 1, ...overrides };
+}
+
+export function jobOpening(overrides: Partial<JobOpening> = {}): JobOpening {
+  return {
+    title: 'Second shooter',
+    type: 'Freelance',
+    location: 'San Francisco',
+    summary: 'Weekend weddings with our lead photographer.',
+    responsibilities: ['Candid coverage'],
+    requirements: ['Own full-frame camera'],
+    active: true,
+    order: 1,
+    ...overrides,
+  };
+}
+
+export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
+  return { name: 'Priya & Sam', event: 'Wedding', quote: 'They caught every moment.', rating: 5, order: 1, published: true, ...overrides };
+}
+
+export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInput {
+  return {
+    packageId: 'pkg-classic',
+    packageName: PACKAGE_NAME,
+    packagePrice: PACKAGE_PRICE,
+    eventType: 'Wedding',
+    eventDate: '2027-06-12',
+    venue: 'Conservatory of Flowers',
+    guestCount: 120,
+    name: 'Alice Example',
+    email: 'alice@example.com',
+    phone: '+1 (415) 555-0100',
+    notes: '',
+    paymentMethod: 'cash',
+    ...overrides,
+  };
+}
+
+/** A booking as the customer's client sends it. */
+export function newBooking(userId: string, overrides: Record<string, unknown> = {}) {
+  return { ...bookingInput(), userId, status: 'pending', createdAt: serverTimestamp(), ...overrides };
+}
+
+/** A booking as stored. */
+export function storedBooking(userId: string, status = 'pending') {
+  return { ...bookingInput(), userId, status, createdAt: aWhileAgo };
+}
+
+export function frameOrderInput(overrides: Partial<FrameOrderInput> = {}): FrameOrderInput {
+  return {
+    frameId: 'frame-oak',
+    frameName: FRAME_NAME,
+    size: '8x10',
+    unitPrice: 120,
+    quantity: 2,
+    photoNote: 'The first-dance photo',
+    deliveryAddress: '1 Market St, San Francisco, CA',
+    name: 'Alice Example',
+    email: 'alice@example.com',
+    phone: '+14155550100',
+    notes: '',
+    ...overrides,
+  };
+}
+
+export function newFrameOrder(userId: string, overrides: Record<string, unknown> = {}) {
+  return { ...frameOrderInput(), userId, status: 'pending', createdAt: serverTimestamp(), ...overrides };
+}
+
+export function storedFrameOrder(userId: string, status = 'pending') {
+  return { ...frameOrderInput(), userId, status, createdAt: aWhileAgo };
+}
+
+export function softCopy(userId: string = UID.customerA, overrides: Partial<Stored<SoftCopy>> = {}): Stored<SoftCopy> {
+  return {
+    userId,
+    userEmail: 'alice@example.com',
+    title: 'Your wedding photos',
+    link: 'https://drive.example.com/folder/abc',
+    message: 'Enjoy!',
+    createdAt: aWhileAgo,
+    ...overrides,
+  };
+}
+
+export function customPackage(overrides: Partial<Stored<CustomPackage>> = {}): Stored<CustomPackage> {
+  return {
+    name: 'Two-day Mehndi and Wedding',
+    description: 'Both days, two photographers, a styled mehndi.',
+    price: 4200,
+    features: ['Two days', 'Styling'],
+    createdAt: aWhileAgo,
+    ...overrides,
+  };
+}
+
+export function customPackageLink(
+  slug: string,
+  userId: string = UID.customerA,
+  overrides: Partial<Stored<CustomPackageLink>> = {},
+): Stored<CustomPackageLink> {
+  return {
+    slug,
+    customPackageId: 'custom-1',
+    userId,
+    userEmail: 'alice@example.com',
+    packageName: 'Two-day Mehndi and Wedding',
+    description: 'Both days, two photographers, a styled mehndi.',
+    price: 4200,
+    features: ['Two days', 'Styling'],
+    createdAt: aWhileAgo,
+    ...overrides,
+  };
+}
+
+export function contactMessage(overrides: Record<string, unknown> = {}) {
+  const input: ContactMessageInput = {
+    name: 'Dana',
+    email: 'dana@example.com',
+    phone: '',
+    subject: 'Engagement shoot',
+    message: 'Do you shoot at Baker Beach at sunrise?',
+  };
+  return { ...input, createdAt: serverTimestamp(), ...overrides };
+}
+
+export function supportRequest(overrides: Record<string, unknown> = {}) {
+  const input: SupportRequestInput = {
+    name: 'Dana',
+    email: 'dana@example.com',
+    topic: 'Soft copies',
+    reference: 'booking 42',
+    message: 'My download link has expired.',
+  };
+  return { ...input, createdAt: serverTimestamp(), ...overrides };
+}

@@ -1,0 +1,219 @@
+// Shared set-up for the rules tests: the emulator connection, the six roles, seeding, and the
+// access-matrix runner (one `it` per collection × operation × role).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { FieldValue, doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { OWNER_EMAIL } from '../../common/owner';
+
+export const PROJECT_ID = 'demo-rules-test';
+
+// Denied writes are the point of these tests; the SDK would log a warning for each.
+setLogLevel('silent');
+
+// RULES_FILE points the suite at another rules file, e.g. an allow-all one to prove the deny
+// assertions can fail. Relative paths resolve from the working directory.
+export const RULES_PATH = process.env.RULES_FILE ?? fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+export function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!value) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the rules tests under scripts/with-emulators.mjs');
+  }
+  const colon = value.lastIndexOf(':');
+  return { host: value.slice(0, colon), port: Number(value.slice(colon + 1)) };
+}
+
+// ---------------------------------------------------------------- roles
+
+export const ROLES = ['anon', 'customerA', 'customerB', 'owner', 'ownerUnverified', 'forgedAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const UID = {
+  customerA: 'alice-uid',
+  customerB: 'bob-uid',
+  owner: 'owner-uid',
+  ownerUnverified: 'impostor-uid',
+  forgedAdmin: 'mallory-uid',
+} as const;
+
+export interface Actor {
+  role: Role;
+  /** null when signed out. */
+  uid: string | null;
+  db: Firestore;
+}
+
+// The SDK's compat instance is accepted by the modular functions (they unwrap it).
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+  switch (role) {
+    case 'anon':
+      return env.unauthenticatedContext();
+    case 'customerA':
+      return env.authenticatedContext(UID.customerA, { email: 'alice@example.com', email_verified: true });
+    case 'customerB':
+      return env.authenticatedContext(UID.customerB, { email: 'bob@example.com', email_verified: true });
+    case 'owner':
+      return env.authenticatedContext(UID.owner, { email: OWNER_EMAIL, email_verified: true });
+    case 'ownerUnverified':
+      // Someone who registered the owner's address with a password provider and never verified it.
+      return env.authenticatedContext(UID.ownerUnverified, { email: OWNER_EMAIL, email_verified: false });
+    case 'forgedAdmin':
+      // Claims set by a careless function or a compromised admin tool must grant nothing.
+      return env.authenticatedContext(UID.forgedAdmin, {
+        email: 'mallory@example.com',
+        email_verified: true,
+        admin: true,
+        role: 'admin',
+      });
+  }
+}
+
+// ---------------------------------------------------------------- environment per test file
+
+export type Seed = Record<string, DocumentData>;
+
+export interface RulesSuite {
+  actor(role: Role): Actor;
+  env(): RulesTestEnvironment;
+}
+
+/**
+ * Connects to the emulator with the rules under test, and before every test clears Firestore and
+ * writes `seed()` (paths → documents) with the rules disabled.
+ */
+export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
+  let env: RulesTestEnvironment | undefined;
+  const actors = new Map<Role, Actor>();
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync(RULES_PATH, 'utf8'), ...emulatorHost() },
+    });
+    for (const role of ROLES) {
+      actors.set(role, { role, uid: role === 'anon' ? null : UID[role], db: firestoreOf(contextFor(env, role)) });
+    }
+  });
+
+  beforeEach(async () => {
+    const testEnv = requireEnv(env);
+    await testEnv.clearFirestore();
+    const docs = seed();
+    if (Object.keys(docs).length === 0) return;
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      const batch = writeBatch(db);
+      for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+      await batch.commit();
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  return {
+    actor(role) {
+      const found = actors.get(role);
+      if (!found) throw new Error('The rules test environment is not initialised yet');
+      return found;
+    },
+    env: () => requireEnv(env),
+  };
+}
+
+function requireEnv(env: RulesTestEnvironment | undefined): RulesTestEnvironment {
+  if (!env) throw new Error('The rules test environment is not initialised yet');
+  return env;
+}
+
+// ---------------------------------------------------------------- assertions
+
+export type Outcome = 'allow' | 'deny';
+export const ALLOW: Outcome = 'allow';
+export const DENY: Outcome = 'deny';
+
+/** One outcome per role, in ROLES order: anon, customerA, customerB, owner, ownerUnverified, forgedAdmin. */
+export type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+/** Common rows. */
+export const EVERYONE: Row = [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
+export const NOBODY: Row = [DENY, DENY, DENY, DENY, DENY, DENY];
+export const OWNER_ONLY: Row = [DENY, DENY, DENY, ALLOW, DENY, DENY];
+export const CUSTOMER_A_AND_OWNER: Row = [DENY, ALLOW, DENY, ALLOW, DENY, DENY];
+
+export async function expectOutcome(outcome: Outcome, operation: Promise<unknown>): Promise<void> {
+  if (outcome === ALLOW) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+export type Operation = (actor: Actor) => Promise<unknown>;
+
+/**
+ * The access matrix: for each named operation, one test per role asserting allow or deny.
+ * Operation names read as sentences: "get A's booking", "list bookings, unfiltered".
+ */
+export function accessMatrix(suite: RulesSuite, rows: Record<string, [Operation, Row]>): void {
+  describe('access matrix', () => {
+    for (const [name, [operation, row]] of Object.entries(rows)) {
+      describe(name, () => {
+        ROLES.forEach((role, i) => {
+          it(`${role} → ${row[i]}`, async () => {
+            await expectOutcome(row[i], operation(suite.actor(role)));
+          });
+        });
+      });
+    }
+  });
+}
+
+export type Write = (actor: Actor, data: DocumentData) => Promise<unknown>;
+/** [name, data, outcome (deny unless given)] */
+export type Case = readonly [string, DocumentData, Outcome?];
+
+/**
+ * Validation cases, each one write by `role`. With a zod `schema`, the schema's verdict on the
+ * same document must match the rules' (shape checks in the rules and common/schemas agree);
+ * without one, the case is about authority (uid, timestamps, status, prices), not shape.
+ */
+export function validationCases(suite: RulesSuite, role: Role, write: Write, schema: ZodType | null, cases: Case[]): void {
+  for (const [name, data, outcome = DENY] of cases) {
+    it(`${name} → ${outcome}`, async () => {
+      if (schema) {
+        expect(schema.safeParse(forSchema(data)).success, `zod verdict on "${name}"`).toBe(outcome === ALLOW);
+      }
+      await expectOutcome(outcome, write(suite.actor(role), data));
+    });
+  }
+}
+
+/** The document as the app's converter would see it: server timestamps become Dates. */
+function forSchema(data: DocumentData): DocumentData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof FieldValue ? new Date() : value]),
+  );
+}
+
+// ---------------------------------------------------------------- small data helpers
+
+export const text = (length: number, char = 'x'): string => char.repeat(length);
+
+/** A copy of `data` without `key`. */
+export function without(data: DocumentData, key: string): DocumentData {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+}
