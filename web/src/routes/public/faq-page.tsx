@@ -1,10 +1,38 @@
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { PageIntro } from '../../components/ui/page-intro';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useFaqs } from '../../data/catalogue';
+import { FaqBrowser } from '../../features/faq/faq-browser';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function FaqPage() {
-  usePageMeta('Frequently asked questions', 'Frequently asked questions at Style & Story.');
+  usePageMeta('Frequently asked questions', 'Answers about booking Style & Story: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.');
+  const faqs = useFaqs();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Frequently asked questions</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="FAQ" title="Questions, answered" align="center">
+        Everything couples, families and planners usually ask us before they book. Search, or browse by topic.
+      </PageIntro>
+      <div className="container-page pb-20">
+        {faqs.status === 'loading' ? (
+          <div className="mx-auto grid max-w-3xl gap-4">
+            <Skeleton count={5} className="h-16" />
+          </div>
+        ) : (
+          <FaqBrowser faqs={faqs.data} />
+        )}
+      </div>
+      <section aria-labelledby="faq-more-heading" className="bg-linen">
+        <div className="container-page flex flex-col items-center py-20 text-center">
+          <h2 id="faq-more-heading" className="text-4xl font-semibold text-ink sm:text-5xl">Still wondering?</h2>
+          <p className="mt-4 max-w-xl text-lg text-ink-soft">Ask our assistant for an instant answer, or write to us and a real person replies within one business day.</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to={paths.contact}>Contact the studio</ButtonLink>
+            <ButtonLink to={paths.aiHelp} variant="secondary">Ask our assistant</ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
