@@ -2,6 +2,7 @@ import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import { depositSplit } from '../account/deposit';
+import { BALANCE_DUE_DAYS } from '../account/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingDraft } from './booking-machine';
 
@@ -31,7 +32,7 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
           <dd className="text-right font-semibold text-ink">{formatPrice(pkg.price)}</dd>
           <dt className="text-ink-soft">Deposit to secure the date ({STUDIO.depositPercent}%)</dt>
           <dd className="text-right font-semibold text-ink">{formatPrice(deposit)}</dd>
-          <dt className="text-ink-soft">Balance, due before the event</dt>
+          <dt className="text-ink-soft">Balance, due {BALANCE_DUE_DAYS} days before the event</dt>
           <dd className="text-right text-ink">{formatPrice(balance)}</dd>
         </dl>
         <p className="mt-5 text-xs leading-relaxed text-muted">

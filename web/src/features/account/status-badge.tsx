@@ -1,0 +1,17 @@
+import type { BookingStatus, FrameOrderStatus } from '@common/schemas';
+
+const STYLES: Record<BookingStatus | FrameOrderStatus, { label: string; className: string }> = {
+  pending: { label: 'Awaiting confirmation', className: 'bg-champagne/15 text-champagne-dark' },
+  confirmed: { label: 'Confirmed', className: 'bg-sage/20 text-[#3f4d39]' },
+  completed: { label: 'Completed', className: 'bg-ink/10 text-ink' },
+  cancelled: { label: 'Cancelled', className: 'bg-rose/15 text-[#7a2f28]' },
+  'in-production': { label: 'In production', className: 'bg-champagne/15 text-champagne-dark' },
+  ready: { label: 'Ready', className: 'bg-sage/20 text-[#3f4d39]' },
+  delivered: { label: 'Delivered', className: 'bg-ink/10 text-ink' },
+};
+
+/** The status of a booking or frame order in words, with a colour that is never the only cue. */
+export function StatusBadge({ status }: { status: BookingStatus | FrameOrderStatus }) {
+  const { label, className } = STYLES[status];
+  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${className}`}>{label}</span>;
+}

@@ -1,0 +1,43 @@
+import { formatIsoDay, formatPrice } from '../../components/ui/format';
+import { useMyBooking } from '../../data/account';
+import { depositSplit } from '../account/deposit';
+import { DetailList } from '../account/detail-list';
+import { StatusBadge } from '../account/status-badge';
+import { PAYMENT_METHOD_LABELS } from './payment-methods';
+
+/** The booking just made, as the studio received it. */
+export function BookingReceipt({ bookingId }: { bookingId: string }) {
+  const booking = useMyBooking(bookingId);
+  if (booking.status === 'loading') return <div aria-hidden="true" className="h-72 animate-pulse rounded-3xl bg-linen" />;
+  if (!booking.data) return null;
+  const b = booking.data;
+  const { deposit, balance } = depositSplit(b.packagePrice);
+  return (
+    <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="receipt-title" className="text-2xl font-semibold text-ink">
+          {b.packageName}
+        </h2>
+        <StatusBadge status={b.status} />
+      </div>
+      <DetailList
+        className="mt-5"
+        items={[
+          ['Event', b.eventType],
+          ['Date', formatIsoDay(b.eventDate)],
+          ['Venue', b.venue],
+          ['Guests', String(b.guestCount)],
+          ['Deposit by', PAYMENT_METHOD_LABELS[b.paymentMethod].label],
+        ]}
+      />
+      <DetailList
+        className="mt-5 border-t border-sand pt-5"
+        items={[
+          ['Package price', formatPrice(b.packagePrice)],
+          ['Deposit', <strong key="d">{formatPrice(deposit)}</strong>],
+          ['Balance', formatPrice(balance)],
+        ]}
+      />
+    </section>
+  );
+}

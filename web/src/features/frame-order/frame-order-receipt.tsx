@@ -1,0 +1,38 @@
+import { formatPrice } from '../../components/ui/format';
+import { useMyFrameOrder } from '../../data/account';
+import { DetailList } from '../account/detail-list';
+import { StatusBadge } from '../account/status-badge';
+
+/** The frame order just placed, as the studio received it. */
+export function FrameOrderReceipt({ orderId }: { orderId: string }) {
+  const order = useMyFrameOrder(orderId);
+  if (order.status === 'loading') return <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-linen" />;
+  if (!order.data) return null;
+  const o = order.data;
+  return (
+    <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="receipt-title" className="text-2xl font-semibold text-ink">
+          {o.frameName}
+        </h2>
+        <StatusBadge status={o.status} />
+      </div>
+      <DetailList
+        className="mt-5"
+        items={[
+          ['Size', o.size],
+          ['Quantity', String(o.quantity)],
+          ['Photo', o.photoNote],
+          ['Deliver to', o.deliveryAddress],
+        ]}
+      />
+      <DetailList
+        className="mt-5 border-t border-sand pt-5"
+        items={[
+          ['Price per frame', formatPrice(o.unitPrice)],
+          ['Total', <strong key="t">{formatPrice(o.unitPrice * o.quantity)}</strong>],
+        ]}
+      />
+    </section>
+  );
+}
