@@ -1,10 +1,55 @@
+import { PageIntro, SectionHeading } from '../../components/ui/page-intro';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useActiveJobOpenings } from '../../data/catalogue';
+import { openApplicationMailto } from '../../features/careers/apply-mailto';
+import { HowToApply } from '../../features/careers/how-to-apply';
+import { JobOpeningCard } from '../../features/careers/job-opening-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
+const linkClass = 'font-semibold text-ink underline underline-offset-4';
+
 export function CareersPage() {
-  usePageMeta('Careers', 'Careers at Style & Story.');
+  usePageMeta('Careers', 'Join Style & Story in San Francisco: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.');
+  const openings = useActiveJobOpenings();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Careers</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Careers" title="Make beautiful days with us">
+        We are a small San Francisco team of photographers, stylists and planners who care about light, detail and the people in front of the lens. When
+        we grow, we look for kind, curious people with an eye of their own.
+      </PageIntro>
+      <section aria-labelledby="openings-heading" className="container-page pb-20">
+        <h2 id="openings-heading" className="mb-8 text-3xl font-semibold text-ink sm:text-4xl">Open roles</h2>
+        {openings.status === 'loading' ? (
+          <div className="grid gap-6">
+            <Skeleton count={2} className="h-80" />
+          </div>
+        ) : openings.data.length === 0 ? (
+          <EmptyState title="No open roles right now">
+            We still love meeting talented people. Send an <a href={openApplicationMailto()} className={linkClass}>open application</a> with your portfolio
+            and we will keep it on file.
+          </EmptyState>
+        ) : (
+          <div className="grid gap-8">
+            {openings.data.map((opening) => (
+              <JobOpeningCard key={opening.id} opening={opening} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-label="How to apply" className="bg-linen py-20">
+        <div className="container-page">
+          <SectionHeading eyebrow="How to apply" title="Three simple steps">
+            No forms, no cover-letter templates. Show us what you make and tell us why it matters to you.
+          </SectionHeading>
+          <div className="mt-12">
+            <HowToApply />
+          </div>
+          <p className="mt-10 text-ink-soft">
+            Don’t see your role? Send an <a href={openApplicationMailto()} className={linkClass}>open application</a>.
+          </p>
+        </div>
+      </section>
+    </>
   );
 }
