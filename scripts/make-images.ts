@@ -4,12 +4,12 @@
 //   npx tsx scripts/make-images.ts [--sheet /tmp/contact-sheet.html]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { faviconSvg, logoSvg, MARK_DARK_BACKGROUND, MARK_LIGHT_BACKGROUND } from './seed/art/logo';
 import { rngFor, svgDocument } from './seed/art/svg';
 import { IMAGES, imagePath, type ImageKey } from './seed/images';
 
-const PUBLIC = fileURLToPath(new URL('../web/public', import.meta.url));
+export const PUBLIC_DIR = fileURLToPath(new URL('../web/public', import.meta.url));
 
 export function renderImage(key: ImageKey): string {
   const spec = IMAGES[key];
@@ -29,16 +29,16 @@ export function renderAll(): Map<string, string> {
 
 function contactSheet(files: Map<string, string>, sheetPath: string): string {
   const cells = [...files.keys()]
-    .map((p) => `<figure><img src="${relative(dirname(sheetPath), join(PUBLIC, p))}"><figcaption>${p}</figcaption></figure>`)
+    .map((p) => `<figure><img src="${relative(dirname(sheetPath), join(PUBLIC_DIR, p))}"><figcaption>${p}</figcaption></figure>`)
     .join('');
   return `<!doctype html><style>body{margin:0;padding:16px;background:#1c1b1f;color:#ccc;font:12px sans-serif;display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}img{height:220px;display:block}</style>${cells}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const files = renderAll();
   let total = 0;
   for (const [path, svg] of files) {
-    const out = join(PUBLIC, path);
+    const out = join(PUBLIC_DIR, path);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, svg);
     total += Buffer.byteLength(svg);

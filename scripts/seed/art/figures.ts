@@ -3,8 +3,10 @@ import { n, type Rng, between } from './svg';
 // Silhouettes drawn in a 100-unit-tall box with the feet at y = 0, placed with translate + scale.
 // They stay small in the frame, like people in a wide shot, so a few curves read as real figures.
 
-const place = (x: number, y: number, height: number, inner: string, flip = false) =>
-  `<g transform="translate(${n(x)} ${n(y)}) scale(${flip ? '-' : ''}${n(height / 100 * 100) / 100} ${n(height / 100 * 100) / 100})">${inner}</g>`;
+const place = (x: number, y: number, height: number, inner: string, flip = false) => {
+  const k = Math.round(height * 10) / 1000;
+  return `<g transform="translate(${n(x)} ${n(y)}) scale(${flip ? -k : k} ${k})">${inner}</g>`;
+};
 
 const BRIDE =
   '<circle cx="1" cy="-86" r="5.6"/><circle cx="-4" cy="-89" r="3.4"/>' +

@@ -131,7 +131,7 @@ export function bokeh(
 ): string {
   let out = '';
   for (let i = 0; i < count; i++) {
-    out += `<circle cx="${n(box.x + rng() * box.w)}" cy="${n(box.y + rng() * box.h)}" r="${n(between(rng, r[0], r[1]))}" opacity="${n(between(rng, opacity[0], opacity[1]) * 100) / 100}"/>`;
+    out += `<circle cx="${n(box.x + rng() * box.w)}" cy="${n(box.y + rng() * box.h)}" r="${n(between(rng, r[0], r[1]))}" opacity="${Math.round(between(rng, opacity[0], opacity[1]) * 100) / 100}"/>`;
   }
   return `<g fill="${fill}">${out}</g>`;
 }

@@ -1,0 +1,86 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { COLLECTIONS, type CollectionName } from '../../common/collections';
+import {
+  blogSchema,
+  faqSchema,
+  frameSchema,
+  galleryItemSchema,
+  jobOpeningSchema,
+  packageSchema,
+  serviceSchema,
+  testimonialSchema,
+} from '../../common/schemas';
+import { BLOGS } from './blogs';
+import { FAQS } from './faqs';
+import { FRAMES } from './frames';
+import { GALLERY } from './gallery';
+import { imageRef } from './images';
+import { JOB_OPENINGS } from './jobs';
+import { PACKAGES } from './packages';
+import { SERVICES } from './services';
+import { TESTIMONIALS } from './testimonials';
+import type { SeedDoc } from './types';
+
+export { BLOGS, FAQS, FRAMES, GALLERY, JOB_OPENINGS, PACKAGES, SERVICES, TESTIMONIALS };
+export { FAQ_CATEGORIES } from './faqs';
+export { GALLERY_CATEGORIES } from './gallery';
+export { PACKAGE_CATEGORIES } from './packages';
+export { IMAGES, imagePath, imageRef, type ImageKey } from './images';
+export type { SeedDoc } from './types';
+
+/** Pictures the pages use directly, not through a document. */
+export const SITE_IMAGES = {
+  hero: imageRef('hero/hero'),
+  about: imageRef('about/studio'),
+} as const;
+
+export interface SeedCollection {
+  collection: CollectionName;
+  schema: z.ZodType;
+  docs: readonly SeedDoc<unknown>[];
+}
+
+/** Everything the seed writes, collection by collection, with the schema each document must pass. */
+export const SEED_COLLECTIONS: readonly SeedCollection[] = [
+  { collection: COLLECTIONS.services, schema: serviceSchema, docs: SERVICES },
+  { collection: COLLECTIONS.packages, schema: packageSchema, docs: PACKAGES },
+  { collection: COLLECTIONS.gallery, schema: galleryItemSchema, docs: GALLERY },
+  { collection: COLLECTIONS.frames, schema: frameSchema, docs: FRAMES },
+  { collection: COLLECTIONS.blogs, schema: blogSchema, docs: BLOGS },
+  { collection: COLLECTIONS.faqs, schema: faqSchema, docs: FAQS },
+  { collection: COLLECTIONS.jobOpenings, schema: jobOpeningSchema, docs: JOB_OPENINGS },
+  { collection: COLLECTIONS.testimonials, schema: testimonialSchema, docs: TESTIMONIALS },
+];
+
+export type SeedSummary = Partial<Record<CollectionName, number>>;
+
+// Firestore allows 500 writes per batch; stay well under it.
+const BATCH_LIMIT = 400;
+
+/**
+ * Writes every seed document with its stable id. set() without merge replaces the document
+ * entirely, so seeding twice gives the same data and the same counts. Documents are validated
+ * first: a bad seed fails before anything is written.
+ */
+export async function seed(db: Firestore): Promise<SeedSummary> {
+  const writes = SEED_COLLECTIONS.flatMap(({ collection, schema, docs }) =>
+    docs.map((doc) => {
+      const parsed = schema.safeParse(doc.data);
+      if (!parsed.success) throw new Error(`Seed document ${collection}/${doc.id} is invalid: ${parsed.error.message}`);
+      return { ref: db.collection(collection).doc(doc.id), data: doc.data as Record<string, unknown> };
+    }),
+  );
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const { ref, data } of writes.slice(i, i + BATCH_LIMIT)) batch.set(ref, data);
+    await batch.commit();
+  }
+  return Object.fromEntries(SEED_COLLECTIONS.map(({ collection, docs }) => [collection, docs.length]));
+}
+
+/** True when the catalogue already has content (start scripts seed only an empty database). */
+export async function isSeeded(db: Firestore): Promise<boolean> {
+  const snapshot = await db.collection(COLLECTIONS.services).limit(1).get();
+  return !snapshot.empty;
+}

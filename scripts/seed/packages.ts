@@ -1,0 +1,222 @@
+import type { Package } from '../../common/schemas';
+import { imageRef } from './images';
+import type { SeedDoc } from './types';
+
+export const PACKAGE_CATEGORIES = ['Weddings', 'Portraits & Family', 'Events & Celebrations'] as const;
+
+export const PACKAGES: SeedDoc<Package>[] = [
+  {
+    id: 'wedding-essentials',
+    data: {
+      name: 'Essentials',
+      category: 'Weddings',
+      price: 2400,
+      duration: '6 hours',
+      summary: 'Ceremony, portraits and the first part of the reception, for smaller weddings and city-hall celebrations.',
+      description:
+        'One lead photographer from getting ready to the first dance. Ideal for weddings of up to 80 guests or a San Francisco City Hall ceremony followed by dinner.',
+      features: [
+        'One lead photographer for 6 hours',
+        'Planning call and shot list',
+        'Online gallery of 400+ edited images',
+        'Sneak peek within 72 hours',
+        'Print release for personal use',
+      ],
+      image: imageRef('packages/wedding-essentials'),
+      featured: false,
+      order: 1,
+      active: true,
+    },
+  },
+  {
+    id: 'wedding-signature',
+    data: {
+      name: 'Signature',
+      category: 'Weddings',
+      price: 3900,
+      duration: '8 hours',
+      summary: 'Our most-booked wedding: two photographers, a pre-wedding session and a linen album.',
+      description:
+        'Two photographers cover both sides of the morning and every angle of the ceremony. Includes an engagement session at a location of your choice and a 10×10 lay-flat album.',
+      features: [
+        'Lead and second photographer for 8 hours',
+        'Pre-wedding session (90 minutes)',
+        'Timeline planning and venue walk-through',
+        'Online gallery of 700+ edited images',
+        'Sneak peek within 72 hours',
+        '10×10 linen lay-flat album, 30 pages',
+        'Print release for personal use',
+      ],
+      image: imageRef('packages/wedding-signature'),
+      featured: true,
+      order: 2,
+      active: true,
+    },
+  },
+  {
+    id: 'wedding-heirloom',
+    data: {
+      name: 'Heirloom',
+      category: 'Weddings',
+      price: 6200,
+      duration: 'Full day (10 hours)',
+      summary: 'Photography and full event styling under one roof, from the welcome dinner to the send-off.',
+      description:
+        'Our complete service: two photographers for the whole day, welcome-dinner coverage and a styling team who design and install your ceremony and reception décor.',
+      features: [
+        'Lead and second photographer for 10 hours',
+        'Welcome-dinner coverage (2 hours)',
+        'Ceremony arch and aisle styling',
+        'Reception tablescapes and candlelight for up to 120 guests',
+        'Pre-wedding session (2 hours)',
+        'Online gallery of 900+ edited images',
+        '12×12 leather album and two parent albums',
+        'Two framed 16×20 prints',
+      ],
+      image: imageRef('packages/wedding-heirloom'),
+      featured: true,
+      order: 3,
+      active: true,
+    },
+  },
+  {
+    id: 'portrait-mini',
+    data: {
+      name: 'Mini Session',
+      category: 'Portraits & Family',
+      price: 350,
+      duration: '30 minutes',
+      summary: 'A short studio session for headshots, a new look or a quick update of the family wall.',
+      description: 'Thirty minutes on our studio set with one backdrop and window light. Perfect for headshots and individual portraits.',
+      features: [
+        '30 minutes in the studio',
+        'One backdrop colour of your choice',
+        '10 edited images',
+        'Private online gallery',
+        'Outfit advice before the session',
+      ],
+      image: imageRef('packages/portrait-mini'),
+      featured: false,
+      order: 4,
+      active: true,
+    },
+  },
+  {
+    id: 'portrait-family',
+    data: {
+      name: 'Family Session',
+      category: 'Portraits & Family',
+      price: 650,
+      duration: '90 minutes',
+      summary: 'Relaxed family portraits outdoors at golden hour or in the studio, with time for little ones.',
+      description:
+        'Ninety minutes at a park, beach or your home, timed for the softest light. We keep it playful so children stay themselves, and guide the grown-ups through a few classic portraits.',
+      features: [
+        '90 minutes on location or in the studio',
+        'Location scouting and a wardrobe guide',
+        'Up to 8 family members',
+        '40 edited images',
+        'Private online gallery',
+        'One 11×14 print in a Classic Oak frame',
+      ],
+      image: imageRef('packages/portrait-family'),
+      featured: true,
+      order: 5,
+      active: true,
+    },
+  },
+  {
+    id: 'portrait-milestone',
+    data: {
+      name: 'Milestone Story',
+      category: 'Portraits & Family',
+      price: 1100,
+      duration: '3 hours (two sessions)',
+      summary: 'Maternity and newborn, or a first birthday told in two sessions, with a keepsake album.',
+      description:
+        'Two sessions a few months apart, such as maternity and newborn, or a cake-smash and a family portrait, designed together into one small album.',
+      features: [
+        'Two sessions, 90 minutes each',
+        'Studio or in-home newborn session',
+        'Styled set with props and wraps',
+        '60 edited images across both sessions',
+        '8×8 keepsake album, 20 pages',
+      ],
+      image: imageRef('packages/portrait-milestone'),
+      featured: false,
+      order: 6,
+      active: true,
+    },
+  },
+  {
+    id: 'event-intimate',
+    data: {
+      name: 'Intimate Gathering',
+      category: 'Events & Celebrations',
+      price: 1200,
+      duration: '3 hours',
+      summary: 'Styling and photography for dinners, showers and anniversaries of up to 30 guests.',
+      description:
+        'A single tablescape designed around your palette, with candles, florals and place cards, plus a photographer to capture the evening.',
+      features: [
+        'Styled table for up to 30 guests',
+        'Florals, candles and linens',
+        'Place cards and menus',
+        'Photographer for 3 hours',
+        '150 edited images',
+      ],
+      image: imageRef('packages/event-intimate'),
+      featured: false,
+      order: 7,
+      active: true,
+    },
+  },
+  {
+    id: 'event-celebration',
+    data: {
+      name: 'Celebration',
+      category: 'Events & Celebrations',
+      price: 2600,
+      duration: '5 hours',
+      summary: 'Birthdays, engagements and anniversaries with full décor, lighting and photography.',
+      description:
+        'Everything for a party of up to 80 guests: concept and mood board, styling of the entrance, tables and dessert display, festoon lighting, and photography from set-up to the last toast.',
+      features: [
+        'Concept and mood board',
+        'Entrance, table and dessert styling for up to 80 guests',
+        'Festoon lighting and candles',
+        'Photographer for 5 hours',
+        '300 edited images',
+        'Set-up and clear-away',
+      ],
+      image: imageRef('packages/event-celebration'),
+      featured: true,
+      order: 8,
+      active: true,
+    },
+  },
+  {
+    id: 'event-corporate',
+    data: {
+      name: 'Corporate & Brand',
+      category: 'Events & Celebrations',
+      price: 3400,
+      duration: 'Full day (8 hours)',
+      summary: 'Conference, launch or gala coverage with same-day social selects and brand-led styling.',
+      description:
+        'Two photographers for keynotes, panels and networking, with selected images delivered the same evening. Optional styling of stage, registration and dinner to your brand guidelines.',
+      features: [
+        'Two photographers for 8 hours',
+        'Same-day selection of 30 images for social media',
+        'Speaker and team headshot station',
+        'Stage and registration styling',
+        'Full gallery within 5 working days',
+        'Commercial usage licence',
+      ],
+      image: imageRef('packages/event-corporate'),
+      featured: false,
+      order: 9,
+      active: true,
+    },
+  },
+];
