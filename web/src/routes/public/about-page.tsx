@@ -1,10 +1,20 @@
+import { AboutApproach } from '../../features/about/about-approach';
+import { AboutStory } from '../../features/about/about-story';
+import { AboutTeam } from '../../features/about/about-team';
+import { BookingBand } from '../../features/home/booking-band';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function AboutPage() {
-  usePageMeta('About the studio', 'About the studio at Style & Story.');
+  usePageMeta(
+    'About us',
+    'Style & Story is a small San Francisco team of photographers and stylists who design your celebration and photograph it as the story it is.',
+  );
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">About the studio</h1>
-    </section>
+    <>
+      <AboutStory />
+      <AboutApproach />
+      <AboutTeam />
+      <BookingBand title="We’d love to hear your story" />
+    </>
   );
 }

@@ -1,10 +1,35 @@
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageIntro } from '../../components/ui/page-intro';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useActiveFrames } from '../../data/catalogue';
+import { FrameFeature } from '../../features/frames/frame-feature';
+import { FramesPromise } from '../../features/frames/frames-promise';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function FramesPage() {
-  usePageMeta('Photo frames', 'Photo frames at Style & Story.');
+  usePageMeta('Photo frames', 'Handmade frames for your Style & Story photographs: materials, sizes and prices, printed and framed in San Francisco.');
+  const frames = useActiveFrames();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Photo frames</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Frames" title="Frames worthy of your story">
+        Your favourite photographs, printed on archival paper and framed by hand in our studio. Choose a frame and a size; we’ll take care of the rest.
+      </PageIntro>
+      <div className="container-page pb-24">
+        {frames.status === 'loading' ? (
+          <div className="grid gap-10 lg:grid-cols-2">
+            <Skeleton count={2} className="aspect-[4/5] rounded-3xl" />
+          </div>
+        ) : frames.data.length === 0 ? (
+          <EmptyState title="Our frame collection is being restocked">Write to us and we’ll tell you what’s available right now.</EmptyState>
+        ) : (
+          <div className="space-y-24 sm:space-y-32">
+            {frames.data.map((frame, index) => (
+              <FrameFeature key={frame.id} frame={frame} reversed={index % 2 === 1} />
+            ))}
+          </div>
+        )}
+      </div>
+      <FramesPromise />
+    </>
   );
 }

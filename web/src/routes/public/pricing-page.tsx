@@ -1,10 +1,38 @@
+import { STUDIO } from '@common/studio';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageIntro } from '../../components/ui/page-intro';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useActivePackages } from '../../data/catalogue';
+import { BookingBand } from '../../features/home/booking-band';
+import { PricingCatalogue } from '../../features/pricing/pricing-catalogue';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function PricingPage() {
-  usePageMeta('Packages & pricing', 'Packages & pricing at Style & Story.');
+  usePageMeta('Packages & pricing', 'Photography and event-styling packages from Style & Story, with clear prices, durations and everything included.');
+  const packages = useActivePackages();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Packages & pricing</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Packages & pricing" title="Clear prices, beautifully included">
+        Every package brings styling and photography together, with no hidden extras. A {STUDIO.depositPercent}% deposit secures your date; see our{' '}
+        <Link to={paths.paymentPolicy} className="underline decoration-champagne underline-offset-4 hover:text-ink">
+          payment policy
+        </Link>{' '}
+        for the details.
+      </PageIntro>
+      <div className="container-page pb-24">
+        {packages.status === 'loading' ? (
+          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            <Skeleton count={3} className="h-[34rem] rounded-3xl" />
+          </div>
+        ) : packages.data.length === 0 ? (
+          <EmptyState title="Our packages are being refreshed">Write to us for a tailored quote in the meantime.</EmptyState>
+        ) : (
+          <PricingCatalogue packages={packages.data} />
+        )}
+      </div>
+      <BookingBand title="Not sure which package fits?" lead="Tell us about your event and we’ll suggest the right package, or shape a custom one around your day." />
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Blog } from '@common/schemas';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../components/ui/format';
+import { StudioImage } from '../../components/ui/studio-image';
+import { proseClass } from './prose';
+import { renderMarkdown } from './render-markdown';
+
+/** A published post: title block, cover, and the sanitised Markdown body. */
+export function PostArticle({ post }: { post: Blog }) {
+  const html = useMemo(() => renderMarkdown(post.body), [post.body]);
+  return (
+    <article>
+      <header className="container-page pt-12 text-center sm:pt-20">
+        <div className="mx-auto max-w-4xl">
+          <Link to={paths.blog} className="eyebrow underline-offset-4 hover:underline">
+            Journal
+          </Link>
+          <h1 className="mt-5 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">{post.title}</h1>
+          <p className="mt-6 text-sm text-muted">
+            <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            By {post.author}
+          </p>
+        </div>
+      </header>
+      <div className="container-page mt-12">
+        <StudioImage image={post.cover} priority sizes="(min-width: 1280px) 80rem, 100vw" className="aspect-[16/9] w-full rounded-3xl" />
+      </div>
+      <div className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl">
+          <p className="font-display text-2xl leading-snug text-ink sm:text-3xl">{post.excerpt}</p>
+          {/* Sanitised by renderMarkdown (DOMPurify); see its tests. */}
+          <div className={`mt-10 ${proseClass}`} dangerouslySetInnerHTML={{ __html: html }} />
+          {post.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-14 flex flex-wrap gap-2 border-t border-sand pt-8">
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-linen px-4 py-1.5 text-sm text-ink-soft">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+const PROMISES = [
+  { title: 'Archival prints', text: 'Museum-grade cotton paper and pigment inks that keep their colour for generations.' },
+  { title: 'Framed by hand', text: 'Every frame is cut, joined and finished in our San Francisco studio.' },
+  { title: 'Ready in 2–3 weeks', text: 'Collect from the studio or have it delivered, carefully packed, anywhere in the Bay Area.' },
+];
+
+/** Why order a frame from the studio: three short promises. */
+export function FramesPromise() {
+  return (
+    <section aria-labelledby="frames-promise-title" className="bg-linen">
+      <div className="container-page py-20 sm:py-24">
+        <h2 id="frames-promise-title" className="text-4xl font-semibold text-ink sm:text-5xl">
+          Made to last
+        </h2>
+        <ul className="mt-12 grid gap-10 sm:grid-cols-3">
+          {PROMISES.map((promise) => (
+            <li key={promise.title} className="border-t border-ink/15 pt-6">
+              <h3 className="text-2xl font-semibold text-ink">{promise.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-soft">{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { Package } from '@common/schemas';
+import { STUDIO } from '@common/studio';
+import { bookingPath, paths } from '../../app/paths';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { formatPrice } from '../../components/ui/format';
+import { StudioImage } from '../../components/ui/studio-image';
+import type { WithId } from '../../data/collection';
+import { FeatureList } from './feature-list';
+import { depositFor } from './package-groups';
+import { useBookAction } from './use-book-action';
+
+/** The top of a package page: picture, name, price, deposit and the booking action. */
+export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
+  const book = useBookAction(bookingPath(pkg.id));
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="container-page pt-10 text-sm text-muted">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to={paths.pricing} className="underline-offset-4 hover:text-ink hover:underline">Packages & pricing</Link>
+            <span aria-hidden="true" className="ml-2">/</span>
+          </li>
+          <li aria-current="page" className="text-ink-soft">{pkg.name}</li>
+        </ol>
+      </nav>
+      <div className="container-page grid gap-10 pb-16 pt-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div className="overflow-hidden rounded-3xl">
+          <StudioImage image={pkg.image} priority sizes="(min-width: 1024px) 55vw, 100vw" className="aspect-[4/3] size-full lg:aspect-auto lg:min-h-[32rem]" />
+        </div>
+        <div className="flex flex-col justify-center">
+          <p className="eyebrow">
+            {pkg.category}
+            {pkg.featured && <span className="ml-3 rounded-full bg-linen px-3 py-1 tracking-[0.14em]">Most loved</span>}
+          </p>
+          <h1 className="mt-4 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">{pkg.name}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-soft">{pkg.summary}</p>
+          <dl className="mt-8 grid grid-cols-2 gap-6 border-y border-sand py-6">
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Price</dt>
+              <dd className="mt-1 font-display text-4xl font-semibold text-ink">{formatPrice(pkg.price)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Duration</dt>
+              <dd className="mt-2 text-lg text-ink">{pkg.duration}</dd>
+            </div>
+          </dl>
+          <p className="mt-5 text-sm leading-relaxed text-muted">
+            A {STUDIO.depositPercent}% deposit of {formatPrice(depositFor(pkg.price, STUDIO.depositPercent))} secures your date. See our{' '}
+            <Link to={paths.paymentPolicy} className="underline underline-offset-4 hover:text-ink">payment policy</Link> for the balance and cancellations.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button onClick={book} className="px-8 py-3.5">Book this package</Button>
+            <ButtonLink to={paths.contact} variant="secondary" className="px-8 py-3.5">Ask a question</ButtonLink>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="package-included-title" className="bg-linen">
+        <div className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20">
+          <div>
+            <h2 id="package-included-title" className="text-4xl font-semibold text-ink sm:text-5xl">What’s included</h2>
+            <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-ink-soft">{pkg.description}</p>
+          </div>
+          <FeatureList features={pkg.features} className="self-center rounded-3xl bg-ivory p-8 sm:p-10" />
+        </div>
+      </section>
+    </>
+  );
+}
