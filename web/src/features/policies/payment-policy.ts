@@ -24,7 +24,7 @@ export const paymentPolicy: PolicyDocument = {
       id: 'balance',
       heading: 'The balance',
       body: [
-        `The remaining ${100 - STUDIO.depositPercent}% is due no later than seven (7) days before your event. We send a reminder with the exact amount about three weeks ahead.`,
+        `The remaining ${100 - STUDIO.depositPercent}% is due no later than seven (7) days before your event. We send a reminder with the exact amount two weeks before.`,
         'Additions you choose after booking — extra hours, a second photographer, more styling pieces, albums — are added to the balance and follow the same due date. Additions requested inside the last seven days are paid on the day.',
         'For bookings made less than seven days before the event, the full package price is due when you book.',
       ],
@@ -45,8 +45,8 @@ export const paymentPolicy: PolicyDocument = {
       id: 'rescheduling',
       heading: 'Rescheduling',
       body: [
-        'Life changes, and a date can move. If you tell us at least 30 days before the event, we move your booking once, free of charge, to any available date within twelve months. Your deposit and any payments move with it.',
-        'With less than 30 days’ notice we will still do our best. If we can fill the original date we move you without a fee; if not, a rescheduling fee of 15% of the package price applies.',
+        'Life changes, and a date can move. If you tell us at least 60 days before the event, we move your booking once, free of charge, to any available date within twelve months. Your deposit and any payments move with it.',
+        'With less than 60 days’ notice we will still do our best. If we can fill the original date we move you without a fee; if not, a rescheduling fee of 15% of the package price applies.',
         'A second change, or a new date more than twelve months away, is treated as a cancellation and a new booking.',
       ],
     },
@@ -56,9 +56,9 @@ export const paymentPolicy: PolicyDocument = {
       body: [
         'If you need to cancel, tell us in writing (email is fine). What is refunded depends on how much notice we have:',
         [
-          `More than 90 days before the event: we keep the ${deposit} deposit and refund everything else you have paid.`,
-          `Between 30 and 90 days: we keep 50% of the package price (the deposit counts towards it).`,
-          'Fewer than 30 days: the full package price is due, because the date can rarely be filled at short notice.',
+          `More than 30 days before the event: we keep the ${deposit} deposit and refund everything else you have paid, in full.`,
+          'Between 8 and 30 days: we keep 50% of the package price (the deposit counts towards it) and refund the rest.',
+          'Seven days or fewer: the full package price is due, because the date can rarely be filled at such short notice.',
         ],
         'Refunds are made within ten business days, to the method you paid with; cash payments are refunded by bank transfer or in person at the studio.',
         'If we ever have to cancel — serious illness or an emergency we cannot cover with one of our associate photographers — we refund every payment in full, deposit included.',

@@ -22,7 +22,7 @@ export const termsOfService: PolicyDocument = {
       heading: 'Bookings',
       body: [
         `A booking is confirmed when we have received the deposit and sent you a written confirmation. Prices are in US dollars and are those shown when you book. Coverage times are continuous; extra time on the day is charged by the hour when we can stay.`,
-        'Events more than 50 miles from the studio include a travel fee, quoted before you book. Overnight stays are quoted separately.',
+        'Travel anywhere in the Bay Area is included. Napa, Sonoma, Carmel and Tahoe carry a flat travel fee, and destination events are quoted individually, before you book.',
       ],
     },
     {
@@ -41,7 +41,7 @@ export const termsOfService: PolicyDocument = {
       id: 'delivery',
       heading: 'Delivery of your photographs',
       body: [
-        'You receive a selection of preview images within seven days and the full, edited gallery within six to eight weeks (portrait sessions: two weeks). Galleries are delivered through your profile as a private download link, available for twelve months.',
+        'You receive a sneak peek within 72 hours. The full, edited gallery follows within six weeks for weddings, two weeks for portrait sessions and five working days for corporate events. Galleries are delivered to your profile as soft copies with a download link, available for twelve months.',
         'We choose and edit images in our own style. Raw, unedited files are not delivered.',
       ],
     },
@@ -65,7 +65,7 @@ export const termsOfService: PolicyDocument = {
       id: 'frames',
       heading: 'Frames and prints',
       body: [
-        'Frames are made to order from the image and size you choose. Colours vary slightly between screens and paper, and natural wood varies in grain; these are not defects. Faulty or transit-damaged items are remade free of charge if you tell us within 14 days of delivery.',
+        'Frames are made to order from the image and size you choose, usually in 10 to 14 days; we confirm the crop with you before production. Colours vary slightly between screens and paper, and natural wood varies in grain; these are not defects. Faulty or transit-damaged items are remade free of charge if you tell us within 14 days of delivery.',
       ],
     },
     {
