@@ -1,4 +1,3 @@
-import { bloomCluster, FLORAL_DEFS } from './florals';
 import { candle, OBJECT_DEFS, pampas, vase } from './objects';
 import type { Canvas, Scene } from './scenes-outdoor';
 import { between, BLUR_DEFS, glow, linear, MOODS, n, PALETTE, rect, ridge, type MoodName, type Rng } from './svg';
@@ -79,7 +78,7 @@ export function flatlay(c: Canvas, o: { kind: FlatlayKind; linen: string; accent
   const defs =
     `<filter id="sh" x="-20%" y="-20%" width="150%" height="150%"><feDropShadow dx="4" dy="8" stdDeviation="8" flood-color="#1C1B1F" flood-opacity=".22"/></filter>` +
     linear('pap', ['#FFFDF9', '#F1EADF'], 1, 1) + linear('psky', MOODS.golden.sky) + linear('psky2', MOODS.sage.sky) + linear('gl', ['#F1DCA8', '#A8823E', '#E9CF97'], 1, 1) +
-    FLORAL_DEFS + BLUR_DEFS;
+    BLUR_DEFS;
   let body = rect(o.linen);
   // a weave of faint lines reads as linen under the grain
   let weave = '';
