@@ -9,7 +9,7 @@ export function SiteFooter() {
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
         <div>
           <div className="flex items-center gap-3">
-            <Logo size={44} className="rounded-full bg-ivory p-1" />
+            <Logo size={44} light />
             <span className="font-display text-2xl text-ivory">Style &amp; Story</span>
           </div>
           <p className="mt-5 max-w-sm leading-relaxed">

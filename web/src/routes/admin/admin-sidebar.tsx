@@ -6,7 +6,7 @@ export function AdminSidebar({ onLogout, onNavigate }: { onLogout: () => void; o
   return (
     <div className="flex h-full flex-col bg-ink text-ivory/80">
       <div className="flex items-center gap-3 px-6 py-6">
-        <Logo size={36} className="rounded-full bg-ivory p-0.5" />
+        <Logo size={36} light />
         <div>
           <p className="font-display text-xl leading-none text-ivory">Style &amp; Story</p>
           <p className="mt-1 text-xs uppercase tracking-[0.2em] text-champagne">Studio admin</p>
