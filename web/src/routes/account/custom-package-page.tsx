@@ -1,10 +1,30 @@
+import { useParams } from 'react-router-dom';
+import { PageIntro } from '../../components/ui/page-intro';
+import { RequireCustomer } from '../../features/account/require-customer';
+import { SectionBoundary } from '../../features/account/section-boundary';
+import { CustomPackageView } from '../../features/custom-package/custom-package-view';
+import { LinkUnavailable } from '../../features/custom-package/link-unavailable';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function CustomPackagePage() {
-  usePageMeta('Your custom package', 'Your custom package at Style & Story.');
+  usePageMeta('Your custom package', 'A photography and styling package the Style & Story studio designed for you.');
+  const slug = useParams().slug ?? '';
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Your custom package</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Made for you" title="Your custom package">
+        <p>We've put this together around your plans. Take your time with it — and ask us anything.</p>
+      </PageIntro>
+      <div className="container-page pb-24">
+        <RequireCustomer reason="This package was shared with one person. Sign in with the Google account the link was sent to and it opens right here.">
+          {(customer) => (
+            // The rules refuse a link that isn't this customer's (and a missing one); reactfire
+            // throws that refusal, and it means the same thing to the visitor as a missing link.
+            <SectionBoundary key={`${customer.id}/${slug}`} what="this package" fallback={<LinkUnavailable />}>
+              <CustomPackageView slug={slug} />
+            </SectionBoundary>
+          )}
+        </RequireCustomer>
+      </div>
+    </>
   );
 }

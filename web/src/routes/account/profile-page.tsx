@@ -1,10 +1,23 @@
+import { PageIntro } from '../../components/ui/page-intro';
+import { RequireCustomer } from '../../features/account/require-customer';
+import { ProfileDashboard } from '../../features/profile/profile-dashboard';
+import { useSession } from '../../features/auth/session-context';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function ProfilePage() {
-  usePageMeta('Your profile', 'Your profile at Style & Story.');
+  usePageMeta('Your profile', 'Your Style & Story account: bookings, frame orders, delivered photographs and packages made for you.');
+  const { customer } = useSession();
+  const firstName = customer?.name.split(' ')[0];
   return (
-    <section className="container-page py-20">
-      <h1 className="text-5xl font-semibold">Your profile</h1>
-    </section>
+    <>
+      <PageIntro eyebrow={firstName ? `Welcome back, ${firstName}` : 'Your account'} title="Your profile">
+        <p>Your bookings, frame orders and the photographs we've shared with you — all in one place.</p>
+      </PageIntro>
+      <div className="container-page pb-24">
+        <RequireCustomer reason="Your profile keeps your bookings, frame orders and delivered photographs together, so sign in with the Google account you booked with.">
+          {(customer) => <ProfileDashboard key={customer.id} customer={customer} />}
+        </RequireCustomer>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import type { Booking } from '@common/schemas';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatDate, formatIsoDay, formatPrice } from '../../components/ui/format';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cancelBooking, useMyBookings } from '../../data/orders';
+import { depositSplit } from '../account/deposit';
+import { DetailList } from '../account/detail-list';
+import { StatusBadge } from '../account/status-badge';
+import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+type BookingRow = Booking & { id: string };
+
+function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b: BookingRow) => void }) {
+  const { deposit, balance } = depositSplit(booking.packagePrice);
+  return (
+    <li className="rounded-3xl border border-sand bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-2xl font-semibold text-ink">{booking.packageName}</h3>
+          <p className="mt-1 text-sm text-ink-soft">
+            {booking.eventType} · {formatIsoDay(booking.eventDate)}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <DetailList
+        className="mt-5"
+        items={[
+          ['Venue', booking.venue],
+          ['Guests', String(booking.guestCount)],
+          ['Package', formatPrice(booking.packagePrice)],
+          [`Deposit · ${PAYMENT_METHOD_LABELS[booking.paymentMethod].label.toLowerCase()}`, formatPrice(deposit)],
+          ['Balance', formatPrice(balance)],
+        ]}
+      />
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-sand pt-4 text-xs text-muted">
+        <span>
+          Ref. <span className="font-mono text-ink-soft">{booking.id}</span> · requested {formatDate(booking.createdAt)}
+        </span>
+        {booking.status === 'pending' && (
+          <button type="button" onClick={() => onCancel(booking)} className="rounded-full px-3 py-1.5 text-sm font-semibold text-[#8a3a33] transition hover:bg-rose/10">
+            Cancel booking
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The customer's bookings, newest first, with cancelling for the ones still pending. */
+export function MyBookings({ uid }: { uid: string }) {
+  const db = useFirestore();
+  const bookings = useMyBookings(uid);
+  const [toCancel, setToCancel] = useState<BookingRow | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  if (bookings.status === 'loading') return <Skeleton count={1} className="h-56" />;
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm font-medium text-[#3f4d39] empty:hidden">
+        {announcement}
+      </p>
+      {bookings.data.length === 0 ? (
+        <EmptyState title="No bookings yet">
+          <p>When you book an event it appears here, with its status, deposit and balance.</p>
+          <ButtonLink to={paths.pricing} className="mt-6">
+            Explore packages
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-5">
+          {bookings.data.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} onCancel={setToCancel} />
+          ))}
+        </ul>
+      )}
+      <CancelBookingDialog
+        booking={toCancel}
+        onClose={() => setToCancel(null)}
+        onConfirm={(id) => cancelBooking(db, id)}
+        onCancelled={(b) => setAnnouncement(`Your ${b.packageName} booking for ${formatIsoDay(b.eventDate)} is cancelled.`)}
+      />
+    </>
+  );
+}

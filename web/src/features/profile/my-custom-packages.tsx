@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { customPackagePath, paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatDate, formatPrice } from '../../components/ui/format';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useMyCustomPackageLinks } from '../../data/shared-with-customer';
+
+/** Packages the studio put together for this customer, each on its own page. */
+export function MyCustomPackages({ uid }: { uid: string }) {
+  const links = useMyCustomPackageLinks(uid);
+  if (links.status === 'loading') return <Skeleton count={1} className="h-28" />;
+  if (links.data.length === 0) {
+    return (
+      <EmptyState title="No custom packages yet">
+        <p>Planning something our packages don't cover? Tell us about it and we'll design one just for you.</p>
+        <ButtonLink to={paths.contact} variant="secondary" className="mt-6">
+          Tell us about your event
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {links.data.map((link) => (
+        <li key={link.id}>
+          <Link
+            to={customPackagePath(link.slug)}
+            className="group flex h-full flex-col rounded-3xl border border-sand bg-white p-6 shadow-sm transition hover:border-champagne"
+          >
+            <p className="eyebrow">Made for you · {formatDate(link.createdAt)}</p>
+            <h3 className="mt-2 text-2xl font-semibold text-ink">{link.packageName}</h3>
+            <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{link.description}</p>
+            <p className="mt-auto flex items-center justify-between pt-5 font-semibold text-ink">
+              {formatPrice(link.price)}
+              <span className="text-sm text-champagne-dark group-hover:underline">View package →</span>
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

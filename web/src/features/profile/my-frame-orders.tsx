@@ -1,0 +1,42 @@
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatDate, formatPrice } from '../../components/ui/format';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useMyFrameOrders } from '../../data/orders';
+import { StatusBadge } from '../account/status-badge';
+
+/** The customer's frame orders, newest first. */
+export function MyFrameOrders({ uid }: { uid: string }) {
+  const orders = useMyFrameOrders(uid);
+  if (orders.status === 'loading') return <Skeleton count={1} className="h-32" />;
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState title="No frame orders yet">
+        <p>Turn a favourite photograph into a hand-finished frame for your wall.</p>
+        <ButtonLink to={paths.frames} variant="secondary" className="mt-6">
+          See the frames
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {orders.data.map((order) => (
+        <li key={order.id} className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h3 className="text-2xl font-semibold text-ink">{order.frameName}</h3>
+            <p className="mt-1 text-sm text-ink-soft">
+              {order.size} · {order.quantity} × {formatPrice(order.unitPrice)} ={' '}
+              <strong className="text-ink">{formatPrice(order.unitPrice * order.quantity)}</strong>
+            </p>
+            <p className="mt-1 break-words text-sm text-muted">
+              {order.photoNote ? `“${order.photoNote}” · ` : ''}ordered {formatDate(order.createdAt)}
+            </p>
+          </div>
+          <StatusBadge status={order.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
