@@ -14,7 +14,7 @@ import { portOpen, run, waitForPort } from './lib/proc.mjs';
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const { configPath, projectId: PROJECT_ID } = emulatorConfig(offset);
 const DATA_DIR = join(ROOT, offset ? `.emulator-data-${offset}` : '.emulator-data');
-const PORTS = { firestore: 8080 + offset, auth: 9099 + offset, functions: 5001 + offset, vite: 5173 + offset };
+const PORTS = { firestore: 8080 + offset, auth: 9099 + offset, functions: 5001 + offset, hub: 4400 + offset, logging: 4450 + offset, vite: 5173 + offset };
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
