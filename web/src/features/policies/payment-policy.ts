@@ -13,7 +13,7 @@ export const paymentPolicy: PolicyDocument = {
   sections: [
     {
       id: 'deposit',
-      heading: 'Reserving your date',
+      heading: 'Deposit to reserve your date',
       body: [
         `A deposit of ${deposit} of the package price reserves your date. Until the deposit arrives, a date is only pencilled in, and we may offer it to another couple or client after five days.`,
         'The deposit is part of the package price, not an extra fee. Once we receive it we send a written confirmation with your booking reference, and your date is held for you alone.',
