@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Full-page screenshots of routes at desktop and mobile widths, for looking at what we built.
+//   node scripts/screenshots.mjs [baseUrl] [route ...]   → screenshots/<route>-<width>.png
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './emulator-env.mjs';
+
+const [baseUrl = 'http://127.0.0.1:5173', ...routes] = process.argv.slice(2);
+const out = join(ROOT, 'screenshots');
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const width of [1440, 375]) {
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 812 } });
+  await context.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));
+  const page = await context.newPage();
+  for (const route of routes.length ? routes : ['/']) {
+    // Firestore keeps a channel open, so "network idle" never comes: wait for the page's h1.
+    await page.goto(`${baseUrl}${route}`);
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => console.log(`${route}: no h1 after 15 s`));
+    await page.waitForTimeout(1200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: join(out, name), fullPage: true });
+    console.log(`${name}${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ''}`);
+  }
+  await context.close();
+}
+await browser.close();

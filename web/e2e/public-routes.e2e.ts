@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostPath, customPackagePath, packagePath, paths } from '../src/app/paths';
+import { BLOGS, PACKAGES } from '../../scripts/seed/index';
+import { seriousViolations } from './support/axe';
+import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { baseUrl } from './support/ports';
+import { seedCatalogue } from './support/seed';
+
+// Every route of the spec's table a visitor can open, signed out, plus the journal.
+const routes = [
+  ...Object.values(paths).filter((path) => !path.includes(':') && !path.startsWith('/admin')),
+  packagePath(PACKAGES[0].id),
+  blogPostPath(BLOGS[0].data.slug),
+  customPackagePath('a-link-for-someone'),
+  '/this-page-does-not-exist',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  await seedCatalogue();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, route: string) {
+  await page.goto(`${baseUrl}${route}`);
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  // Let Firestore answer and lazy content settle before judging the page.
+  await page.waitForTimeout(700);
+}
+
+describe.each(routes)('public route %s', (route) => {
+  it('has one h1, a title, a description, no console error and no serious accessibility issue (1440 px)', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await open(page, route);
+
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect((await page.locator('h1').textContent())?.trim().length ?? 0).toBeGreaterThan(2);
+    await expect(page.title()).resolves.toMatch(/Style & Story/);
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(/\S{3,}/);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not scroll sideways at 375 px', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await open(page, route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('page titles', () => {
+  it('differ from route to route', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const titles = new Set<string>();
+    for (const route of [paths.home, paths.gallery, paths.pricing, paths.faq, paths.contact]) {
+      await open(page, route);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(5);
+    await context.close();
+  });
+});
