@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { formatIsoDay } from '../../components/ui/format';
 import { PageIntro } from '../../components/ui/page-intro';
 import { usePageMeta } from '../seo/use-page-meta';
@@ -10,6 +11,12 @@ import { PolicySectionView } from './policy-section';
 export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
   usePageMeta(policy.title, policy.summary);
   const others = allPolicies.filter((other) => other.path !== policy.path);
+  const { hash } = useLocation();
+
+  // Links such as /payment-policy#deposit (from the assistant) arrive after the scroll-to-top.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <>
       <PageIntro eyebrow="Studio policies" title={policy.title}>
