@@ -1,8 +1,8 @@
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { blogSchema } from '../../common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { blog } from './fixtures';
-import { text } from './helpers';
+import { EVERYONE, OWNER_ONLY, text } from './helpers';
 
 const valid = blog();
 
@@ -14,6 +14,18 @@ describeCatalogue({
   publicQuery: (db) =>
     query(collection(db, 'blogs'), where('published', '==', true), orderBy('publishedAt', 'desc')),
   edit: { excerpt: 'Light, flowers, and always a rain plan.' },
+  moreRows: {
+    // The post page finds a post by slug.
+    'list a published post by slug': [
+      (a) =>
+        getDocs(query(collection(a.db, 'blogs'), where('published', '==', true), where('slug', '==', valid.slug))),
+      EVERYONE,
+    ],
+    'list any post by slug (no published filter)': [
+      (a) => getDocs(query(collection(a.db, 'blogs'), where('slug', '==', valid.slug))),
+      OWNER_ONLY,
+    ],
+  },
   invalid: [
     ['a slug with spaces', { ...valid, slug: 'Garden Wedding' }],
     ['a slug over 120 characters', { ...valid, slug: text(121, 'a') }],

@@ -13,8 +13,9 @@ import { FieldValue, doc, setLogLevel, writeBatch, type DocumentData, type Fires
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { OWNER_EMAIL } from '../../common/owner';
+import { PROJECT_ID, loadedRules } from './coverage';
 
-export const PROJECT_ID = 'demo-rules-test';
+export { PROJECT_ID };
 
 // Denied writes are the point of these tests; the SDK would log a warning for each.
 setLogLevel('silent');
@@ -99,9 +100,12 @@ export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
   const actors = new Map<Role, Actor>();
 
   beforeAll(async () => {
+    const rules = readFileSync(RULES_PATH, 'utf8');
+    const { host, port } = emulatorHost();
+    const unchanged = (await loadedRules(`${host}:${port}`)) === rules;
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { rules: readFileSync(RULES_PATH, 'utf8'), ...emulatorHost() },
+      firestore: unchanged ? { host, port } : { rules, host, port },
     });
     for (const role of ROLES) {
       actors.set(role, { role, uid: role === 'anon' ? null : UID[role], db: firestoreOf(contextFor(env, role)) });

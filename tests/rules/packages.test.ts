@@ -11,9 +11,7 @@ describeCatalogue({
   visibility: 'active',
   make: (active) => servicePackage({ active }),
   schema: packageSchema,
-  // The pricing page groups by category, then the owner's order.
-  publicQuery: (db) =>
-    query(collection(db, 'packages'), where('active', '==', true), orderBy('category'), orderBy('order')),
+  publicQuery: (db) => query(collection(db, 'packages'), where('active', '==', true), orderBy('order')),
   edit: { price: 1650 },
   invalid: [
     ['name over 100 characters', { ...valid, name: text(101) }],

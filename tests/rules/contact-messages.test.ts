@@ -1,0 +1,48 @@
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { contactMessageSchema } from '../../common/schemas';
+import { aWhileAgo, contactMessage } from './fixtures';
+import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
+
+// Anyone, signed in or not, may write one; only the owner reads or deletes; nobody edits.
+const suite = useRulesSuite(() => ({ 'contactMessages/m1': { ...contactMessage(), createdAt: aWhileAgo } }));
+
+const messages = (db: Firestore) => collection(db, 'contactMessages');
+
+describe('contactMessages', () => {
+  accessMatrix(suite, {
+    get: [(a) => getDoc(doc(a.db, 'contactMessages', 'm1')), OWNER_ONLY],
+    'list, unfiltered': [(a) => getDocs(messages(a.db)), OWNER_ONLY],
+    'list newest first (admin inbox)': [(a) => getDocs(query(messages(a.db), orderBy('createdAt', 'desc'))), OWNER_ONLY],
+    create: [(a) => addDoc(messages(a.db), contactMessage()), EVERYONE],
+    update: [(a) => updateDoc(doc(a.db, 'contactMessages', 'm1'), { subject: 'Edited' }), NOBODY],
+    delete: [(a) => deleteDoc(doc(a.db, 'contactMessages', 'm1')), OWNER_ONLY],
+  });
+
+  describe('anonymous messages are validated (rules and zod agree)', () => {
+    const valid = contactMessage();
+    validationCases(suite, 'anon', (a, data) => addDoc(messages(a.db), data), contactMessageSchema.strict(), [
+      ['a valid message', valid, ALLOW],
+      ['a message of exactly 10 characters and a phone', { ...valid, message: '0123456789', phone: '+1 415 555 0100' }, ALLOW],
+      ['a message of 9 characters', { ...valid, message: 'Hi there!' }],
+      ['a message of 9 characters padded with spaces', { ...valid, message: '   Hi there!   ' }],
+      ['a message over 5000 characters', { ...valid, message: text(5001) }],
+      ['name over 100 characters', { ...valid, name: text(101) }],
+      ['a blank name', { ...valid, name: '' }],
+      ['an invalid email', { ...valid, email: 'dana' }],
+      ['phone over 30 characters', { ...valid, phone: text(31, '5') }],
+      ['subject over 200 characters', { ...valid, subject: text(201) }],
+      ['message as a number', { ...valid, message: 1234567890 }],
+      ['an unknown field', { ...valid, read: true }],
+      ['no subject', without(valid, 'subject')],
+    ]);
+  });
+
+  describe('anonymous messages: timestamps', () => {
+    const valid = contactMessage();
+    validationCases(suite, 'anon', (a, data) => addDoc(messages(a.db), data), null, [
+      ['a client-chosen createdAt', { ...valid, createdAt: aWhileAgo }],
+      ['no createdAt', without(valid, 'createdAt')],
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OWNER_EMAIL } from '../../common/owner';
+import { customPackageSchema } from '../../common/schemas';
+import { customPackage } from './fixtures';
+import {
+  ALLOW,
+  DENY,
+  OWNER_ONLY,
+  accessMatrix,
+  expectOutcome,
+  firestoreOf,
+  text,
+  useRulesSuite,
+  validationCases,
+  without,
+  type Outcome,
+} from './helpers';
+
+// The owner's drafts: customers see only the links made from them (customPackageLinks).
+const suite = useRulesSuite(() => ({ 'customPackages/custom-1': customPackage() }));
+
+const ref = (db: Firestore, id: string) => doc(db, 'customPackages', id);
+
+describe('customPackages', () => {
+  accessMatrix(suite, {
+    get: [(a) => getDoc(ref(a.db, 'custom-1')), OWNER_ONLY],
+    'list, unfiltered': [(a) => getDocs(collection(a.db, 'customPackages')), OWNER_ONLY],
+    'list newest first (admin query)': [
+      (a) => getDocs(query(collection(a.db, 'customPackages'), orderBy('createdAt', 'desc'))),
+      OWNER_ONLY,
+    ],
+    create: [(a) => setDoc(ref(a.db, 'custom-2'), customPackage({ createdAt: serverTimestamp() })), OWNER_ONLY],
+    update: [(a) => updateDoc(ref(a.db, 'custom-1'), { price: 3900 }), OWNER_ONLY],
+    delete: [(a) => deleteDoc(ref(a.db, 'custom-1')), OWNER_ONLY],
+  });
+
+  describe('owner writes are validated (rules and zod agree)', () => {
+    const valid = customPackage({ createdAt: serverTimestamp() });
+    validationCases(suite, 'owner', (a, data) => setDoc(ref(a.db, 'custom-2'), data), customPackageSchema.strict(), [
+      ['a valid custom package', valid, ALLOW],
+      ['a fractional price', { ...valid, price: 99.5 }],
+      ['a price over 1,000,000', { ...valid, price: 1_000_001 }],
+      ['a price as a string', { ...valid, price: '4200' }],
+      ['name over 100 characters', { ...valid, name: text(101) }],
+      ['description over 5000 characters', { ...valid, description: text(5001) }],
+      ['features as a string', { ...valid, features: 'Two days' }],
+      ['31 features', { ...valid, features: Array.from({ length: 31 }, (_, i) => `Feature ${i}`) }],
+      ['an unknown field', { ...valid, sharedWith: ['alice-uid'] }],
+      ['no createdAt', without(valid, 'createdAt')],
+    ]);
+  });
+
+  // The owner check itself, at its edges: only a verified token with exactly the owner address.
+  describe('who counts as the owner', () => {
+    const cases: [string, Record<string, unknown>, Outcome][] = [
+      ['the owner address, verified', { email: OWNER_EMAIL, email_verified: true }, ALLOW],
+      ['the owner address, email_verified as the string "true"', { email: OWNER_EMAIL, email_verified: 'true' }, DENY],
+      ['the owner address, no email_verified claim', { email: OWNER_EMAIL }, DENY],
+      ['the owner address in capitals', { email: OWNER_EMAIL.toUpperCase(), email_verified: true }, DENY],
+      ['a look-alike address', { email: `${OWNER_EMAIL}.evil.example`, email_verified: true }, DENY],
+      ['no email, admin and owner claims', { admin: true, owner: true, role: 'admin', email_verified: true }, DENY],
+    ];
+    for (const [name, token, outcome] of cases) {
+      it(`${name} → ${outcome}`, async () => {
+        const db = firestoreOf(suite.env().authenticatedContext('someone', token));
+        await expectOutcome(outcome, getDoc(ref(db, 'custom-1')));
+      });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ZodObject } from 'zod';
+import { COLLECTIONS, type CollectionName } from '../../common/collections';
+import * as schemas from '../../common/schemas';
+
+// No emulator (it does not enforce indexes): checks firestore.indexes.json against the data
+// model and against the composite queries the app makes (web/src/data).
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+}
+interface Index {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+const { indexes } = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+  indexes: Index[];
+};
+
+const schemaOf: Record<CollectionName, ZodObject> = {
+  users: schemas.userSchema,
+  services: schemas.serviceSchema,
+  packages: schemas.packageSchema,
+  gallery: schemas.galleryItemSchema,
+  frames: schemas.frameSchema,
+  bookings: schemas.bookingSchema,
+  frameOrders: schemas.frameOrderSchema,
+  softCopies: schemas.softCopySchema,
+  customPackages: schemas.customPackageSchema,
+  customPackageLinks: schemas.customPackageLinkSchema,
+  blogs: schemas.blogSchema,
+  faqs: schemas.faqSchema,
+  jobOpenings: schemas.jobOpeningSchema,
+  testimonials: schemas.testimonialSchema,
+  contactMessages: schemas.contactMessageSchema,
+  supportRequests: schemas.supportRequestSchema,
+};
+
+// Equality filter, then order: [collection, 'field ==', 'field asc|desc'].
+const APP_QUERIES: [CollectionName, string, string][] = [
+  ['bookings', 'userId', 'createdAt desc'],
+  ['frameOrders', 'userId', 'createdAt desc'],
+  ['softCopies', 'userId', 'createdAt desc'],
+  ['customPackageLinks', 'userId', 'createdAt desc'],
+  ['services', 'active', 'order asc'],
+  ['packages', 'active', 'order asc'],
+  ['frames', 'active', 'order asc'],
+  ['jobOpenings', 'active', 'order asc'],
+  ['gallery', 'published', 'order asc'],
+  ['testimonials', 'published', 'order asc'],
+  ['blogs', 'published', 'publishedAt desc'],
+];
+
+const describeIndex = (index: Index) =>
+  `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ')})`;
+
+describe('firestore.indexes.json', () => {
+  it('names only known collections and fields of their schemas', () => {
+    for (const index of indexes) {
+      const schema = schemaOf[index.collectionGroup as CollectionName];
+      expect(schema, `unknown collection ${index.collectionGroup}`).toBeDefined();
+      expect(index.queryScope).toBe('COLLECTION');
+      for (const field of index.fields) expect(Object.keys(schema.shape), describeIndex(index)).toContain(field.fieldPath);
+    }
+    expect(Object.keys(schemaOf).sort()).toEqual(Object.values(COLLECTIONS).sort());
+  });
+
+  it.each(APP_QUERIES)('serves %s where %s == … order by %s', (collection, equality, order) => {
+    const [orderField, direction] = order.split(' ');
+    const wanted = `${collection}(${equality} asc, ${orderField} ${direction})`;
+    expect(indexes.map(describeIndex)).toContain(wanted);
+  });
+
+  it('declares no index twice', () => {
+    const all = indexes.map(describeIndex);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
