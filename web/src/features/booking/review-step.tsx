@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatIsoDay } from '../../components/ui/format';
+import { STUDIO } from '@common/studio';
+import { formatIsoDay, formatPrice } from '../../components/ui/format';
+import { depositSplit } from '../account/deposit';
 import type { BookingDraft, BookingStep } from './booking-machine';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
 
 type ReviewProps = {
   draft: BookingDraft;
   packageName: string;
+  packagePrice: number;
   onEditStep: (step: BookingStep) => void;
   disabled: boolean;
 };
@@ -38,12 +41,14 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 );
 
 /** Step 4: everything on one screen, each part editable, before anything is sent. */
-export function ReviewStep({ draft, packageName, onEditStep, disabled }: ReviewProps) {
+export function ReviewStep({ draft, packageName, packagePrice, onEditStep, disabled }: ReviewProps) {
   const payment = draft.paymentMethod ? PAYMENT_METHOD_LABELS[draft.paymentMethod].label : '';
   return (
     <div>
       <ReviewGroup title="Package" step="choosing-package" onEditStep={onEditStep} disabled={disabled}>
         <Row term="Package">{packageName}</Row>
+        <Row term="Price">{formatPrice(packagePrice)}</Row>
+        <Row term={`Deposit (${STUDIO.depositPercent}%)`}>{formatPrice(depositSplit(packagePrice).deposit)}, after we confirm</Row>
       </ReviewGroup>
       <ReviewGroup title="Your event" step="event-details" onEditStep={onEditStep} disabled={disabled}>
         <Row term="Event">{draft.eventType}</Row>

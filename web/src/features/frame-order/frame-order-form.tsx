@@ -68,7 +68,7 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
   const field = (name: FrameField) => ({ value: draft[name], error: errors[name], onChange: (e: { target: { value: string } }) => edit(name, e.target.value) });
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <form ref={form} noValidate onSubmit={handleSubmit} aria-label="Frame order" className="grid gap-10 rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10">
+      <form ref={form} noValidate onSubmit={handleSubmit} aria-label="Frame order" className="grid gap-10 rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32">
         <Part title="Your frame">
           <FramePicker frames={frames} draft={draft} errors={errors} onFrame={(id) => edit('frameId', id)} onSize={(size) => edit('size', size)} />
           <div className="mt-8">

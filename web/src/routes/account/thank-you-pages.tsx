@@ -52,7 +52,7 @@ export function ThankYouPage() {
                   title: 'Follow everything in your profile',
                   body: (
                     <p>
-                      Status, payments and, after the event, your soft copies — all in <Link to={paths.profile} className={inlineLink}>your profile</Link>.
+                      Status, deposit and balance and, after the event, your soft copies — all in <Link to={paths.profile} className={inlineLink}>your profile</Link>.
                     </p>
                   ),
                 },
