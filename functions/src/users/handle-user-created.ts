@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { isOwnerEmail } from '../../../common/owner';
 import { USER_ROLE_CUSTOMER, type WelcomeEmailPayload } from '../../../common/schemas/users';
@@ -16,10 +16,13 @@ export interface AuthUser {
   photoURL?: string | null;
 }
 
-/** Just what the handler needs of Firestore: `create`, which fails when the document exists. */
+/** Just what the handler needs of Firestore: `create`, which fails when the document exists, and `get`. */
 export interface UsersDb {
   collection(path: string): {
-    doc(id: string): { create(data: DocumentData): Promise<{ writeTime: Timestamp }> };
+    doc(id: string): {
+      create(data: DocumentData): Promise<{ writeTime: Timestamp }>;
+      get(): Promise<{ get(field: string): unknown }>;
+    };
   };
 }
 
@@ -79,9 +82,10 @@ export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): 
 
   // create() is the "only when absent" guard: a redelivered event finds the document and stops
   // here, so it can neither overwrite the record (maybe edited since) nor send a second email.
+  const ref = db.collection(COLLECTIONS.users).doc(user.uid);
   let writeTime: Timestamp;
   try {
-    ({ writeTime } = await db.collection(COLLECTIONS.users).doc(user.uid).create(record));
+    ({ writeTime } = await ref.create(record));
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
     logger.info('User record already exists: event already handled', { uid: user.uid });
@@ -89,9 +93,11 @@ export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): 
   }
   logger.info('Customer record created', { uid: user.uid });
 
-  // A server timestamp resolves to the commit time, which is the write's writeTime: no read-back.
-  const payload = toWelcomePayload(user.uid, record, writeTime.toDate());
   try {
+    // The payload's createdAt is the stored one: the server timestamp may differ from writeTime.
+    const stored = (await ref.get()).get('createdAt');
+    const createdAt = stored instanceof Timestamp ? stored : writeTime;
+    const payload = toWelcomePayload(user.uid, record, createdAt.toDate());
     if (!payload.email) throw new Error('The account has no email address');
     await mailer.send(buildWelcomeEmail(payload, mailFrom));
     logger.info('Welcome email sent', { uid: user.uid });

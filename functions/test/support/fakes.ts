@@ -29,7 +29,9 @@ export function recordingMailer(failWith?: Error): Mailer & { sent: MailMessage[
 }
 
 /** An in-memory stand-in for Firestore's create(): fails with gRPC code 6 when the doc exists. */
-export function fakeUsersDb(options: { writeTime?: Date; existing?: string[]; failWith?: Error } = {}) {
+export function fakeUsersDb(
+  options: { writeTime?: Date; storedCreatedAt?: Timestamp; existing?: string[]; failWith?: Error } = {},
+) {
   const docs = new Map<string, DocumentData>();
   for (const path of options.existing ?? []) docs.set(path, { existing: true });
   const writeTime = Timestamp.fromDate(options.writeTime ?? new Date('2026-11-22T10:15:30.123Z'));
@@ -43,9 +45,15 @@ export function fakeUsersDb(options: { writeTime?: Date; existing?: string[]; fa
           if (docs.has(path)) {
             throw Object.assign(new Error(`6 ALREADY_EXISTS: Document already exists: ${path}`), { code: 6 });
           }
-          docs.set(path, data);
+          // Like Firestore, the stored createdAt is a concrete time, close to but not the writeTime.
+          const stored = { ...data, createdAt: options.storedCreatedAt ?? writeTime };
+          docs.set(path, stored);
           creates.push({ path, data });
           return { writeTime };
+        },
+        async get() {
+          const stored = docs.get(`${collection}/${id}`);
+          return { get: (field: string) => stored?.[field] };
         },
       }),
     }),

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { welcomeEmailPayloadSchema } from '../../../common/schemas/users';
@@ -76,7 +76,9 @@ describe('handleUserCreated', () => {
   });
 
   it('sends one welcome email to the new customer, from the configured sender', async () => {
-    const { deps, mailer, writeTime } = setup();
+    // Firestore's server timestamp need not equal the write time: the payload uses the stored one.
+    const storedCreatedAt = Timestamp.fromDate(new Date('2026-11-22T10:15:30.120Z'));
+    const { deps, mailer } = setup({ storedCreatedAt });
     await handleUserCreated(customer, deps);
     expect(mailer.sent).toHaveLength(1);
     const [mail] = mailer.sent;
@@ -86,7 +88,7 @@ describe('handleUserCreated', () => {
     expect(mail.customArgs).toEqual({ kind: 'welcome', userId: 'uid-ada' });
     expect(mail.text).toContain('Ada Lovelace');
     expect(mail.text).toContain('+14155550100');
-    expect(mail.html).toContain(`datetime="${writeTime.toDate().toISOString()}"`);
+    expect(mail.html).toContain('datetime="2026-11-22T10:15:30.120Z"');
   });
 
   it('leaves an existing record alone and sends no email (redelivered event)', async () => {
