@@ -36,6 +36,7 @@ function text(data: Record<string, unknown>, key: string): string {
 
 /** Subjects are one line: no control characters (CR/LF), bounded length. */
 function oneLine(value: string, max = 140): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

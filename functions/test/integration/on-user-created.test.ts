@@ -113,11 +113,16 @@ describe('onUserCreated in the emulators', () => {
     if (existing) await adminAuth.deleteUser(existing.uid);
 
     const uid = await signInWithGoogle({ email: OWNER_EMAIL, name: 'Studio Owner' });
-    // The function's own log line says it ran and skipped: no need to guess a waiting time.
-    await logs.waitFor(functionLog('Owner account created: no customer record', uid));
+    try {
+      // The function's own log line says it ran and skipped: no need to guess a waiting time.
+      await logs.waitFor(functionLog('Owner account created: no customer record', uid));
 
-    expect((await userDoc(uid).get()).exists).toBe(false);
-    expect(capture.requests.filter(welcomesTo(OWNER_EMAIL))).toEqual([]);
+      expect((await userDoc(uid).get()).exists).toBe(false);
+      expect(capture.requests.filter(welcomesTo(OWNER_EMAIL))).toEqual([]);
+    } finally {
+      // Later suites in the same emulator run (browser journeys) create the owner themselves.
+      await adminAuth.deleteUser(uid);
+    }
   });
 
   it('handles a redelivered event without a second record or email, and never overwrites', async () => {
