@@ -13,3 +13,17 @@ export function DetailList({ items, className = '' }: { items: [string, ReactNod
     </dl>
   );
 }
+
+/** Facts laid out as a grid of small label-over-value pairs (roomy cards on the profile). */
+export function FactGrid({ items, className = '' }: { items: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 ${className}`}>
+      {items.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-xs font-medium uppercase tracking-wider text-muted">{term}</dt>
+          <dd className="mt-1 break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession } from '../../testing/render';
 import { FrameOrderForm } from './frame-order-form';
@@ -32,7 +32,8 @@ describe('FrameOrderForm', () => {
     await user.click(screen.getByRole('radio', { name: /16×20 in/ }));
     await user.click(screen.getByRole('button', { name: 'One more' }));
     await user.click(screen.getByRole('button', { name: 'One more' }));
-    expect(screen.getByText('$570')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Your order' })).getByText('$570')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Frame order' })).getByText('$570')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Which photo should we frame?'), 'The first dance');
     await user.type(screen.getByLabelText('Delivery address'), '1 Market St, San Francisco');
     await user.dblClick(screen.getByRole('button', { name: 'Place frame order' }));

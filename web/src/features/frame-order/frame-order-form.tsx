@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { LIMITS, type FrameOrderInput } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
+import { formatPrice } from '../../components/ui/format';
 import { describeWriteError } from '../account/write-errors';
 import { FrameOrderSummary } from './frame-order-summary';
-import { selectFrame, toFrameOrderInput, validateFrameOrder, type FrameChoice, type FrameDraft, type FrameErrors, type FrameField } from './frame-order-validation';
+import { orderTotal, selectFrame, toFrameOrderInput, validateFrameOrder, type FrameChoice, type FrameDraft, type FrameErrors, type FrameField } from './frame-order-validation';
 import { FramePicker } from './frame-picker';
 import { QuantityField } from './quantity-field';
 
@@ -65,6 +66,7 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
   }
 
   const busy = status !== 'editing';
+  const total = orderTotal(frames, draft);
   const field = (name: FrameField) => ({ value: draft[name], error: errors[name], onChange: (e: { target: { value: string } }) => edit(name, e.target.value) });
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -92,7 +94,11 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
             {submitError}
           </p>
         )}
-        <div className="flex justify-end border-t border-sand pt-6">
+        <div className="flex flex-col gap-4 border-t border-sand pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink-soft">
+            Total{' '}
+            <strong className="font-display text-2xl font-semibold text-ink">{total === undefined ? '—' : formatPrice(total)}</strong>
+          </p>
           <Button type="submit" busy={busy} busyLabel="Placing your order…" className="w-full sm:w-auto">
             Place frame order
           </Button>

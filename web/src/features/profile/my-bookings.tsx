@@ -8,7 +8,7 @@ import { formatDate, formatIsoDay, formatPrice } from '../../components/ui/forma
 import { Skeleton } from '../../components/ui/skeleton';
 import { cancelBooking, useMyBookings } from '../../data/orders';
 import { depositSplit } from '../account/deposit';
-import { DetailList } from '../account/detail-list';
+import { FactGrid } from '../account/detail-list';
 import { StatusBadge } from '../account/status-badge';
 import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -28,13 +28,14 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b:
         </div>
         <StatusBadge status={booking.status} />
       </div>
-      <DetailList
-        className="mt-5"
+      <FactGrid
+        className="mt-6"
         items={[
           ['Venue', booking.venue],
           ['Guests', String(booking.guestCount)],
+          ['Paying by', PAYMENT_METHOD_LABELS[booking.paymentMethod].label],
           ['Package', formatPrice(booking.packagePrice)],
-          [`Deposit · ${PAYMENT_METHOD_LABELS[booking.paymentMethod].label.toLowerCase()}`, formatPrice(deposit)],
+          ['Deposit', formatPrice(deposit)],
           ['Balance', formatPrice(balance)],
         ]}
       />
@@ -43,7 +44,7 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b:
           Ref. <span className="font-mono text-ink-soft">{booking.id}</span> · requested {formatDate(booking.createdAt)}
         </span>
         {booking.status === 'pending' && (
-          <button type="button" onClick={() => onCancel(booking)} className="rounded-full px-3 py-1.5 text-sm font-semibold text-[#8a3a33] transition hover:bg-rose/10">
+          <button type="button" onClick={() => onCancel(booking)} className="rounded-full border border-rose/40 px-4 py-2 text-sm font-semibold text-[#8a3a33] transition hover:bg-rose/10">
             Cancel booking
           </button>
         )}

@@ -34,7 +34,9 @@ export function MyFrameOrders({ uid }: { uid: string }) {
               {order.photoNote ? `“${order.photoNote}” · ` : ''}ordered {formatDate(order.createdAt)}
             </p>
           </div>
-          <StatusBadge status={order.status} />
+          <div className="self-start sm:self-center">
+            <StatusBadge status={order.status} />
+          </div>
         </li>
       ))}
     </ul>
