@@ -40,7 +40,7 @@ export function CashPaymentPage() {
       <PageIntro eyebrow="Payments" title="Paying in cash at the studio">
         <p>
           Prefer to pay in person? You're very welcome. Drop by during studio hours — we count it with you, hand you a signed receipt, and update your
-          booking as paid the same day.
+          booking the same day.
         </p>
       </PageIntro>
       <div className="container-page grid gap-6 pb-24 lg:grid-cols-2">
@@ -60,6 +60,10 @@ export function CashPaymentPage() {
                   {STUDIO.phone}
                 </a>
               </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ivory/70">Getting here</dt>
+              <dd className="mt-1 leading-relaxed">A short walk from 24th St Mission BART; metered parking on Alder Lane. Studio 4 is on the ground floor, step-free.</dd>
             </div>
           </dl>
           <p className="mt-8 text-sm leading-relaxed text-ivory/80">
