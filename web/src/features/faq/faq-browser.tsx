@@ -29,7 +29,7 @@ export function FaqBrowser({ faqs }: { faqs: readonly FaqWithId[] }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <search>
+      <div role="search">
         <TextField
           type="search"
           label="Search the questions"
@@ -38,7 +38,7 @@ export function FaqBrowser({ faqs }: { faqs: readonly FaqWithId[] }) {
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
         />
-      </search>
+      </div>
       <p role="status" className="mt-3 min-h-6 text-sm text-muted">
         {searching && `${matches.length} ${matches.length === 1 ? 'question matches' : 'questions match'} “${deferredQuery.trim()}”`}
       </p>
