@@ -33,10 +33,16 @@ const steps = {
       },
     }),
   chromium: async () => ((await ensureChromium()) ? 0 : 1),
+  // Functions integration tests capture SendGrid's requests on a local server: the emulator
+  // hands these variables to the functions (see functions/README.md). The browser journeys run
+  // in their own emulator session without a key, the way `npm start` does (emails are logged).
   'emulator suites': (suites) =>
-    run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', suites.some((s) => s === 'functions' || s === 'e2e') ? 'auth,firestore,functions' : 'auth,firestore', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), ...suites], {
+    run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore,functions', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), ...suites], {
       cwd: ROOT,
+      env: { ...process.env, SENDGRID_API_KEY: 'SG.emulator-test', SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}` },
     }),
+  'browser journeys': () =>
+    run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore,functions', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), 'e2e'], { cwd: ROOT }),
 };
 
 function cleanViteEnv() {
@@ -46,11 +52,11 @@ function cleanViteEnv() {
 }
 
 const plans = {
-  all: ['typecheck', 'lint', 'unit (web)', 'unit (functions)', 'build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['rules', 'functions', 'data', 'e2e']]],
+  all: ['typecheck', 'lint', 'unit (web)', 'unit (functions)', 'build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['rules', 'functions', 'data']], 'browser journeys'],
   unit: ['unit (web)', 'unit (functions)'],
-  rules: [['emulator suites', ['rules']]],
+  rules: ['build functions', ['emulator suites', ['rules']]],
   integration: ['build functions', ['emulator suites', ['rules', 'functions', 'data']]],
-  e2e: ['build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['e2e']]],
+  e2e: ['build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', 'browser journeys'],
 };
 
 function tally() {
