@@ -1,11 +1,11 @@
 import type { BookingStatus, FrameOrderStatus } from '@common/schemas';
 
 const STYLES: Record<BookingStatus | FrameOrderStatus, { label: string; className: string }> = {
-  pending: { label: 'Awaiting confirmation', className: 'bg-champagne/15 text-champagne-dark' },
+  pending: { label: 'Awaiting confirmation', className: 'bg-champagne/15 text-[#6b4f28]' },
   confirmed: { label: 'Confirmed', className: 'bg-sage/20 text-[#3f4d39]' },
   completed: { label: 'Completed', className: 'bg-ink/10 text-ink' },
   cancelled: { label: 'Cancelled', className: 'bg-rose/15 text-[#7a2f28]' },
-  'in-production': { label: 'In production', className: 'bg-champagne/15 text-champagne-dark' },
+  'in-production': { label: 'In production', className: 'bg-champagne/15 text-[#6b4f28]' },
   ready: { label: 'Ready', className: 'bg-sage/20 text-[#3f4d39]' },
   delivered: { label: 'Delivered', className: 'bg-ink/10 text-ink' },
 };
