@@ -7,15 +7,15 @@ type Props = { items: readonly WithId<GalleryItem>[]; onOpen: (index: number) =>
 /** Masonry-like columns: every picture keeps its own proportions; each one opens the lightbox. */
 export function GalleryGrid({ items, onOpen }: Props) {
   return (
-    <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3">
+    <ul className="columns-2 gap-3 sm:gap-5 lg:columns-3">
       {items.map((item, index) => (
-        <li key={item.id} className="mb-5 break-inside-avoid">
+        <li key={item.id} className="mb-3 break-inside-avoid sm:mb-5">
           <button
             type="button"
             onClick={() => onOpen(index)}
             aria-label={`${item.title} — view larger`}
             aria-haspopup="dialog"
-            className="group relative block w-full overflow-hidden rounded-2xl text-left"
+            className="group relative block w-full overflow-hidden rounded-xl text-left sm:rounded-2xl"
           >
             <StudioImage
               image={item.image}

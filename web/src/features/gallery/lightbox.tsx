@@ -37,7 +37,7 @@ export function Lightbox({ items, index, onStep, onClose }: Props) {
   if (!item || index === null) return null;
   const several = items.length > 1;
   return (
-    <Dialog open onClose={onClose} labelledBy="lightbox-title" panelClassName="fixed inset-0 flex flex-col bg-ink/85 text-ivory outline-none">
+    <Dialog open onClose={onClose} labelledBy="lightbox-title" panelClassName="fixed inset-0 flex flex-col bg-ink/92 text-ivory outline-none">
       <div className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
         <p aria-live="polite" className="text-sm tracking-[0.18em] text-ivory/80">
           {index + 1} of {items.length}

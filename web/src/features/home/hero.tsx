@@ -15,11 +15,14 @@ const HERO_IMAGE = {
 export function Hero() {
   const book = useBookAction(paths.booking);
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[86vh] items-end overflow-hidden bg-ink sm:min-h-[80vh] sm:items-center">
-      <StudioImage image={HERO_IMAGE} priority sizes="100vw" className="absolute inset-0 -z-10 size-full" />
-      {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/10 sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent" />
-      <div className="container-page pb-16 pt-32 sm:py-28">
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink sm:flex sm:min-h-[80vh] sm:items-center">
+      {/* Phones: the picture on top, the words below it. Wider screens: the words over the picture. */}
+      <div className="relative h-[50vh] min-h-72 sm:absolute sm:inset-0 sm:-z-10 sm:h-auto">
+        <StudioImage image={HERO_IMAGE} priority sizes="100vw" className="size-full object-[64%_center] sm:object-center" />
+        {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
+        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/10 to-transparent sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent" />
+      </div>
+      <div className="container-page relative -mt-14 pb-16 sm:mt-0 sm:py-28">
         <div className="max-w-2xl text-ivory">
           <p className="text-xs font-semibold uppercase tracking-[0.28em] text-sand">San Francisco · {STUDIO.tagline}</p>
           <h1 id="hero-title" className="mt-5 text-6xl font-semibold leading-[0.95] sm:text-8xl">

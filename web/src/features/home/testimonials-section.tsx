@@ -17,7 +17,7 @@ export function TestimonialsSection() {
           testimonials.data.slice(0, SHOWN).map((testimonial) => (
             <figure key={testimonial.id} className="flex flex-col rounded-3xl bg-ivory p-8 shadow-sm ring-1 ring-sand/60 sm:p-10">
               <StarRating rating={testimonial.rating} />
-              <blockquote className="mt-6 flex-1 font-display text-2xl leading-snug text-ink">
+              <blockquote className="mt-6 flex-1 font-display text-xl leading-snug text-ink sm:text-2xl">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-8 border-t border-sand/70 pt-5">

@@ -9,27 +9,34 @@ import { FeatureList } from './feature-list';
 const KEY_FEATURES = 4;
 
 /** One package in a comparable card: same slots in the same place, the whole card is the link. */
-export function PackageCard({ pkg, headingLevel: Heading = 'h3' }: { pkg: WithId<Package>; headingLevel?: 'h2' | 'h3' }) {
+type Props = {
+  pkg: WithId<Package>;
+  /** Off where the heading around the cards already says it ("most loved", the category). */
+  showBadge?: boolean;
+  showCategory?: boolean;
+};
+
+export function PackageCard({ pkg, showBadge = true, showCategory = true }: Props) {
   const hidden = pkg.features.length - KEY_FEATURES;
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-champagne-dark ${pkg.featured ? 'ring-champagne/60' : 'ring-sand/70'}`}
+      className={`group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-champagne-dark ${pkg.featured && showBadge ? 'ring-champagne/60' : 'ring-sand/70'}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden">
         <StudioImage image={pkg.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full transition duration-700 group-hover:scale-[1.04]" />
-        {pkg.featured && (
+        {pkg.featured && showBadge && (
           <span className="absolute left-4 top-4 rounded-full bg-ivory/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-champagne-dark shadow-sm">
             Most loved
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-7">
-        <p className="eyebrow">{pkg.category}</p>
-        <Heading className="mt-2 text-3xl font-semibold leading-tight text-ink">
+        {showCategory && <p className="eyebrow mb-2">{pkg.category}</p>}
+        <h3 className="text-3xl font-semibold leading-tight text-ink">
           <Link to={packagePath(pkg.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {pkg.name}
           </Link>
-        </Heading>
+        </h3>
         <p className="mt-4 flex items-baseline gap-2">
           <span className="font-display text-4xl font-semibold text-ink">{formatPrice(pkg.price)}</span>
           <span className="text-sm text-muted">· {pkg.duration}</span>

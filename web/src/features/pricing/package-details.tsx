@@ -8,6 +8,7 @@ import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { FeatureList } from './feature-list';
 import { depositFor } from './package-groups';
+import { LINEN_SURFACE } from '../home/section';
 import { useBookAction } from './use-book-action';
 
 /** The top of a package page: picture, name, price, deposit and the booking action. */
@@ -31,7 +32,7 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
         <div className="flex flex-col justify-center">
           <p className="eyebrow">
             {pkg.category}
-            {pkg.featured && <span className="ml-3 rounded-full bg-linen px-3 py-1 tracking-[0.14em]">Most loved</span>}
+            {pkg.featured && <span className={`ml-3 rounded-full px-3 py-1 tracking-[0.14em] text-champagne-dark ${LINEN_SURFACE}`}>Most loved</span>}
           </p>
           <h1 className="mt-4 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">{pkg.name}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">{pkg.summary}</p>
@@ -55,7 +56,7 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
           </div>
         </div>
       </div>
-      <section aria-labelledby="package-included-title" className="bg-linen">
+      <section aria-labelledby="package-included-title" className={LINEN_SURFACE}>
         <div className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20">
           <div>
             <h2 id="package-included-title" className="text-4xl font-semibold text-ink sm:text-5xl">What’s included</h2>

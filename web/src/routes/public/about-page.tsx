@@ -14,7 +14,9 @@ export function AboutPage() {
       <AboutStory />
       <AboutApproach />
       <AboutTeam />
-      <BookingBand title="We’d love to hear your story" />
+      <div className="pt-12 sm:pt-16">
+        <BookingBand title="We’d love to hear your story" />
+      </div>
     </>
   );
 }
