@@ -39,7 +39,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['web/e2e/**/*.{ts,js}'],
+    // Browser code passed to page.evaluate runs in the page.
+    files: ['web/e2e/**/*.{ts,js}', 'scripts/bench.mjs', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );
