@@ -69,7 +69,7 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
               className="mt-1.5 block w-full rounded-xl border border-sand bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 focus:border-champagne-dark focus:outline-none focus:ring-2 focus:ring-champagne/30"
             />
           </div>
-          <Button type="submit" disabled={!ready || draft.trim() === ''} busy={!ready} busyLabel="Reading our notes…">
+          <Button type="submit" busy={!ready} busyLabel="Reading our notes…">
             Ask
           </Button>
         </form>

@@ -37,7 +37,7 @@ export function RecommendationResults({ request, recommendation }: { request: Re
       <h3 className="text-2xl font-semibold text-ink">
         {matches.length > 0 ? `${matches.length === 1 ? 'One package fits' : `${matches.length} packages fit`} ${budget}` : `Nothing fits ${budget} yet`}
       </h3>
-      {!categoryMatched && (
+      {!categoryMatched && (matches.length > 0 || closest) && (
         <p className="mt-2 text-ink-soft">We don’t have a dedicated {request.eventType.toLowerCase()} package, so these come from our whole range.</p>
       )}
       {shortNotice && (

@@ -11,8 +11,8 @@ export function HowToApply() {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
-        <li key={step.title} className="rounded-3xl border border-sand p-6 sm:p-8">
-          <span aria-hidden="true" className="font-display text-5xl text-champagne">{String(i + 1).padStart(2, '0')}</span>
+        <li key={step.title} className="rounded-3xl bg-ivory p-6 sm:p-8">
+          <span aria-hidden="true" className="font-display text-5xl text-champagne-dark">{String(i + 1).padStart(2, '0')}</span>
           <h3 className="mt-4 text-2xl font-semibold text-ink">{step.title}</h3>
           <p className="mt-2 break-words leading-relaxed text-ink-soft">{step.text}</p>
         </li>

@@ -23,7 +23,10 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
 
   // After a rejected submit, move focus to the first field that needs attention.
   useEffect(() => {
-    rejected?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const firstInvalid = rejected?.form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred, so the sticky header never hides the field (and its label) that took focus.
+    firstInvalid?.focus({ preventScroll: true });
+    firstInvalid?.scrollIntoView?.({ block: 'center' });
   }, [rejected]);
 
   const field = <K extends keyof V & string>(name: K) => ({

@@ -37,7 +37,7 @@ export function CareersPage() {
           </div>
         )}
       </section>
-      <section aria-label="How to apply" className="bg-linen py-20">
+      <section aria-label="How to apply" className="border-t border-sand bg-white py-20">
         <div className="container-page">
           <SectionHeading eyebrow="How to apply" title="Three simple steps">
             No forms, no cover-letter templates. Show us what you make and tell us why it matters to you.
