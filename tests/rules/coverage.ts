@@ -1,4 +1,5 @@
 // Reads the Firestore emulator's rule-coverage report for the rules-test project and sums it up.
+// The same report as a page: the URL below with `.html` (while the emulator runs).
 export const PROJECT_ID = 'demo-rules-test';
 
 interface CoverageNode {
@@ -8,7 +9,8 @@ interface CoverageNode {
 }
 interface CoverageReport {
   rules: { files: { content: string }[] };
-  report: CoverageNode[];
+  // Absent for rules with nothing to track (seen with `allow read, write: if true`).
+  report?: CoverageNode[];
 }
 
 export interface CoverageSummary {
@@ -57,7 +59,7 @@ export function summarise({ rules, report }: CoverageReport): CoverageSummary {
     if (!hit) unevaluated += 1;
     node.children?.forEach(walk);
   };
-  report.forEach(walk);
+  (report ?? []).forEach(walk);
   const unevaluatedLines = [...missedLines]
     .sort((a, b) => a - b)
     .map((line) => `L${line}: ${source[line - 1]?.trim() ?? ''}`);
@@ -77,4 +79,15 @@ function untouched(source: string[], hitLines: Set<number>): string[] {
     if (!touched) names.push(name);
   });
   return names;
+}
+
+/** The text zz-coverage.test.ts prints at the end of a run. */
+export function formatCoverage(summary: CoverageSummary): string {
+  const partial = summary.untouchedCollections.length
+    ? ` (partial: printed before the suites of ${summary.untouchedCollections.join(', ')} ran)`
+    : '';
+  return [
+    `Rules coverage: ${summary.expressions} expressions, ${summary.unevaluated} never evaluated${partial}`,
+    ...summary.unevaluatedLines.map((line) => `  ${line}`),
+  ].join('\n');
 }
