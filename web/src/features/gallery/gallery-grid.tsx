@@ -15,7 +15,7 @@ export function GalleryGrid({ items, onOpen }: Props) {
             onClick={() => onOpen(index)}
             aria-label={`${item.title} — view larger`}
             aria-haspopup="dialog"
-            className="group relative block w-full overflow-hidden rounded-xl text-left sm:rounded-2xl"
+            className="group relative block w-full scroll-mt-24 overflow-hidden rounded-xl text-left sm:rounded-2xl"
           >
             <StudioImage
               image={item.image}

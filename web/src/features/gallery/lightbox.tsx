@@ -52,6 +52,8 @@ export function Lightbox({ items, index, onStep, onClose }: Props) {
         onPointerDown={(event) => (start.current = { x: event.clientX, y: event.clientY })}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
+        // A mouse drag on the picture would start the browser's image drag and swallow pointerup.
+        onDragStart={(event) => event.preventDefault()}
         onClick={(event) => {
           if (event.target === event.currentTarget && !swiped.current) onClose();
           swiped.current = false;

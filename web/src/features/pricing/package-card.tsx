@@ -33,7 +33,7 @@ export function PackageCard({ pkg, showBadge = true, showCategory = true }: Prop
       <div className="flex flex-1 flex-col p-7">
         {showCategory && <p className="eyebrow mb-2">{pkg.category}</p>}
         <h3 className="text-3xl font-semibold leading-tight text-ink">
-          <Link to={packagePath(pkg.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={packagePath(pkg.id)} className="scroll-mt-48 after:absolute after:inset-0 focus-visible:outline-none">
             {pkg.name}
           </Link>
         </h3>
