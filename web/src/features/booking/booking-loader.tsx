@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useActivePackages } from '../../data/catalogue';
 import { createBooking, newBookingId } from '../../data/orders';
-import { useUserRecord } from '../../data/users';
+import { useOwnUserRecord } from '../../data/account';
 import type { Customer } from '../auth/session';
 import { BookingForm } from './booking-form';
 import type { BookingDraft } from './booking-machine';
@@ -18,7 +18,8 @@ export function BookingLoader({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const packages = useActivePackages();
-  const record = useUserRecord(customer.id);
+  // Only to prefill name and phone: if it cannot be read, the session's details do.
+  const record = useOwnUserRecord(customer.id);
   // One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse.
   const [bookingId] = useState(() => newBookingId(db));
 

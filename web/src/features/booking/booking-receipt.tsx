@@ -1,13 +1,13 @@
 import { formatIsoDay, formatPrice } from '../../components/ui/format';
-import { useMyBooking } from '../../data/account';
+import { useOwnBooking } from '../../data/account';
 import { depositSplit } from '../account/deposit';
 import { DetailList } from '../account/detail-list';
 import { StatusBadge } from '../account/status-badge';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
 
 /** The booking just made, as the studio received it. */
-export function BookingReceipt({ bookingId }: { bookingId: string }) {
-  const booking = useMyBooking(bookingId);
+export function BookingReceipt({ bookingId, uid }: { bookingId: string; uid: string }) {
+  const booking = useOwnBooking(uid, bookingId);
   if (booking.status === 'loading') return <div aria-hidden="true" className="h-72 animate-pulse rounded-3xl bg-linen" />;
   if (!booking.data) return null;
   const b = booking.data;

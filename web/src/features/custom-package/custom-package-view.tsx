@@ -2,14 +2,14 @@ import { STUDIO } from '@common/studio';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDate, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCustomPackageLink } from '../../data/shared-with-customer';
+import { useOwnCustomPackageLink } from '../../data/account';
 import { depositSplit } from '../account/deposit';
 import { confirmCustomPackagePath } from './contact-link';
 import { LinkUnavailable } from './link-unavailable';
 
 /** The package the owner designed for this customer, and how to go ahead with it. */
-export function CustomPackageView({ slug }: { slug: string }) {
-  const link = useCustomPackageLink(slug);
+export function CustomPackageView({ slug, uid }: { slug: string; uid: string }) {
+  const link = useOwnCustomPackageLink(uid, slug);
   if (link.status === 'loading') {
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -17,7 +17,8 @@ export function CustomPackageView({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (!link.data) return <LinkUnavailable />;
+  // The rules refuse someone else's link and a missing one alike; both mean the same to the visitor.
+  if (link.status === 'error' || !link.data) return <LinkUnavailable />;
   const pkg = link.data;
   const { deposit, balance } = depositSplit(pkg.price);
   return (

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useActiveFrames } from '../../data/catalogue';
 import { createFrameOrder, newFrameOrderId } from '../../data/orders';
-import { useUserRecord } from '../../data/users';
+import { useOwnUserRecord } from '../../data/account';
 import type { Customer } from '../auth/session';
 import { FrameOrderForm } from './frame-order-form';
 import { selectFrame, type FrameDraft } from './frame-order-validation';
@@ -18,7 +18,8 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const frames = useActiveFrames();
-  const record = useUserRecord(customer.id);
+  // Only to prefill name and phone: if it cannot be read, the session's details do.
+  const record = useOwnUserRecord(customer.id);
   // One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse.
   const [orderId] = useState(() => newFrameOrderId(db));
 

@@ -1,11 +1,11 @@
 import { formatPrice } from '../../components/ui/format';
-import { useMyFrameOrder } from '../../data/account';
+import { useOwnFrameOrder } from '../../data/account';
 import { DetailList } from '../account/detail-list';
 import { StatusBadge } from '../account/status-badge';
 
 /** The frame order just placed, as the studio received it. */
-export function FrameOrderReceipt({ orderId }: { orderId: string }) {
-  const order = useMyFrameOrder(orderId);
+export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: string }) {
+  const order = useOwnFrameOrder(uid, orderId);
   if (order.status === 'loading') return <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-linen" />;
   if (!order.data) return null;
   const o = order.data;

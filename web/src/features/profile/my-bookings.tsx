@@ -6,9 +6,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatIsoDay, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cancelBooking, useMyBookings } from '../../data/orders';
+import { useOwnBookings } from '../../data/account';
+import { cancelBooking } from '../../data/orders';
 import { depositSplit } from '../account/deposit';
 import { FactGrid } from '../account/detail-list';
+import { LoadError } from '../account/load-error';
 import { StatusBadge } from '../account/status-badge';
 import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -56,11 +58,12 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b:
 /** The customer's bookings, newest first, with cancelling for the ones still pending. */
 export function MyBookings({ uid }: { uid: string }) {
   const db = useFirestore();
-  const bookings = useMyBookings(uid);
+  const bookings = useOwnBookings(uid);
   const [toCancel, setToCancel] = useState<BookingRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   if (bookings.status === 'loading') return <Skeleton count={1} className="h-56" />;
+  if (bookings.status === 'error') return <LoadError what="your bookings" />;
   return (
     <>
       <p role="status" className="mb-4 text-sm font-medium text-[#3f4d39] empty:hidden">

@@ -4,12 +4,14 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useMyCustomPackageLinks } from '../../data/shared-with-customer';
+import { useOwnCustomPackageLinks } from '../../data/account';
+import { LoadError } from '../account/load-error';
 
 /** Packages the studio put together for this customer, each on its own page. */
 export function MyCustomPackages({ uid }: { uid: string }) {
-  const links = useMyCustomPackageLinks(uid);
+  const links = useOwnCustomPackageLinks(uid);
   if (links.status === 'loading') return <Skeleton count={1} className="h-28" />;
+  if (links.status === 'error') return <LoadError what="your custom packages" />;
   if (links.data.length === 0) {
     return (
       <EmptyState title="No custom packages yet">

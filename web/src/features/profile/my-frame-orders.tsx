@@ -3,13 +3,15 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useMyFrameOrders } from '../../data/orders';
+import { useOwnFrameOrders } from '../../data/account';
+import { LoadError } from '../account/load-error';
 import { StatusBadge } from '../account/status-badge';
 
 /** The customer's frame orders, newest first. */
 export function MyFrameOrders({ uid }: { uid: string }) {
-  const orders = useMyFrameOrders(uid);
+  const orders = useOwnFrameOrders(uid);
   if (orders.status === 'loading') return <Skeleton count={1} className="h-32" />;
+  if (orders.status === 'error') return <LoadError what="your frame orders" />;
   if (orders.data.length === 0) {
     return (
       <EmptyState title="No frame orders yet">

@@ -1,12 +1,14 @@
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useMySoftCopies } from '../../data/shared-with-customer';
+import { useOwnSoftCopies } from '../../data/account';
+import { LoadError } from '../account/load-error';
 
 /** The galleries the studio has delivered to this customer. */
 export function MySoftCopies({ uid }: { uid: string }) {
-  const copies = useMySoftCopies(uid);
+  const copies = useOwnSoftCopies(uid);
   if (copies.status === 'loading') return <Skeleton count={1} className="h-32" />;
+  if (copies.status === 'error') return <LoadError what="your photographs" />;
   if (copies.data.length === 0) {
     return (
       <EmptyState title="Your photographs will arrive here">

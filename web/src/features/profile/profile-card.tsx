@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../components/ui/format';
-import { updateProfile, useUserRecord } from '../../data/users';
+import { useOwnUserRecord } from '../../data/account';
+import { updateProfile } from '../../data/users';
 import type { Customer } from '../auth/session';
 import { ProfileEditForm } from './profile-edit-form';
 import { initialOf } from './profile-validation';
@@ -10,7 +11,7 @@ import { initialOf } from './profile-validation';
 /** Who is signed in, from their user record, with an edit form for name and phone. */
 export function ProfileCard({ customer }: { customer: Customer }) {
   const db = useFirestore();
-  const record = useUserRecord(customer.id);
+  const record = useOwnUserRecord(customer.id);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 

@@ -17,10 +17,8 @@ export function CustomPackagePage() {
       <div className="container-page pb-24">
         <RequireCustomer reason="This package was shared with one person. Sign in with the Google account the link was sent to and it opens right here.">
           {(customer) => (
-            // The rules refuse a link that isn't this customer's (and a missing one); reactfire
-            // throws that refusal, and it means the same thing to the visitor as a missing link.
             <SectionBoundary key={`${customer.id}/${slug}`} what="this package" fallback={<LinkUnavailable />}>
-              <CustomPackageView slug={slug} />
+              <CustomPackageView slug={slug} uid={customer.id} />
             </SectionBoundary>
           )}
         </RequireCustomer>

@@ -61,7 +61,7 @@ export function ThankYouPage() {
           </div>
           <Actions />
         </div>
-        <SignedInReceipt id={bookingId}>{(id) => <BookingReceipt bookingId={id} />}</SignedInReceipt>
+        <SignedInReceipt id={bookingId}>{(id, uid) => <BookingReceipt bookingId={id} uid={uid} />}</SignedInReceipt>
       </section>
     </>
   );
@@ -105,7 +105,7 @@ export function FrameThankYouPage() {
           </div>
           <Actions />
         </div>
-        <SignedInReceipt id={orderId}>{(id) => <FrameOrderReceipt orderId={id} />}</SignedInReceipt>
+        <SignedInReceipt id={orderId}>{(id, uid) => <FrameOrderReceipt orderId={id} uid={uid} />}</SignedInReceipt>
       </section>
     </>
   );
