@@ -10,7 +10,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { FieldValue, doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { OWNER_EMAIL } from '../../common/owner';
 import { PROJECT_ID, loadedRules } from './coverage';
@@ -89,15 +89,20 @@ export type Seed = Record<string, DocumentData>;
 export interface RulesSuite {
   actor(role: Role): Actor;
   env(): RulesTestEnvironment;
+  /** Called by a test that only read: the next test may reuse the seeded data as it is. */
+  keepSeed(): void;
 }
 
 /**
  * Connects to the emulator with the rules under test, and before every test clears Firestore and
- * writes `seed()` (paths → documents) with the rules disabled.
+ * writes `seed()` (paths → documents) with the rules disabled — unless the previous test
+ * passed and declared itself read-only (seeding is most of a test's time).
  */
 export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
   let env: RulesTestEnvironment | undefined;
   const actors = new Map<Role, Actor>();
+  let seeded = false;
+  let kept = false;
 
   beforeAll(async () => {
     const rules = readFileSync(RULES_PATH, 'utf8');
@@ -113,6 +118,7 @@ export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
   });
 
   beforeEach(async () => {
+    if (seeded) return;
     const testEnv = requireEnv(env);
     await testEnv.clearFirestore();
     const docs = seed();
@@ -123,6 +129,11 @@ export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
       for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
       await batch.commit();
     });
+  });
+
+  afterEach(() => {
+    seeded = kept;
+    kept = false;
   });
 
   afterAll(async () => {
@@ -136,6 +147,9 @@ export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
       return found;
     },
     env: () => requireEnv(env),
+    keepSeed: () => {
+      kept = true;
+    },
   };
 }
 
@@ -168,15 +182,18 @@ export type Operation = (actor: Actor) => Promise<unknown>;
 
 /**
  * The access matrix: for each named operation, one test per role asserting allow or deny.
- * Operation names read as sentences: "get A's booking", "list bookings, unfiltered".
+ * Operation names read as sentences: "get A's booking", "list, unfiltered", "cancel A's booking".
+ * Rows named "get …" or "list …" must only read: they leave the seeded data for the next test.
  */
 export function accessMatrix(suite: RulesSuite, rows: Record<string, [Operation, Row]>): void {
   describe('access matrix', () => {
     for (const [name, [operation, row]] of Object.entries(rows)) {
+      const readOnly = /^(get|list)\b/.test(name);
       describe(name, () => {
         ROLES.forEach((role, i) => {
           it(`${role} → ${row[i]}`, async () => {
             await expectOutcome(row[i], operation(suite.actor(role)));
+            if (readOnly) suite.keepSeed();
           });
         });
       });

@@ -50,7 +50,7 @@ describe('users', () => {
       (a) => getDocs(query(collection(a.db, 'users'), orderBy('createdAt', 'desc'))),
       OWNER_ONLY,
     ],
-    'list by own email': [
+    "list by A's email": [
       (a) => getDocs(query(collection(a.db, 'users'), where('email', '==', 'alice@example.com'))),
       OWNER_ONLY,
     ],
