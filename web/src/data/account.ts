@@ -19,7 +19,7 @@ export type Live<T> =
 type Subscribe<T> = (next: (value: T) => void, fail: (error: Error) => void) => () => void;
 
 /** `key` names what is listened to; a new key starts a new listener and shows loading meanwhile. */
-function useLive<T>(key: string, subscribe: Subscribe<T>): Live<T> {
+export function useLive<T>(key: string, subscribe: Subscribe<T>): Live<T> {
   const [state, setState] = useState<{ key: string; result: Live<T> } | null>(null);
   const latest = useRef(subscribe);
   useLayoutEffect(() => {
