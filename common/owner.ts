@@ -3,6 +3,7 @@
 // tests/rules/owner-drift.test.ts fails when they disagree.
 export const OWNER_EMAIL = 'owner@styleandstory.studio';
 
+/** The same test as isOwner() in firestore.rules: a verified token whose email is exactly this. */
 export function isOwnerEmail(email: string | null | undefined, emailVerified: boolean): boolean {
-  return emailVerified && typeof email === 'string' && email.toLowerCase() === OWNER_EMAIL;
+  return emailVerified === true && email === OWNER_EMAIL;
 }

@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
 
-// The sentinel runs first so a missing emulator fails with one clear message, not fifty timeouts.
-class SentinelFirst extends BaseSequencer {
+// The sentinel runs first so a missing emulator fails with one clear message, not fifty timeouts;
+// the rules-coverage report runs last so it sees every rules test's evaluations.
+class SentinelFirstCoverageLast extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
     const isSentinel = (f: TestSpecification) => f.moduleId.endsWith('00-emulators-up.test.ts');
-    return [...sorted.filter(isSentinel), ...sorted.filter((f) => !isSentinel(f))];
+    const isCoverage = (f: TestSpecification) => f.moduleId.endsWith('zz-coverage.test.ts');
+    return [...sorted.filter(isSentinel), ...sorted.filter((f) => !isSentinel(f) && !isCoverage(f)), ...sorted.filter(isCoverage)];
   }
 }
 
@@ -21,6 +23,6 @@ export default defineConfig({
     bail: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    sequence: { sequencer: SentinelFirst },
+    sequence: { sequencer: SentinelFirstCoverageLast },
   },
 });

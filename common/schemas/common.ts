@@ -24,6 +24,9 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+// Firebase Auth uids are at most 128 characters; the rules cap userId the same way.
+export const uidSchema = z.string().min(1).max(128);
+
 export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
 export const emailSchema = z.email().max(LIMITS.email);
 // Loose on purpose: international formats with spaces, dashes, parentheses and a leading +.

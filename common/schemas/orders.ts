@@ -8,6 +8,7 @@ import {
   phoneSchema,
   priceSchema,
   shortText,
+  uidSchema,
 } from './common';
 
 // Customer-created documents. The rules enforce the same shape: own uid, createdAt == request.time,
@@ -35,7 +36,7 @@ export const bookingInputSchema = z.object({
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 export const bookingSchema = bookingInputSchema.extend({
-  userId: z.string().min(1),
+  userId: uidSchema,
   status: z.enum(BOOKING_STATUSES),
   createdAt: dateSchema,
 });
@@ -60,7 +61,7 @@ export const frameOrderInputSchema = z.object({
 export type FrameOrderInput = z.infer<typeof frameOrderInputSchema>;
 
 export const frameOrderSchema = frameOrderInputSchema.extend({
-  userId: z.string().min(1),
+  userId: uidSchema,
   status: z.enum(FRAME_ORDER_STATUSES),
   createdAt: dateSchema,
 });

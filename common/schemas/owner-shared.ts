@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema, emailSchema, priceSchema, shortText, optionalText, slugSchema } from './common';
+import { LIMITS, dateSchema, emailSchema, priceSchema, shortText, optionalText, slugSchema, uidSchema } from './common';
 
 // Written by the owner only; read by the owner and the one customer they are meant for.
 
 export const softCopySchema = z.object({
-  userId: z.string().min(1),
+  userId: uidSchema,
   userEmail: emailSchema,
   title: shortText(),
-  link: z.url().max(LIMITS.url),
+  link: z.url({ protocol: /^https?$/ }).max(LIMITS.url),
   message: optionalText(2000),
   createdAt: dateSchema,
 });
@@ -26,7 +26,7 @@ export type CustomPackage = z.infer<typeof customPackageSchema>;
 export const customPackageLinkSchema = z.object({
   slug: slugSchema,
   customPackageId: z.string().min(1),
-  userId: z.string().min(1),
+  userId: uidSchema,
   userEmail: emailSchema,
   packageName: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),

@@ -38,11 +38,11 @@ describe('handleUserCreated', () => {
     expect(mailer.sent).toEqual([]);
   });
 
-  it('recognises the owner whatever the case of the address', async () => {
+  it('compares the owner address exactly, as the rules do', async () => {
     const { deps, creates } = setup();
-    const outcome = await handleUserCreated({ uid: 'owner', email: OWNER_EMAIL.toUpperCase(), emailVerified: true }, deps);
-    expect(outcome).toBe('owner-skipped');
-    expect(creates).toEqual([]);
+    const outcome = await handleUserCreated({ uid: 'look-alike', email: OWNER_EMAIL.toUpperCase(), emailVerified: true }, deps);
+    expect(outcome).toBe('created');
+    expect(creates.map((c) => c.path)).toEqual(['users/look-alike']);
   });
 
   it('treats an unverified owner address as a customer (same test as the rules)', async () => {

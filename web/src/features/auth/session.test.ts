@@ -31,10 +31,14 @@ describe('deriveSession', () => {
     expect(deriveSession(user({ displayName: null }), false).customer?.name).toBe('Client');
   });
 
-  it('treats the verified owner address as the admin, case-insensitively, with "Admin" as the fallback name', () => {
-    const session = deriveSession(user({ email: OWNER_EMAIL.toUpperCase(), displayName: '' }), false);
+  it('treats the verified owner address as the admin, with "Admin" as the fallback name', () => {
+    const session = deriveSession(user({ email: OWNER_EMAIL, displayName: '' }), false);
     expect(session.customer).toBeNull();
-    expect(session.admin).toEqual({ id: 'u1', name: 'Admin', email: OWNER_EMAIL.toUpperCase(), role: 'admin' });
+    expect(session.admin).toEqual({ id: 'u1', name: 'Admin', email: OWNER_EMAIL, role: 'admin' });
+  });
+
+  it('compares the address exactly, as the rules do', () => {
+    expect(deriveSession(user({ email: OWNER_EMAIL.toUpperCase() }), false).admin).toBeNull();
   });
 
   it('does not make an unverified owner address an admin', () => {
