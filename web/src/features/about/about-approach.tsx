@@ -1,11 +1,10 @@
 import { APPROACH, VALUES } from './about-content';
-import { LINEN_SURFACE } from '../home/section';
 
 /** How we work (four steps) and what we hold to (three values). */
 export function AboutApproach() {
   return (
     <>
-      <section aria-labelledby="approach-title" className={LINEN_SURFACE}>
+      <section aria-labelledby="approach-title" className="bg-linen">
         <div className="container-page py-20 sm:py-28">
           <p className="eyebrow">Our approach</p>
           <h2 id="approach-title" className="mt-3 max-w-2xl text-4xl font-semibold leading-tight text-ink sm:text-5xl">

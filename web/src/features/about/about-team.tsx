@@ -1,12 +1,11 @@
 import { TEAM } from './about-content';
 import { initials } from './initials';
-import { LINEN_SURFACE } from '../home/section';
 
 const MONOGRAM_TONES = ['bg-sand text-ink', 'bg-sage/30 text-ink', 'bg-rose/25 text-ink', 'bg-champagne/30 text-ink'];
 
 export function AboutTeam() {
   return (
-    <section aria-labelledby="team-title" className={LINEN_SURFACE}>
+    <section aria-labelledby="team-title" className="bg-linen">
       <div className="container-page py-20 sm:py-28">
         <p className="eyebrow">The team</p>
         <h2 id="team-title" className="mt-3 text-4xl font-semibold leading-tight text-ink sm:text-5xl">

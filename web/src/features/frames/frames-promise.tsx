@@ -1,4 +1,3 @@
-import { LINEN_SURFACE } from '../home/section';
 
 const PROMISES = [
   { title: 'Archival prints', text: 'Museum-grade cotton paper and pigment inks that keep their colour for generations.' },
@@ -9,7 +8,7 @@ const PROMISES = [
 /** Why order a frame from the studio: three short promises. */
 export function FramesPromise() {
   return (
-    <section aria-labelledby="frames-promise-title" className={LINEN_SURFACE}>
+    <section aria-labelledby="frames-promise-title" className="bg-linen">
       <div className="container-page py-20 sm:py-24">
         <h2 id="frames-promise-title" className="text-4xl font-semibold text-ink sm:text-5xl">
           Made to last

@@ -2,12 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/ui/page-intro';
 
-/**
- * Linen bands: champagne-dark text (eyebrows, numerals) falls to 4.3:1 on linen, under WCAG AA, so
- * inside a linen surface the variable is one shade deeper (4.9:1).
- */
-export const LINEN_SURFACE = 'bg-linen [--color-champagne-dark:#7f6135]';
-
 type Props = {
   id: string;
   eyebrow: string;
@@ -21,7 +15,7 @@ type Props = {
 /** One band of the home page: heading on the left, a "see all" link on the right, then content. */
 export function HomeSection({ id, eyebrow, title, lead, more, tone = 'ivory', children }: Props) {
   return (
-    <section aria-labelledby={`${id}-title`} className={tone === 'linen' ? LINEN_SURFACE : ''}>
+    <section aria-labelledby={`${id}-title`} className={tone === 'linen' ? 'bg-linen' : ''}>
       <div className="container-page py-20 sm:py-28">
         <div className="flex flex-col justify-between gap-6 sm:flex-row sm:items-end">
           <SectionHeading eyebrow={eyebrow} title={<span id={`${id}-title`}>{title}</span>}>

@@ -7,8 +7,7 @@ import { formatPrice } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { FeatureList } from './feature-list';
-import { depositFor } from './package-groups';
-import { LINEN_SURFACE } from '../home/section';
+import { depositSplit } from '../account/deposit';
 import { useBookAction } from './use-book-action';
 
 /** The top of a package page: picture, name, price, deposit and the booking action. */
@@ -32,7 +31,7 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
         <div className="flex flex-col justify-center">
           <p className="eyebrow">
             {pkg.category}
-            {pkg.featured && <span className={`ml-3 rounded-full px-3 py-1 tracking-[0.14em] text-champagne-dark ${LINEN_SURFACE}`}>Most loved</span>}
+            {pkg.featured && <span className={`ml-3 rounded-full px-3 py-1 tracking-[0.14em] text-champagne-dark bg-linen`}>Most loved</span>}
           </p>
           <h1 className="mt-4 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">{pkg.name}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">{pkg.summary}</p>
@@ -47,7 +46,7 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
             </div>
           </dl>
           <p className="mt-5 text-sm leading-relaxed text-muted">
-            A {STUDIO.depositPercent}% deposit of {formatPrice(depositFor(pkg.price, STUDIO.depositPercent))} secures your date. See our{' '}
+            A {STUDIO.depositPercent}% deposit of {formatPrice(depositSplit(pkg.price).deposit)} secures your date. See our{' '}
             <Link to={paths.paymentPolicy} className="underline underline-offset-4 hover:text-ink">payment policy</Link> for the balance and cancellations.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -56,7 +55,7 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
           </div>
         </div>
       </div>
-      <section aria-labelledby="package-included-title" className={LINEN_SURFACE}>
+      <section aria-labelledby="package-included-title" className="bg-linen">
         <div className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20">
           <div>
             <h2 id="package-included-title" className="text-4xl font-semibold text-ink sm:text-5xl">What’s included</h2>

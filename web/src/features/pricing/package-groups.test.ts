@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryAnchor, depositFor, groupByCategory } from './package-groups';
+import { categoryAnchor, groupByCategory } from './package-groups';
 
 describe('groupByCategory', () => {
   it('groups packages by category, keeping the order of first appearance', () => {
@@ -23,13 +23,5 @@ describe('categoryAnchor', () => {
     expect(categoryAnchor('Weddings & Elopements')).toBe('category-weddings-elopements');
     expect(categoryAnchor('  Brand / Corporate ')).toBe('category-brand-corporate');
     expect(categoryAnchor('★')).toBe('category-other');
-  });
-});
-
-describe('depositFor', () => {
-  it('takes the percentage of the price, rounded to a whole amount', () => {
-    expect(depositFor(2400, 30)).toBe(720);
-    expect(depositFor(1295, 30)).toBe(389);
-    expect(depositFor(0, 30)).toBe(0);
   });
 });

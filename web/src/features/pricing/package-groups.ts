@@ -19,8 +19,3 @@ export function categoryAnchor(category: string): string {
     .replace(/^-+|-+$/g, '');
   return `category-${slug || 'other'}`;
 }
-
-/** The deposit that secures a date, rounded to whole currency units like every price. */
-export function depositFor(price: number, depositPercent: number): number {
-  return Math.round((price * depositPercent) / 100);
-}
