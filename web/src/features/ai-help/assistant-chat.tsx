@@ -24,7 +24,7 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
 
   return (
     <div className="flex flex-col overflow-hidden rounded-3xl border border-sand bg-white shadow-[0_24px_60px_-36px_rgba(31,28,25,0.3)]">
-      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0} className="max-h-[32rem] min-h-[18rem] space-y-5 overflow-y-auto p-5 sm:p-8">
+      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0} className="max-h-[32rem] min-h-[14rem] space-y-5 overflow-y-auto p-5 sm:p-8">
         <AssistantBubble>
           <p>Hello — I’m the studio’s assistant. I answer from our own FAQ, packages and policies, and link you to the page each answer comes from.</p>
         </AssistantBubble>

@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useActiveJobOpenings } from '../../data/catalogue';
 import { openApplicationMailto } from '../../features/careers/apply-mailto';
+import { PagePhoto } from '../../features/contact/page-photo';
 import { HowToApply } from '../../features/careers/how-to-apply';
 import { JobOpeningCard } from '../../features/careers/job-opening-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
@@ -18,6 +19,9 @@ export function CareersPage() {
         We are a small San Francisco team of photographers, stylists and planners who care about light, detail and the people in front of the lens. When
         we grow, we look for kind, curious people with an eye of their own.
       </PageIntro>
+      <div className="container-page pb-16">
+        <PagePhoto preferredIds={['studio-sweep', 'candlelit-supper']} className="aspect-[16/9] rounded-3xl sm:aspect-[21/8]" sizes="(min-width: 1280px) 1184px, 100vw" />
+      </div>
       <section aria-labelledby="openings-heading" className="container-page pb-20">
         <h2 id="openings-heading" className="mb-8 text-3xl font-semibold text-ink sm:text-4xl">Open roles</h2>
         {openings.status === 'loading' ? (
@@ -37,8 +41,8 @@ export function CareersPage() {
           </div>
         )}
       </section>
-      <section aria-label="How to apply" className="border-t border-sand bg-white py-20">
-        <div className="container-page">
+      <section aria-label="How to apply" className="container-page">
+        <div className="rounded-3xl bg-white px-6 py-14 sm:px-12 sm:py-16">
           <SectionHeading eyebrow="How to apply" title="Three simple steps">
             No forms, no cover-letter templates. Show us what you make and tell us why it matters to you.
           </SectionHeading>

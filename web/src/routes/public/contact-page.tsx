@@ -5,6 +5,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { sendContactMessage } from '../../data/messages';
 import { useSession } from '../../features/auth/session-context';
 import { ContactForm } from '../../features/contact/contact-form';
+import { PagePhoto } from '../../features/contact/page-photo';
 import { StudioDetails } from '../../features/contact/studio-details';
 import { FormCard } from '../../features/forms/form-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
@@ -28,6 +29,7 @@ export function ContactPage() {
           />
         </FormCard>
         <aside aria-labelledby="studio-heading" className="space-y-8">
+          <PagePhoto preferredIds={['candlelit-supper', 'studio-sweep']} className="aspect-[4/3] rounded-3xl" sizes="(min-width: 1024px) 30vw, 100vw" />
           <h2 id="studio-heading" className="text-3xl font-semibold text-ink">The studio</h2>
           <StudioDetails />
           <p className="leading-relaxed text-ink-soft">

@@ -23,8 +23,8 @@ export function FaqPage() {
           <FaqBrowser faqs={faqs.data} />
         )}
       </div>
-      <section aria-labelledby="faq-more-heading" className="bg-linen">
-        <div className="container-page flex flex-col items-center py-20 text-center">
+      <section aria-labelledby="faq-more-heading" className="container-page">
+        <div className="flex flex-col items-center rounded-3xl bg-linen px-6 py-16 text-center sm:py-20">
           <h2 id="faq-more-heading" className="text-4xl font-semibold text-ink sm:text-5xl">Still wondering?</h2>
           <p className="mt-4 max-w-xl text-lg text-ink-soft">Ask our assistant for an instant answer, or write to us and a real person replies within one business day.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
