@@ -4,9 +4,13 @@ import { Button } from '../../components/ui/button';
 /** Replaces a sent form; takes focus so screen-reader and keyboard users land on the news. */
 export function SentConfirmation({ title, children, onAgain, againLabel }: { title: string; children: ReactNode; onAgain: () => void; againLabel: string }) {
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
+  useEffect(() => {
+    // Centred rather than scrolled to the edge, where the sticky header would cover it.
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
-    <div ref={panel} tabIndex={-1} role="status" className="rounded-3xl border border-sage/40 bg-white px-6 py-10 text-center shadow-sm outline-none sm:px-10">
+    <div ref={panel} tabIndex={-1} role="status" className="rounded-2xl bg-ivory px-6 py-12 text-center outline-none sm:px-10">
       <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-sage/15 text-2xl text-sage">
         ✓
       </span>
