@@ -11,10 +11,13 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
 
-  // Keep the newest answer in view inside the scrolling transcript.
+  // Bring the newest question to the top of the transcript, so its answer reads from the start.
   useEffect(() => {
     const element = log.current;
-    if (element && messages.length > 0) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+    const question = element?.children[element.children.length - 2];
+    if (messages.length > 0 && question instanceof HTMLElement) {
+      element?.scrollTo({ top: question.offsetTop - 16, behavior: 'smooth' });
+    }
   }, [messages.length]);
 
   const submit = (event: FormEvent) => {
@@ -24,7 +27,7 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
 
   return (
     <div className="flex flex-col overflow-hidden rounded-3xl border border-sand bg-white shadow-[0_24px_60px_-36px_rgba(31,28,25,0.3)]">
-      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0} className="max-h-[32rem] min-h-[14rem] space-y-5 overflow-y-auto p-5 sm:p-8">
+      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0} className="relative max-h-[32rem] min-h-[14rem] space-y-5 overflow-y-auto p-3 sm:p-8">
         <AssistantBubble>
           <p>Hello — I’m the studio’s assistant. I answer from our own FAQ, packages and policies, and link you to the page each answer comes from.</p>
         </AssistantBubble>

@@ -7,11 +7,11 @@ const inlineLink = 'font-semibold text-ink underline decoration-champagne/60 dec
 
 export function AssistantBubble({ children }: { children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-ink font-display text-sm text-ivory">
+    <div className="flex gap-3 pr-2 sm:pr-0">
+      <span aria-hidden="true" className="mt-1 hidden size-8 shrink-0 items-center justify-center rounded-full bg-ink font-display text-sm text-ivory sm:flex">
         S
       </span>
-      <div className="min-w-0 max-w-[46rem] rounded-3xl rounded-tl-md bg-linen px-5 py-4 leading-relaxed text-ink-soft">
+      <div className="min-w-0 max-w-[46rem] rounded-3xl rounded-tl-md bg-linen p-3 leading-relaxed text-ink-soft sm:px-5 sm:py-4">
         <span className="sr-only">Assistant: </span>
         {children}
       </div>
@@ -22,7 +22,7 @@ export function AssistantBubble({ children }: { children: ReactNode }) {
 export function VisitorBubble({ text }: { text: string }) {
   return (
     <div className="flex justify-end">
-      <p className="max-w-[36rem] break-words rounded-3xl rounded-tr-md bg-ink px-5 py-3 text-ivory">
+      <p className="ml-8 max-w-[36rem] break-words rounded-3xl rounded-tr-md bg-ink px-5 py-3 text-ivory">
         <span className="sr-only">You: </span>
         {text}
       </p>
