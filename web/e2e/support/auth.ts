@@ -17,3 +17,12 @@ export async function clearAuth() {
   const response = await fetch(`http://${authEmulator}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing the Auth emulator failed: ${response.status}`);
 }
+
+/** Signs in with the emulator-only form inside the open "Login or Sign Up" modal. */
+export async function signInWithEmulatorForm(page: Page, account: { email: string; name: string }) {
+  const form = page.getByTestId('emulator-sign-in');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Display name (optional)').fill(account.name);
+  await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
+  await page.getByRole('dialog', { name: 'Login or Sign Up' }).waitFor({ state: 'detached' });
+}
