@@ -16,8 +16,7 @@ export function StudioDetails() {
       <dl className="divide-y divide-sand rounded-3xl bg-linen px-6 sm:px-8">
         {rows.map((row) => (
           <div key={row.label} className="py-6">
-            {/* ink-soft, not the champagne eyebrow: champagne on linen misses 4.5:1 at this size */}
-            <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-soft">{row.label}</dt>
+            <dt className="eyebrow">{row.label}</dt>
             <dd className="mt-2 text-lg text-ink">
               {row.href ? (
                 <a href={row.href} className="break-words underline decoration-sand decoration-2 underline-offset-4 transition hover:decoration-champagne">
