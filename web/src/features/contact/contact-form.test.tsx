@@ -57,4 +57,10 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
     quiet.mockRestore();
   });
+
+  it('starts with a subject named by the link that opened it', async () => {
+    const send = vi.fn(async () => {});
+    renderWithSession(<ContactForm send={send} defaults={{ subject: 'Confirm my custom package: Garden elopement (ada-garden)' }} />);
+    expect(screen.getByLabelText('What is it about?')).toHaveValue('Confirm my custom package: Garden elopement (ada-garden)');
+  });
 });

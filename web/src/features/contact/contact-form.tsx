@@ -7,10 +7,13 @@ import { useZodForm } from '../forms/use-zod-form';
 
 export const CONTACT_SUBJECTS = ['Wedding photography', 'Event styling', 'Portrait session', 'Frames & prints', 'Press or collaboration', 'Something else'] as const;
 
-type Props = { send: (input: ContactMessageInput) => Promise<void>; defaults?: { name?: string; email?: string } };
+type Props = { send: (input: ContactMessageInput) => Promise<void>; defaults?: { name?: string; email?: string; subject?: string } };
 
 export function ContactForm({ send, defaults = {} }: Props) {
-  const initial = { name: defaults.name ?? '', email: defaults.email ?? '', phone: '', subject: '', message: '' };
+  const initial = { name: defaults.name ?? '', email: defaults.email ?? '', phone: '', subject: defaults.subject ?? '', message: '' };
+  // A link elsewhere on the site may name its own subject (e.g. confirming a custom package).
+  const subjects: readonly string[] =
+    defaults.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(defaults.subject) ? [defaults.subject, ...CONTACT_SUBJECTS] : CONTACT_SUBJECTS;
   const form = useZodForm(contactMessageInputSchema, initial, send);
 
   if (form.status === 'sent') {
@@ -29,7 +32,7 @@ export function ContactForm({ send, defaults = {} }: Props) {
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" hint="If you prefer a call back." {...form.field('phone')} />
       <SelectField label="What is it about?" {...form.field('subject')}>
         <option value="">Choose a subject</option>
-        {CONTACT_SUBJECTS.map((subject) => (
+        {subjects.map((subject) => (
           <option key={subject}>{subject}</option>
         ))}
       </SelectField>

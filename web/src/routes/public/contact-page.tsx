@@ -1,5 +1,5 @@
 import { useFirestore } from 'reactfire';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/ui/page-intro';
 import { sendContactMessage } from '../../data/messages';
@@ -14,6 +14,7 @@ export function ContactPage() {
   usePageMeta('Contact us', 'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.');
   const db = useFirestore();
   const { user } = useSession();
+  const subjectFromLink = useSearchParams()[0].get('subject')?.trim().slice(0, 200) || undefined;
   return (
     <>
       <PageIntro eyebrow="Contact" title="Let’s talk about your day">
@@ -23,9 +24,9 @@ export function ContactPage() {
         <FormCard title="Send us a message" lead="Fields marked optional can stay empty.">
           {/* Keyed by user: a session that arrives after the first render still pre-fills the form. */}
           <ContactForm
-            key={user?.uid ?? 'guest'}
+            key={`${user?.uid ?? 'guest'}:${subjectFromLink ?? ''}`}
             send={(input) => sendContactMessage(db, input)}
-            defaults={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+            defaults={{ name: user?.displayName ?? '', email: user?.email ?? '', subject: subjectFromLink }}
           />
         </FormCard>
         <aside aria-labelledby="studio-heading" className="space-y-8">
