@@ -41,6 +41,7 @@ const steps = {
       cwd: ROOT,
       env: { ...process.env, SENDGRID_API_KEY: 'SG.emulator-test', SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}` },
     }),
+  'npm start': () => npx(['vitest', 'run', '-c', 'tests/vitest.start.config.ts', ...vitestJson('start')]),
   'browser journeys': () =>
     run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore,functions', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), 'e2e'], { cwd: ROOT }),
 };
@@ -52,18 +53,18 @@ function cleanViteEnv() {
 }
 
 const plans = {
-  all: ['typecheck', 'lint', 'unit (web)', 'unit (functions)', 'build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['rules', 'functions', 'data']], 'browser journeys'],
+  all: ['typecheck', 'lint', 'unit (web)', 'unit (functions)', 'build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['rules', 'functions', 'data']], 'browser journeys', 'npm start'],
   unit: ['unit (web)', 'unit (functions)'],
   rules: ['build functions', ['emulator suites', ['rules']]],
   integration: ['build functions', ['emulator suites', ['rules', 'functions', 'data']]],
-  e2e: ['build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', 'browser journeys'],
+  e2e: ['build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', 'browser journeys', 'npm start'],
 };
 
 function tally() {
   let passed = 0;
   let failed = 0;
   if (!existsSync(OUT)) return { passed, failed };
-  for (const file of ['unit-web', 'unit-functions', 'emulator', 'e2e']) {
+  for (const file of ['unit-web', 'unit-functions', 'emulator', 'e2e', 'start']) {
     const path = join(OUT, `${file}.json`);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
