@@ -14,7 +14,8 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer never jumps up while a page loads (layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <ErrorBoundary key={pathname} fallback={(error) => <PageError error={error} />}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
