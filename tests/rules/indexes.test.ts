@@ -73,6 +73,10 @@ describe('firestore.indexes.json', () => {
     expect(indexes.map(describeIndex)).toContain(wanted);
   });
 
+  it('serves the home page highlights: gallery where published == and featured == … order by order', () => {
+    expect(indexes.map(describeIndex)).toContain('gallery(published asc, featured asc, order asc)');
+  });
+
   it('declares no index twice', () => {
     const all = indexes.map(describeIndex);
     expect(new Set(all).size).toBe(all.length);

@@ -1,4 +1,4 @@
-import { orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import {
@@ -31,10 +31,15 @@ export const activePackagesQuery = (db: Firestore) =>
   query(packages.ref(db), where('active', '==', true), orderBy('order'));
 export const publishedGalleryQuery = (db: Firestore) =>
   query(gallery.ref(db), where('published', '==', true), orderBy('order'));
+// The home page shows a few highlights: asking for just those keeps its reads low.
+export const featuredGalleryQuery = (db: Firestore, count: number) =>
+  query(gallery.ref(db), where('published', '==', true), where('featured', '==', true), orderBy('order'), limit(count));
 export const activeFramesQuery = (db: Firestore) =>
   query(frames.ref(db), where('active', '==', true), orderBy('order'));
 export const publishedBlogsQuery = (db: Firestore) =>
   query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'));
+export const latestBlogsQuery = (db: Firestore, count: number) =>
+  query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(count));
 export const publishedBlogBySlugQuery = (db: Firestore, slug: string) =>
   query(blogs.ref(db), where('published', '==', true), where('slug', '==', slug));
 export const faqsQuery = (db: Firestore) => query(faqs.ref(db), orderBy('order'));
@@ -47,9 +52,11 @@ export const useActiveServices = () => useCollection(activeServicesQuery(useFire
 export const useActivePackages = () => useCollection(activePackagesQuery(useFirestore()));
 export const usePackage = (id: string) => useDocument(packages.doc(useFirestore(), id));
 export const usePublishedGallery = () => useCollection(publishedGalleryQuery(useFirestore()));
+export const useFeaturedGallery = (count: number) => useCollection(featuredGalleryQuery(useFirestore(), count));
 export const useActiveFrames = () => useCollection(activeFramesQuery(useFirestore()));
 export const useFrame = (id: string) => useDocument(frames.doc(useFirestore(), id));
 export const usePublishedBlogs = () => useCollection(publishedBlogsQuery(useFirestore()));
+export const useLatestBlogs = (count: number) => useCollection(latestBlogsQuery(useFirestore(), count));
 export const usePublishedBlog = (slug: string) => useCollection(publishedBlogBySlugQuery(useFirestore(), slug));
 export const useFaqs = () => useCollection(faqsQuery(useFirestore()));
 export const useActiveJobOpenings = () => useCollection(activeJobOpeningsQuery(useFirestore()));

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StudioImage } from '../../components/ui/studio-image';
-import { usePublishedGallery } from '../../data/catalogue';
+import { useFeaturedGallery } from '../../data/catalogue';
 import { HomeSection } from './section';
 
 const SHOWN = 5;
@@ -10,8 +10,8 @@ const SHOWN = 5;
 const TILE = ['lg:col-span-2 lg:row-span-2', '', '', '', ''];
 
 export function GalleryHighlights() {
-  const gallery = usePublishedGallery();
-  const items = gallery.status === 'success' ? gallery.data.filter((item) => item.featured).slice(0, SHOWN) : [];
+  const gallery = useFeaturedGallery(SHOWN);
+  const items = gallery.status === 'success' ? gallery.data : [];
   if (gallery.status === 'success' && items.length === 0) return null;
   return (
     <HomeSection id="gallery" eyebrow="Gallery" title="Moments we’ve treasured" more={{ to: paths.gallery, label: 'View the full gallery' }}>

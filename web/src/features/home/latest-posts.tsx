@@ -1,13 +1,13 @@
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedBlogs } from '../../data/catalogue';
+import { useLatestBlogs } from '../../data/catalogue';
 import { PostCard } from '../blog/post-card';
 import { HomeSection } from './section';
 
 const SHOWN = 3;
 
 export function LatestPosts() {
-  const posts = usePublishedBlogs();
+  const posts = useLatestBlogs(SHOWN);
   if (posts.status === 'success' && posts.data.length === 0) return null;
   return (
     <HomeSection id="journal" eyebrow="Journal" title="Notes from the studio" more={{ to: paths.blog, label: 'Read the journal' }}>
@@ -15,7 +15,7 @@ export function LatestPosts() {
         {posts.status === 'loading' ? (
           <Skeleton count={3} className="aspect-[3/2] rounded-3xl" />
         ) : (
-          posts.data.slice(0, SHOWN).map((post) => <PostCard key={post.id} post={post} />)
+          posts.data.map((post) => <PostCard key={post.id} post={post} />)
         )}
       </div>
     </HomeSection>
