@@ -65,8 +65,10 @@ async function readsReport(baseUrl) {
     for (const route of ROUTES) {
       const page = await browser.newPage();
       await page.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' }).catch(() => {});
-      await page.waitForTimeout(1500);
+      // Firestore keeps a channel open, so "network idle" never comes: wait for the page, then settle.
+      await page.goto(`${baseUrl}${route}`);
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(2500);
       const reads = await page.evaluate(() => window.__firestoreDocsRead ?? 0);
       console.log(`  ${route.padEnd(12)}${String(reads).padStart(5)} documents`);
       await page.close();
