@@ -16,6 +16,15 @@ beforeEach(async () => {
   await clearAuth();
 });
 
+/** Opens /admin/login in a fresh context and signs in there through the Google popup. */
+async function signInOnAdminLogin(account: { email: string; name: string }) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin/login`);
+  await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), account);
+  return { context, page };
+}
+
 describe('signing in', () => {
   it('a customer signs in through the Google popup and sees themselves in the header', async () => {
     const context = await newContext(browser);
@@ -37,13 +46,7 @@ describe('signing in', () => {
   });
 
   it('the owner signs in on /admin/login and reaches the dashboard', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin/login`);
-    await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), {
-      email: OWNER_EMAIL,
-      name: 'Studio Owner',
-    });
+    const { context, page } = await signInOnAdminLogin({ email: OWNER_EMAIL, name: 'Studio Owner' });
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Dashboard');
     await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page');
@@ -54,13 +57,7 @@ describe('signing in', () => {
   });
 
   it('a customer who signs in on /admin/login is told the account has no admin access', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin/login`);
-    await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), {
-      email: 'grace@example.com',
-      name: 'Grace Hopper',
-    });
+    const { context, page } = await signInOnAdminLogin({ email: 'grace@example.com', name: 'Grace Hopper' });
     await page.getByText('This account has no admin access.').waitFor();
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.waitForURL(`${baseUrl}/admin/login`);
@@ -86,13 +83,7 @@ describe('the admin guard', () => {
   });
 
   it('sends /admin to /admin/dashboard for the owner', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin/login`);
-    await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), {
-      email: OWNER_EMAIL,
-      name: 'Studio Owner',
-    });
+    const { context, page } = await signInOnAdminLogin({ email: OWNER_EMAIL, name: 'Studio Owner' });
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
