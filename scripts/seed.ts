@@ -4,7 +4,9 @@
 // Refuses to run unless FIRESTORE_EMULATOR_HOST is set, so it can never write to a real project.
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './seed/demo-customer';
 import { isSeeded, seed } from './seed/index';
 
 export * from './seed/index';
@@ -33,6 +35,11 @@ async function main(argv: string[]): Promise<void> {
     const total = Object.values(summary).reduce((sum, count) => sum + (count ?? 0), 0);
     console.log(`Seeded ${total} documents into the Firestore emulator ${host} (${projectId}):`);
     for (const [collection, count] of Object.entries(summary)) console.log(`  ${collection.padEnd(14)} ${count}`);
+    // The demo customer needs an account, so only when the Auth emulator is there too (npm start).
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      const written = await seedDemoCustomer(db, getAuth(app));
+      console.log(`  demo customer  ${DEMO_CUSTOMER.email} with ${written} documents (sign in with the emulator form)`);
+    }
   } finally {
     await deleteApp(app);
   }

@@ -3,6 +3,7 @@ import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { emulatorGoogleSub } from '@common/emulator-accounts';
 
 // Google's popup needs scripts from the internet; against the Auth emulator a Google credential
 // built from a JSON claim set signs in offline. Same email → same account (sub is derived from it).
@@ -19,7 +20,7 @@ export function EmulatorSignInForm({ onSignedIn }: { onSignedIn?: () => void }) 
     setBusy(true);
     setError(undefined);
     try {
-      const claims = { sub: `emu-${email.toLowerCase().replace(/[^a-z0-9]/g, '-')}`, email, email_verified: true, name: name || undefined };
+      const claims = { sub: emulatorGoogleSub(email), email, email_verified: true, name: name || undefined };
       await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
       onSignedIn?.();
     } catch (cause) {
