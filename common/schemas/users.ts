@@ -14,7 +14,6 @@ export const userSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userSchema>;
 
-export const USER_EDITABLE_FIELDS = ['name', 'phone', 'avatar'] as const;
 export const userProfileUpdateSchema = userSchema.pick({ name: true, phone: true, avatar: true }).partial();
 
 export const welcomeEmailPayloadSchema = z.object({

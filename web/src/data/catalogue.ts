@@ -12,7 +12,7 @@ import {
   testimonialSchema,
 } from '@common/schemas';
 import { defineCollection } from './collection';
-import { useCollection, useDocument } from './hooks';
+import { useCollection } from './hooks';
 
 // The public catalogue: read by everyone, written by the owner. Queries filter on the same
 // flags the rules check, or the rules would refuse the list.
@@ -50,11 +50,9 @@ export const publishedTestimonialsQuery = (db: Firestore) =>
 
 export const useActiveServices = () => useCollection(activeServicesQuery(useFirestore()));
 export const useActivePackages = () => useCollection(activePackagesQuery(useFirestore()));
-export const usePackage = (id: string) => useDocument(packages.doc(useFirestore(), id));
 export const usePublishedGallery = () => useCollection(publishedGalleryQuery(useFirestore()));
 export const useFeaturedGallery = (count: number) => useCollection(featuredGalleryQuery(useFirestore(), count));
 export const useActiveFrames = () => useCollection(activeFramesQuery(useFirestore()));
-export const useFrame = (id: string) => useDocument(frames.doc(useFirestore(), id));
 export const usePublishedBlogs = () => useCollection(publishedBlogsQuery(useFirestore()));
 export const useLatestBlogs = (count: number) => useCollection(latestBlogsQuery(useFirestore(), count));
 export const usePublishedBlog = (slug: string) => useCollection(publishedBlogBySlugQuery(useFirestore(), slug));

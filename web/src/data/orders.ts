@@ -1,9 +1,7 @@
 import { doc, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { bookingInputSchema, bookingSchema, frameOrderInputSchema, frameOrderSchema } from '@common/schemas';
 import { defineCollection } from './collection';
-import { useCollection } from './hooks';
 
 export const bookings = defineCollection(COLLECTIONS.bookings, bookingSchema);
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
@@ -29,6 +27,3 @@ export const myBookingsQuery = (db: Firestore, uid: string) =>
   query(bookings.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 export const myFrameOrdersQuery = (db: Firestore, uid: string) =>
   query(frameOrders.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
-
-export const useMyBookings = (uid: string) => useCollection(myBookingsQuery(useFirestore(), uid));
-export const useMyFrameOrders = (uid: string) => useCollection(myFrameOrdersQuery(useFirestore(), uid));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryEqual, refEqual, type DocumentReference, type Query } from 'firebase/firestore';
+import { queryEqual, type Query } from 'firebase/firestore';
 
 declare global {
   interface Window {
@@ -7,18 +7,15 @@ declare global {
   }
 }
 
-type Source = Query<unknown> | DocumentReference<unknown>;
-const metered: Source[] = [];
-const same = (a: Source, b: Source) =>
-  a.type === 'document' ? b.type === 'document' && refEqual(a, b) : b.type !== 'document' && queryEqual(a, b);
+const metered: Query<unknown>[] = [];
 
 // Emulator builds count the documents each distinct listener delivers on a page load (reactfire
 // shares one listener per query), so `npm run bench` can print Firestore reads per page.
 // Production builds compile this to nothing. An empty result still costs one read.
-export function useReadMeter(source: Source, documents: number | undefined) {
+export function useReadMeter(source: Query<unknown>, documents: number | undefined) {
   useEffect(() => {
     if (import.meta.env.VITE_USE_EMULATORS !== 'true' || documents === undefined) return;
-    if (metered.some((seen) => same(seen, source))) return;
+    if (metered.some((seen) => queryEqual(seen, source))) return;
     metered.push(source);
     window.__firestoreDocsRead = (window.__firestoreDocsRead ?? 0) + Math.max(documents, 1);
   }, [source, documents]);

@@ -1,14 +1,10 @@
 import { updateDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { userProfileUpdateSchema, userSchema } from '@common/schemas';
 import { defineCollection } from './collection';
-import { useDocument } from './hooks';
 
 // Created by the onUserCreated function; a customer edits only name, phone and avatar.
 export const users = defineCollection(COLLECTIONS.users, userSchema);
-
-export const useUserRecord = (uid: string) => useDocument(users.doc(useFirestore(), uid));
 
 export async function updateProfile(db: Firestore, uid: string, changes: unknown) {
   const valid = userProfileUpdateSchema.parse(changes);

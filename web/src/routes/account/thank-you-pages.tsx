@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STUDIO } from '@common/studio';
 import { paths } from '../../app/paths';
@@ -12,14 +13,26 @@ import { usePageMeta } from '../../features/seo/use-page-meta';
 
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 
-function Actions() {
+/** The steps after a request, the way onward, and (when signed in) the customer's receipt beside them. */
+function WhatHappensNext({ steps, receipt }: { steps: ComponentProps<typeof NextSteps>['steps']; receipt: ReactNode }) {
   return (
-    <div className="mt-12 flex flex-col gap-3 sm:flex-row">
-      <ButtonLink to={paths.profile}>See it in your profile</ButtonLink>
-      <ButtonLink to={paths.home} variant="secondary">
-        Back to the home page
-      </ButtonLink>
-    </div>
+    <section aria-labelledby="next-title" className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      <div>
+        <h2 id="next-title" className="text-3xl font-semibold text-ink sm:text-4xl">
+          What happens next
+        </h2>
+        <div className="mt-8">
+          <NextSteps steps={steps} />
+        </div>
+        <div className="mt-12 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={paths.profile}>See it in your profile</ButtonLink>
+          <ButtonLink to={paths.home} variant="secondary">
+            Back to the home page
+          </ButtonLink>
+        </div>
+      </div>
+      {receipt}
+    </section>
   );
 }
 
@@ -28,41 +41,52 @@ export function ThankYouPage() {
   const bookingId = useSearchParams()[0].get('booking');
   return (
     <>
-      <ConfirmationHero eyebrow="Booking request received" title="Thank you — we can't wait to hear more" reference={bookingId} referenceLabel="Booking reference">
+      <ConfirmationHero
+        eyebrow="Booking request received"
+        title="Thank you — we can't wait to hear more"
+        reference={bookingId}
+        referenceLabel="Booking reference"
+      >
         <p>Your request is with our studio team. Keep the reference handy: it's how we find your booking when you call or pay.</p>
       </ConfirmationHero>
-      <section aria-labelledby="next-title" className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <div>
-          <h2 id="next-title" className="text-3xl font-semibold text-ink sm:text-4xl">What happens next</h2>
-          <div className="mt-8">
-            <NextSteps
-              steps={[
-                { title: `We confirm within ${CONFIRM_WITHIN}`, body: <p>We check the date and the venue, then call or email you to confirm — usually the same day.</p> },
-                {
-                  title: 'Pay the deposit to secure the date',
-                  body: (
-                    <p>
-                      {STUDIO.depositPercent}% of the package, within {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (details in the email) or{' '}
-                      <Link to={paths.cashPayment} className={inlineLink}>in cash at the studio</Link>.
-                    </p>
-                  ),
-                },
-                { title: 'Plan the day together', body: <p>Your planner sets up a styling call; the balance is due {BALANCE_DUE_DAYS} days before the event.</p> },
-                {
-                  title: 'Follow everything in your profile',
-                  body: (
-                    <p>
-                      Status, deposit and balance and, after the event, your soft copies — all in <Link to={paths.profile} className={inlineLink}>your profile</Link>.
-                    </p>
-                  ),
-                },
-              ]}
-            />
-          </div>
-          <Actions />
-        </div>
-        <SignedInReceipt id={bookingId}>{(id, uid) => <BookingReceipt bookingId={id} uid={uid} />}</SignedInReceipt>
-      </section>
+      <WhatHappensNext
+        steps={[
+          {
+            title: `We confirm within ${CONFIRM_WITHIN}`,
+            body: <p>We check the date and the venue, then call or email you to confirm — usually the same day.</p>,
+          },
+          {
+            title: 'Pay the deposit to secure the date',
+            body: (
+              <p>
+                {STUDIO.depositPercent}% of the package, within {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (details in
+                the email) or{' '}
+                <Link to={paths.cashPayment} className={inlineLink}>
+                  in cash at the studio
+                </Link>
+                .
+              </p>
+            ),
+          },
+          {
+            title: 'Plan the day together',
+            body: <p>Your planner sets up a styling call; the balance is due {BALANCE_DUE_DAYS} days before the event.</p>,
+          },
+          {
+            title: 'Follow everything in your profile',
+            body: (
+              <p>
+                Status, deposit and balance and, after the event, your soft copies — all in{' '}
+                <Link to={paths.profile} className={inlineLink}>
+                  your profile
+                </Link>
+                .
+              </p>
+            ),
+          },
+        ]}
+        receipt={<SignedInReceipt id={bookingId}>{(id, uid) => <BookingReceipt bookingId={id} uid={uid} />}</SignedInReceipt>}
+      />
     </>
   );
 }
@@ -72,41 +96,51 @@ export function FrameThankYouPage() {
   const orderId = useSearchParams()[0].get('order');
   return (
     <>
-      <ConfirmationHero eyebrow="Frame order received" title="Thank you — your frame is in good hands" reference={orderId} referenceLabel="Order reference">
+      <ConfirmationHero
+        eyebrow="Frame order received"
+        title="Thank you — your frame is in good hands"
+        reference={orderId}
+        referenceLabel="Order reference"
+      >
         <p>We'll confirm the photo, the size and the delivery with you before anything is printed.</p>
       </ConfirmationHero>
-      <section aria-labelledby="next-title" className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <div>
-          <h2 id="next-title" className="text-3xl font-semibold text-ink sm:text-4xl">What happens next</h2>
-          <div className="mt-8">
-            <NextSteps
-              steps={[
-                { title: `We confirm within ${CONFIRM_WITHIN}`, body: <p>We match your note to the right photograph and send you a preview of the crop.</p> },
-                {
-                  title: 'Pay for the order',
-                  body: (
-                    <p>
-                      Frames are made to order and paid in full before production — by bank transfer or{' '}
-                      <Link to={paths.cashPayment} className={inlineLink}>in cash at the studio</Link>.
-                    </p>
-                  ),
-                },
-                { title: 'Hand-finished in 10–14 days', body: <p>We print, mount and frame it in the studio, then deliver it or hold it for you to collect.</p> },
-                {
-                  title: 'Track it in your profile',
-                  body: (
-                    <p>
-                      See the status move from pending to delivered in <Link to={paths.profile} className={inlineLink}>your profile</Link>.
-                    </p>
-                  ),
-                },
-              ]}
-            />
-          </div>
-          <Actions />
-        </div>
-        <SignedInReceipt id={orderId}>{(id, uid) => <FrameOrderReceipt orderId={id} uid={uid} />}</SignedInReceipt>
-      </section>
+      <WhatHappensNext
+        steps={[
+          {
+            title: `We confirm within ${CONFIRM_WITHIN}`,
+            body: <p>We match your note to the right photograph and send you a preview of the crop.</p>,
+          },
+          {
+            title: 'Pay for the order',
+            body: (
+              <p>
+                Frames are made to order and paid in full before production — by bank transfer or{' '}
+                <Link to={paths.cashPayment} className={inlineLink}>
+                  in cash at the studio
+                </Link>
+                .
+              </p>
+            ),
+          },
+          {
+            title: 'Hand-finished in 10–14 days',
+            body: <p>We print, mount and frame it in the studio, then deliver it or hold it for you to collect.</p>,
+          },
+          {
+            title: 'Track it in your profile',
+            body: (
+              <p>
+                See the status move from pending to delivered in{' '}
+                <Link to={paths.profile} className={inlineLink}>
+                  your profile
+                </Link>
+                .
+              </p>
+            ),
+          },
+        ]}
+        receipt={<SignedInReceipt id={orderId}>{(id, uid) => <FrameOrderReceipt orderId={id} uid={uid} />}</SignedInReceipt>}
+      />
     </>
   );
 }
