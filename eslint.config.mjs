@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'functions/lib/**', '.emulators/**', '.emulator-data/**', '.test-output/**', '**/*.local.json'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-e2e/**',
+      'functions/lib/**',
+      '.emulators/**',
+      '.emulator-data/**',
+      '.test-output/**',
+      '**/*.local.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,10 +39,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Only the data layer talks to Firestore; components use its hooks and writes.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'firebase/firestore', message: 'Import Firestore only in web/src/data/*.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'firebase/firestore', message: 'Import Firestore only in web/src/data/*.' }] }],
     },
   },
   {

@@ -33,7 +33,9 @@ function bundleReport() {
   }
   const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
   const first = rows.filter((row) => row.initial);
-  console.log(`  ${rows.length} files; all: ${kb(sum(rows, 'gzip'))} gzip; first load (index.html): ${kb(sum(first, 'gzip'))} gzip in ${first.length} files`);
+  console.log(
+    `  ${rows.length} files; all: ${kb(sum(rows, 'gzip'))} gzip; first load (index.html): ${kb(sum(first, 'gzip'))} gzip in ${first.length} files`,
+  );
 }
 
 async function lighthouseReport(baseUrl) {
@@ -41,16 +43,40 @@ async function lighthouseReport(baseUrl) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   console.log('\nLighthouse (mobile, simulated throttling; emulator build via vite preview)');
-  console.log('  route'.padEnd(14) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'best'.padStart(6) + 'seo'.padStart(6) + 'LCP'.padStart(9) + 'TBT'.padStart(8) + 'CLS'.padStart(7));
+  console.log(
+    '  route'.padEnd(14) +
+      'perf'.padStart(6) +
+      'a11y'.padStart(6) +
+      'best'.padStart(6) +
+      'seo'.padStart(6) +
+      'LCP'.padStart(9) +
+      'TBT'.padStart(8) +
+      'CLS'.padStart(7),
+  );
   try {
     for (const route of ROUTES) {
-      const { lhr } = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr } = await lighthouse(`${baseUrl}${route}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const score = (id) => String(Math.round((lhr.categories[id].score ?? 0) * 100)).padStart(6);
       const audit = (id) => lhr.audits[id]?.displayValue ?? '–';
-      console.log(`  ${route.padEnd(12)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${audit('largest-contentful-paint').padStart(9)}${audit('total-blocking-time').padStart(8)}${audit('cumulative-layout-shift').padStart(7)}`);
+      console.log(
+        `  ${route.padEnd(12)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${audit('largest-contentful-paint').padStart(9)}${audit('total-blocking-time').padStart(8)}${audit('cumulative-layout-shift').padStart(7)}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -59,7 +85,10 @@ async function lighthouseReport(baseUrl) {
 
 async function readsReport(baseUrl) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   console.log('\nFirestore documents read on a fresh load');
   try {
     for (const route of ROUTES) {
@@ -82,7 +111,11 @@ async function inside() {
   const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
   if ((await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'seed.ts')], { cwd: ROOT, env })) !== 0) process.exit(1);
   const port = 4173 + offset;
-  const preview = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['preview', '--outDir', 'dist-e2e', '--port', String(port), '--strictPort'], { cwd: WEB, stdio: 'ignore', detached: true });
+  const preview = spawn(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['preview', '--outDir', 'dist-e2e', '--port', String(port), '--strictPort'],
+    { cwd: WEB, stdio: 'ignore', detached: true },
+  );
   try {
     await waitForPort(port);
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -105,7 +138,17 @@ if (process.argv[2] === '--inside') {
     VITE_FIRESTORE_EMULATOR_PORT: String(8080 + offset),
     VITE_FIREBASE_PROJECT_ID: offset ? `demo-style-and-story-${offset}` : 'demo-style-and-story',
   };
-  if ((await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, env: viteEnv })) !== 0) process.exit(1);
-  const code = await run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore', '--', 'node', join(ROOT, 'scripts', 'bench.mjs'), '--inside'], { cwd: ROOT });
+  if (
+    (await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: WEB,
+      env: viteEnv,
+    })) !== 0
+  )
+    process.exit(1);
+  const code = await run(
+    'node',
+    [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore', '--', 'node', join(ROOT, 'scripts', 'bench.mjs'), '--inside'],
+    { cwd: ROOT },
+  );
   process.exit(code);
 }

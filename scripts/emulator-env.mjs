@@ -35,9 +35,7 @@ function hasJar() {
 export function emulatorEnv(base = process.env) {
   const env = { ...base, METADATA_SERVER_DETECTION: 'none', FIREBASE_CLI_EXPERIMENTS: base.FIREBASE_CLI_EXPERIMENTS ?? '' };
   if (!hasJava()) {
-    throw new Error(
-      'Java is missing: the Firestore emulator needs a JDK (11+). On Debian: apt-get install -y default-jdk-headless',
-    );
+    throw new Error('Java is missing: the Firestore emulator needs a JDK (11+). On Debian: apt-get install -y default-jdk-headless');
   }
   if (existsSync(PACKAGED_JAR)) {
     if (!hasJar()) throw new Error('The JDK `jar` tool is missing: install a full JDK (apt-get install -y default-jdk-headless).');

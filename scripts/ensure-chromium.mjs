@@ -15,7 +15,9 @@ export async function ensureChromium() {
     console.error('✖ Installing Chromium failed; see /tmp/chromium-install.log');
     return false;
   }
-  console.error(`✖ Chromium is missing at ${CHROMIUM}. Install it with:\n\n    sudo ${INSTALL}\n\nor set CHROMIUM_PATH to a Chromium binary.`);
+  console.error(
+    `✖ Chromium is missing at ${CHROMIUM}. Install it with:\n\n    sudo ${INSTALL}\n\nor set CHROMIUM_PATH to a Chromium binary.`,
+  );
   return false;
 }
 

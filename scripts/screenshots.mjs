@@ -11,7 +11,15 @@ const out = join(ROOT, 'screenshots');
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of [1440, 375]) {
   const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 812 } });
@@ -20,7 +28,11 @@ for (const width of [1440, 375]) {
   for (const route of routes.length ? routes : ['/']) {
     // Firestore keeps a channel open, so "network idle" never comes: wait for the page's h1.
     await page.goto(`${baseUrl}${route}`);
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => console.log(`${route}: no h1 after 15 s`));
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => console.log(`${route}: no h1 after 15 s`));
     await page.waitForTimeout(1200);
     // Scroll through once so lazy images load before the full-page shot.
     await page.evaluate(async () => {

@@ -14,7 +14,14 @@ import { portOpen, run, waitForPort } from './lib/proc.mjs';
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const { configPath, projectId: PROJECT_ID } = emulatorConfig(offset);
 const DATA_DIR = join(ROOT, offset ? `.emulator-data-${offset}` : '.emulator-data');
-const PORTS = { firestore: 8080 + offset, auth: 9099 + offset, functions: 5001 + offset, hub: 4400 + offset, logging: 4450 + offset, vite: 5173 + offset };
+const PORTS = {
+  firestore: 8080 + offset,
+  auth: 9099 + offset,
+  functions: 5001 + offset,
+  hub: 4400 + offset,
+  logging: 4450 + offset,
+  vite: 5173 + offset,
+};
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -52,7 +59,17 @@ const prefix = (child, label, { quiet = false } = {}) => {
 };
 
 console.log(`▸ Starting the Firebase emulators (Auth ${PORTS.auth}, Firestore ${PORTS.firestore}, Functions ${PORTS.functions})…`);
-const emulatorArgs = ['emulators:start', '--config', configPath, '--project', PROJECT_ID, '--only', 'auth,firestore,functions', '--export-on-exit', DATA_DIR];
+const emulatorArgs = [
+  'emulators:start',
+  '--config',
+  configPath,
+  '--project',
+  PROJECT_ID,
+  '--only',
+  'auth,firestore,functions',
+  '--export-on-exit',
+  DATA_DIR,
+];
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', DATA_DIR);
 const emulators = start(firebaseBin, emulatorArgs, { env, detached: true });
 prefix(emulators, 'emulators');

@@ -37,13 +37,37 @@ const steps = {
   // hands these variables to the functions (see functions/README.md). The browser journeys run
   // in their own emulator session without a key, the way `npm start` does (emails are logged).
   'emulator suites': (suites) =>
-    run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore,functions', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), ...suites], {
-      cwd: ROOT,
-      env: { ...process.env, SENDGRID_API_KEY: 'SG.emulator-test', SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}` },
-    }),
+    run(
+      'node',
+      [
+        join(ROOT, 'scripts', 'with-emulators.mjs'),
+        '--only',
+        'auth,firestore,functions',
+        '--',
+        'node',
+        join(ROOT, 'scripts', 'emulator-suites.mjs'),
+        ...suites,
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, SENDGRID_API_KEY: 'SG.emulator-test', SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}` },
+      },
+    ),
   'npm start': () => npx(['vitest', 'run', '-c', 'tests/vitest.start.config.ts', ...vitestJson('start')]),
   'browser journeys': () =>
-    run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', 'auth,firestore,functions', '--', 'node', join(ROOT, 'scripts', 'emulator-suites.mjs'), 'e2e'], { cwd: ROOT }),
+    run(
+      'node',
+      [
+        join(ROOT, 'scripts', 'with-emulators.mjs'),
+        '--only',
+        'auth,firestore,functions',
+        '--',
+        'node',
+        join(ROOT, 'scripts', 'emulator-suites.mjs'),
+        'e2e',
+      ],
+      { cwd: ROOT },
+    ),
 };
 
 function cleanViteEnv() {
@@ -53,7 +77,19 @@ function cleanViteEnv() {
 }
 
 const plans = {
-  all: ['typecheck', 'lint', 'unit (web)', 'unit (functions)', 'build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', ['emulator suites', ['rules', 'functions', 'data']], 'browser journeys', 'npm start'],
+  all: [
+    'typecheck',
+    'lint',
+    'unit (web)',
+    'unit (functions)',
+    'build functions',
+    'build web (production)',
+    'build web (for the emulators)',
+    'chromium',
+    ['emulator suites', ['rules', 'functions', 'data']],
+    'browser journeys',
+    'npm start',
+  ],
   unit: ['unit (web)', 'unit (functions)'],
   rules: ['build functions', ['emulator suites', ['rules']]],
   integration: ['build functions', ['emulator suites', ['rules', 'functions', 'data']]],

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  LIMITS,
-  dateSchema,
-  emailSchema,
-  isoDateSchema,
-  optionalText,
-  phoneSchema,
-  priceSchema,
-  shortText,
-  uidSchema,
-} from './common';
+import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, priceSchema, shortText, uidSchema } from './common';
 
 // Customer-created documents. The rules enforce the same shape: own uid, createdAt == request.time,
 // initial status, price equal to the catalogue's, no unknown fields.

@@ -165,7 +165,8 @@ export const BLOGS: SeedDoc<Blog>[] = [
     data: {
       slug: 'wedding-day-timeline',
       title: 'How to plan your wedding-day timeline',
-      excerpt: 'Work backwards from the ceremony and sunset, plan portraits in three short blocks and leave two ten-minute gaps. Here is the timeline we build with our couples.',
+      excerpt:
+        'Work backwards from the ceremony and sunset, plan portraits in three short blocks and leave two ten-minute gaps. Here is the timeline we build with our couples.',
       body: timeline,
       cover: imageRef('blog/wedding-day-timeline'),
       author: ELENA,
@@ -179,7 +180,8 @@ export const BLOGS: SeedDoc<Blog>[] = [
     data: {
       slug: 'autumn-celebration-palette',
       title: 'Choosing a palette for an autumn celebration',
-      excerpt: 'One anchor colour, the 60–30–10 rule, a single dark note and plenty of texture: how our stylists build an autumn palette that glows in candlelight.',
+      excerpt:
+        'One anchor colour, the 60–30–10 rule, a single dark note and plenty of texture: how our stylists build an autumn palette that glows in candlelight.',
       body: autumn,
       cover: imageRef('blog/autumn-celebration-palette'),
       author: THEO,
@@ -193,7 +195,8 @@ export const BLOGS: SeedDoc<Blog>[] = [
     data: {
       slug: 'what-to-wear-family-portraits',
       title: 'What to wear for a family portrait session',
-      excerpt: 'Coordinate rather than match, choose texture over pattern and bring a layer for the San Francisco wind: our practical wardrobe guide for family portraits.',
+      excerpt:
+        'Coordinate rather than match, choose texture over pattern and bring a layer for the San Francisco wind: our practical wardrobe guide for family portraits.',
       body: wardrobe,
       cover: imageRef('blog/family-portrait-outfits'),
       author: ELENA,
@@ -207,7 +210,8 @@ export const BLOGS: SeedDoc<Blog>[] = [
     data: {
       slug: 'print-vs-digital',
       title: 'Print vs. digital: keeping your memories',
-      excerpt: 'Digital files are your master copy; prints and albums are how memories actually get seen. How to back up with the 3-2-1 rule and choose prints that last.',
+      excerpt:
+        'Digital files are your master copy; prints and albums are how memories actually get seen. How to back up with the 3-2-1 rule and choose prints that last.',
       body: printVsDigital,
       cover: imageRef('blog/print-vs-digital'),
       author: THEO,

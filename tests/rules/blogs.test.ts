@@ -11,14 +11,12 @@ describeCatalogue({
   visibility: 'published',
   make: (published) => blog({ published }),
   schema: blogSchema,
-  publicQuery: (db) =>
-    query(collection(db, 'blogs'), where('published', '==', true), orderBy('publishedAt', 'desc')),
+  publicQuery: (db) => query(collection(db, 'blogs'), where('published', '==', true), orderBy('publishedAt', 'desc')),
   edit: { excerpt: 'Light, flowers, and always a rain plan.' },
   moreRows: {
     // The post page finds a post by slug.
     'list a published post by slug': [
-      (a) =>
-        getDocs(query(collection(a.db, 'blogs'), where('published', '==', true), where('slug', '==', valid.slug))),
+      (a) => getDocs(query(collection(a.db, 'blogs'), where('published', '==', true), where('slug', '==', valid.slug))),
       EVERYONE,
     ],
     'list any post by slug (no published filter)': [

@@ -1,17 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { bookingSchema } from '../../common/schemas';
 import { PACKAGE_NAME, PACKAGE_PRICE, aWhileAgo, newBooking, servicePackage, storedBooking } from './fixtures';
@@ -40,8 +28,7 @@ const suite = useRulesSuite(() => ({
 
 const booking = (a: Actor, id: string) => doc(a.db, 'bookings', id);
 const fresh = (a: Actor) => doc(collection(a.db, 'bookings'));
-const byUser = (a: Actor, uid: string) =>
-  query(collection(a.db, 'bookings'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
+const byUser = (a: Actor, uid: string) => query(collection(a.db, 'bookings'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 
 describe('bookings', () => {
   accessMatrix(suite, {
@@ -50,10 +37,7 @@ describe('bookings', () => {
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'bookings')), OWNER_ONLY],
     "list A's, newest first (profile page query)": [(a) => getDocs(byUser(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
     'list own, newest first': [(a) => getDocs(byUser(a, a.uid ?? 'signed-out')), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
-    'list pending ones (admin filter)': [
-      (a) => getDocs(query(collection(a.db, 'bookings'), where('status', '==', 'pending'))),
-      OWNER_ONLY,
-    ],
+    'list pending ones (admin filter)': [(a) => getDocs(query(collection(a.db, 'bookings'), where('status', '==', 'pending'))), OWNER_ONLY],
     // A verified customer books for themself; the owner is not a customer; the forged claim
     // neither helps nor hinders Mallory's ordinary customer rights.
     'create own booking at the catalogue price': [
@@ -126,9 +110,7 @@ describe('bookings', () => {
       ['editing the notes', { notes: 'Bring the drone' }],
       ['handing the booking to B', { userId: UID.customerB }],
     ]);
-    validationCases(suite, 'customerA', update('alice-confirmed'), null, [
-      ['confirmed → cancelled', { status: 'cancelled' }],
-    ]);
+    validationCases(suite, 'customerA', update('alice-confirmed'), null, [['confirmed → cancelled', { status: 'cancelled' }]]);
     validationCases(suite, 'customerA', update('alice-cancelled'), null, [
       ['cancelled → pending', { status: 'pending' }],
       ['cancelled → cancelled', { status: 'cancelled' }],

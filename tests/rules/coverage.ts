@@ -60,9 +60,7 @@ export function summarise({ rules, report }: CoverageReport): CoverageSummary {
     node.children?.forEach(walk);
   };
   (report ?? []).forEach(walk);
-  const unevaluatedLines = [...missedLines]
-    .sort((a, b) => a - b)
-    .map((line) => `L${line}: ${source[line - 1]?.trim() ?? ''}`);
+  const unevaluatedLines = [...missedLines].sort((a, b) => a - b).map((line) => `L${line}: ${source[line - 1]?.trim() ?? ''}`);
   return { expressions, unevaluated, unevaluatedLines, untouchedCollections: untouched(source, hitLines) };
 }
 

@@ -29,7 +29,15 @@ export const aWhileAgo = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
 export const image: ImageRef = { src: 'https://cdn.example.com/photo.jpg', width: 1600, height: 1067, alt: 'A couple at dusk' };
 
 export function user(email: string, overrides: Partial<Stored<UserRecord>> = {}): Stored<UserRecord> {
-  return { email, name: 'Alice Example', phone: '', avatar: 'https://example.com/a.png', role: 'customer', createdAt: aWhileAgo, ...overrides };
+  return {
+    email,
+    name: 'Alice Example',
+    phone: '',
+    avatar: 'https://example.com/a.png',
+    role: 'customer',
+    createdAt: aWhileAgo,
+    ...overrides,
+  };
 }
 
 export function service(overrides: Partial<Service> = {}): Service {

@@ -1,17 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { frameOrderSchema } from '../../common/schemas';
 import { FRAME_NAME, aWhileAgo, frame, newFrameOrder, storedFrameOrder } from './fixtures';
@@ -39,8 +27,7 @@ const suite = useRulesSuite(() => ({
 
 const order = (a: Actor, id: string) => doc(a.db, 'frameOrders', id);
 const fresh = (a: Actor) => doc(collection(a.db, 'frameOrders'));
-const byUser = (a: Actor, uid: string) =>
-  query(collection(a.db, 'frameOrders'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
+const byUser = (a: Actor, uid: string) => query(collection(a.db, 'frameOrders'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 
 describe('frameOrders', () => {
   accessMatrix(suite, {

@@ -223,9 +223,7 @@ export function validationCases(suite: RulesSuite, role: Role, write: Write, sch
 
 /** The document as the app's converter would see it: server timestamps become Dates. */
 function forSchema(data: DocumentData): DocumentData {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, value instanceof FieldValue ? new Date() : value]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof FieldValue ? new Date() : value]));
 }
 
 // ---------------------------------------------------------------- small data helpers

@@ -23,8 +23,7 @@ const suite = useRulesSuite(() => ({
 
 const softCopyRef = (a: Actor, id: string) => doc(a.db, 'softCopies', id);
 const fresh = (a: Actor) => doc(collection(a.db, 'softCopies'));
-const byUser = (a: Actor, uid: string) =>
-  query(collection(a.db, 'softCopies'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
+const byUser = (a: Actor, uid: string) => query(collection(a.db, 'softCopies'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 
 describe('softCopies', () => {
   accessMatrix(suite, {

@@ -1,16 +1,4 @@
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { userProfileUpdateSchema } from '../../common/schemas';
 import { user } from './fixtures';
@@ -46,14 +34,8 @@ describe('users', () => {
     // The owner has no record (never a customer) but may still read the empty path.
     'get own record': [(a) => getDoc(own(a)), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'users')), OWNER_ONLY],
-    'list newest first (admin New Users)': [
-      (a) => getDocs(query(collection(a.db, 'users'), orderBy('createdAt', 'desc'))),
-      OWNER_ONLY,
-    ],
-    "list by A's email": [
-      (a) => getDocs(query(collection(a.db, 'users'), where('email', '==', 'alice@example.com'))),
-      OWNER_ONLY,
-    ],
+    'list newest first (admin New Users)': [(a) => getDocs(query(collection(a.db, 'users'), orderBy('createdAt', 'desc'))), OWNER_ONLY],
+    "list by A's email": [(a) => getDocs(query(collection(a.db, 'users'), where('email', '==', 'alice@example.com'))), OWNER_ONLY],
     'create own record': [(a) => setDoc(own(a), user('new@example.com')), NOBODY],
     "update A's name": [(a) => updateDoc(alices(a), { name: 'Alice B. Example' }), [DENY, ALLOW, DENY, DENY, DENY, DENY]],
     "delete A's record": [(a) => deleteDoc(alices(a)), NOBODY],

@@ -24,7 +24,9 @@ describe('the demo customer', () => {
       admin = initializeAdmin({ projectId }, `demo-customer-${Date.now()}`);
     });
     afterAll(async () => {
-      await getAuth(admin).deleteUser(DEMO_CUSTOMER.uid).catch(() => {});
+      await getAuth(admin)
+        .deleteUser(DEMO_CUSTOMER.uid)
+        .catch(() => {});
       await deleteApp(admin);
     });
 

@@ -150,7 +150,8 @@ describe('seed images', () => {
     const first = renderAll();
     const second = renderAll();
     expect([...second.entries()]).toEqual([...first.entries()]);
-    for (const [path, svg] of first) expect(readFileSync(join(PUBLIC_DIR, path), 'utf8'), `${path} is stale: run npx tsx scripts/make-images.ts`).toBe(svg);
+    for (const [path, svg] of first)
+      expect(readFileSync(join(PUBLIC_DIR, path), 'utf8'), `${path} is stale: run npx tsx scripts/make-images.ts`).toBe(svg);
     expect(first.size).toBe(Object.keys(IMAGES).length + 3);
   });
 

@@ -16,7 +16,10 @@ let output = '';
 
 function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start printed no ${pattern} within ${timeoutMs / 1000}s:\n${output.slice(-3000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start printed no ${pattern} within ${timeoutMs / 1000}s:\n${output.slice(-3000)}`)),
+      timeoutMs,
+    );
     const check = () => {
       const match = output.match(pattern);
       if (match) {
@@ -64,7 +67,10 @@ describe('npm start', () => {
     child.stderr!.on('data', (chunk) => (output += chunk));
 
     const [, url] = await waitForOutput(/Site\s+(http:\/\/127\.0\.0\.1:\d+\/)/, 90_000);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     try {
       const page = await browser.newPage();
       await page.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));

@@ -49,7 +49,9 @@ describe('signing in', () => {
     const { context, page } = await signInOnAdminLogin({ email: OWNER_EMAIL, name: 'Studio Owner' });
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Dashboard');
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseUrl}/admin/login`);

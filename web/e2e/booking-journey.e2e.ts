@@ -67,7 +67,10 @@ describe('a customer books a package', () => {
     await card.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
     await waitForDoc(`bookings/${bookingId}`, (data) => data.status === 'cancelled');
-    await card.getByText(/cancelled/i).first().waitFor();
+    await card
+      .getByText(/cancelled/i)
+      .first()
+      .waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

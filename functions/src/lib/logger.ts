@@ -15,8 +15,7 @@ export interface Logger {
  * in stack_trace, where Error Reporting finds it.)
  */
 export function structuredLogger(write: (entry: LogEntry) => void = functionsLogger.write): Logger {
-  const at = (severity: LogEntry['severity']) => (message: string, data?: Record<string, unknown>) =>
-    write({ ...data, severity, message });
+  const at = (severity: LogEntry['severity']) => (message: string, data?: Record<string, unknown>) => write({ ...data, severity, message });
   return { info: at('INFO'), warn: at('WARNING'), error: at('ERROR') };
 }
 

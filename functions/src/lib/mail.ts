@@ -67,7 +67,5 @@ export function createLogOnlyMailer(logger: Logger): Mailer {
 }
 
 export function createMailer(options: { apiKey: string; baseUrl: string; logger: Logger }): Mailer {
-  return options.apiKey
-    ? createSendGridMailer({ apiKey: options.apiKey, baseUrl: options.baseUrl })
-    : createLogOnlyMailer(options.logger);
+  return options.apiKey ? createSendGridMailer({ apiKey: options.apiKey, baseUrl: options.baseUrl }) : createLogOnlyMailer(options.logger);
 }

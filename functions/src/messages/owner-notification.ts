@@ -36,8 +36,11 @@ function text(data: Record<string, unknown>, key: string): string {
 
 /** Subjects are one line: no control characters (CR/LF), bounded length. */
 function oneLine(value: string, max = 140): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -83,10 +86,16 @@ export function buildOwnerNotification(message: InboundMessage, from: string, to
     ...rows,
     ['Received', html`<time datetime="${received}">${received.replace('T', ' ').slice(0, 16)} UTC</time>`],
   ];
-  const htmlBody = html`<p style="margin:0 0 16px;">A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}</p>
-${renderDetails(detailRows)}
-<div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">${multiline(body)}</div>
-<p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">Document ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}</p>`;
+  const htmlBody = html`<p style="margin:0 0 16px;">
+      A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}
+    </p>
+    ${renderDetails(detailRows)}
+    <div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">
+      ${multiline(body)}
+    </div>
+    <p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">
+      Document ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}
+    </p>`;
 
   const textBody = [
     `A new ${KIND_LABEL[kind]} arrived through the website.`,

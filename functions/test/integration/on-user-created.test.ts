@@ -44,8 +44,7 @@ afterAll(async () => {
 
 const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}@example.com`;
 const userDoc = (uid: string) => getFirestore(app).collection(COLLECTIONS.users).doc(uid);
-const welcomesTo = (email: string) => (r: CapturedRequest) =>
-  r.body.custom_args?.kind === 'welcome' && recipients(r).includes(email);
+const welcomesTo = (email: string) => (r: CapturedRequest) => r.body.custom_args?.kind === 'welcome' && recipients(r).includes(email);
 
 /** A structured log line written by the function (the emulator puts it under data.user). */
 const functionLog = (message: string, uid: string) => (bundle: LogBundle) =>

@@ -101,7 +101,9 @@ export async function startCaptureServer(
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`Capture server: expected ${count} matching request(s) within ${timeoutMs} ms, got ${requests.filter(match).length}`));
+          reject(
+            new Error(`Capture server: expected ${count} matching request(s) within ${timeoutMs} ms, got ${requests.filter(match).length}`),
+          );
         }, timeoutMs);
         const wake = () => void check();
         const cleanup = () => {

@@ -29,9 +29,7 @@ export function recordingMailer(failWith?: Error): Mailer & { sent: MailMessage[
 }
 
 /** An in-memory stand-in for Firestore's create(): fails with gRPC code 6 when the doc exists. */
-export function fakeUsersDb(
-  options: { writeTime?: Date; storedCreatedAt?: Timestamp; existing?: string[]; failWith?: Error } = {},
-) {
+export function fakeUsersDb(options: { writeTime?: Date; storedCreatedAt?: Timestamp; existing?: string[]; failWith?: Error } = {}) {
   const docs = new Map<string, DocumentData>();
   for (const path of options.existing ?? []) docs.set(path, { existing: true });
   const writeTime = Timestamp.fromDate(options.writeTime ?? new Date('2026-11-22T10:15:30.123Z'));

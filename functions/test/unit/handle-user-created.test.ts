@@ -2,12 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { welcomeEmailPayloadSchema } from '../../../common/schemas/users';
-import {
-  WELCOME_EMAIL_FAILED,
-  handleUserCreated,
-  toWelcomePayload,
-  type AuthUser,
-} from '../../src/users/handle-user-created';
+import { WELCOME_EMAIL_FAILED, handleUserCreated, toWelcomePayload, type AuthUser } from '../../src/users/handle-user-created';
 import { WELCOME_SUBJECT } from '../../src/users/welcome-email';
 import { fakeUsersDb, recordingLogger, recordingMailer } from '../support/fakes';
 

@@ -100,9 +100,7 @@ describe('without a key', () => {
 
 describe('sendGridBaseUrl', () => {
   it('is honoured only inside the Functions emulator', () => {
-    expect(sendGridBaseUrl({ FUNCTIONS_EMULATOR: 'true', SENDGRID_API_BASE_URL: 'http://127.0.0.1:9925' })).toBe(
-      'http://127.0.0.1:9925',
-    );
+    expect(sendGridBaseUrl({ FUNCTIONS_EMULATOR: 'true', SENDGRID_API_BASE_URL: 'http://127.0.0.1:9925' })).toBe('http://127.0.0.1:9925');
     expect(sendGridBaseUrl({ SENDGRID_API_BASE_URL: 'http://127.0.0.1:9925' })).toBe('');
     expect(sendGridBaseUrl({ FUNCTIONS_EMULATOR: 'true' })).toBe('');
   });

@@ -1,12 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '../../../common/owner';
-import {
-  OWNER_NOTIFICATION_FAILED,
-  buildOwnerNotification,
-  notifyOwner,
-  readInboundMessage,
-} from '../../src/messages/owner-notification';
+import { OWNER_NOTIFICATION_FAILED, buildOwnerNotification, notifyOwner, readInboundMessage } from '../../src/messages/owner-notification';
 import { recordingLogger, recordingMailer } from '../support/fakes';
 
 const FROM = 'Style & Story <hello@styleandstory.studio>';

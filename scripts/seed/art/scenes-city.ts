@@ -6,7 +6,13 @@ import { between, BLUR_DEFS, bokeh, glow, haze, linear, MOODS, n, PALETTE, rect,
 export function goldenGate(c: Canvas, o: { mood: MoodName; couple: boolean }): Scene {
   const { rng, w, h } = c;
   const m = MOODS[o.mood];
-  const defs = linear('sky', m.sky) + linear('sea', [m.sky[2], m.layers[2]]) + glow('sun', m.glow, 0.9, 0.3) + glow('bk', m.light, 0.9, 0.5) + haze('hz', m.light) + BLUR_DEFS;
+  const defs =
+    linear('sky', m.sky) +
+    linear('sea', [m.sky[2], m.layers[2]]) +
+    glow('sun', m.glow, 0.9, 0.3) +
+    glow('bk', m.light, 0.9, 0.5) +
+    haze('hz', m.light) +
+    BLUR_DEFS;
   const water = h * 0.7;
   let body = rect('url(#sky)');
   body += `<circle cx="${n(w * 0.78)}" cy="${n(water - h * 0.12)}" r="${n(h * 0.5)}" fill="url(#sun)"/><circle cx="${n(w * 0.78)}" cy="${n(water - h * 0.12)}" r="${n(h * 0.04)}" fill="${m.sun}"/>`;
@@ -21,7 +27,8 @@ export function goldenGate(c: Canvas, o: { mood: MoodName; couple: boolean }): S
   for (const x of towers) {
     // two legs joined by portal struts
     steel += `M${n(x - tw)} ${n(water)}V${n(top)}h${n(tw * 0.7)}V${n(water)}ZM${n(x + tw * 0.3)} ${n(water)}V${n(top)}h${n(tw * 0.7)}V${n(water)}Z`;
-    for (const t of [0.02, 0.22, 0.42, 0.62]) steel += `M${n(x - tw)} ${n(top + (deck - top) * t)}h${n(tw * 2)}v${n(h * 0.012)}h${n(-tw * 2)}Z`;
+    for (const t of [0.02, 0.22, 0.42, 0.62])
+      steel += `M${n(x - tw)} ${n(top + (deck - top) * t)}h${n(tw * 2)}v${n(h * 0.012)}h${n(-tw * 2)}Z`;
   }
   steel += `M-10 ${n(deck)}H${n(w + 10)}v${n(h * 0.022)}H-10Z`;
   body += `<path d="${steel}" fill="${bridge}"/>`;
@@ -37,7 +44,8 @@ export function goldenGate(c: Canvas, o: { mood: MoodName; couple: boolean }): S
   body += `<path d="${cable}" fill="none" stroke="${bridge}" stroke-width="${n(Math.max(1.2, w * 0.0016))}"/>`;
   // fog bank drifting through the span
   let fog = '';
-  for (let i = 0; i < 9; i++) fog += `<ellipse cx="${n(w * between(rng, -0.1, 1.1))}" cy="${n(deck + h * between(rng, -0.02, 0.05))}" rx="${n(w * between(rng, 0.1, 0.22))}" ry="${n(h * between(rng, 0.03, 0.06))}"/>`;
+  for (let i = 0; i < 9; i++)
+    fog += `<ellipse cx="${n(w * between(rng, -0.1, 1.1))}" cy="${n(deck + h * between(rng, -0.02, 0.05))}" rx="${n(w * between(rng, 0.1, 0.22))}" ry="${n(h * between(rng, 0.03, 0.06))}"/>`;
   body += `<g fill="${m.light}" opacity=".55" filter="url(#b2)">${fog}</g>`;
   body += `<rect y="${n(water - h * 0.1)}" width="${w}" height="${n(h * 0.2)}" fill="url(#hz)" opacity=".5"/>`;
   // shoreline rocks and the couple
@@ -51,7 +59,13 @@ export function goldenGate(c: Canvas, o: { mood: MoodName; couple: boolean }): S
 export function paintedLadies(c: Canvas, o: { mood: MoodName; couple: boolean }): Scene {
   const { rng, w, h } = c;
   const m = MOODS[o.mood];
-  const defs = linear('sky', m.sky) + glow('bk', m.light, 0.9, 0.5) + glow('sun', m.glow, 0.8, 0.25) + haze('hz', m.light) + linear('lawn', [PALETTE.sageDeep, PALETTE.moss, '#2F382E']) + BLUR_DEFS;
+  const defs =
+    linear('sky', m.sky) +
+    glow('bk', m.light, 0.9, 0.5) +
+    glow('sun', m.glow, 0.8, 0.25) +
+    haze('hz', m.light) +
+    linear('lawn', [PALETTE.sageDeep, PALETTE.moss, '#2F382E']) +
+    BLUR_DEFS;
   let body = rect('url(#sky)');
   body += `<circle cx="${n(w * 0.15)}" cy="${n(h * 0.3)}" r="${n(h * 0.6)}" fill="url(#sun)"/>`;
   // skyline, soft: blocks plus the pyramid
@@ -83,7 +97,9 @@ export function paintedLadies(c: Canvas, o: { mood: MoodName; couple: boolean })
   // the park: a lawn in the foreground and a few trees
   body += `<path d="M0 ${n(h * 0.8)}C${n(w * 0.3)} ${n(h * 0.74)} ${n(w * 0.7)} ${n(h * 0.76)} ${w} ${n(h * 0.84)}V${h}H0Z" fill="url(#lawn)"/>`;
   let trees = '';
-  for (const x of [0.04, 0.93]) for (let i = 0; i < 4; i++) trees += `<circle cx="${n(w * x + between(rng, -40, 40))}" cy="${n(h * between(rng, 0.45, 0.7))}" r="${n(h * between(rng, 0.08, 0.13))}"/>`;
+  for (const x of [0.04, 0.93])
+    for (let i = 0; i < 4; i++)
+      trees += `<circle cx="${n(w * x + between(rng, -40, 40))}" cy="${n(h * between(rng, 0.45, 0.7))}" r="${n(h * between(rng, 0.08, 0.13))}"/>`;
   body += `<g fill="${PALETTE.sageDeep}" opacity=".85" filter="url(#b1)">${trees}</g>`;
   if (o.couple) body += couple(w * 0.55, h * 0.8, h * 0.16, m.layers[3]);
   body += `<circle cx="${n(w * 0.15)}" cy="${n(h * 0.3)}" r="${n(w * 0.6)}" fill="url(#sun)" opacity=".5" style="mix-blend-mode:screen"/>`;

@@ -23,18 +23,27 @@ export function tablescape(c: Canvas, o: TableOptions): Scene {
     FLORAL_DEFS +
     BLUR_DEFS;
   let body = rect('url(#bg)');
-  body += bokeh(rng, evening ? 18 : 12, { x: 0, y: 0, w, h: h * 0.6 }, [h * 0.02, h * 0.07], 'url(#bk)', evening ? [0.25, 0.8] : [0.3, 0.7]);
+  body += bokeh(
+    rng,
+    evening ? 18 : 12,
+    { x: 0, y: 0, w, h: h * 0.6 },
+    [h * 0.02, h * 0.07],
+    'url(#bk)',
+    evening ? [0.25, 0.8] : [0.3, 0.7],
+  );
   if (!evening) {
     // greenery beyond the window, out of focus
     let g = '';
-    for (let i = 0; i < 10; i++) g += `<circle cx="${n(w * rng())}" cy="${n(h * between(rng, 0.1, 0.5))}" r="${n(h * between(rng, 0.06, 0.14))}"/>`;
+    for (let i = 0; i < 10; i++)
+      g += `<circle cx="${n(w * rng())}" cy="${n(h * between(rng, 0.1, 0.5))}" r="${n(h * between(rng, 0.06, 0.14))}"/>`;
     body += `<g fill="${PALETTE.sage}" opacity=".35" filter="url(#b2)">${g}</g>`;
   }
   const top = h * 0.6;
   body += `<rect y="${n(top)}" width="${w}" height="${n(h - top)}" fill="url(#cloth)"/>`;
   // far row, slightly soft: runner of blooms with candles between
   let far = '';
-  for (let i = 0; i < 4; i++) far += bloomCluster(rng, w * (0.12 + i * 0.25) + between(rng, -20, 20), top + h * 0.03, h * 0.09, 4, o.blooms);
+  for (let i = 0; i < 4; i++)
+    far += bloomCluster(rng, w * (0.12 + i * 0.25) + between(rng, -20, 20), top + h * 0.03, h * 0.09, 4, o.blooms);
   body += `<g filter="url(#b1)">${far}</g>`;
   const tapers = [0.18, 0.38, 0.6, 0.82];
   for (const t of tapers) {
@@ -100,7 +109,8 @@ export function studioSet(c: Canvas, o: { paper: string; mood: MoodName }): Scen
   body += `<rect x="${n(sbx - w * 0.078)}" y="${n(h * 0.135)}" width="${n(w * 0.156)}" height="${n(h * 0.39)}" fill="url(#box)"/>`;
   // stool
   const sx = w * 0.58;
-  body += `<g fill="${PALETTE.charcoal}"><ellipse cx="${n(sx)}" cy="${n(floor - h * 0.2)}" rx="${n(w * 0.07)}" ry="${n(h * 0.018)}"/>` +
+  body +=
+    `<g fill="${PALETTE.charcoal}"><ellipse cx="${n(sx)}" cy="${n(floor - h * 0.2)}" rx="${n(w * 0.07)}" ry="${n(h * 0.018)}"/>` +
     `<path d="M${n(sx - w * 0.06)} ${n(floor + h * 0.06)}L${n(sx - w * 0.05)} ${n(floor - h * 0.2)}M${n(sx + w * 0.06)} ${n(floor + h * 0.06)}L${n(sx + w * 0.05)} ${n(floor - h * 0.2)}M${n(sx)} ${n(floor + h * 0.03)}V${n(floor - h * 0.2)}M${n(sx - w * 0.055)} ${n(floor - h * 0.06)}H${n(sx + w * 0.055)}" stroke="${PALETTE.charcoal}" stroke-width="${n(w * 0.007)}"/></g>`;
   body += `<ellipse cx="${n(sx)}" cy="${n(floor + h * 0.07)}" rx="${n(w * 0.1)}" ry="${n(h * 0.015)}" fill="#000" opacity=".12" filter="url(#b1)"/>`;
   const vx = w * 0.84;
@@ -115,7 +125,9 @@ export function stillLife(c: Canvas, o: { wall: string; blooms: readonly string[
   const { rng, w, h } = c;
   const defs =
     `<linearGradient id="win" x2="1" y2="1"><stop offset="0" stop-color="#FFF9EE" stop-opacity=".75"/><stop offset="1" stop-color="#FFF9EE" stop-opacity="0"/></linearGradient>` +
-    linear('shade', ['#00000000', '#0000002e'], 1, 0) + FLORAL_DEFS + BLUR_DEFS;
+    linear('shade', ['#00000000', '#0000002e'], 1, 0) +
+    FLORAL_DEFS +
+    BLUR_DEFS;
   let body = rect(o.wall) + rect('url(#shade)');
   // window light falling across the wall in two panes
   const lx = w * 0.12;
@@ -142,7 +154,11 @@ export function stillLife(c: Canvas, o: { wall: string; blooms: readonly string[
 export function festoon(c: Canvas, o: { mood: MoodName }): Scene {
   const { rng, w, h } = c;
   const m = MOODS[o.mood];
-  const defs = linear('sky', m.sky) + glow('bk', '#FFD493', 1, 0.45) + `<radialGradient id="bulb"><stop offset=".12" stop-color="#FFF6E0"/><stop offset=".3" stop-color="#FFD08A" stop-opacity=".45"/><stop offset="1" stop-color="#FFD08A" stop-opacity="0"/></radialGradient>` + BLUR_DEFS;
+  const defs =
+    linear('sky', m.sky) +
+    glow('bk', '#FFD493', 1, 0.45) +
+    `<radialGradient id="bulb"><stop offset=".12" stop-color="#FFF6E0"/><stop offset=".3" stop-color="#FFD08A" stop-opacity=".45"/><stop offset="1" stop-color="#FFD08A" stop-opacity="0"/></radialGradient>` +
+    BLUR_DEFS;
   let body = rect('url(#sky)');
   let trees = '';
   for (let i = 0; i < 14; i++) {
@@ -179,7 +195,9 @@ export function keynote(c: Canvas, o: { accent: string }): Scene {
     linear('bg', ['#141317', '#24212A', '#2E2A33']) +
     linear('scr', [o.accent, '#F5E9D6'], 1, 1) +
     `<linearGradient id="beam" x2="0" y2="1"><stop offset="0" stop-color="#FFF4DE" stop-opacity=".5"/><stop offset="1" stop-color="#FFF4DE" stop-opacity="0"/></linearGradient>` +
-    glow('bk', '#FFD9A0', 0.9, 0.4) + glow('halo', o.accent, 0.6, 0.2) + BLUR_DEFS;
+    glow('bk', '#FFD9A0', 0.9, 0.4) +
+    glow('halo', o.accent, 0.6, 0.2) +
+    BLUR_DEFS;
   let body = rect('url(#bg)');
   const sx = w * 0.22;
   const sw = w * 0.56;
@@ -209,17 +227,36 @@ export function keynote(c: Canvas, o: { accent: string }): Scene {
 export function gala(c: Canvas, o: { blooms: readonly string[] }): Scene {
   const { rng, w, h } = c;
   const defs =
-    linear('bg', ['#1D1A1E', '#3A2E2C', '#4E3D34']) + glow('bk', '#FFD59A', 1, 0.5) + glow('ch', '#FFE6B8', 0.9, 0.25) +
-    linear('cloth', ['#F7F1E8', '#B8A78F']) + OBJECT_DEFS + FLORAL_DEFS + BLUR_DEFS;
+    linear('bg', ['#1D1A1E', '#3A2E2C', '#4E3D34']) +
+    glow('bk', '#FFD59A', 1, 0.5) +
+    glow('ch', '#FFE6B8', 0.9, 0.25) +
+    linear('cloth', ['#F7F1E8', '#B8A78F']) +
+    OBJECT_DEFS +
+    FLORAL_DEFS +
+    BLUR_DEFS;
   let body = rect('url(#bg)');
-  for (const [x, y, r] of [[0.25, 0.12, 0.14], [0.72, 0.1, 0.16]] as const) {
+  for (const [x, y, r] of [
+    [0.25, 0.12, 0.14],
+    [0.72, 0.1, 0.16],
+  ] as const) {
     body += `<circle cx="${n(w * x)}" cy="${n(h * y)}" r="${n(h * r * 2.2)}" fill="url(#ch)"/>`;
-    body += bokeh(rng, 10, { x: w * x - h * r, y: h * y - h * r * 0.4, w: h * r * 2, h: h * r * 0.9 }, [h * 0.006, h * 0.02], 'url(#bk)', [0.5, 1]);
+    body += bokeh(
+      rng,
+      10,
+      { x: w * x - h * r, y: h * y - h * r * 0.4, w: h * r * 2, h: h * r * 0.9 },
+      [h * 0.006, h * 0.02],
+      'url(#bk)',
+      [0.5, 1],
+    );
   }
   body += bokeh(rng, 8, { x: 0, y: h * 0.25, w, h: h * 0.25 }, [h * 0.02, h * 0.05], 'url(#bk)', [0.15, 0.4]);
   // tables: far ones small and soft, one near table in focus
   let far = '';
-  for (const [x, y, s] of [[0.15, 0.6, 0.5], [0.5, 0.58, 0.45], [0.85, 0.61, 0.5]] as const) {
+  for (const [x, y, s] of [
+    [0.15, 0.6, 0.5],
+    [0.5, 0.58, 0.45],
+    [0.85, 0.61, 0.5],
+  ] as const) {
     far += table(x * w, y * h, s * h * 0.35, rng);
   }
   body += `<g filter="url(#b1)">${far}</g>`;
@@ -239,8 +276,12 @@ export function gala(c: Canvas, o: { blooms: readonly string[] }): Scene {
 export function cakeTable(c: Canvas, o: { wall: string; blooms: readonly string[] }): Scene {
   const { rng, w, h } = c;
   const defs =
-    linear('icing', ['#E8DFD2', '#FFFDF8', '#DCD0BF'], 1, 0) + glow('bk', '#FFF3DC', 0.9, 0.5) + linear('cloth', ['#F7F1E8', '#D9CBB5']) +
-    OBJECT_DEFS + FLORAL_DEFS + BLUR_DEFS;
+    linear('icing', ['#E8DFD2', '#FFFDF8', '#DCD0BF'], 1, 0) +
+    glow('bk', '#FFF3DC', 0.9, 0.5) +
+    linear('cloth', ['#F7F1E8', '#D9CBB5']) +
+    OBJECT_DEFS +
+    FLORAL_DEFS +
+    BLUR_DEFS;
   let body = rect(o.wall);
   const cx = w * 0.5;
   const aw = Math.min(w, h) * 0.55;
@@ -252,7 +293,11 @@ export function cakeTable(c: Canvas, o: { wall: string; blooms: readonly string[
   const unit = Math.min(w, h);
   body += `<path d="M${n(cx - unit * 0.18)} ${n(top - unit * 0.05)}h${n(unit * 0.36)}l${n(-unit * 0.07)} ${n(unit * 0.03)}v${n(unit * 0.02)}h${n(-unit * 0.22)}v${n(-unit * 0.02)}Z" fill="url(#brass)"/>`;
   let y = top - unit * 0.05;
-  for (const [tw, th] of [[0.32, 0.14], [0.24, 0.12], [0.17, 0.11]] as const) {
+  for (const [tw, th] of [
+    [0.32, 0.14],
+    [0.24, 0.12],
+    [0.17, 0.11],
+  ] as const) {
     const ww = unit * tw;
     const hh = unit * th;
     y -= hh;
@@ -261,7 +306,8 @@ export function cakeTable(c: Canvas, o: { wall: string; blooms: readonly string[
   body += bloomCluster(rng, cx + unit * 0.07, y + unit * 0.02, unit * 0.07, 6, o.blooms);
   body += bloomCluster(rng, cx - unit * 0.1, y + unit * 0.22, unit * 0.06, 5, o.blooms);
   body += bloomCluster(rng, cx + unit * 0.13, top - unit * 0.06, unit * 0.06, 4, o.blooms);
-  body += candle(cx - unit * 0.35, top + h * 0.03, unit * 0.3, unit * 0.02) + candle(cx + unit * 0.36, top + h * 0.04, unit * 0.24, unit * 0.02);
+  body +=
+    candle(cx - unit * 0.35, top + h * 0.03, unit * 0.3, unit * 0.02) + candle(cx + unit * 0.36, top + h * 0.04, unit * 0.24, unit * 0.02);
   return { defs, body };
 }
 
@@ -269,9 +315,13 @@ export function cakeTable(c: Canvas, o: { wall: string; blooms: readonly string[
 export function candleGlow(c: Canvas, o: { surface: string; blooms: readonly string[] }): Scene {
   const { rng, w, h } = c;
   const defs =
-    linear('bg', ['#141215', '#2A211F', '#463429']) + glow('bk', '#FFC982', 1, 0.45) + linear('surf', [o.surface, '#3A2F29']) +
+    linear('bg', ['#141215', '#2A211F', '#463429']) +
+    glow('bk', '#FFC982', 1, 0.45) +
+    linear('surf', [o.surface, '#3A2F29']) +
     `<linearGradient id="pil" x2="1"><stop offset="0" stop-color="#B9A792"/><stop offset=".4" stop-color="#FFF6E6"/><stop offset="1" stop-color="#9C8B77"/></linearGradient>` +
-    glow('fg', '#FFD08A', 0.85, 0.25) + FLORAL_DEFS + BLUR_DEFS;
+    glow('fg', '#FFD08A', 0.85, 0.25) +
+    FLORAL_DEFS +
+    BLUR_DEFS;
   let body = rect('url(#bg)');
   body += bokeh(rng, 16, { x: 0, y: 0, w, h: h * 0.65 }, [h * 0.03, h * 0.09], 'url(#bk)', [0.15, 0.6]);
   const top = h * 0.74;
@@ -294,7 +344,8 @@ export function candleGlow(c: Canvas, o: { surface: string; blooms: readonly str
     const fw = pw * 0.18;
     body += `<path d="M${n(cx)} ${n(y - fw * 5)}C${n(cx + fw)} ${n(y - fw * 2.5)} ${n(cx + fw)} ${n(y - fw * 0.4)} ${n(cx)} ${n(y - fw * 0.4)}S${n(cx - fw)} ${n(y - fw * 2.5)} ${n(cx)} ${n(y - fw * 5)}Z" fill="#FFF3D4"/>`;
   }
-  body += bloomCluster(rng, w * 0.1, top + h * 0.12, u * 0.1, 5, o.blooms) + bloomCluster(rng, w * 0.92, top + h * 0.14, u * 0.09, 4, o.blooms);
+  body +=
+    bloomCluster(rng, w * 0.1, top + h * 0.12, u * 0.1, 5, o.blooms) + bloomCluster(rng, w * 0.92, top + h * 0.14, u * 0.09, 4, o.blooms);
   return { defs, body };
 }
 
@@ -303,7 +354,9 @@ export function rooftopMixer(c: Canvas, o: { mood: MoodName }): Scene {
   const { rng, w, h } = c;
   const m = MOODS[o.mood];
   const defs =
-    linear('sky', m.sky) + glow('bk', '#FFD493', 1, 0.45) + glow('fg', '#FFD08A', 0.8, 0.25) +
+    linear('sky', m.sky) +
+    glow('bk', '#FFD493', 1, 0.45) +
+    glow('fg', '#FFD08A', 0.8, 0.25) +
     `<pattern id="win" width="14" height="18" patternUnits="userSpaceOnUse"><rect x="3" y="4" width="5" height="7" fill="#FFD9A0"/></pattern>` +
     `<pattern id="win2" width="22" height="9" patternUnits="userSpaceOnUse"><rect x="2" y="3" width="16" height="3" fill="#FFE7C2"/></pattern>` +
     BLUR_DEFS;

@@ -83,7 +83,7 @@ export function landscape(c: Canvas, o: LandscapeOptions): Scene {
     let streaks = '';
     for (let i = 0; i < 26; i++) {
       const t = i / 26;
-      const sy = horizon + (h * 0.28) * t * t + 4;
+      const sy = horizon + h * 0.28 * t * t + 4;
       const sw = w * (0.02 + 0.12 * t) * between(rng, 0.4, 1);
       streaks += `<rect x="${n(w * o.sunX - sw / 2 + between(rng, -20, 20) * t)}" y="${n(sy)}" width="${n(sw)}" height="${n(1.5 + 3 * t)}" rx="2"/>`;
     }

@@ -17,7 +17,11 @@ function miniPrint(rng: Rng, x: number, y: number, w: number, h: number, mood: M
   const m = MOODS[mood];
   let p = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#psky)"/>`;
   p += `<circle cx="${n(x + w * between(rng, 0.3, 0.7))}" cy="${n(y + h * 0.5)}" r="${n(Math.min(w, h) * 0.07)}" fill="${m.sun}"/>`;
-  const layers = [ridge(rng, w, h, h * 0.62, h * 0.05, 4, m.layers[1]), ridge(rng, w, h, h * 0.75, h * 0.05, 4, m.layers[2]), ridge(rng, w, h, h * 0.88, h * 0.04, 3, m.layers[3])];
+  const layers = [
+    ridge(rng, w, h, h * 0.62, h * 0.05, 4, m.layers[1]),
+    ridge(rng, w, h, h * 0.75, h * 0.05, 4, m.layers[2]),
+    ridge(rng, w, h, h * 0.88, h * 0.04, 3, m.layers[3]),
+  ];
   p += `<g transform="translate(${n(x)} ${n(y)})">${layers.join('')}</g>`;
   return p;
 }
@@ -43,7 +47,8 @@ export function frameMockup(c: Canvas, o: FrameOptions): Scene {
     linear('psky', m.sky) +
     `<linearGradient id="lightwash" x2="1" y2="1"><stop offset="0" stop-color="#FFF8EC" stop-opacity=".55"/><stop offset=".6" stop-color="#FFF8EC" stop-opacity="0"/></linearGradient>` +
     `<filter id="ds" x="-20%" y="-20%" width="150%" height="150%"><feDropShadow dx="10" dy="16" stdDeviation="14" flood-color="#1C1B1F" flood-opacity=".35"/></filter>` +
-    OBJECT_DEFS + BLUR_DEFS;
+    OBJECT_DEFS +
+    BLUR_DEFS;
   let body = rect(o.wall) + rect('url(#lightwash)');
   const fh = o.orientation === 'portrait' ? h * 0.62 : h * 0.46;
   const fw = o.orientation === 'portrait' ? fh / 1.3 : fh / 0.72;
@@ -77,7 +82,10 @@ export function flatlay(c: Canvas, o: { kind: FlatlayKind; linen: string; accent
   const { rng, w, h } = c;
   const defs =
     `<filter id="sh" x="-20%" y="-20%" width="150%" height="150%"><feDropShadow dx="4" dy="8" stdDeviation="8" flood-color="#1C1B1F" flood-opacity=".22"/></filter>` +
-    linear('pap', ['#FFFDF9', '#F1EADF'], 1, 1) + linear('psky', MOODS.golden.sky) + linear('psky2', MOODS.sage.sky) + linear('gl', ['#F1DCA8', '#A8823E', '#E9CF97'], 1, 1) +
+    linear('pap', ['#FFFDF9', '#F1EADF'], 1, 1) +
+    linear('psky', MOODS.golden.sky) +
+    linear('psky2', MOODS.sage.sky) +
+    linear('gl', ['#F1DCA8', '#A8823E', '#E9CF97'], 1, 1) +
     BLUR_DEFS;
   let body = rect(o.linen);
   // a weave of faint lines reads as linen under the grain
@@ -111,7 +119,9 @@ export function flatlay(c: Canvas, o: { kind: FlatlayKind; linen: string; accent
     let dots = `<path d="M${n(cx + cw * 0.18)} ${n(cy + ch * 0.18)}V${n(cy + ch * 0.86)}" stroke="${PALETTE.gold}" stroke-width="2"/>`;
     for (let i = 0; i < 6; i++) {
       const y = cy + ch * (0.2 + i * 0.13);
-      dots += `<circle cx="${n(cx + cw * 0.18)}" cy="${n(y)}" r="${n(u * 0.012)}" fill="${PALETTE.gold}"/>` + lines(cx + cw * 0.28, y - u * 0.008, cw * 0.55, 2, u * 0.022);
+      dots +=
+        `<circle cx="${n(cx + cw * 0.18)}" cy="${n(y)}" r="${n(u * 0.012)}" fill="${PALETTE.gold}"/>` +
+        lines(cx + cw * 0.28, y - u * 0.008, cw * 0.55, 2, u * 0.022);
     }
     dots += `<rect x="${n(cx + cw * 0.12)}" y="${n(cy + ch * 0.07)}" width="${n(cw * 0.5)}" height="${n(u * 0.02)}" fill="${PALETTE.charcoal}" opacity=".7"/>`;
     body += card(cx, cy, cw, ch, -4, dots);
@@ -145,7 +155,15 @@ export function flatlay(c: Canvas, o: { kind: FlatlayKind; linen: string; accent
     o.accent.forEach((col, i) => {
       const x = w * (0.1 + i * 0.15);
       const y = h * (0.18 + (i % 2) * 0.12);
-      body += card(x, y, u * 0.24, u * 0.5, between(rng, -8, 8), `<rect x="${n(x)}" y="${n(y + u * 0.32)}" width="${n(u * 0.24)}" height="${n(u * 0.18)}" fill="#000" opacity=".08"/>`, col);
+      body += card(
+        x,
+        y,
+        u * 0.24,
+        u * 0.5,
+        between(rng, -8, 8),
+        `<rect x="${n(x)}" y="${n(y + u * 0.32)}" width="${n(u * 0.24)}" height="${n(u * 0.18)}" fill="#000" opacity=".08"/>`,
+        col,
+      );
     });
     for (let i = 0; i < 6; i++) {
       const x = w * between(rng, 0.15, 0.85);
@@ -163,16 +181,41 @@ export function flatlay(c: Canvas, o: { kind: FlatlayKind; linen: string; accent
       const ch = u * 0.3;
       const sky = i === 1 ? 'url(#psky2)' : 'url(#psky)';
       const m = i === 1 ? MOODS.sage : MOODS.golden;
-      body += card(x, y, cw, ch, -10 + i * 8, `<rect x="${n(x + u * 0.015)}" y="${n(y + u * 0.015)}" width="${n(cw - u * 0.03)}" height="${n(ch - u * 0.03)}" fill="${sky}"/><path d="M${n(x + u * 0.015)} ${n(y + ch * 0.7)}q${n(cw * 0.3)} ${n(-ch * 0.2)} ${n(cw - u * 0.03)} ${n(-ch * 0.05)}V${n(y + ch - u * 0.015)}H${n(x + u * 0.015)}Z" fill="${m.layers[2]}"/>`);
+      body += card(
+        x,
+        y,
+        cw,
+        ch,
+        -10 + i * 8,
+        `<rect x="${n(x + u * 0.015)}" y="${n(y + u * 0.015)}" width="${n(cw - u * 0.03)}" height="${n(ch - u * 0.03)}" fill="${sky}"/><path d="M${n(x + u * 0.015)} ${n(y + ch * 0.7)}q${n(cw * 0.3)} ${n(-ch * 0.2)} ${n(cw - u * 0.03)} ${n(-ch * 0.05)}V${n(y + ch - u * 0.015)}H${n(x + u * 0.015)}Z" fill="${m.layers[2]}"/>`,
+      );
     }
     const ax = w * 0.58;
     const ay = h * 0.14;
-    body += card(ax, ay, u * 0.42, u * 0.5, 3, `<circle cx="${n(ax + u * 0.21)}" cy="${n(ay + u * 0.22)}" r="${n(u * 0.06)}" fill="none" stroke="url(#gl)" stroke-width="3"/><rect x="${n(ax + u * 0.14)}" y="${n(ay + u * 0.34)}" width="${n(u * 0.14)}" height="3" fill="url(#gl)"/>`, o.accent[0]);
+    body += card(
+      ax,
+      ay,
+      u * 0.42,
+      u * 0.5,
+      3,
+      `<circle cx="${n(ax + u * 0.21)}" cy="${n(ay + u * 0.22)}" r="${n(u * 0.06)}" fill="none" stroke="url(#gl)" stroke-width="3"/><rect x="${n(ax + u * 0.14)}" y="${n(ay + u * 0.34)}" width="${n(u * 0.14)}" height="3" fill="url(#gl)"/>`,
+      o.accent[0],
+    );
     const fx = w * 0.5;
     const fy = h * 0.62;
     let thumbs = '';
-    for (let r = 0; r < 3; r++) for (let k = 0; k < 3; k++) thumbs += `<rect x="${n(fx + u * (0.02 + k * 0.055))}" y="${n(fy + u * (0.05 + r * 0.055))}" width="${n(u * 0.05)}" height="${n(u * 0.05)}" fill="${o.accent[(r + k) % o.accent.length]}"/>`;
-    body += card(fx, fy, u * 0.2, u * 0.4, -12, `<rect x="${n(fx + u * 0.012)}" y="${n(fy + u * 0.02)}" width="${n(u * 0.176)}" height="${n(u * 0.36)}" rx="6" fill="${PALETTE.charcoal}"/>${thumbs}`, PALETTE.ink);
+    for (let r = 0; r < 3; r++)
+      for (let k = 0; k < 3; k++)
+        thumbs += `<rect x="${n(fx + u * (0.02 + k * 0.055))}" y="${n(fy + u * (0.05 + r * 0.055))}" width="${n(u * 0.05)}" height="${n(u * 0.05)}" fill="${o.accent[(r + k) % o.accent.length]}"/>`;
+    body += card(
+      fx,
+      fy,
+      u * 0.2,
+      u * 0.4,
+      -12,
+      `<rect x="${n(fx + u * 0.012)}" y="${n(fy + u * 0.02)}" width="${n(u * 0.176)}" height="${n(u * 0.36)}" rx="6" fill="${PALETTE.charcoal}"/>${thumbs}`,
+      PALETTE.ink,
+    );
     body += sprig(w * 0.95, h * 0.7, u * 0.35, 3.6);
   } else {
     // a camera from above, a spare lens and film canisters
@@ -197,9 +240,13 @@ export function flatlay(c: Canvas, o: { kind: FlatlayKind; linen: string; accent
 export function studioInterior(c: Canvas): Scene {
   const { rng, w, h } = c;
   const defs =
-    linear('wall', ['#EFE7DB', '#E2D5C3']) + linear('floor', ['#C8B297', '#9C8468']) +
+    linear('wall', ['#EFE7DB', '#E2D5C3']) +
+    linear('floor', ['#C8B297', '#9C8468']) +
     `<linearGradient id="ray" x2="1" y2="1"><stop offset="0" stop-color="#FFF6E2" stop-opacity=".7"/><stop offset="1" stop-color="#FFF6E2" stop-opacity="0"/></linearGradient>` +
-    glow('win', '#FFFBF2', 1, 0.6) + linear('paper', [PALETTE.sage, PALETTE.sageDeep]) + OBJECT_DEFS + BLUR_DEFS;
+    glow('win', '#FFFBF2', 1, 0.6) +
+    linear('paper', [PALETTE.sage, PALETTE.sageDeep]) +
+    OBJECT_DEFS +
+    BLUR_DEFS;
   const floor = h * 0.7;
   let body = rect('url(#wall)');
   body += `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="url(#floor)"/>`;
@@ -227,6 +274,7 @@ export function studioInterior(c: Canvas): Scene {
   const tx = w * 0.4;
   body += `<g stroke="${PALETTE.ink}" stroke-width="${n(w * 0.005)}"><path d="M${n(tx)} ${n(h * 0.5)}L${n(tx - w * 0.06)} ${h}M${n(tx)} ${n(h * 0.5)}L${n(tx + w * 0.05)} ${h}M${n(tx)} ${n(h * 0.5)}V${h}"/></g>`;
   body += `<rect x="${n(tx - w * 0.04)}" y="${n(h * 0.42)}" width="${n(w * 0.08)}" height="${n(h * 0.07)}" rx="6" fill="${PALETTE.ink}"/><rect x="${n(tx + w * 0.03)}" y="${n(h * 0.435)}" width="${n(w * 0.04)}" height="${n(h * 0.045)}" rx="4" fill="${PALETTE.slate}"/>`;
-  body += pampas(rng, w * 0.93, floor + h * 0.02, h * 0.4, 7, PALETTE.champagne) + vase(w * 0.93, floor + h * 0.14, h * 0.16, PALETTE.cream);
+  body +=
+    pampas(rng, w * 0.93, floor + h * 0.02, h * 0.4, 7, PALETTE.champagne) + vase(w * 0.93, floor + h * 0.14, h * 0.16, PALETTE.cream);
   return { defs, body };
 }

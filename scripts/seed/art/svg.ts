@@ -184,12 +184,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 export function svgDocument({ width: w, height: h, title, defs = '', body, grain = 0.07, vignette = 0.3 }: Doc): string {
   const finish =
-    (vignette
-      ? `<rect width="100%" height="100%" fill="url(#vg)"/>`
-      : '') +
-    (grain
-      ? `<rect width="100%" height="100%" filter="url(#gr)" opacity="${grain}" style="mix-blend-mode:overlay"/>`
-      : '');
+    (vignette ? `<rect width="100%" height="100%" fill="url(#vg)"/>` : '') +
+    (grain ? `<rect width="100%" height="100%" filter="url(#gr)" opacity="${grain}" style="mix-blend-mode:overlay"/>` : '');
   const finishDefs =
     (vignette
       ? `<radialGradient id="vg" r=".75"><stop offset=".55" stop-color="#1C1B1F" stop-opacity="0"/><stop offset="1" stop-color="#1C1B1F" stop-opacity="${vignette}"/></radialGradient>`

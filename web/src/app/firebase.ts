@@ -1,10 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from './config';
 
 export const firebaseApp = initializeApp(firebaseConfig);

@@ -48,7 +48,5 @@ export const adminPaths = {
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;
-export const bookingPath = (packageId?: string) =>
-  packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking';
-export const frameBookingPath = (frameId?: string) =>
-  frameId ? `/frame-booking?frame=${encodeURIComponent(frameId)}` : '/frame-booking';
+export const bookingPath = (packageId?: string) => (packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking');
+export const frameBookingPath = (frameId?: string) => (frameId ? `/frame-booking?frame=${encodeURIComponent(frameId)}` : '/frame-booking');

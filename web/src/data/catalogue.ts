@@ -25,28 +25,21 @@ export const faqs = defineCollection(COLLECTIONS.faqs, faqSchema);
 export const jobOpenings = defineCollection(COLLECTIONS.jobOpenings, jobOpeningSchema);
 export const testimonials = defineCollection(COLLECTIONS.testimonials, testimonialSchema);
 
-export const activeServicesQuery = (db: Firestore) =>
-  query(services.ref(db), where('active', '==', true), orderBy('order'));
-export const activePackagesQuery = (db: Firestore) =>
-  query(packages.ref(db), where('active', '==', true), orderBy('order'));
-export const publishedGalleryQuery = (db: Firestore) =>
-  query(gallery.ref(db), where('published', '==', true), orderBy('order'));
+export const activeServicesQuery = (db: Firestore) => query(services.ref(db), where('active', '==', true), orderBy('order'));
+export const activePackagesQuery = (db: Firestore) => query(packages.ref(db), where('active', '==', true), orderBy('order'));
+export const publishedGalleryQuery = (db: Firestore) => query(gallery.ref(db), where('published', '==', true), orderBy('order'));
 // The home page shows a few highlights: asking for just those keeps its reads low.
 export const featuredGalleryQuery = (db: Firestore, count: number) =>
   query(gallery.ref(db), where('published', '==', true), where('featured', '==', true), orderBy('order'), limit(count));
-export const activeFramesQuery = (db: Firestore) =>
-  query(frames.ref(db), where('active', '==', true), orderBy('order'));
-export const publishedBlogsQuery = (db: Firestore) =>
-  query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'));
+export const activeFramesQuery = (db: Firestore) => query(frames.ref(db), where('active', '==', true), orderBy('order'));
+export const publishedBlogsQuery = (db: Firestore) => query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'));
 export const latestBlogsQuery = (db: Firestore, count: number) =>
   query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(count));
 export const publishedBlogBySlugQuery = (db: Firestore, slug: string) =>
   query(blogs.ref(db), where('published', '==', true), where('slug', '==', slug));
 export const faqsQuery = (db: Firestore) => query(faqs.ref(db), orderBy('order'));
-export const activeJobOpeningsQuery = (db: Firestore) =>
-  query(jobOpenings.ref(db), where('active', '==', true), orderBy('order'));
-export const publishedTestimonialsQuery = (db: Firestore) =>
-  query(testimonials.ref(db), where('published', '==', true), orderBy('order'));
+export const activeJobOpeningsQuery = (db: Firestore) => query(jobOpenings.ref(db), where('active', '==', true), orderBy('order'));
+export const publishedTestimonialsQuery = (db: Firestore) => query(testimonials.ref(db), where('published', '==', true), orderBy('order'));
 
 export const useActiveServices = () => useCollection(activeServicesQuery(useFirestore()));
 export const useActivePackages = () => useCollection(activePackagesQuery(useFirestore()));

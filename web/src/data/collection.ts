@@ -18,7 +18,9 @@ export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): F
     fromFirestore: (snapshot: QueryDocumentSnapshot) => {
       const parsed = schema.safeParse(snapshot.data());
       if (!parsed.success) {
-        throw new Error(`Invalid document ${snapshot.ref.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        throw new Error(
+          `Invalid document ${snapshot.ref.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
       }
       return parsed.data;
     },

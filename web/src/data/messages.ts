@@ -1,11 +1,6 @@
 import { addDoc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import {
-  contactMessageInputSchema,
-  contactMessageSchema,
-  supportRequestInputSchema,
-  supportRequestSchema,
-} from '@common/schemas';
+import { contactMessageInputSchema, contactMessageSchema, supportRequestInputSchema, supportRequestSchema } from '@common/schemas';
 import { defineCollection } from './collection';
 
 // Anyone may write one; only the owner reads. A function emails the owner on create.

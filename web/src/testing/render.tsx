@@ -13,7 +13,10 @@ export const signedOutSession: Session = {
 };
 
 /** Renders with a router and a given session; no Firebase needed. */
-export function renderWithSession(ui: ReactElement, { session = signedOutSession, route = '/' }: { session?: Partial<Session>; route?: string } = {}) {
+export function renderWithSession(
+  ui: ReactElement,
+  { session = signedOutSession, route = '/' }: { session?: Partial<Session>; route?: string } = {},
+) {
   const value = { ...signedOutSession, ...session };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>

@@ -31,7 +31,11 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         </span>
         <span className="max-w-[10rem] truncate">{person.name}</span>
       </Link>
-      <button type="button" onClick={() => void signOut()} className="rounded-full px-3 py-2 text-sm text-muted transition hover:bg-linen hover:text-ink">
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="rounded-full px-3 py-2 text-sm text-muted transition hover:bg-linen hover:text-ink"
+      >
         Sign out
       </button>
     </div>

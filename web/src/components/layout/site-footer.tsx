@@ -18,10 +18,14 @@ export function SiteFooter() {
           <address className="mt-6 space-y-1.5 text-sm not-italic">
             <p>{STUDIO.address}</p>
             <p>
-              <a className="hover:text-ivory" href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
+              <a className="hover:text-ivory" href={`mailto:${STUDIO.email}`}>
+                {STUDIO.email}
+              </a>
             </p>
             <p>
-              <a className="hover:text-ivory" href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`}>{STUDIO.phone}</a>
+              <a className="hover:text-ivory" href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`}>
+                {STUDIO.phone}
+              </a>
             </p>
             <p>{STUDIO.hours}</p>
           </address>
@@ -44,7 +48,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-ivory/10">
-        <p className="container-page py-6 text-xs text-ivory/70">© {new Date().getFullYear()} {STUDIO.name}. All rights reserved.</p>
+        <p className="container-page py-6 text-xs text-ivory/70">
+          © {new Date().getFullYear()} {STUDIO.name}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -59,13 +59,23 @@ export function SiteHeader() {
           <p id="mobile-menu-title" className="font-display text-2xl font-semibold">
             Menu
           </p>
-          <button type="button" aria-label="Close menu" onClick={() => setMenuOpen(false)} className="flex size-10 items-center justify-center rounded-full text-2xl hover:bg-linen">
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={() => setMenuOpen(false)}
+            className="flex size-10 items-center justify-center rounded-full text-2xl hover:bg-linen"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-8 flex flex-col gap-1">
           {[{ to: paths.home, label: 'Home' }, ...primaryNav].map((item) => (
-            <NavLink key={item.to} to={item.to} end className={({ isActive }) => `rounded-xl px-3 py-3 font-display text-2xl ${isActive ? 'bg-linen text-ink' : 'text-ink-soft'}`}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={({ isActive }) => `rounded-xl px-3 py-3 font-display text-2xl ${isActive ? 'bg-linen text-ink' : 'text-ink-soft'}`}
+            >
               {item.label}
             </NavLink>
           ))}

@@ -21,7 +21,16 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyLabel?: ReactNode;
 };
 
-export function Button({ variant = 'primary', busy = false, busyLabel, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <Spinner />}

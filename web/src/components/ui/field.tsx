@@ -12,7 +12,11 @@ function Shell({ id, label, error, hint, className = '', children }: FieldShell 
         {label}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-[#9b3d35]">
           {error}
@@ -22,14 +26,19 @@ function Shell({ id, label, error, hint, className = '', children }: FieldShell 
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
 export function TextField({ label, error, hint, className, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <input id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </Shell>
   );
 }
@@ -38,7 +47,14 @@ export function TextAreaField({ label, error, hint, className, ...input }: Field
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} rows={5} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <textarea
+        id={id}
+        rows={5}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </Shell>
   );
 }
@@ -47,7 +63,13 @@ export function SelectField({ label, error, hint, className, children, ...input 
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input}>
+      <select
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      >
         {children}
       </select>
     </Shell>

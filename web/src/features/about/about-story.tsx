@@ -8,15 +8,17 @@ export function AboutStory() {
     <div className="container-page grid items-center gap-12 pb-20 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-20">
       <div>
         <p className="eyebrow">About the studio</p>
-        <h1 className="mt-3 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">Every celebration has a story. We help you tell it.</h1>
+        <h1 className="mt-3 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">
+          Every celebration has a story. We help you tell it.
+        </h1>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft">
           <p>
-            {STUDIO.name} began in 2014 in a sunlit Mission District loft, with one camera, a van full of borrowed vases and a simple belief: the way a day
-            looks and the way it is remembered belong together.
+            {STUDIO.name} began in 2014 in a sunlit Mission District loft, with one camera, a van full of borrowed vases and a simple
+            belief: the way a day looks and the way it is remembered belong together.
           </p>
           <p>
-            Today we are a small team of photographers and stylists who design the setting and capture what happens in it: weddings, portraits, family milestones and
-            brand events across San Francisco and the Bay Area.
+            Today we are a small team of photographers and stylists who design the setting and capture what happens in it: weddings,
+            portraits, family milestones and brand events across San Francisco and the Bay Area.
           </p>
         </div>
         <dl className="mt-10 grid grid-cols-3 gap-6 border-t border-sand pt-8">

@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
 
 /** The opening of a thank-you page: a quiet check mark, the page's h1, and the reference. */
-export function ConfirmationHero({ eyebrow, title, reference, referenceLabel, children }: { eyebrow: string; title: string; reference: string | null; referenceLabel: string; children: ReactNode }) {
+export function ConfirmationHero({
+  eyebrow,
+  title,
+  reference,
+  referenceLabel,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  reference: string | null;
+  referenceLabel: string;
+  children: ReactNode;
+}) {
   return (
     <header className="container-page pb-12 pt-16 text-center sm:pt-24">
-      <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-champagne/15 text-champagne-dark">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex size-16 items-center justify-center rounded-full bg-champagne/15 text-champagne-dark"
+      >
         <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.6">
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

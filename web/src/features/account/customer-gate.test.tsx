@@ -22,7 +22,11 @@ describe('CustomerGate', () => {
   it('explains why to sign in and opens the sign-in modal', async () => {
     const onSignIn = vi.fn();
     renderWithSession(
-      <CustomerGate session={{ loading: false, customer: null, admin: null }} onSignIn={onSignIn} reason="Sign in so we can keep your booking.">
+      <CustomerGate
+        session={{ loading: false, customer: null, admin: null }}
+        onSignIn={onSignIn}
+        reason="Sign in so we can keep your booking."
+      >
         {content}
       </CustomerGate>,
     );

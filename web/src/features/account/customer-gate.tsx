@@ -43,7 +43,10 @@ export function CustomerGate({ session, onSignIn, reason, children }: GateProps)
   if (!session.customer) {
     return (
       <div className={panel}>
-        <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-dark">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-dark"
+        >
           ✦
         </span>
         <h2 className="mt-5 text-3xl font-semibold text-ink">Sign in to continue</h2>

@@ -6,7 +6,10 @@ export function NextSteps({ steps }: { steps: { title: string; body: ReactNode }
     <ol className="grid gap-6">
       {steps.map((step, index) => (
         <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-4">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full border border-champagne/50 font-display text-xl text-champagne-dark">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full border border-champagne/50 font-display text-xl text-champagne-dark"
+          >
             {index + 1}
           </span>
           <div>

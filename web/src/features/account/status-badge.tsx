@@ -13,5 +13,11 @@ const STYLES: Record<BookingStatus | FrameOrderStatus, { label: string; classNam
 /** The status of a booking or frame order in words, with a colour that is never the only cue. */
 export function StatusBadge({ status }: { status: BookingStatus | FrameOrderStatus }) {
   const { label, className } = STYLES[status];
-  return <span className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${className}`}>{label}</span>;
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${className}`}
+    >
+      {label}
+    </span>
+  );
 }

@@ -18,7 +18,12 @@ describe('the assistant’s answers', () => {
     expect(result.kind).toBe('answer');
     if (result.kind !== 'answer') return;
     expect(result.confidence).toBe('high');
-    expect(result.passages.slice(0, 2).map((p) => p.to).sort()).toEqual(['/faq', '/payment-policy#deposit']);
+    expect(
+      result.passages
+        .slice(0, 2)
+        .map((p) => p.to)
+        .sort(),
+    ).toEqual(['/faq', '/payment-policy#deposit']);
     expect(result.passages.find((p) => p.to === '/faq')).toMatchObject({ sourceLabel: 'From our FAQ', title: 'How much is the deposit?' });
     expect(result.passages[0].excerpt).toContain('30%');
     expect(result.passages.length).toBeLessThanOrEqual(3);

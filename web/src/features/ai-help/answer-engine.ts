@@ -4,21 +4,47 @@ import { bestExcerpt, contentTerms, processTerm } from './text';
 
 export type Passage = Pick<KnowledgeDoc, 'id' | 'kind' | 'title' | 'sourceLabel' | 'to'> & { excerpt: string };
 
-export type Answer =
-  | { kind: 'answer'; confidence: 'high' | 'partial'; passages: Passage[] }
-  | { kind: 'greeting' }
-  | { kind: 'fallback' };
+export type Answer = { kind: 'answer'; confidence: 'high' | 'partial'; passages: Passage[] } | { kind: 'greeting' } | { kind: 'fallback' };
 
 // Everyday words visitors use for what the studio's copy calls something else.
 // Keys are processed terms ("married" → "marri"); values are processed once below.
 const SYNONYM_WORDS: Record<string, string[]> = {
-  cost: ['price'], pric: ['price'], expensive: ['price'], cheap: ['price'], money: ['payment'],
-  pay: ['payment'], paid: ['payment'], card: ['payment', 'method'], retainer: ['deposit'], advance: ['deposit'],
-  cancel: ['cancellation', 'refund'], refund: ['cancellation'], postpone: ['rescheduling'], postpon: ['rescheduling'],
-  mov: ['rescheduling'], move: ['rescheduling'], change: ['rescheduling'],
-  picture: ['photo'], image: ['photo'], pic: ['photo'], photo: ['gallery'], download: ['soft', 'copy'], receiv: ['delivery'], receive: ['delivery'],
-  marry: ['wedding'], marri: ['wedding'], bride: ['wedding'], proposal: ['engagement'], kid: ['family'], baby: ['newborn', 'family'],
-  print: ['frame'], album: ['frame'], decor: ['styling'], decoration: ['styling'], late: ['fee'], privacy: ['personal', 'information'],
+  cost: ['price'],
+  pric: ['price'],
+  expensive: ['price'],
+  cheap: ['price'],
+  money: ['payment'],
+  pay: ['payment'],
+  paid: ['payment'],
+  card: ['payment', 'method'],
+  retainer: ['deposit'],
+  advance: ['deposit'],
+  cancel: ['cancellation', 'refund'],
+  refund: ['cancellation'],
+  postpone: ['rescheduling'],
+  postpon: ['rescheduling'],
+  mov: ['rescheduling'],
+  move: ['rescheduling'],
+  change: ['rescheduling'],
+  picture: ['photo'],
+  image: ['photo'],
+  pic: ['photo'],
+  photo: ['gallery'],
+  download: ['soft', 'copy'],
+  receiv: ['delivery'],
+  receive: ['delivery'],
+  marry: ['wedding'],
+  marri: ['wedding'],
+  bride: ['wedding'],
+  proposal: ['engagement'],
+  kid: ['family'],
+  baby: ['newborn', 'family'],
+  print: ['frame'],
+  album: ['frame'],
+  decor: ['styling'],
+  decoration: ['styling'],
+  late: ['fee'],
+  privacy: ['personal', 'information'],
 };
 const SYNONYMS = new Map(
   Object.entries(SYNONYM_WORDS).map(([term, words]) => [term, words.map(processTerm).filter((w): w is string => w !== null)]),
@@ -65,7 +91,14 @@ export function createAnswerEngine(docs: readonly KnowledgeDoc[]) {
       .slice(0, MAX_PASSAGES)
       .map((result) => {
         const doc = byId.get(String(result.id))!;
-        return { id: doc.id, kind: doc.kind, title: doc.title, sourceLabel: doc.sourceLabel, to: doc.to, excerpt: bestExcerpt(doc.text, terms) };
+        return {
+          id: doc.id,
+          kind: doc.kind,
+          title: doc.title,
+          sourceLabel: doc.sourceLabel,
+          to: doc.to,
+          excerpt: bestExcerpt(doc.text, terms),
+        };
       });
     return { kind: 'answer', confidence: covered * 2 >= terms.length ? 'high' : 'partial', passages };
   };

@@ -27,9 +27,19 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
 
   return (
     <div className="flex flex-col overflow-hidden rounded-3xl border border-sand bg-white shadow-[0_24px_60px_-36px_rgba(31,28,25,0.3)]">
-      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0} className="relative max-h-[32rem] min-h-[14rem] space-y-5 overflow-y-auto p-3 sm:p-8">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the assistant"
+        tabIndex={0}
+        className="relative max-h-[32rem] min-h-[14rem] space-y-5 overflow-y-auto p-3 sm:p-8"
+      >
         <AssistantBubble>
-          <p>Hello — I’m the studio’s assistant. I answer from our own FAQ, packages and policies, and link you to the page each answer comes from.</p>
+          <p>
+            Hello — I’m the studio’s assistant. I answer from our own FAQ, packages and policies, and link you to the page each answer comes
+            from.
+          </p>
         </AssistantBubble>
         {messages.map((message) =>
           message.role === 'visitor' ? (
@@ -42,7 +52,9 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
         )}
       </div>
       <div className="border-t border-sand bg-ivory/60 p-5 sm:p-6">
-        <p id="starter-label" className="eyebrow">Try asking</p>
+        <p id="starter-label" className="eyebrow">
+          Try asking
+        </p>
         <ul aria-labelledby="starter-label" className="mt-3 flex flex-wrap gap-2">
           {STARTER_QUESTIONS.map((question) => (
             <li key={question}>

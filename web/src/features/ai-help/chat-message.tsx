@@ -3,12 +3,16 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { Answer, Passage } from './answer-engine';
 
-const inlineLink = 'font-semibold text-ink underline decoration-champagne/60 decoration-2 underline-offset-4 hover:decoration-champagne-dark';
+const inlineLink =
+  'font-semibold text-ink underline decoration-champagne/60 decoration-2 underline-offset-4 hover:decoration-champagne-dark';
 
 export function AssistantBubble({ children }: { children: ReactNode }) {
   return (
     <div className="flex gap-3 pr-2 sm:pr-0">
-      <span aria-hidden="true" className="mt-1 hidden size-8 shrink-0 items-center justify-center rounded-full bg-ink font-display text-sm text-ivory sm:flex">
+      <span
+        aria-hidden="true"
+        className="mt-1 hidden size-8 shrink-0 items-center justify-center rounded-full bg-ink font-display text-sm text-ivory sm:flex"
+      >
         S
       </span>
       <div className="min-w-0 max-w-[46rem] rounded-3xl rounded-tl-md bg-linen p-3 leading-relaxed text-ink-soft sm:px-5 sm:py-4">
@@ -35,7 +39,10 @@ function PassageCard({ passage }: { passage: Passage }) {
     <li className="rounded-2xl bg-white px-4 py-3">
       <p className="font-semibold text-ink">{passage.title}</p>
       <p className="mt-1 text-[0.9375rem]">{passage.excerpt}</p>
-      <Link to={passage.to} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-champagne-dark underline-offset-4 hover:underline">
+      <Link
+        to={passage.to}
+        className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-champagne-dark underline-offset-4 hover:underline"
+      >
         {passage.sourceLabel}
         <span aria-hidden="true">→</span>
       </Link>
@@ -45,8 +52,15 @@ function PassageCard({ passage }: { passage: Passage }) {
 
 const StillStuck = () => (
   <p className="mt-3 text-sm">
-    Need a person? <Link to={paths.contact} className={inlineLink}>Contact us</Link> or open a{' '}
-    <Link to={paths.support} className={inlineLink}>support request</Link>.
+    Need a person?{' '}
+    <Link to={paths.contact} className={inlineLink}>
+      Contact us
+    </Link>{' '}
+    or open a{' '}
+    <Link to={paths.support} className={inlineLink}>
+      support request
+    </Link>
+    .
   </p>
 );
 

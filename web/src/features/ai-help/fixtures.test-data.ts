@@ -2,7 +2,18 @@
 const image = { src: '/x.jpg', width: 1, height: 1, alt: '' };
 
 const pkg = (id: string, name: string, category: string, price: number, order: number, summary = `${name} coverage.`) => ({
-  id, name, category, price, order, summary, duration: '4 hours', description: `${name} in detail.`, features: ['Online gallery'], image, featured: false, active: true,
+  id,
+  name,
+  category,
+  price,
+  order,
+  summary,
+  duration: '4 hours',
+  description: `${name} in detail.`,
+  features: ['Online gallery'],
+  image,
+  featured: false,
+  active: true,
 });
 
 export const packages = [
@@ -17,11 +28,37 @@ export const packages = [
 ];
 
 export const faqs = [
-  { id: 'deposit', category: 'Payment', order: 1, question: 'How much is the deposit?', answer: 'We ask for a 30% deposit to confirm your booking and reserve the date. The remaining balance is due 7 days before your event.' },
-  { id: 'delivery', category: 'Delivery', order: 2, question: 'When will we receive our photos?', answer: 'You will see a sneak peek within 72 hours. Full galleries follow within 6 weeks for weddings.' },
-  { id: 'travel', category: 'Booking', order: 3, question: 'Do you travel outside San Francisco?', answer: 'Yes. Travel anywhere in the Bay Area is included.' },
+  {
+    id: 'deposit',
+    category: 'Payment',
+    order: 1,
+    question: 'How much is the deposit?',
+    answer: 'We ask for a 30% deposit to confirm your booking and reserve the date. The remaining balance is due 7 days before your event.',
+  },
+  {
+    id: 'delivery',
+    category: 'Delivery',
+    order: 2,
+    question: 'When will we receive our photos?',
+    answer: 'You will see a sneak peek within 72 hours. Full galleries follow within 6 weeks for weddings.',
+  },
+  {
+    id: 'travel',
+    category: 'Booking',
+    order: 3,
+    question: 'Do you travel outside San Francisco?',
+    answer: 'Yes. Travel anywhere in the Bay Area is included.',
+  },
 ];
 
 export const services = [
-  { id: 'styling', title: 'Event Styling & Décor', summary: 'Tablescapes, florals and backdrops.', description: 'We design and set up the look of your celebration.', image, order: 1, active: true },
+  {
+    id: 'styling',
+    title: 'Event Styling & Décor',
+    summary: 'Tablescapes, florals and backdrops.',
+    description: 'We design and set up the look of your celebration.',
+    image,
+    order: 1,
+    active: true,
+  },
 ];

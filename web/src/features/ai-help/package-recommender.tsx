@@ -12,7 +12,9 @@ type Props = { packages: readonly (Package & { id: string })[] | null };
 export function PackageRecommender({ packages }: Props) {
   const [today] = useState(localToday);
   const [request, setRequest] = useState<RecommendationRequest | null>(null);
-  const form = useZodForm(recommendationFormSchema(today), { eventType: '', date: '', budget: '' }, async (valid) => setRequest({ ...valid, today }));
+  const form = useZodForm(recommendationFormSchema(today), { eventType: '', date: '', budget: '' }, async (valid) =>
+    setRequest({ ...valid, today }),
+  );
 
   return (
     <div>
@@ -24,7 +26,16 @@ export function PackageRecommender({ packages }: Props) {
           ))}
         </SelectField>
         <TextField label="Event date" type="date" min={today} {...form.field('date')} />
-        <TextField label="Budget (USD)" type="number" inputMode="numeric" min={1} step={50} placeholder="e.g. 2500" hint="Your total for photography and styling." {...form.field('budget')} />
+        <TextField
+          label="Budget (USD)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={50}
+          placeholder="e.g. 2500"
+          hint="Your total for photography and styling."
+          {...form.field('budget')}
+        />
         <Button type="submit" disabled={!packages} busy={!packages} busyLabel="Loading packages…">
           Show my packages
         </Button>

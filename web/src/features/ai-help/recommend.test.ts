@@ -41,8 +41,14 @@ describe('recommendPackages', () => {
   });
 
   it('flags dates less than three weeks away', () => {
-    expect(recommendPackages(packages, { eventType: 'Birthday', date: '2026-12-12', budget: 2000, today })).toMatchObject({ daysAway: 20, shortNotice: true });
-    expect(recommendPackages(packages, { eventType: 'Birthday', date: '2026-12-13', budget: 2000, today })).toMatchObject({ daysAway: 21, shortNotice: false });
+    expect(recommendPackages(packages, { eventType: 'Birthday', date: '2026-12-12', budget: 2000, today })).toMatchObject({
+      daysAway: 20,
+      shortNotice: true,
+    });
+    expect(recommendPackages(packages, { eventType: 'Birthday', date: '2026-12-13', budget: 2000, today })).toMatchObject({
+      daysAway: 21,
+      shortNotice: false,
+    });
   });
 });
 

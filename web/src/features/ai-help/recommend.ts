@@ -39,7 +39,8 @@ export type Recommendation<P> = {
   shortNotice: boolean;
 };
 
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Ranking, "best fit": among suitable packages within the budget, one that names the event comes
@@ -52,7 +53,10 @@ export function recommendPackages<P extends PackageLike>(packages: readonly P[],
   const pool = categoryMatched ? suitable : [...packages];
   const matches = pool
     .filter((pkg) => pkg.price <= request.budget)
-    .sort((a, b) => Number(namesEvent(b, request.eventType)) - Number(namesEvent(a, request.eventType)) || b.price - a.price || a.order - b.order);
+    .sort(
+      (a, b) =>
+        Number(namesEvent(b, request.eventType)) - Number(namesEvent(a, request.eventType)) || b.price - a.price || a.order - b.order,
+    );
   const closest = matches.length > 0 ? null : ([...pool].sort((a, b) => a.price - b.price || a.order - b.order)[0] ?? null);
   const daysAway = daysBetween(request.today, request.date);
   return { categoryMatched, matches, closest, daysAway, shortNotice: daysAway < SHORT_NOTICE_DAYS };
@@ -62,8 +66,15 @@ export function recommendPackages<P extends PackageLike>(packages: readonly P[],
 export const recommendationFormSchema = (today: string) =>
   z.object({
     eventType: z.enum(EVENT_TYPES, { error: 'Choose the kind of event' }),
-    date: z.string().min(1, 'Choose your event date').pipe(isoDateSchema.refine((date) => date >= today, 'Choose today or a later date')),
-    budget: z.coerce.number({ error: 'Enter your budget in dollars' }).int('Use whole dollars').positive('Enter your budget in dollars').max(1_000_000),
+    date: z
+      .string()
+      .min(1, 'Choose your event date')
+      .pipe(isoDateSchema.refine((date) => date >= today, 'Choose today or a later date')),
+    budget: z.coerce
+      .number({ error: 'Enter your budget in dollars' })
+      .int('Use whole dollars')
+      .positive('Enter your budget in dollars')
+      .max(1_000_000),
   });
 
 /** Today as YYYY-MM-DD in the visitor's own time zone. */

@@ -24,7 +24,9 @@ describe('bestExcerpt', () => {
   });
 
   it('keeps the sentences that mention the question, in reading order', () => {
-    expect(bestExcerpt(text, ['travel', 'fee'], 120)).toBe('Travel within the city is included. A flat travel fee applies to Napa and Sonoma.');
+    expect(bestExcerpt(text, ['travel', 'fee'], 120)).toBe(
+      'Travel within the city is included. A flat travel fee applies to Napa and Sonoma.',
+    );
   });
 
   it('still returns the best sentence when nothing matches', () => {

@@ -2,13 +2,19 @@
 // questions ("How much is the deposit?") match studio copy, with no model involved.
 
 const STOP_WORDS = new Set(
-  ('a an and any are as at be been can could do does for from get got have how i if in into is it its me my of on or our please ' +
+  (
+    'a an and any are as at be been can could do does for from get got have how i if in into is it its me my of on or our please ' +
     'should so tell than that the their them there these they this to us was we what when where which who why will with would you your ' +
-    'about also am did much many just know want need like let hi hello hey').split(' '),
+    'about also am did much many just know want need like let hi hello hey'
+  ).split(' '),
 );
 
 /** Lower case without accents. */
-export const normalize = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** A light suffix stripper, applied to the index and the question alike so both sides agree. */
 export function stem(word: string): string {
@@ -45,7 +51,9 @@ export function bestExcerpt(text: string, terms: readonly string[], limit = 320)
     const words = contentTerms(sentence);
     return terms.filter((term) => words.some((word) => word.startsWith(term) || term.startsWith(word))).length;
   };
-  const ranked = sentences.map((sentence, index) => ({ sentence, index, score: score(sentence) })).sort((a, b) => b.score - a.score || a.index - b.index);
+  const ranked = sentences
+    .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof ranked = [];
   let length = 0;
   for (const candidate of ranked) {

@@ -1,10 +1,4 @@
-import {
-  GoogleAuthProvider,
-  browserPopupRedirectResolver,
-  signInWithPopup,
-  signOut,
-  type Auth,
-} from 'firebase/auth';
+import { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup, signOut, type Auth } from 'firebase/auth';
 
 export async function signInWithGoogle(auth: Auth): Promise<void> {
   const provider = new GoogleAuthProvider();

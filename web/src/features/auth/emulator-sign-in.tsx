@@ -32,7 +32,11 @@ export function EmulatorSignInForm({ onSignedIn }: { onSignedIn?: () => void }) 
   }
 
   return (
-    <form onSubmit={submit} className="mt-6 rounded-2xl border border-dashed border-champagne/60 bg-linen/60 p-4" data-testid="emulator-sign-in">
+    <form
+      onSubmit={submit}
+      className="mt-6 rounded-2xl border border-dashed border-champagne/60 bg-linen/60 p-4"
+      data-testid="emulator-sign-in"
+    >
       <p className="text-xs font-semibold uppercase tracking-widest text-champagne-dark">Emulator only: sign in as any email</p>
       <div className="mt-3 grid gap-3">
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} autoComplete="off" />

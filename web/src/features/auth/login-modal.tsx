@@ -37,8 +37,15 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
         </Suspense>
       )}
       <p className="mt-6 text-center text-xs leading-relaxed text-muted">
-        By continuing you agree to our <a className="underline underline-offset-2 hover:text-ink" href="/terms">terms</a> and{' '}
-        <a className="underline underline-offset-2 hover:text-ink" href="/privacy-policy">privacy policy</a>.
+        By continuing you agree to our{' '}
+        <a className="underline underline-offset-2 hover:text-ink" href="/terms">
+          terms
+        </a>{' '}
+        and{' '}
+        <a className="underline underline-offset-2 hover:text-ink" href="/privacy-policy">
+          privacy policy
+        </a>
+        .
       </p>
     </Dialog>
   );

@@ -24,7 +24,13 @@ describe('deriveSession', () => {
   it('treats any other verified account as a customer', () => {
     const session = deriveSession(user({ phoneNumber: '+1 415 555 0100' }), false);
     expect(session.admin).toBeNull();
-    expect(session.customer).toEqual({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 415 555 0100', role: 'customer' });
+    expect(session.customer).toEqual({
+      id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 415 555 0100',
+      role: 'customer',
+    });
   });
 
   it('falls back to "Client" when a customer has no name', () => {

@@ -10,7 +10,11 @@ export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: WithId<
   return (
     <article className="group relative flex flex-col rounded-3xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-champagne-dark">
       <div className="aspect-[3/2] overflow-hidden rounded-3xl">
-        <StudioImage image={post.cover} sizes="(min-width: 1024px) 33vw, 100vw" className="size-full transition duration-700 group-hover:scale-[1.04]" />
+        <StudioImage
+          image={post.cover}
+          sizes="(min-width: 1024px) 33vw, 100vw"
+          className="size-full transition duration-700 group-hover:scale-[1.04]"
+        />
       </div>
       <p className="mt-5 text-sm text-muted">
         <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
@@ -18,7 +22,10 @@ export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: WithId<
         {post.author}
       </p>
       <Heading className="mt-2 text-2xl font-semibold leading-snug text-ink sm:text-[1.75rem]">
-        <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-champagne group-hover:underline-offset-4">
+        <Link
+          to={blogPostPath(post.slug)}
+          className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-champagne group-hover:underline-offset-4"
+        >
           {post.title}
         </Link>
       </Heading>

@@ -8,7 +8,9 @@ export function PostNotFound() {
       <p className="eyebrow">Story not found</p>
       <h1 className="mt-4 text-5xl font-semibold text-ink sm:text-6xl">This story isn’t here</h1>
       <p className="mt-5 max-w-md text-muted">It may have been unpublished or the link is mistyped. The rest of the journal is waiting.</p>
-      <ButtonLink to={paths.blog} className="mt-9">Back to the journal</ButtonLink>
+      <ButtonLink to={paths.blog} className="mt-9">
+        Back to the journal
+      </ButtonLink>
     </section>
   );
 }

@@ -67,7 +67,14 @@ describe('BookingForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('booking-1'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ packageId: 'p1', packageName: 'Signature Wedding', packagePrice: 4200, guestCount: 120, eventDate: '2027-05-15', paymentMethod: 'cash' }),
+      expect.objectContaining({
+        packageId: 'p1',
+        packageName: 'Signature Wedding',
+        packagePrice: 4200,
+        guestCount: 120,
+        eventDate: '2027-05-15',
+        paymentMethod: 'cash',
+      }),
     );
   });
 

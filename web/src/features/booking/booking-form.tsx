@@ -67,9 +67,20 @@ export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = 
   const onEdit = (field: keyof BookingDraft, value: string) => dispatch({ type: 'edit', field, value });
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <form ref={form} noValidate onSubmit={handleSubmit} aria-labelledby="booking-step-title" className="rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby="booking-step-title"
+        className="rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32"
+      >
         <BookingStepper current={step} />
-        <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="mt-8 text-3xl font-semibold text-ink focus:outline-none sm:text-4xl">
+        <h2
+          id="booking-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-8 text-3xl font-semibold text-ink focus:outline-none sm:text-4xl"
+        >
           {STEP_LABELS[step]}
         </h2>
         <div className="mt-6">
@@ -77,7 +88,13 @@ export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = 
           {step === 'event-details' && <EventStep draft={draft} errors={errors} onEdit={onEdit} today={today} />}
           {step === 'contact-payment' && <ContactStep draft={draft} errors={errors} onEdit={onEdit} />}
           {step === 'review' && (
-            <ReviewStep draft={draft} packageName={chosen?.name ?? ''} packagePrice={chosen?.price ?? 0} disabled={submitting} onEditStep={(target) => dispatch({ type: 'goTo', step: target })} />
+            <ReviewStep
+              draft={draft}
+              packageName={chosen?.name ?? ''}
+              packagePrice={chosen?.price ?? 0}
+              disabled={submitting}
+              onEditStep={(target) => dispatch({ type: 'goTo', step: target })}
+            />
           )}
         </div>
         {state.submitError && (

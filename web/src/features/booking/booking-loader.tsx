@@ -41,7 +41,15 @@ export function BookingLoader({ customer }: { customer: Customer }) {
     );
   }
 
-  const choices = packages.data.map(({ id, name, price, category, duration, summary, image }) => ({ id, name, price, category, duration, summary, image }));
+  const choices = packages.data.map(({ id, name, price, category, duration, summary, image }) => ({
+    id,
+    name,
+    price,
+    category,
+    duration,
+    summary,
+    image,
+  }));
   const requested = params.get('package') ?? '';
   const initialDraft: BookingDraft = {
     packageId: choices.some((p) => p.id === requested) ? requested : '',

@@ -73,7 +73,10 @@ describe('bookingReducer', () => {
   });
 
   it('ends in done with the booking id, or in error keeping every answer', () => {
-    const sending = bookingReducer(at('review', { draft: { ...emptyDraft, packageId: 'p1', venue: 'Hall' } }), { type: 'submit', errors: {} });
+    const sending = bookingReducer(at('review', { draft: { ...emptyDraft, packageId: 'p1', venue: 'Hall' } }), {
+      type: 'submit',
+      errors: {},
+    });
     const done = bookingReducer(sending, { type: 'succeeded', bookingId: 'b1' });
     expect(done).toMatchObject({ status: 'done', bookingId: 'b1' });
     const failed = bookingReducer(sending, { type: 'failed', message: 'No connection' });

@@ -74,5 +74,10 @@ export function validateStep(step: BookingStep, draft: BookingDraft, context: Bo
 
 /** The BookingInput to write; call after validateBooking found nothing. */
 export function toBookingInput(draft: BookingDraft, packages: PackageChoice[]): BookingInput {
-  return bookingInputSchema.parse(candidate(draft, packages.find((p) => p.id === draft.packageId)));
+  return bookingInputSchema.parse(
+    candidate(
+      draft,
+      packages.find((p) => p.id === draft.packageId),
+    ),
+  );
 }

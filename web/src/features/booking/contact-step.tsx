@@ -7,8 +7,24 @@ import type { StepProps } from './step-props';
 export function ContactStep({ draft, errors, onEdit }: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Full name" value={draft.name} maxLength={LIMITS.name} autoComplete="name" onChange={(e) => onEdit('name', e.target.value)} error={errors.name} required />
-      <TextField label="Email" type="email" value={draft.email} autoComplete="email" onChange={(e) => onEdit('email', e.target.value)} error={errors.email} required />
+      <TextField
+        label="Full name"
+        value={draft.name}
+        maxLength={LIMITS.name}
+        autoComplete="name"
+        onChange={(e) => onEdit('name', e.target.value)}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={draft.email}
+        autoComplete="email"
+        onChange={(e) => onEdit('email', e.target.value)}
+        error={errors.email}
+        required
+      />
       <TextField
         label="Phone"
         type="tel"

@@ -7,7 +7,13 @@ import type { StepProps } from './step-props';
 export function EventStep({ draft, errors, onEdit, today }: StepProps & { today: string }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField label="Type of event" value={draft.eventType} onChange={(e) => onEdit('eventType', e.target.value)} error={errors.eventType} required>
+      <SelectField
+        label="Type of event"
+        value={draft.eventType}
+        onChange={(e) => onEdit('eventType', e.target.value)}
+        error={errors.eventType}
+        required
+      >
         <option value="">Choose…</option>
         {EVENT_TYPES.map((type) => (
           <option key={type} value={type}>

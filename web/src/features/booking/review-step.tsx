@@ -13,7 +13,19 @@ type ReviewProps = {
   disabled: boolean;
 };
 
-function ReviewGroup({ title, step, onEditStep, disabled, children }: { title: string; step: BookingStep; onEditStep: ReviewProps['onEditStep']; disabled: boolean; children: ReactNode }) {
+function ReviewGroup({
+  title,
+  step,
+  onEditStep,
+  disabled,
+  children,
+}: {
+  title: string;
+  step: BookingStep;
+  onEditStep: ReviewProps['onEditStep'];
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="border-t border-sand py-5 first:border-t-0 first:pt-0">
       <div className="flex items-baseline justify-between gap-4">

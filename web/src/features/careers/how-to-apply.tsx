@@ -3,7 +3,10 @@ import { STUDIO } from '@common/studio';
 const steps = [
   { title: 'Write to us', text: `Use the button on the role, or email ${STUDIO.email} with the role in the subject line.` },
   { title: 'Share your work', text: 'A link to a portfolio, Instagram or a shared folder — twenty images you love beats a hundred.' },
-  { title: 'Meet the team', text: 'If it feels like a fit, we invite you for coffee at the studio and, for creative roles, a paid trial shoot.' },
+  {
+    title: 'Meet the team',
+    text: 'If it feels like a fit, we invite you for coffee at the studio and, for creative roles, a paid trial shoot.',
+  },
 ];
 
 /** The application steps, the same for every role. */
@@ -12,7 +15,9 @@ export function HowToApply() {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
         <li key={step.title} className="rounded-3xl bg-ivory p-6 sm:p-8">
-          <span aria-hidden="true" className="font-display text-5xl text-champagne-dark">{String(i + 1).padStart(2, '0')}</span>
+          <span aria-hidden="true" className="font-display text-5xl text-champagne-dark">
+            {String(i + 1).padStart(2, '0')}
+          </span>
           <h3 className="mt-4 text-2xl font-semibold text-ink">{step.title}</h3>
           <p className="mt-2 break-words leading-relaxed text-ink-soft">{step.text}</p>
         </li>

@@ -9,7 +9,10 @@ function Checklist({ title, items }: { title: string; items: readonly string[] }
       <h4 className="eyebrow">{title}</h4>
       <ul className="mt-3 space-y-2.5 text-ink-soft">
         {items.map((item) => (
-          <li key={item} className="relative pl-6 leading-relaxed before:absolute before:left-0 before:top-[0.75em] before:h-px before:w-3 before:bg-champagne">
+          <li
+            key={item}
+            className="relative pl-6 leading-relaxed before:absolute before:left-0 before:top-[0.75em] before:h-px before:w-3 before:bg-champagne"
+          >
             {item}
           </li>
         ))}
@@ -24,7 +27,9 @@ export function JobOpeningCard({ opening }: { opening: JobOpening & { id: string
     <article aria-labelledby={headingId} className="rounded-3xl bg-white p-6 shadow-[0_24px_60px_-36px_rgba(31,28,25,0.3)] sm:p-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h3 id={headingId} className="text-3xl font-semibold text-ink sm:text-4xl">{opening.title}</h3>
+          <h3 id={headingId} className="text-3xl font-semibold text-ink sm:text-4xl">
+            {opening.title}
+          </h3>
           <p className="mt-2 flex flex-wrap gap-2 text-sm">
             <span className="rounded-full bg-linen px-3 py-1 font-medium text-ink-soft">{opening.type}</span>
             <span className="rounded-full bg-linen px-3 py-1 font-medium text-ink-soft">{opening.location}</span>

@@ -40,7 +40,13 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Thank you — your note is with us')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('reply within one business day');
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ name: 'Maya Chen', email: 'maya@example.com', phone: '', subject: 'Wedding photography', message: 'We are marrying at the Presidio in June.' });
+    expect(send).toHaveBeenCalledWith({
+      name: 'Maya Chen',
+      email: 'maya@example.com',
+      phone: '',
+      subject: 'Wedding photography',
+      message: 'We are marrying at the Presidio in June.',
+    });
   });
 
   it('keeps what was typed and explains when sending fails', async () => {

@@ -5,7 +5,14 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/field
 import { SendFailure, SentConfirmation } from '../forms/form-feedback';
 import { useZodForm } from '../forms/use-zod-form';
 
-export const CONTACT_SUBJECTS = ['Wedding photography', 'Event styling', 'Portrait session', 'Frames & prints', 'Press or collaboration', 'Something else'] as const;
+export const CONTACT_SUBJECTS = [
+  'Wedding photography',
+  'Event styling',
+  'Portrait session',
+  'Frames & prints',
+  'Press or collaboration',
+  'Something else',
+] as const;
 
 type Props = { send: (input: ContactMessageInput) => Promise<void>; defaults?: { name?: string; email?: string; subject?: string } };
 
@@ -13,7 +20,9 @@ export function ContactForm({ send, defaults = {} }: Props) {
   const initial = { name: defaults.name ?? '', email: defaults.email ?? '', phone: '', subject: defaults.subject ?? '', message: '' };
   // A link elsewhere on the site may name its own subject (e.g. confirming a custom package).
   const subjects: readonly string[] =
-    defaults.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(defaults.subject) ? [defaults.subject, ...CONTACT_SUBJECTS] : CONTACT_SUBJECTS;
+    defaults.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(defaults.subject)
+      ? [defaults.subject, ...CONTACT_SUBJECTS]
+      : CONTACT_SUBJECTS;
   const form = useZodForm(contactMessageInputSchema, initial, send);
 
   if (form.status === 'sent') {
@@ -47,7 +56,10 @@ export function ContactForm({ send, defaults = {} }: Props) {
         {form.status === 'failed' && (
           <SendFailure>
             We couldn’t send your message just now. Your words are still here — please try again, or email us at{' '}
-            <a className="underline" href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>.
+            <a className="underline" href={`mailto:${STUDIO.email}`}>
+              {STUDIO.email}
+            </a>
+            .
           </SendFailure>
         )}
         <Button type="submit" busy={form.submitting} busyLabel="Sending…" className="self-start">

@@ -19,7 +19,10 @@ export function StudioDetails() {
             <dt className="eyebrow">{row.label}</dt>
             <dd className="mt-2 text-lg text-ink">
               {row.href ? (
-                <a href={row.href} className="break-words underline decoration-sand decoration-2 underline-offset-4 transition hover:decoration-champagne">
+                <a
+                  href={row.href}
+                  className="break-words underline decoration-sand decoration-2 underline-offset-4 transition hover:decoration-champagne"
+                >
                   {row.value}
                 </a>
               ) : (

@@ -35,7 +35,9 @@ export function CustomPackageView({ slug, uid }: { slug: string; uid: string }) 
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {pkg.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-ink-soft">
-                  <span aria-hidden="true" className="mt-0.5 text-champagne-dark">✓</span>
+                  <span aria-hidden="true" className="mt-0.5 text-champagne-dark">
+                    ✓
+                  </span>
                   <span>{feature}</span>
                 </li>
               ))}
@@ -56,8 +58,8 @@ export function CustomPackageView({ slug, uid }: { slug: string; uid: string }) 
           Contact us to confirm
         </ButtonLink>
         <p className="mt-5 text-sm leading-relaxed text-ivory/80">
-          Next step: send us your date and venue. We check availability, confirm within one business day and reserve the date for you — then the
-          deposit secures it.
+          Next step: send us your date and venue. We check availability, confirm within one business day and reserve the date for you — then
+          the deposit secures it.
         </p>
       </aside>
     </div>

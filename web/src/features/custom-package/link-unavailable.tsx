@@ -18,7 +18,8 @@ export function LinkUnavailable() {
         Custom packages are shared with one person. Sign in with the Google account the link was sent to
         {customer && (
           <>
-            {' '}— you're signed in as <strong className="break-all text-ink">{customer.email}</strong>
+            {' '}
+            — you're signed in as <strong className="break-all text-ink">{customer.email}</strong>
           </>
         )}
         . If the link is old, the studio may have replaced it with a new one.
@@ -37,7 +38,11 @@ export function LinkUnavailable() {
         </ButtonLink>
       </div>
       <p className="mt-6 text-sm text-muted">
-        Still stuck? <Link to={paths.contact} className="font-semibold text-ink underline underline-offset-4">Contact the studio</Link> and we'll resend it.
+        Still stuck?{' '}
+        <Link to={paths.contact} className="font-semibold text-ink underline underline-offset-4">
+          Contact the studio
+        </Link>{' '}
+        and we'll resend it.
       </p>
     </div>
   );

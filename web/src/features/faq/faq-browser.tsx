@@ -44,7 +44,11 @@ export function FaqBrowser({ faqs }: { faqs: readonly FaqWithId[] }) {
       </p>
       {matches.length === 0 ? (
         <EmptyState title="No question matches that yet">
-          Try a simpler word, or <Link to={paths.contact} className="font-semibold text-ink underline underline-offset-4">ask us directly</Link> — we reply within one business day.
+          Try a simpler word, or{' '}
+          <Link to={paths.contact} className="font-semibold text-ink underline underline-offset-4">
+            ask us directly
+          </Link>{' '}
+          — we reply within one business day.
         </EmptyState>
       ) : (
         groupByCategory(matches).map((group) => (
@@ -52,7 +56,13 @@ export function FaqBrowser({ faqs }: { faqs: readonly FaqWithId[] }) {
             <h2 className="text-3xl font-semibold text-ink">{group.category}</h2>
             <div className="mt-3 border-t border-sand">
               {group.items.map((faq) => (
-                <FaqItem key={faq.id} question={faq.question} answer={faq.answer} open={searching !== toggledIds.has(faq.id)} onToggle={() => toggle(faq.id)} />
+                <FaqItem
+                  key={faq.id}
+                  question={faq.question}
+                  answer={faq.answer}
+                  open={searching !== toggledIds.has(faq.id)}
+                  onToggle={() => toggle(faq.id)}
+                />
               ))}
             </div>
           </section>

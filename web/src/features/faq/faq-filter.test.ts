@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { filterFaqs, groupByCategory, queryWords } from './faq-filter';
 
 const faqs = [
-  { id: 'a', category: 'Booking', question: 'How far ahead should we book?', answer: 'Most couples reserve 9–12 months ahead with a deposit.' },
-  { id: 'b', category: 'Photos', question: 'When will we receive our photos?', answer: 'Previews within a week, the full gallery in six to eight weeks.' },
+  {
+    id: 'a',
+    category: 'Booking',
+    question: 'How far ahead should we book?',
+    answer: 'Most couples reserve 9–12 months ahead with a deposit.',
+  },
+  {
+    id: 'b',
+    category: 'Photos',
+    question: 'When will we receive our photos?',
+    answer: 'Previews within a week, the full gallery in six to eight weeks.',
+  },
   { id: 'c', category: 'Booking', question: 'Do you travel?', answer: 'Yes — anywhere in the Bay Area, and beyond with a travel fee.' },
   { id: 'd', category: 'Styling', question: 'Can you style a café brunch?', answer: 'Yes, small venues are a favourite.' },
 ];

@@ -4,7 +4,11 @@ type FaqLike = Pick<Faq, 'question' | 'answer' | 'category'>;
 export type FaqGroup<T> = { category: string; items: T[] };
 
 /** Lower case, no accents: "Café" finds "cafe". */
-export const normalize = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Query words, with a plural "s" dropped so "deposits" still finds "deposit". */
 export function queryWords(query: string): string[] {

@@ -2,7 +2,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** Replaces a sent form; takes focus so screen-reader and keyboard users land on the news. */
-export function SentConfirmation({ title, children, onAgain, againLabel }: { title: string; children: ReactNode; onAgain: () => void; againLabel: string }) {
+export function SentConfirmation({
+  title,
+  children,
+  onAgain,
+  againLabel,
+}: {
+  title: string;
+  children: ReactNode;
+  onAgain: () => void;
+  againLabel: string;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Centred rather than scrolled to the edge, where the sticky header would cover it.

@@ -68,6 +68,6 @@ export function useZodForm<S extends z.ZodType, V extends Record<string, string>
     setStatus('idle');
   };
 
-    const formProps = { noValidate: true, onSubmit: handleSubmit };
+  const formProps = { noValidate: true, onSubmit: handleSubmit };
   return { values, errors, status, field, formProps, reset, submitting: status === 'submitting' };
 }

@@ -19,18 +19,39 @@ describe('validateWith', () => {
   });
 
   it('keeps a message written into the common schema over the generic wording', () => {
-    const result = validateWith(supportRequestInputSchema, { name: 'Ana', email: 'ana@example.com', topic: 'Booking', reference: '', message: 'short' });
+    const result = validateWith(supportRequestInputSchema, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      topic: 'Booking',
+      reference: '',
+      message: 'short',
+    });
     expect(result).toEqual({ ok: false, errors: { message: 'Tell us a little more (at least 10 characters)' } });
   });
 
   it('explains an unknown support topic', () => {
-    const result = validateWith(supportRequestInputSchema, { name: 'Ana', email: 'ana@example.com', topic: '', reference: '', message: 'My gallery link expired.' });
+    const result = validateWith(supportRequestInputSchema, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      topic: '',
+      reference: '',
+      message: 'My gallery link expired.',
+    });
     expect(result).toEqual({ ok: false, errors: { topic: 'Choose one of the options' } });
   });
 
   it('returns the trimmed, parsed data when valid', () => {
-    const result = validateWith(contactMessageInputSchema, { name: '  Ana  ', email: 'ana@example.com', phone: '', subject: 'Wedding', message: 'We marry in June in Sonoma.' });
-    expect(result).toEqual({ ok: true, data: { name: 'Ana', email: 'ana@example.com', phone: '', subject: 'Wedding', message: 'We marry in June in Sonoma.' } });
+    const result = validateWith(contactMessageInputSchema, {
+      name: '  Ana  ',
+      email: 'ana@example.com',
+      phone: '',
+      subject: 'Wedding',
+      message: 'We marry in June in Sonoma.',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: 'Ana', email: 'ana@example.com', phone: '', subject: 'Wedding', message: 'We marry in June in Sonoma.' },
+    });
   });
 });
 

@@ -7,9 +7,29 @@ import type { FrameChoice, FrameDraft } from './frame-order-validation';
 
 const image = { src: '/f.jpg', width: 600, height: 600, alt: '' };
 const frames: FrameChoice[] = [
-  { id: 'oak', name: 'Natural Oak', material: 'Oak', description: '', image, sizes: [{ label: '8×10 in', price: 85 }, { label: '16×20 in', price: 190 }] },
+  {
+    id: 'oak',
+    name: 'Natural Oak',
+    material: 'Oak',
+    description: '',
+    image,
+    sizes: [
+      { label: '8×10 in', price: 85 },
+      { label: '16×20 in', price: 190 },
+    ],
+  },
 ];
-const draft: FrameDraft = { frameId: '', size: '', quantity: '1', photoNote: '', deliveryAddress: '', name: 'Ada', email: 'ada@example.com', phone: '415 555 0100', notes: '' };
+const draft: FrameDraft = {
+  frameId: '',
+  size: '',
+  quantity: '1',
+  photoNote: '',
+  deliveryAddress: '',
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '415 555 0100',
+  notes: '',
+};
 
 function setup(onSubmit = vi.fn(async () => 'order-1')) {
   const onDone = vi.fn();
@@ -39,11 +59,15 @@ describe('FrameOrderForm', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Place frame order' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('order-1'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ frameName: 'Natural Oak', size: '16×20 in', unitPrice: 190, quantity: 3 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ frameName: 'Natural Oak', size: '16×20 in', unitPrice: 190, quantity: 3 }),
+    );
   });
 
   it('keeps the answers and explains a refusal', async () => {
-    const { user, onDone } = setup(vi.fn(async (): Promise<string> => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' }))));
+    const { user, onDone } = setup(
+      vi.fn(async (): Promise<string> => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' }))),
+    );
     await user.click(screen.getByRole('radio', { name: /Natural Oak/ }));
     await user.click(screen.getByRole('radio', { name: /8×10 in/ }));
     await user.type(screen.getByLabelText('Which photo should we frame?'), 'Portrait 12');

@@ -5,7 +5,16 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { formatPrice } from '../../components/ui/format';
 import { describeWriteError } from '../account/write-errors';
 import { FrameOrderSummary } from './frame-order-summary';
-import { orderTotal, selectFrame, toFrameOrderInput, validateFrameOrder, type FrameChoice, type FrameDraft, type FrameErrors, type FrameField } from './frame-order-validation';
+import {
+  orderTotal,
+  selectFrame,
+  toFrameOrderInput,
+  validateFrameOrder,
+  type FrameChoice,
+  type FrameDraft,
+  type FrameErrors,
+  type FrameField,
+} from './frame-order-validation';
 import { FramePicker } from './frame-picker';
 import { QuantityField } from './quantity-field';
 
@@ -67,26 +76,63 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
 
   const busy = status !== 'editing';
   const total = orderTotal(frames, draft);
-  const field = (name: FrameField) => ({ value: draft[name], error: errors[name], onChange: (e: { target: { value: string } }) => edit(name, e.target.value) });
+  const field = (name: FrameField) => ({
+    value: draft[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => edit(name, e.target.value),
+  });
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <form ref={form} noValidate onSubmit={handleSubmit} aria-label="Frame order" className="grid gap-10 rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label="Frame order"
+        className="grid gap-10 rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32"
+      >
         <Part title="Your frame">
-          <FramePicker frames={frames} draft={draft} errors={errors} onFrame={(id) => edit('frameId', id)} onSize={(size) => edit('size', size)} />
+          <FramePicker
+            frames={frames}
+            draft={draft}
+            errors={errors}
+            onFrame={(id) => edit('frameId', id)}
+            onSize={(size) => edit('size', size)}
+          />
           <div className="mt-8">
             <QuantityField value={draft.quantity} error={errors.quantity} onChange={(value) => edit('quantity', value)} />
           </div>
         </Part>
         <Part title="The photo">
-          <TextAreaField label="Which photo should we frame?" rows={3} maxLength={1000} {...field('photoNote')} hint="The file name from your soft copies, or describe it, with your booking reference if you have one." />
+          <TextAreaField
+            label="Which photo should we frame?"
+            rows={3}
+            maxLength={1000}
+            {...field('photoNote')}
+            hint="The file name from your soft copies, or describe it, with your booking reference if you have one."
+          />
         </Part>
         <Part title="Delivery & contact">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextAreaField className="sm:col-span-2" label="Delivery address" rows={3} maxLength={500} autoComplete="street-address" {...field('deliveryAddress')} hint="Or write “Pick up at the studio”." />
+            <TextAreaField
+              className="sm:col-span-2"
+              label="Delivery address"
+              rows={3}
+              maxLength={500}
+              autoComplete="street-address"
+              {...field('deliveryAddress')}
+              hint="Or write “Pick up at the studio”."
+            />
             <TextField label="Full name" maxLength={LIMITS.name} autoComplete="name" {...field('name')} />
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
             <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-            <TextAreaField className="sm:col-span-2" label="Notes (optional)" rows={3} maxLength={2000} {...field('notes')} hint="Mat colour, a gift message, a date you need it by." />
+            <TextAreaField
+              className="sm:col-span-2"
+              label="Notes (optional)"
+              rows={3}
+              maxLength={2000}
+              {...field('notes')}
+              hint="Mat colour, a gift message, a date you need it by."
+            />
           </div>
         </Part>
         {submitError && (
@@ -96,8 +142,7 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
         )}
         <div className="flex flex-col gap-4 border-t border-sand pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-soft">
-            Total{' '}
-            <strong className="font-display text-2xl font-semibold text-ink">{total === undefined ? '—' : formatPrice(total)}</strong>
+            Total <strong className="font-display text-2xl font-semibold text-ink">{total === undefined ? '—' : formatPrice(total)}</strong>
           </p>
           <Button type="submit" busy={busy} busyLabel="Placing your order…" className="w-full sm:w-auto">
             Place frame order
@@ -110,4 +155,3 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
     </div>
   );
 }
-

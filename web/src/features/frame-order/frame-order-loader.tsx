@@ -41,7 +41,14 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
     );
   }
 
-  const choices = frames.data.map(({ id, name, material, description, image, sizes }) => ({ id, name, material, description, image, sizes }));
+  const choices = frames.data.map(({ id, name, material, description, image, sizes }) => ({
+    id,
+    name,
+    material,
+    description,
+    image,
+    sizes,
+  }));
   const blank: FrameDraft = {
     frameId: '',
     size: '',

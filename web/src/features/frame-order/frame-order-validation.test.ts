@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, orderTotal, selectFrame, toFrameOrderInput, validateFrameOrder, type FrameChoice, type FrameDraft } from './frame-order-validation';
+import {
+  clampQuantity,
+  orderTotal,
+  selectFrame,
+  toFrameOrderInput,
+  validateFrameOrder,
+  type FrameChoice,
+  type FrameDraft,
+} from './frame-order-validation';
 
 const image = { src: '/f.jpg', width: 600, height: 600, alt: '' };
 const frames: FrameChoice[] = [
-  { id: 'oak', name: 'Natural Oak', material: 'Oak', description: '', image, sizes: [{ label: '8×10 in', price: 85 }, { label: '16×20 in', price: 190 }] },
+  {
+    id: 'oak',
+    name: 'Natural Oak',
+    material: 'Oak',
+    description: '',
+    image,
+    sizes: [
+      { label: '8×10 in', price: 85 },
+      { label: '16×20 in', price: 190 },
+    ],
+  },
   { id: 'gilt', name: 'Gilded Classic', material: 'Gilt', description: '', image, sizes: [{ label: '11×14 in', price: 240 }] },
 ];
 const draft: FrameDraft = {
@@ -74,6 +92,12 @@ describe('validateFrameOrder', () => {
 
 describe('toFrameOrderInput', () => {
   it('copies the frame name and the catalogue price of the size', () => {
-    expect(toFrameOrderInput(draft, frames)).toMatchObject({ frameId: 'oak', frameName: 'Natural Oak', size: '16×20 in', unitPrice: 190, quantity: 2 });
+    expect(toFrameOrderInput(draft, frames)).toMatchObject({
+      frameId: 'oak',
+      frameName: 'Natural Oak',
+      size: '16×20 in',
+      unitPrice: 190,
+      quantity: 2,
+    });
   });
 });

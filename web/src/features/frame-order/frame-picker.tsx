@@ -30,7 +30,15 @@ export function FramePicker({ frames, draft, errors, onFrame, onSize }: PickerPr
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {frames.map((frame) => (
             <label key={frame.id} className={`${card} items-center gap-4 p-3`}>
-              <input type="radio" name="frameId" value={frame.id} checked={draft.frameId === frame.id} onChange={() => onFrame(frame.id)} aria-invalid={errors.frameId ? true : undefined} className="sr-only" />
+              <input
+                type="radio"
+                name="frameId"
+                value={frame.id}
+                checked={draft.frameId === frame.id}
+                onChange={() => onFrame(frame.id)}
+                aria-invalid={errors.frameId ? true : undefined}
+                className="sr-only"
+              />
               <StudioImage image={frame.image} className="size-20 shrink-0 rounded-xl" sizes="5rem" />
               <span className="min-w-0">
                 <span className="block font-display text-xl font-semibold text-ink">{frame.name}</span>
@@ -48,7 +56,15 @@ export function FramePicker({ frames, draft, errors, onFrame, onSize }: PickerPr
           <div className="mt-3 flex flex-wrap gap-3">
             {chosen.sizes.map((size) => (
               <label key={size.label} className={`${card} flex-col px-5 py-3`}>
-                <input type="radio" name="size" value={size.label} checked={draft.size === size.label} onChange={() => onSize(size.label)} aria-invalid={errors.size ? true : undefined} className="sr-only" />
+                <input
+                  type="radio"
+                  name="size"
+                  value={size.label}
+                  checked={draft.size === size.label}
+                  onChange={() => onSize(size.label)}
+                  aria-invalid={errors.size ? true : undefined}
+                  className="sr-only"
+                />
                 <span className="font-semibold text-ink">{size.label}</span>
                 <span className="text-sm text-muted">{formatPrice(size.price)}</span>
               </label>

@@ -13,7 +13,13 @@ export function QuantityField({ value, onChange, error }: { value: string; onCha
         Quantity
       </label>
       <div className="mt-1.5 inline-flex items-stretch overflow-hidden rounded-xl border border-sand bg-white focus-within:border-champagne-dark">
-        <button type="button" className={stepButton} aria-label="One fewer" disabled={current <= 1} onClick={() => onChange(String(clampQuantity(current - 1)))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="One fewer"
+          disabled={current <= 1}
+          onClick={() => onChange(String(clampQuantity(current - 1)))}
+        >
           −
         </button>
         <input
@@ -28,7 +34,13 @@ export function QuantityField({ value, onChange, error }: { value: string; onCha
           aria-describedby={error ? 'frame-quantity-error' : 'frame-quantity-hint'}
           className="w-16 border-x border-sand text-center text-base text-ink focus:outline-none"
         />
-        <button type="button" className={stepButton} aria-label="One more" disabled={current >= LIMITS.maxQuantity} onClick={() => onChange(String(clampQuantity(current + 1)))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="One more"
+          disabled={current >= LIMITS.maxQuantity}
+          onClick={() => onChange(String(clampQuantity(current + 1)))}
+        >
           +
         </button>
       </div>

@@ -12,7 +12,11 @@ export function FrameFeature({ frame, reversed }: { frame: WithId<Frame>; revers
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
       <div className={`overflow-hidden rounded-3xl bg-linen ${reversed ? 'lg:order-last' : ''}`}>
-        <StudioImage image={frame.image} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[4/5] size-full sm:aspect-[4/3] lg:aspect-[4/5]" />
+        <StudioImage
+          image={frame.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[4/5] size-full sm:aspect-[4/3] lg:aspect-[4/5]"
+        />
       </div>
       <div>
         <p className="eyebrow">{frame.material}</p>
@@ -27,14 +31,20 @@ export function FrameFeature({ frame, reversed }: { frame: WithId<Frame>; revers
           <caption className="sr-only">Sizes and prices for {frame.name}</caption>
           <thead>
             <tr className="border-b border-ink/15 text-xs uppercase tracking-[0.18em] text-muted">
-              <th scope="col" className="py-3 font-semibold">Size</th>
-              <th scope="col" className="py-3 text-right font-semibold">Price</th>
+              <th scope="col" className="py-3 font-semibold">
+                Size
+              </th>
+              <th scope="col" className="py-3 text-right font-semibold">
+                Price
+              </th>
             </tr>
           </thead>
           <tbody>
             {frame.sizes.map((size) => (
               <tr key={size.label} className="border-b border-sand/80">
-                <th scope="row" className="py-3.5 font-medium text-ink">{size.label}</th>
+                <th scope="row" className="py-3.5 font-medium text-ink">
+                  {size.label}
+                </th>
                 <td className="py-3.5 text-right tabular-nums text-ink-soft">{formatPrice(size.price)}</td>
               </tr>
             ))}

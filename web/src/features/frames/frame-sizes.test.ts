@@ -3,7 +3,15 @@ import { startingPrice } from './frame-sizes';
 
 describe('startingPrice', () => {
   it('is the cheapest size, whatever the order', () => {
-    expect(startingPrice({ sizes: [{ label: '16×20', price: 240 }, { label: '8×10', price: 95 }, { label: '11×14', price: 150 }] })).toBe(95);
+    expect(
+      startingPrice({
+        sizes: [
+          { label: '16×20', price: 240 },
+          { label: '8×10', price: 95 },
+          { label: '11×14', price: 150 },
+        ],
+      }),
+    ).toBe(95);
   });
 
   it('is the only price for a single size', () => {

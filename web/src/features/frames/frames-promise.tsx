@@ -1,4 +1,3 @@
-
 const PROMISES = [
   { title: 'Archival prints', text: 'Museum-grade cotton paper and pigment inks that keep their colour for generations.' },
   { title: 'Framed by hand', text: 'Every frame is cut, joined and finished in our San Francisco studio.' },

@@ -37,13 +37,20 @@ export function Lightbox({ items, index, onStep, onClose }: Props) {
   if (!item || index === null) return null;
   const several = items.length > 1;
   return (
-    <Dialog open onClose={onClose} labelledBy="lightbox-title" panelClassName="fixed inset-0 flex flex-col bg-ink/92 text-ivory outline-none">
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy="lightbox-title"
+      panelClassName="fixed inset-0 flex flex-col bg-ink/92 text-ivory outline-none"
+    >
       <div className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
         <p aria-live="polite" className="text-sm tracking-[0.18em] text-ivory/80">
           {index + 1} of {items.length}
         </p>
         <button type="button" onClick={onClose} aria-label="Close" className={control}>
-          <span aria-hidden="true" className="text-2xl leading-none">×</span>
+          <span aria-hidden="true" className="text-2xl leading-none">
+            ×
+          </span>
         </button>
       </div>
       <div
@@ -59,12 +66,19 @@ export function Lightbox({ items, index, onStep, onClose }: Props) {
           swiped.current = false;
         }}
       >
-        <StudioImage key={item.image.src} image={item.image} priority className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl" />
+        <StudioImage
+          key={item.image.src}
+          image={item.image}
+          priority
+          className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl"
+        />
       </div>
       <div className="flex items-center justify-between gap-4 px-4 pb-6 pt-4 sm:justify-center sm:px-8">
         {several && <StepButton onClick={() => onStep(-1)} direction="left" />}
         <div className="text-center">
-          <h2 id="lightbox-title" className="font-display text-2xl text-ivory sm:text-3xl">{item.title}</h2>
+          <h2 id="lightbox-title" className="font-display text-2xl text-ivory sm:text-3xl">
+            {item.title}
+          </h2>
           <p className="mt-1 text-xs uppercase tracking-[0.2em] text-sand">{item.category}</p>
         </div>
         {several && <StepButton onClick={() => onStep(1)} direction="right" />}

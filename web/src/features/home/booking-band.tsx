@@ -24,7 +24,10 @@ export function BookingBand({
           <p className="mt-5 text-lg leading-relaxed text-ivory/80">{lead}</p>
           <p className="mt-3 text-sm text-ivory/70">
             Prefer to talk? Call{' '}
-            <a href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-ivory underline decoration-ivory/40 underline-offset-4 hover:decoration-ivory">
+            <a
+              href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`}
+              className="font-semibold text-ivory underline decoration-ivory/40 underline-offset-4 hover:decoration-ivory"
+            >
               {STUDIO.phone}
             </a>
           </p>

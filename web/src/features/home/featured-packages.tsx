@@ -24,7 +24,11 @@ export function FeaturedPackages() {
       more={{ to: paths.pricing, label: 'Compare all packages' }}
     >
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {packages.status === 'loading' ? <Skeleton count={3} className="h-[34rem] rounded-3xl" /> : shown.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} showBadge={false} />)}
+        {packages.status === 'loading' ? (
+          <Skeleton count={3} className="h-[34rem] rounded-3xl" />
+        ) : (
+          shown.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} showBadge={false} />)
+        )}
       </div>
     </HomeSection>
   );

@@ -14,7 +14,12 @@ export function GalleryHighlights() {
   const items = gallery.status === 'success' ? gallery.data : [];
   if (gallery.status === 'success' && items.length === 0) return null;
   return (
-    <HomeSection id="gallery" eyebrow="Gallery" title="Moments we’ve treasured" more={{ to: paths.gallery, label: 'View the full gallery' }}>
+    <HomeSection
+      id="gallery"
+      eyebrow="Gallery"
+      title="Moments we’ve treasured"
+      more={{ to: paths.gallery, label: 'View the full gallery' }}
+    >
       {gallery.status === 'loading' ? (
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <Skeleton count={4} className="aspect-square" />
@@ -23,7 +28,11 @@ export function GalleryHighlights() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:auto-rows-[15rem] lg:grid-cols-4">
           {items.map((item, index) => (
             <li key={item.id} className={`group overflow-hidden rounded-2xl ${index === 0 ? 'col-span-2' : ''} ${TILE[index] ?? ''}`}>
-              <Link to={paths.gallery} className="relative block size-full" aria-label={`${item.title}, ${item.category} — open the gallery`}>
+              <Link
+                to={paths.gallery}
+                className="relative block size-full"
+                aria-label={`${item.title}, ${item.category} — open the gallery`}
+              >
                 <StudioImage
                   image={item.image}
                   sizes="(min-width: 1024px) 25vw, 50vw"

@@ -20,7 +20,10 @@ export function Hero() {
       <div className="relative h-[50vh] min-h-72 sm:absolute sm:inset-0 sm:-z-10 sm:h-auto">
         <StudioImage image={HERO_IMAGE} priority sizes="100vw" className="size-full object-[64%_center] sm:object-center" />
         {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/10 to-transparent sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-ink via-ink/10 to-transparent sm:bg-gradient-to-r sm:from-ink/80 sm:via-ink/45 sm:to-transparent"
+        />
       </div>
       <div className="container-page relative -mt-14 pb-16 sm:mt-0 sm:py-28">
         <div className="max-w-2xl text-ivory">

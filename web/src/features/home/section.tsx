@@ -31,7 +31,10 @@ export function HomeSection({ id, eyebrow, title, lead, more, tone = 'ivory', ch
 
 export function MoreLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className="shrink-0 text-sm font-semibold tracking-wide text-ink underline decoration-champagne decoration-2 underline-offset-8 transition hover:decoration-ink">
+    <Link
+      to={to}
+      className="shrink-0 text-sm font-semibold tracking-wide text-ink underline decoration-champagne decoration-2 underline-offset-8 transition hover:decoration-ink"
+    >
       {label} <span aria-hidden="true">→</span>
     </Link>
   );

@@ -26,7 +26,11 @@ export function ServicesSection() {
           services.data.map((service, index) => (
             <article key={service.id} className="group">
               <div className="aspect-[4/3] overflow-hidden rounded-3xl sm:aspect-[4/5]">
-                <StudioImage image={service.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full transition duration-700 group-hover:scale-[1.04]" />
+                <StudioImage
+                  image={service.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="size-full transition duration-700 group-hover:scale-[1.04]"
+                />
               </div>
               <p className="mt-6 font-display text-lg text-champagne-dark" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

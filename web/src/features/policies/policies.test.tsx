@@ -7,7 +7,11 @@ import { toPlainText } from './inline-links';
 import { paymentPolicy } from './payment-policy';
 import { PolicyLayout } from './policy-layout';
 
-const plain = (policy = paymentPolicy) => policy.sections.flatMap((s) => s.body.flat()).map(toPlainText).join(' ');
+const plain = (policy = paymentPolicy) =>
+  policy.sections
+    .flatMap((s) => s.body.flat())
+    .map(toPlainText)
+    .join(' ');
 
 describe('policy copy', () => {
   it.each(allPolicies.map((p) => [p.title, p] as const))('%s has unique section ids and a valid date', (_title, policy) => {

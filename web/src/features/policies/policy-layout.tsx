@@ -31,7 +31,10 @@ export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
           <ol className="mt-4 space-y-1 border-l border-sand">
             {policy.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-soft transition hover:border-champagne hover:text-ink">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-soft transition hover:border-champagne hover:text-ink"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -47,7 +50,10 @@ export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
             <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
               {others.map((other) => (
                 <li key={other.path}>
-                  <Link to={other.path} className="font-display text-2xl text-ink underline decoration-sand decoration-2 underline-offset-4 hover:decoration-champagne">
+                  <Link
+                    to={other.path}
+                    className="font-display text-2xl text-ink underline decoration-sand decoration-2 underline-offset-4 hover:decoration-champagne"
+                  >
                     {other.title}
                   </Link>
                 </li>

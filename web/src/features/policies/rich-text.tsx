@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { parseInline, type InlineSegment } from './inline-links';
 
-const linkClass = 'font-semibold text-ink underline decoration-champagne/60 decoration-2 underline-offset-4 transition hover:decoration-champagne-dark';
+const linkClass =
+  'font-semibold text-ink underline decoration-champagne/60 decoration-2 underline-offset-4 transition hover:decoration-champagne-dark';
 
 function Segment({ text, to }: InlineSegment) {
   if (!to) return text;

@@ -23,7 +23,11 @@ export function PackageCard({ pkg, showBadge = true, showCategory = true }: Prop
       className={`group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-champagne-dark ${pkg.featured && showBadge ? 'ring-champagne/60' : 'ring-sand/70'}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <StudioImage image={pkg.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full transition duration-700 group-hover:scale-[1.04]" />
+        <StudioImage
+          image={pkg.image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="size-full transition duration-700 group-hover:scale-[1.04]"
+        />
         {pkg.featured && showBadge && (
           <span className="absolute left-4 top-4 rounded-full bg-ivory/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-champagne-dark shadow-sm">
             Most loved
@@ -44,7 +48,10 @@ export function PackageCard({ pkg, showBadge = true, showCategory = true }: Prop
         <p className="mt-3 leading-relaxed text-ink-soft">{pkg.summary}</p>
         <FeatureList features={pkg.features.slice(0, KEY_FEATURES)} className="mt-5 border-t border-sand/70 pt-5" />
         {hidden > 0 && <p className="mt-3 text-sm text-muted">+ {hidden} more included</p>}
-        <span aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold tracking-wide text-ink underline decoration-champagne decoration-2 underline-offset-8 transition group-hover:decoration-ink">
+        <span
+          aria-hidden="true"
+          className="mt-auto pt-6 text-sm font-semibold tracking-wide text-ink underline decoration-champagne decoration-2 underline-offset-8 transition group-hover:decoration-ink"
+        >
           View details
         </span>
       </div>

@@ -9,11 +9,17 @@ export function PricingCatalogue({ packages }: { packages: readonly WithId<Packa
   return (
     <>
       {groups.length > 1 && (
-        <nav aria-label="Package categories" className="sticky top-18 z-30 -mx-5 mb-4 overflow-x-auto border-y border-sand/70 bg-ivory/95 px-5 backdrop-blur sm:mx-0 sm:rounded-full sm:border sm:px-2">
+        <nav
+          aria-label="Package categories"
+          className="sticky top-18 z-30 -mx-5 mb-4 overflow-x-auto border-y border-sand/70 bg-ivory/95 px-5 backdrop-blur sm:mx-0 sm:rounded-full sm:border sm:px-2"
+        >
           <ul className="flex gap-1 py-2 whitespace-nowrap">
             {groups.map((group) => (
               <li key={group.anchor}>
-                <a href={`#${group.anchor}`} className="block rounded-full px-4 py-2 text-sm font-medium text-ink-soft transition hover:bg-linen hover:text-ink">
+                <a
+                  href={`#${group.anchor}`}
+                  className="block rounded-full px-4 py-2 text-sm font-medium text-ink-soft transition hover:bg-linen hover:text-ink"
+                >
                   {group.category}
                   <span className="ml-2 text-muted">{group.packages.length}</span>
                 </a>

@@ -46,7 +46,11 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b:
           Ref. <span className="font-mono text-ink-soft">{booking.id}</span> · requested {formatDate(booking.createdAt)}
         </span>
         {booking.status === 'pending' && (
-          <button type="button" onClick={() => onCancel(booking)} className="rounded-full border border-rose/40 px-4 py-2 text-sm font-semibold text-[#8a3a33] transition hover:bg-rose/10">
+          <button
+            type="button"
+            onClick={() => onCancel(booking)}
+            className="rounded-full border border-rose/40 px-4 py-2 text-sm font-semibold text-[#8a3a33] transition hover:bg-rose/10"
+          >
             Cancel booking
           </button>
         )}

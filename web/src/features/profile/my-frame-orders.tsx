@@ -25,7 +25,10 @@ export function MyFrameOrders({ uid }: { uid: string }) {
   return (
     <ul className="grid gap-4">
       {orders.data.map((order) => (
-        <li key={order.id} className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={order.id}
+          className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0">
             <h3 className="text-2xl font-semibold text-ink">{order.frameName}</h3>
             <p className="mt-1 text-sm text-ink-soft">

@@ -21,7 +21,10 @@ export function ProfileCard({ customer }: { customer: Customer }) {
   return (
     <section aria-labelledby="profile-card-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-3xl text-ivory">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-ink font-display text-3xl text-ivory"
+        >
           {initialOf(name, customer.email)}
         </span>
         <div className="min-w-0">
@@ -58,10 +61,14 @@ export function ProfileCard({ customer }: { customer: Customer }) {
               {saved ? 'Your details are saved.' : ''}
             </p>
             {record.data ? (
-              <Button variant="secondary" className="mt-5 px-5 py-2.5" onClick={() => {
+              <Button
+                variant="secondary"
+                className="mt-5 px-5 py-2.5"
+                onClick={() => {
                   setSaved(false);
                   setEditing(true);
-                }}>
+                }}
+              >
                 Edit details
               </Button>
             ) : (

@@ -26,10 +26,34 @@ function DashboardSection({ id, title, lead, children }: { id: string; title: st
 export function ProfileDashboard({ customer }: { customer: Customer }) {
   const uid = customer.id;
   const sections = [
-    { id: 'bookings', title: 'Your bookings', lead: 'Every event you’ve booked with us, and where it stands.', what: 'your bookings', view: <MyBookings uid={uid} /> },
-    { id: 'photos', title: 'Your photographs', lead: 'Galleries we’ve delivered, ready to download.', what: 'your photographs', view: <MySoftCopies uid={uid} /> },
-    { id: 'frames', title: 'Frame orders', lead: 'Prints and frames, from the workshop to your door.', what: 'your frame orders', view: <MyFrameOrders uid={uid} /> },
-    { id: 'custom', title: 'Made for you', lead: 'Packages the studio designed around your plans.', what: 'your custom packages', view: <MyCustomPackages uid={uid} /> },
+    {
+      id: 'bookings',
+      title: 'Your bookings',
+      lead: 'Every event you’ve booked with us, and where it stands.',
+      what: 'your bookings',
+      view: <MyBookings uid={uid} />,
+    },
+    {
+      id: 'photos',
+      title: 'Your photographs',
+      lead: 'Galleries we’ve delivered, ready to download.',
+      what: 'your photographs',
+      view: <MySoftCopies uid={uid} />,
+    },
+    {
+      id: 'frames',
+      title: 'Frame orders',
+      lead: 'Prints and frames, from the workshop to your door.',
+      what: 'your frame orders',
+      view: <MyFrameOrders uid={uid} />,
+    },
+    {
+      id: 'custom',
+      title: 'Made for you',
+      lead: 'Packages the studio designed around your plans.',
+      what: 'your custom packages',
+      view: <MyCustomPackages uid={uid} />,
+    },
   ];
   return (
     <div className="grid gap-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start xl:grid-cols-[22rem_minmax(0,1fr)]">

@@ -42,8 +42,24 @@ export function ProfileEditForm({ initial, onSave, onDone, onCancel }: Props) {
   };
   return (
     <form noValidate onSubmit={submit} aria-label="Edit your details" className="grid gap-4">
-      <TextField label="Name" value={draft.name} onChange={edit('name')} error={errors.name} maxLength={LIMITS.name} autoComplete="name" autoFocus />
-      <TextField label="Phone" type="tel" value={draft.phone} onChange={edit('phone')} error={errors.phone} autoComplete="tel" hint="So we can reach you about your bookings." />
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={edit('name')}
+        error={errors.name}
+        maxLength={LIMITS.name}
+        autoComplete="name"
+        autoFocus
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        value={draft.phone}
+        onChange={edit('phone')}
+        error={errors.phone}
+        autoComplete="tel"
+        hint="So we can reach you about your bookings."
+      />
       {failure && (
         <p role="alert" className="text-sm font-medium text-[#9b3d35]">
           {failure}

@@ -30,7 +30,11 @@ export function SupportForm({ send, defaults = {} }: Props) {
           <option key={topic}>{topic}</option>
         ))}
       </SelectField>
-      <TextField label="Booking or order reference (optional)" hint="You’ll find it in your profile and in our emails." {...form.field('reference')} />
+      <TextField
+        label="Booking or order reference (optional)"
+        hint="You’ll find it in your profile and in our emails."
+        {...form.field('reference')}
+      />
       <TextAreaField label="How can we help?" rows={6} className="sm:col-span-2" {...form.field('message')} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         {form.status === 'failed' && (

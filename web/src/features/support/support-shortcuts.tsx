@@ -18,7 +18,9 @@ export function SupportShortcuts() {
           <Link to={item.to} className="group block px-6 py-5 transition hover:bg-sand/40 focus-visible:bg-sand/40 sm:px-8">
             <span className="flex items-center justify-between gap-4 font-display text-xl font-semibold text-ink">
               {item.title}
-              <span aria-hidden="true" className="text-champagne-dark transition group-hover:translate-x-1">→</span>
+              <span aria-hidden="true" className="text-champagne-dark transition group-hover:translate-x-1">
+                →
+              </span>
             </span>
             <span className="mt-1 block text-sm text-muted">{item.text}</span>
           </Link>

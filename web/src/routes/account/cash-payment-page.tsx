@@ -39,8 +39,8 @@ export function CashPaymentPage() {
     <>
       <PageIntro eyebrow="Payments" title="Paying in cash at the studio">
         <p>
-          Prefer to pay in person? You're very welcome. Drop by during studio hours — we count it with you, hand you a signed receipt, and update your
-          booking the same day.
+          Prefer to pay in person? You're very welcome. Drop by during studio hours — we count it with you, hand you a signed receipt, and
+          update your booking the same day.
         </p>
       </PageIntro>
       <div className="container-page grid gap-6 pb-24 lg:grid-cols-2">
@@ -63,17 +63,26 @@ export function CashPaymentPage() {
             </div>
             <div>
               <dt className="text-sm text-ivory/70">Getting here</dt>
-              <dd className="mt-1 leading-relaxed">A short walk from 24th St Mission BART; metered parking on Alder Lane. Studio 4 is on the ground floor, step-free.</dd>
+              <dd className="mt-1 leading-relaxed">
+                A short walk from 24th St Mission BART; metered parking on Alder Lane. Studio 4 is on the ground floor, step-free.
+              </dd>
             </div>
           </dl>
           <p className="mt-8 text-sm leading-relaxed text-ivory/80">
-            We only accept cash at the studio. No one from {STUDIO.name} will ever ask to meet elsewhere to collect a payment — if that happens, call us.
+            We only accept cash at the studio. No one from {STUDIO.name} will ever ask to meet elsewhere to collect a payment — if that
+            happens, call us.
           </p>
         </section>
         <InfoCard title="What to bring">
           <Checklist
             items={[
-              <>Your booking or order reference — it's in your confirmation email and in <Link to={paths.profile} className={inlineLink}>your profile</Link>.</>,
+              <>
+                Your booking or order reference — it's in your confirmation email and in{' '}
+                <Link to={paths.profile} className={inlineLink}>
+                  your profile
+                </Link>
+                .
+              </>,
               'A photo ID in the name on the booking, or a note from that person if someone pays for you.',
               'The exact amount if you can: we keep a small float, but not for large notes.',
             ]}
@@ -81,24 +90,34 @@ export function CashPaymentPage() {
         </InfoCard>
         <InfoCard title="Receipts">
           <p>
-            We count the cash together at the desk and give you a signed, numbered paper receipt. A copy is emailed to you the same day, and your booking
-            shows as confirmed in your profile once the deposit is in.
+            We count the cash together at the desk and give you a signed, numbered paper receipt. A copy is emailed to you the same day, and
+            your booking shows as confirmed in your profile once the deposit is in.
           </p>
           <p>Please keep your receipt until after the event: it's your proof of payment if anything is ever unclear.</p>
         </InfoCard>
         <InfoCard title="When to pay">
           <Checklist
             items={[
-              <><strong className="text-ink">Deposit — {STUDIO.depositPercent}% of the package</strong>, within {DEPOSIT_HOLD_DAYS} days of our confirmation. It secures your date.</>,
-              <><strong className="text-ink">Balance</strong>, no later than {BALANCE_DUE_DAYS} days before your event.</>,
-              <><strong className="text-ink">Frames and prints</strong>, in full when you confirm the order.</>,
+              <>
+                <strong className="text-ink">Deposit — {STUDIO.depositPercent}% of the package</strong>, within {DEPOSIT_HOLD_DAYS} days of
+                our confirmation. It secures your date.
+              </>,
+              <>
+                <strong className="text-ink">Balance</strong>, no later than {BALANCE_DUE_DAYS} days before your event.
+              </>,
+              <>
+                <strong className="text-ink">Frames and prints</strong>, in full when you confirm the order.
+              </>,
             ]}
           />
         </InfoCard>
         <InfoCard title="Refunds of cash payments">
           <p>
-            If a refund is due under our <Link to={paths.paymentPolicy} className={inlineLink}>payment policy</Link>, we return it by bank transfer or in
-            person at the studio — your choice.
+            If a refund is due under our{' '}
+            <Link to={paths.paymentPolicy} className={inlineLink}>
+              payment policy
+            </Link>
+            , we return it by bank transfer or in person at the studio — your choice.
           </p>
         </InfoCard>
       </div>

@@ -24,7 +24,9 @@ export function AdminLoginPage() {
         </div>
         <div className="mt-8">
           {loading ? (
-            <p role="status" className="text-center text-muted">Loading...</p>
+            <p role="status" className="text-center text-muted">
+              Loading...
+            </p>
           ) : customer ? (
             <div role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 p-5 text-center">
               <p className="font-semibold text-ink">This account has no admin access.</p>

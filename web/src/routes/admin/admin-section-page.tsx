@@ -11,7 +11,9 @@ export function AdminSectionPage() {
     <section>
       <p className="eyebrow">Studio admin</p>
       <h1 className="mt-2 text-4xl font-semibold">{section.label}</h1>
-      <p className="mt-4 max-w-xl text-muted">This workspace is being prepared. Everything the studio manages here is protected by the owner-only rules.</p>
+      <p className="mt-4 max-w-xl text-muted">
+        This workspace is being prepared. Everything the studio manages here is protected by the owner-only rules.
+      </p>
     </section>
   );
 }

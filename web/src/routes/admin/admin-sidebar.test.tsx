@@ -5,9 +5,21 @@ import { renderWithSession } from '../../testing/render';
 import { AdminSidebar } from './admin-sidebar';
 
 const SPEC_ORDER = [
-  'Dashboard', 'Manage Services', 'Manage Packages', 'New Users', 'All Users', 'Bookings', 'Frame Orders',
-  'Create Frame Order', 'Gallery', 'Send Soft Copy', 'Custom Packages', 'Send Custom Package',
-  'All Custom Package Links', 'All Blogs', 'Create Blog',
+  'Dashboard',
+  'Manage Services',
+  'Manage Packages',
+  'New Users',
+  'All Users',
+  'Bookings',
+  'Frame Orders',
+  'Create Frame Order',
+  'Gallery',
+  'Send Soft Copy',
+  'Custom Packages',
+  'Send Custom Package',
+  'All Custom Package Links',
+  'All Blogs',
+  'Create Blog',
 ];
 
 describe('AdminSidebar', () => {
@@ -15,7 +27,11 @@ describe('AdminSidebar', () => {
     const onLogout = vi.fn();
     renderWithSession(<AdminSidebar onLogout={onLogout} />, { route: '/admin/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SPEC_ORDER);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SPEC_ORDER);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

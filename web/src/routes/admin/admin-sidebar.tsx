@@ -30,7 +30,11 @@ export function AdminSidebar({ onLogout, onNavigate }: { onLogout: () => void; o
         </ul>
       </nav>
       <div className="border-t border-ivory/10 p-4">
-        <button type="button" onClick={onLogout} className="w-full rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-ivory transition hover:bg-ivory/10">
+        <button
+          type="button"
+          onClick={onLogout}
+          className="w-full rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-ivory transition hover:bg-ivory/10"
+        >
           Logout
         </button>
       </div>

@@ -9,7 +9,10 @@ import { allPolicies } from '../../features/policies/all-policies';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function AiHelpPage() {
-  usePageMeta('Ask our assistant', 'Instant answers from Style & Story’s own FAQ, packages and policies, with links to the source — and package suggestions for your event, date and budget.');
+  usePageMeta(
+    'Ask our assistant',
+    'Instant answers from Style & Story’s own FAQ, packages and policies, with links to the source — and package suggestions for your event, date and budget.',
+  );
   const faqs = useFaqs();
   const services = useActiveServices();
   const packages = useActivePackages();
@@ -26,16 +29,20 @@ export function AiHelpPage() {
   return (
     <>
       <PageIntro eyebrow="AI help" title="Ask our assistant">
-        Quick answers drawn from our own FAQ, packages and policies — each with a link to where it comes from. Planning something? Tell us the event, date and
-        budget and we’ll suggest a package.
+        Quick answers drawn from our own FAQ, packages and policies — each with a link to where it comes from. Planning something? Tell us
+        the event, date and budget and we’ll suggest a package.
       </PageIntro>
       <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.55fr)_minmax(0,1fr)] lg:gap-14">
         <section aria-labelledby="ask-heading">
-          <h2 id="ask-heading" className="mb-5 text-3xl font-semibold text-ink">Ask a question</h2>
+          <h2 id="ask-heading" className="mb-5 text-3xl font-semibold text-ink">
+            Ask a question
+          </h2>
           <AssistantChat engine={engine} />
         </section>
         <section aria-labelledby="recommend-heading" className="rounded-3xl bg-linen p-6 sm:p-8 lg:self-start">
-          <h2 id="recommend-heading" className="text-3xl font-semibold text-ink">Find your package</h2>
+          <h2 id="recommend-heading" className="text-3xl font-semibold text-ink">
+            Find your package
+          </h2>
           <p className="mb-6 mt-2 text-ink-soft">We’ll match your event and budget to our packages, best fit first.</p>
           <PackageRecommender packages={packages.status === 'success' ? packages.data : null} />
         </section>

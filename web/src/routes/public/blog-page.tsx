@@ -7,7 +7,10 @@ import { PostCard } from '../../features/blog/post-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function BlogPage() {
-  usePageMeta('Journal', 'Stories, styling ideas and planning advice from the Style & Story photography and event-styling studio in San Francisco.');
+  usePageMeta(
+    'Journal',
+    'Stories, styling ideas and planning advice from the Style & Story photography and event-styling studio in San Francisco.',
+  );
   const posts = usePublishedBlogs();
   const [latest, ...earlier] = posts.status === 'success' ? posts.data : [];
   return (

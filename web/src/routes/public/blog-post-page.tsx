@@ -10,7 +10,10 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const posts = usePublishedBlog(slug);
   const post = posts.status === 'success' ? posts.data[0] : undefined;
-  usePageMeta(post?.title ?? (posts.status === 'loading' ? 'Journal' : 'Story not found'), post?.excerpt ?? 'Stories from the Style & Story journal.');
+  usePageMeta(
+    post?.title ?? (posts.status === 'loading' ? 'Journal' : 'Story not found'),
+    post?.excerpt ?? 'Stories from the Style & Story journal.',
+  );
 
   if (posts.status === 'loading') {
     return (

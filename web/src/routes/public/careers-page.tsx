@@ -11,27 +11,39 @@ import { usePageMeta } from '../../features/seo/use-page-meta';
 const linkClass = 'font-semibold text-ink underline underline-offset-4';
 
 export function CareersPage() {
-  usePageMeta('Careers', 'Join Style & Story in San Francisco: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.');
+  usePageMeta(
+    'Careers',
+    'Join Style & Story in San Francisco: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.',
+  );
   const openings = useActiveJobOpenings();
   return (
     <>
       <PageIntro eyebrow="Careers" title="Make beautiful days with us">
-        We are a small San Francisco team of photographers, stylists and planners who care about light, detail and the people in front of the lens. When
-        we grow, we look for kind, curious people with an eye of their own.
+        We are a small San Francisco team of photographers, stylists and planners who care about light, detail and the people in front of
+        the lens. When we grow, we look for kind, curious people with an eye of their own.
       </PageIntro>
       <div className="container-page pb-16">
-        <PagePhoto preferredIds={['studio-sweep', 'candlelit-supper']} className="aspect-[16/9] rounded-3xl sm:aspect-[21/8]" sizes="(min-width: 1280px) 1184px, 100vw" />
+        <PagePhoto
+          preferredIds={['studio-sweep', 'candlelit-supper']}
+          className="aspect-[16/9] rounded-3xl sm:aspect-[21/8]"
+          sizes="(min-width: 1280px) 1184px, 100vw"
+        />
       </div>
       <section aria-labelledby="openings-heading" className="container-page pb-20">
-        <h2 id="openings-heading" className="mb-8 text-3xl font-semibold text-ink sm:text-4xl">Open roles</h2>
+        <h2 id="openings-heading" className="mb-8 text-3xl font-semibold text-ink sm:text-4xl">
+          Open roles
+        </h2>
         {openings.status === 'loading' ? (
           <div className="grid gap-6">
             <Skeleton count={2} className="h-80" />
           </div>
         ) : openings.data.length === 0 ? (
           <EmptyState title="No open roles right now">
-            We still love meeting talented people. Send an <a href={openApplicationMailto()} className={linkClass}>open application</a> with your portfolio
-            and we will keep it on file.
+            We still love meeting talented people. Send an{' '}
+            <a href={openApplicationMailto()} className={linkClass}>
+              open application
+            </a>{' '}
+            with your portfolio and we will keep it on file.
           </EmptyState>
         ) : (
           <div className="grid gap-8">
@@ -50,7 +62,11 @@ export function CareersPage() {
             <HowToApply />
           </div>
           <p className="mt-10 text-ink-soft">
-            Don’t see your role? Send an <a href={openApplicationMailto()} className={linkClass}>open application</a>.
+            Don’t see your role? Send an{' '}
+            <a href={openApplicationMailto()} className={linkClass}>
+              open application
+            </a>
+            .
           </p>
         </div>
       </section>

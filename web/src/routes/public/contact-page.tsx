@@ -11,7 +11,10 @@ import { FormCard } from '../../features/forms/form-card';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function ContactPage() {
-  usePageMeta('Contact us', 'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.');
+  usePageMeta(
+    'Contact us',
+    'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
+  );
   const db = useFirestore();
   const { user } = useSession();
   const subjectFromLink = useSearchParams()[0].get('subject')?.trim().slice(0, 200) || undefined;
@@ -30,13 +33,25 @@ export function ContactPage() {
           />
         </FormCard>
         <aside aria-labelledby="studio-heading" className="space-y-8">
-          <PagePhoto preferredIds={['candlelit-supper', 'studio-sweep']} className="aspect-[4/3] rounded-3xl" sizes="(min-width: 1024px) 30vw, 100vw" />
-          <h2 id="studio-heading" className="text-3xl font-semibold text-ink">The studio</h2>
+          <PagePhoto
+            preferredIds={['candlelit-supper', 'studio-sweep']}
+            className="aspect-[4/3] rounded-3xl"
+            sizes="(min-width: 1024px) 30vw, 100vw"
+          />
+          <h2 id="studio-heading" className="text-3xl font-semibold text-ink">
+            The studio
+          </h2>
           <StudioDetails />
           <p className="leading-relaxed text-ink-soft">
             Have a question about an existing booking, a payment or your photos? Our{' '}
-            <Link to={paths.support} className="font-semibold text-ink underline underline-offset-4">support desk</Link> routes it to the right person, and
-            the <Link to={paths.faq} className="font-semibold text-ink underline underline-offset-4">FAQ</Link> may already have the answer.
+            <Link to={paths.support} className="font-semibold text-ink underline underline-offset-4">
+              support desk
+            </Link>{' '}
+            routes it to the right person, and the{' '}
+            <Link to={paths.faq} className="font-semibold text-ink underline underline-offset-4">
+              FAQ
+            </Link>{' '}
+            may already have the answer.
           </p>
         </aside>
       </div>

@@ -7,7 +7,10 @@ import { FaqBrowser } from '../../features/faq/faq-browser';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function FaqPage() {
-  usePageMeta('Frequently asked questions', 'Answers about booking Style & Story: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.');
+  usePageMeta(
+    'Frequently asked questions',
+    'Answers about booking Style & Story: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.',
+  );
   const faqs = useFaqs();
   return (
     <>
@@ -25,11 +28,17 @@ export function FaqPage() {
       </div>
       <section aria-labelledby="faq-more-heading" className="container-page">
         <div className="flex flex-col items-center rounded-3xl bg-linen px-6 py-16 text-center sm:py-20">
-          <h2 id="faq-more-heading" className="text-4xl font-semibold text-ink sm:text-5xl">Still wondering?</h2>
-          <p className="mt-4 max-w-xl text-lg text-ink-soft">Ask our assistant for an instant answer, or write to us and a real person replies within one business day.</p>
+          <h2 id="faq-more-heading" className="text-4xl font-semibold text-ink sm:text-5xl">
+            Still wondering?
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-ink-soft">
+            Ask our assistant for an instant answer, or write to us and a real person replies within one business day.
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to={paths.contact}>Contact the studio</ButtonLink>
-            <ButtonLink to={paths.aiHelp} variant="secondary">Ask our assistant</ButtonLink>
+            <ButtonLink to={paths.aiHelp} variant="secondary">
+              Ask our assistant
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -7,12 +7,16 @@ import { FramesPromise } from '../../features/frames/frames-promise';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function FramesPage() {
-  usePageMeta('Photo frames', 'Handmade frames for your Style & Story photographs: materials, sizes and prices, printed and framed in San Francisco.');
+  usePageMeta(
+    'Photo frames',
+    'Handmade frames for your Style & Story photographs: materials, sizes and prices, printed and framed in San Francisco.',
+  );
   const frames = useActiveFrames();
   return (
     <>
       <PageIntro eyebrow="Frames" title="Frames worthy of your story">
-        Your favourite photographs, printed on archival paper and framed by hand in our studio. Choose a frame and a size; we’ll take care of the rest.
+        Your favourite photographs, printed on archival paper and framed by hand in our studio. Choose a frame and a size; we’ll take care
+        of the rest.
       </PageIntro>
       <div className="container-page pb-24">
         {frames.status === 'loading' ? (
@@ -20,7 +24,9 @@ export function FramesPage() {
             <Skeleton count={2} className="aspect-[4/5] rounded-3xl" />
           </div>
         ) : frames.data.length === 0 ? (
-          <EmptyState title="Our frame collection is being restocked">Write to us and we’ll tell you what’s available right now.</EmptyState>
+          <EmptyState title="Our frame collection is being restocked">
+            Write to us and we’ll tell you what’s available right now.
+          </EmptyState>
         ) : (
           <div className="space-y-24 sm:space-y-32">
             {frames.data.map((frame, index) => (

@@ -12,7 +12,8 @@ export function GalleryPage() {
   return (
     <>
       <PageIntro eyebrow="Gallery" title="Moments, styled and kept">
-        A selection from recent weddings, portraits, celebrations and brand days. Choose a category, then open any photograph to see it large.
+        A selection from recent weddings, portraits, celebrations and brand days. Choose a category, then open any photograph to see it
+        large.
       </PageIntro>
       <div className="container-page pb-24">
         {gallery.status === 'loading' ? (

@@ -10,12 +10,16 @@ import { PricingCatalogue } from '../../features/pricing/pricing-catalogue';
 import { usePageMeta } from '../../features/seo/use-page-meta';
 
 export function PricingPage() {
-  usePageMeta('Packages & pricing', 'Photography and event-styling packages from Style & Story, with clear prices, durations and everything included.');
+  usePageMeta(
+    'Packages & pricing',
+    'Photography and event-styling packages from Style & Story, with clear prices, durations and everything included.',
+  );
   const packages = useActivePackages();
   return (
     <>
       <PageIntro eyebrow="Packages & pricing" title="Clear prices, beautifully included">
-        Every package brings styling and photography together, with no hidden extras. A {STUDIO.depositPercent}% deposit secures your date; see our{' '}
+        Every package brings styling and photography together, with no hidden extras. A {STUDIO.depositPercent}% deposit secures your date;
+        see our{' '}
         <Link to={paths.paymentPolicy} className="underline decoration-champagne underline-offset-4 hover:text-ink">
           payment policy
         </Link>{' '}
@@ -32,7 +36,10 @@ export function PricingPage() {
           <PricingCatalogue packages={packages.data} />
         )}
       </div>
-      <BookingBand title="Not sure which package fits?" lead="Tell us about your event and we’ll suggest the right package, or shape a custom one around your day." />
+      <BookingBand
+        title="Not sure which package fits?"
+        lead="Tell us about your event and we’ll suggest the right package, or shape a custom one around your day."
+      />
     </>
   );
 }

@@ -8,13 +8,17 @@ import { SupportForm } from '../../features/support/support-form';
 import { SupportShortcuts } from '../../features/support/support-shortcuts';
 
 export function SupportPage() {
-  usePageMeta('Support', 'Help with a Style & Story booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.');
+  usePageMeta(
+    'Support',
+    'Help with a Style & Story booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.',
+  );
   const db = useFirestore();
   const { user } = useSession();
   return (
     <>
       <PageIntro eyebrow="Support" title="How can we help?">
-        For questions about a booking, a payment, your delivered photos or a frame order. Add your reference and we’ll find everything in one go.
+        For questions about a booking, a payment, your delivered photos or a frame order. Add your reference and we’ll find everything in
+        one go.
       </PageIntro>
       <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
         <FormCard title="Send a support request" lead="We reply within one business day, Tuesday to Saturday.">
@@ -25,7 +29,9 @@ export function SupportPage() {
           />
         </FormCard>
         <aside aria-labelledby="shortcuts-heading" className="space-y-6">
-          <h2 id="shortcuts-heading" className="text-3xl font-semibold text-ink">Quicker answers</h2>
+          <h2 id="shortcuts-heading" className="text-3xl font-semibold text-ink">
+            Quicker answers
+          </h2>
           <SupportShortcuts />
         </aside>
       </div>
