@@ -25,80 +25,48 @@ export interface EmailLayoutOptions {
 export function renderEmailLayout({ preheader, heading, body }: EmailLayoutOptions): string {
   const c = EMAIL_COLORS;
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <title>${heading}</title>
-      </head>
-      <body style="margin:0;padding:0;background-color:${c.page};">
-        <div style="display:none;max-height:0;overflow:hidden;opacity:0;color:${c.page};">${preheader}</div>
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${c.page};">
-          <tr>
-            <td align="center" style="padding:32px 16px;">
-              <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
-                <tr>
-                  <td align="center" style="padding:8px 0 24px;">
-                    <div style="font-family:${SERIF};font-size:30px;letter-spacing:1px;color:${c.ink};">${STUDIO.name}</div>
-                    <div
-                      style="font-family:${SANS};font-size:11px;letter-spacing:3px;text-transform:uppercase;color:${c.accent};padding-top:6px;"
-                    >
-                      ${STUDIO.tagline}
-                    </div>
-                  </td>
-                </tr>
-                <tr>
-                  <td style="background-color:${c.card};border:1px solid ${c.line};border-radius:6px;padding:40px 36px;">
-                    <h1 style="margin:0 0 20px;font-family:${SERIF};font-weight:normal;font-size:26px;line-height:1.3;color:${c.ink};">
-                      ${heading}
-                    </h1>
-                    <div style="width:48px;height:2px;background-color:${c.accent};margin:0 0 24px;"></div>
-                    <div style="font-family:${SANS};font-size:15px;line-height:1.65;color:${c.ink};">${body}</div>
-                  </td>
-                </tr>
-                <tr>
-                  <td align="center" style="padding:24px 12px 0;font-family:${SANS};font-size:12px;line-height:1.7;color:${c.muted};">
-                    ${STUDIO.name} · ${STUDIO.address}<br />
-                    <a href="mailto:${STUDIO.email}" style="color:${c.accent};text-decoration:none;">${STUDIO.email}</a> · ${STUDIO.phone} ·
-                    ${STUDIO.hours}
-                  </td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html> `.value;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${heading}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${c.page};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:${c.page};">${preheader}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${c.page};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
+<tr><td align="center" style="padding:8px 0 24px;">
+<div style="font-family:${SERIF};font-size:30px;letter-spacing:1px;color:${c.ink};">${STUDIO.name}</div>
+<div style="font-family:${SANS};font-size:11px;letter-spacing:3px;text-transform:uppercase;color:${c.accent};padding-top:6px;">${STUDIO.tagline}</div>
+</td></tr>
+<tr><td style="background-color:${c.card};border:1px solid ${c.line};border-radius:6px;padding:40px 36px;">
+<h1 style="margin:0 0 20px;font-family:${SERIF};font-weight:normal;font-size:26px;line-height:1.3;color:${c.ink};">${heading}</h1>
+<div style="width:48px;height:2px;background-color:${c.accent};margin:0 0 24px;"></div>
+<div style="font-family:${SANS};font-size:15px;line-height:1.65;color:${c.ink};">${body}</div>
+</td></tr>
+<tr><td align="center" style="padding:24px 12px 0;font-family:${SANS};font-size:12px;line-height:1.7;color:${c.muted};">
+${STUDIO.name} · ${STUDIO.address}<br>
+<a href="mailto:${STUDIO.email}" style="color:${c.accent};text-decoration:none;">${STUDIO.email}</a> · ${STUDIO.phone} · ${STUDIO.hours}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`.value;
 }
 
 /** A two-column details table (label, value) in the layout's style. */
 export function renderDetails(rows: ReadonlyArray<readonly [label: string, value: SafeHtml | string]>): SafeHtml {
   const c = EMAIL_COLORS;
-  return html`<table
-    role="presentation"
-    width="100%"
-    cellpadding="0"
-    cellspacing="0"
-    border="0"
-    style="border-top:1px solid ${c.line};margin:8px 0 24px;"
-  >
-    ${rows.map(
-      ([label, value]) =>
-        html`<tr>
-          <td
-            valign="top"
-            style="padding:10px 12px 10px 0;border-bottom:1px solid ${c.line};font-family:${SANS};font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${c.muted};width:34%;"
-          >
-            ${label}
-          </td>
-          <td
-            valign="top"
-            style="padding:10px 0;border-bottom:1px solid ${c.line};font-family:${SANS};font-size:15px;color:${c.ink};word-break:break-word;"
-          >
-            ${value}
-          </td>
-        </tr> `,
-    )}
-  </table>`;
+  return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid ${c.line};margin:8px 0 24px;">
+${rows.map(
+  ([label, value]) => html`<tr>
+<td valign="top" style="padding:10px 12px 10px 0;border-bottom:1px solid ${c.line};font-family:${SANS};font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${c.muted};width:34%;">${label}</td>
+<td valign="top" style="padding:10px 0;border-bottom:1px solid ${c.line};font-family:${SANS};font-size:15px;color:${c.ink};word-break:break-word;">${value}</td>
+</tr>
+`,
+)}</table>`;
 }

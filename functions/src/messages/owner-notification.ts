@@ -86,16 +86,10 @@ export function buildOwnerNotification(message: InboundMessage, from: string, to
     ...rows,
     ['Received', html`<time datetime="${received}">${received.replace('T', ' ').slice(0, 16)} UTC</time>`],
   ];
-  const htmlBody = html`<p style="margin:0 0 16px;">
-      A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}
-    </p>
-    ${renderDetails(detailRows)}
-    <div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">
-      ${multiline(body)}
-    </div>
-    <p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">
-      Document ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}
-    </p>`;
+  const htmlBody = html`<p style="margin:0 0 16px;">A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}</p>
+${renderDetails(detailRows)}
+<div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">${multiline(body)}</div>
+<p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">Document ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}</p>`;
 
   const textBody = [
     `A new ${KIND_LABEL[kind]} arrived through the website.`,

@@ -18,28 +18,18 @@ export function buildWelcomeEmail(input: WelcomeEmailPayload, from: string): Mai
   const memberSince = displayDate(payload.createdAt);
   const phone = payload.phone || 'Not provided yet';
 
-  const body = html`${avatar ? html`<img src="${avatar}" alt="" width="72" height="72" style="display:block;width:72px;height:72px;border-radius:36px;margin:0 0 20px;border:2px solid ${EMAIL_COLORS.line};" />` : ''}
-    <p style="margin:0 0 16px;">
-      Thank you for joining ${STUDIO.name}. Your customer account is ready: book a session, follow your bookings and frame orders, and
-      receive your soft copies, all in one place.
-    </p>
-    <p style="margin:0 0 16px;">
-      These are the details we have for you. You can change your name, phone and photo on your profile at any time.
-    </p>
-    ${renderDetails([
-      ['Name', payload.name || '—'],
-      ['Email', payload.email],
-      ['Phone', phone],
-      ['Client reference', payload.id],
-      ['Member since', html`<time datetime="${payload.createdAt}">${memberSince}</time>`],
-    ])}
-    <p style="margin:0 0 16px;">
-      Planning a wedding, a portrait session or an event? Reply to this email or call us on ${STUDIO.phone}. We would love to hear your
-      story.
-    </p>
-    <p style="margin:24px 0 0;font-family:Georgia, 'Times New Roman', serif;font-size:17px;color:${EMAIL_COLORS.accent};">
-      With warmth,<br />The ${STUDIO.name} team
-    </p>`;
+  const body = html`${avatar ? html`<img src="${avatar}" alt="" width="72" height="72" style="display:block;width:72px;height:72px;border-radius:36px;margin:0 0 20px;border:2px solid ${EMAIL_COLORS.line};">` : ''}
+<p style="margin:0 0 16px;">Thank you for joining ${STUDIO.name}. Your customer account is ready: book a session, follow your bookings and frame orders, and receive your soft copies, all in one place.</p>
+<p style="margin:0 0 16px;">These are the details we have for you. You can change your name, phone and photo on your profile at any time.</p>
+${renderDetails([
+  ['Name', payload.name || '—'],
+  ['Email', payload.email],
+  ['Phone', phone],
+  ['Client reference', payload.id],
+  ['Member since', html`<time datetime="${payload.createdAt}">${memberSince}</time>`],
+])}
+<p style="margin:0 0 16px;">Planning a wedding, a portrait session or an event? Reply to this email or call us on ${STUDIO.phone}. We would love to hear your story.</p>
+<p style="margin:24px 0 0;font-family:Georgia, 'Times New Roman', serif;font-size:17px;color:${EMAIL_COLORS.accent};">With warmth,<br>The ${STUDIO.name} team</p>`;
 
   const text = [
     `Hello ${greetingName},`,

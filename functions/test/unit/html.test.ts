@@ -8,7 +8,7 @@ describe('email HTML helpers', () => {
 
   it('escapes interpolations but not nested templates', () => {
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p>${'Tom & Jerry'}${inner}${['<', html`<br />`]}${null}${undefined}${3}</p>`.value).toBe(
+    expect(html`<p>${'Tom & Jerry'}${inner}${['<', html`<br>`]}${null}${undefined}${3}</p>`.value).toBe(
       '<p>Tom &amp; Jerry<b>&lt;i&gt;</b>&lt;<br>3</p>',
     );
   });
