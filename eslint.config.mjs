@@ -3,6 +3,29 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Only the data layer talks to Firestore; components use its hooks and writes.
+const firestoreOnlyInData = { name: 'firebase/firestore', message: 'Import Firestore only in web/src/data/*.' };
+
+/** Files in `files` may not import from the web/src folders named in `forbidden`. */
+function layer(files, forbidden, paths) {
+  return {
+    files: [files],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: forbidden.map((folder) => ({
+            group: [`**/${folder}/**`],
+            message: `${files.split('/')[2]} must not import from ${folder}/ (see the layers in README, "Architecture").`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,12 +61,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Only the data layer talks to Firestore; components use its hooks and writes.
-      'no-restricted-imports': ['error', { paths: [{ name: 'firebase/firestore', message: 'Import Firestore only in web/src/data/*.' }] }],
+      'no-restricted-imports': ['error', { paths: [firestoreOnlyInData] }],
     },
   },
+  // Layers import downwards only: routes → features → components → lib; data below them all.
+  layer('web/src/components/**', ['features', 'routes'], [firestoreOnlyInData]),
+  layer('web/src/lib/**', ['features', 'routes', 'components', 'data'], [firestoreOnlyInData]),
+  layer('web/src/features/**', ['routes'], [firestoreOnlyInData]),
+  layer('web/src/data/**', ['features', 'components', 'routes'], []),
   {
-    files: ['web/src/data/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

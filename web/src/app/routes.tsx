@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../features/site-shell/site-layout';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { lazyPage } from './lazy-page';
 import { adminPaths, paths } from './paths';
@@ -34,7 +34,7 @@ const BlogPost = lazyPage(() => import('../routes/public/blog-post-page'), 'Blog
 const NotFound = lazyPage(() => import('../routes/public/not-found-page'), 'NotFoundPage');
 
 const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
-const AdminLayout = lazyPage(() => import('../routes/admin/admin-layout'), 'AdminLayout');
+const AdminLayout = lazyPage(() => import('../features/admin/shell/admin-layout'), 'AdminLayout');
 const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page'), 'AdminSectionPage');
 
 export const routes: RouteObject[] = [

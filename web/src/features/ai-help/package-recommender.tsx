@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EVENT_TYPES, type Package } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { useZodForm } from '../forms/use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 import { localToday, recommendationFormSchema, recommendPackages, type RecommendationRequest } from './recommend';
 import { RecommendationResults } from './recommendation-results';
 

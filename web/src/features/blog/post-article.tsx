@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { formatDate } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import { proseClass } from './prose';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown } from '../../lib/markdown';
 
 /** A published post: title block, cover, and the sanitised Markdown body. */
 export function PostArticle({ post }: { post: Blog }) {

@@ -1,27 +1,24 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/catalogue';
-import { createBooking, newBookingId } from '../../data/orders';
-import { useOwnUserRecord } from '../../data/account';
+import { useActivePackages } from '../../data/packages';
+import { useCreateBooking, useNewBookingId } from '../../data/bookings';
+import { useOwnUserRecord } from '../../data/users';
 import type { Customer } from '../auth/session';
 import { BookingForm } from './booking-form';
 import type { BookingDraft } from './booking-machine';
 
 /** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
 export function BookingLoader({ customer }: { customer: Customer }) {
-  const db = useFirestore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const packages = useActivePackages();
   // Only to prefill name and phone: if it cannot be read, the session's details do.
   const record = useOwnUserRecord(customer.id);
-  // One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse.
-  const [bookingId] = useState(() => newBookingId(db));
+  const bookingId = useNewBookingId();
+  const createBooking = useCreateBooking();
 
   if (packages.status === 'loading' || record.status === 'loading') {
     return (
@@ -69,7 +66,7 @@ export function BookingLoader({ customer }: { customer: Customer }) {
       packages={choices}
       initialDraft={initialDraft}
       onSubmit={async (input) => {
-        await createBooking(db, bookingId, customer.id, input);
+        await createBooking(bookingId, customer.id, input);
         return bookingId;
       }}
       onDone={(id) => navigate(`${paths.thankYou}?booking=${encodeURIComponent(id)}`)}

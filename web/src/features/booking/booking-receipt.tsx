@@ -1,8 +1,8 @@
 import { formatIsoDay, formatPrice } from '../../components/ui/format';
-import { useOwnBooking } from '../../data/account';
+import { useOwnBooking } from '../../data/bookings';
 import { depositSplit } from '../account/deposit';
-import { DetailList } from '../account/detail-list';
-import { StatusBadge } from '../account/status-badge';
+import { DetailList } from '../../components/ui/detail-list';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
 
 /** The booking just made, as the studio received it. */

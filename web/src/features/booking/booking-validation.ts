@@ -1,5 +1,5 @@
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
-import { addDays, isRealDay } from '../account/dates';
+import { addDays, isRealDay } from '../../lib/dates';
 import { STEP_FIELDS, type BookingDraft, type BookingStep, type DraftField, type FieldErrors } from './booking-machine';
 
 /** The slice of a catalogue package the booking copies (the rules compare name and price). */

@@ -2,8 +2,8 @@ import { contactMessageInputSchema, type ContactMessageInput } from '@common/sch
 import { STUDIO } from '@common/studio';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { SendFailure, SentConfirmation } from '../forms/form-feedback';
-import { useZodForm } from '../forms/use-zod-form';
+import { SendFailure, SentConfirmation } from '../../components/ui/form-feedback';
+import { useZodForm } from '../../lib/use-zod-form';
 
 export const CONTACT_SUBJECTS = [
   'Wedding photography',

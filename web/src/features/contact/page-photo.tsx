@@ -1,5 +1,5 @@
 import { StudioImage } from '../../components/ui/studio-image';
-import { usePublishedGallery } from '../../data/catalogue';
+import { usePublishedGallery } from '../../data/gallery';
 import { pickPhoto } from './pick-photo';
 
 type Props = { preferredIds: readonly string[]; className: string; sizes: string };

@@ -2,7 +2,7 @@ import { STUDIO } from '@common/studio';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDate, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnCustomPackageLink } from '../../data/account';
+import { useOwnCustomPackageLink } from '../../data/custom-package-links';
 import { depositSplit } from '../account/deposit';
 import { confirmCustomPackagePath } from './contact-link';
 import { LinkUnavailable } from './link-unavailable';

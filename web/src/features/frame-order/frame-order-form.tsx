@@ -3,7 +3,7 @@ import { LIMITS, type FrameOrderInput } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { formatPrice } from '../../components/ui/format';
-import { describeWriteError } from '../account/write-errors';
+import { describeWriteError } from '../../lib/write-errors';
 import { FrameOrderSummary } from './frame-order-summary';
 import {
   orderTotal,

@@ -1,27 +1,24 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveFrames } from '../../data/catalogue';
-import { createFrameOrder, newFrameOrderId } from '../../data/orders';
-import { useOwnUserRecord } from '../../data/account';
+import { useActiveFrames } from '../../data/frames';
+import { useCreateFrameOrder, useNewFrameOrderId } from '../../data/frame-orders';
+import { useOwnUserRecord } from '../../data/users';
 import type { Customer } from '../auth/session';
 import { FrameOrderForm } from './frame-order-form';
 import { selectFrame, type FrameDraft } from './frame-order-validation';
 
 /** Loads the frames and the customer's details, then hands a ready draft to the form. */
 export function FrameOrderLoader({ customer }: { customer: Customer }) {
-  const db = useFirestore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const frames = useActiveFrames();
   // Only to prefill name and phone: if it cannot be read, the session's details do.
   const record = useOwnUserRecord(customer.id);
-  // One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse.
-  const [orderId] = useState(() => newFrameOrderId(db));
+  const orderId = useNewFrameOrderId();
+  const createFrameOrder = useCreateFrameOrder();
 
   if (frames.status === 'loading' || record.status === 'loading') {
     return (
@@ -68,7 +65,7 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
       frames={choices}
       initialDraft={initialDraft}
       onSubmit={async (input) => {
-        await createFrameOrder(db, orderId, customer.id, input);
+        await createFrameOrder(orderId, customer.id, input);
         return orderId;
       }}
       onDone={(id) => navigate(`${paths.frameThankYou}?order=${encodeURIComponent(id)}`)}

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../components/ui/format';
-import { useOwnFrameOrder } from '../../data/account';
-import { DetailList } from '../account/detail-list';
-import { StatusBadge } from '../account/status-badge';
+import { useOwnFrameOrder } from '../../data/frame-orders';
+import { DetailList } from '../../components/ui/detail-list';
+import { StatusBadge } from '../../components/ui/status-badge';
 
 /** The frame order just placed, as the studio received it. */
 export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: string }) {

@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/catalogue';
+import { useActivePackages } from '../../data/packages';
 import { PackageCard } from '../pricing/package-card';
 import { HomeSection } from './section';
 

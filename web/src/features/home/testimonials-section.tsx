@@ -1,5 +1,5 @@
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedTestimonials } from '../../data/catalogue';
+import { usePublishedTestimonials } from '../../data/testimonials';
 import { HomeSection } from './section';
 import { StarRating } from './star-rating';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatIsoDay } from '../../components/ui/format';
 import { PageIntro } from '../../components/ui/page-intro';
-import { usePageMeta } from '../seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { allPolicies } from './all-policies';
 import type { PolicyDocument } from './policy-types';
 import { PolicySectionView } from './policy-section';

@@ -3,7 +3,7 @@ import type { Booking } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatIsoDay } from '../../components/ui/format';
-import { describeWriteError } from '../account/write-errors';
+import { describeWriteError } from '../../lib/write-errors';
 
 type Props = {
   booking: (Booking & { id: string }) | null;

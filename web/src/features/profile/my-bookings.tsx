@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import type { Booking } from '@common/schemas';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatIsoDay, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnBookings } from '../../data/account';
-import { cancelBooking } from '../../data/orders';
+import { useOwnBookings } from '../../data/bookings';
+import { useCancelBooking } from '../../data/bookings';
 import { depositSplit } from '../account/deposit';
-import { FactGrid } from '../account/detail-list';
-import { LoadError } from '../account/load-error';
-import { StatusBadge } from '../account/status-badge';
+import { FactGrid } from '../../components/ui/detail-list';
+import { LoadError } from '../../components/ui/load-error';
+import { StatusBadge } from '../../components/ui/status-badge';
 import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -61,7 +60,7 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b:
 
 /** The customer's bookings, newest first, with cancelling for the ones still pending. */
 export function MyBookings({ uid }: { uid: string }) {
-  const db = useFirestore();
+  const cancelBooking = useCancelBooking();
   const bookings = useOwnBookings(uid);
   const [toCancel, setToCancel] = useState<BookingRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -90,7 +89,7 @@ export function MyBookings({ uid }: { uid: string }) {
       <CancelBookingDialog
         booking={toCancel}
         onClose={() => setToCancel(null)}
-        onConfirm={(id) => cancelBooking(db, id)}
+        onConfirm={(id) => cancelBooking(id)}
         onCancelled={(b) => setAnnouncement(`Your ${b.packageName} booking for ${formatIsoDay(b.eventDate)} is cancelled.`)}
       />
     </>

@@ -4,8 +4,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnCustomPackageLinks } from '../../data/account';
-import { LoadError } from '../account/load-error';
+import { useOwnCustomPackageLinks } from '../../data/custom-package-links';
+import { LoadError } from '../../components/ui/load-error';
 
 /** Packages the studio put together for this customer, each on its own page. */
 export function MyCustomPackages({ uid }: { uid: string }) {

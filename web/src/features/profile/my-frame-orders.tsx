@@ -3,9 +3,9 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatPrice } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnFrameOrders } from '../../data/account';
-import { LoadError } from '../account/load-error';
-import { StatusBadge } from '../account/status-badge';
+import { useOwnFrameOrders } from '../../data/frame-orders';
+import { LoadError } from '../../components/ui/load-error';
+import { StatusBadge } from '../../components/ui/status-badge';
 
 /** The customer's frame orders, newest first. */
 export function MyFrameOrders({ uid }: { uid: string }) {

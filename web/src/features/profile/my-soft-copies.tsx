@@ -1,8 +1,8 @@
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate } from '../../components/ui/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnSoftCopies } from '../../data/account';
-import { LoadError } from '../account/load-error';
+import { useOwnSoftCopies } from '../../data/soft-copies';
+import { LoadError } from '../../components/ui/load-error';
 
 /** The galleries the studio has delivered to this customer. */
 export function MySoftCopies({ uid }: { uid: string }) {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../components/ui/format';
-import { useOwnUserRecord } from '../../data/account';
-import { updateProfile } from '../../data/users';
+import { useOwnUserRecord } from '../../data/users';
+import { useUpdateProfile } from '../../data/users';
 import type { Customer } from '../auth/session';
 import { ProfileEditForm } from './profile-edit-form';
 import { initialOf } from './profile-validation';
 
 /** Who is signed in, from their user record, with an edit form for name and phone. */
 export function ProfileCard({ customer }: { customer: Customer }) {
-  const db = useFirestore();
+  const updateProfile = useUpdateProfile();
   const record = useOwnUserRecord(customer.id);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -38,7 +37,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
         {editing && record.data ? (
           <ProfileEditForm
             initial={{ name, phone }}
-            onSave={(changes) => updateProfile(db, customer.id, changes)}
+            onSave={(changes) => updateProfile(customer.id, changes)}
             onDone={() => {
               setEditing(false);
               setSaved(true);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionBoundary } from '../account/section-boundary';
+import { SectionBoundary } from '../../components/ui/section-boundary';
 import type { Customer } from '../auth/session';
 import { MyBookings } from './my-bookings';
 import { MyCustomPackages } from './my-custom-packages';

@@ -2,8 +2,8 @@ import { STUDIO } from '@common/studio';
 import { SUPPORT_TOPICS, supportRequestInputSchema, type SupportRequestInput } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { SendFailure, SentConfirmation } from '../forms/form-feedback';
-import { useZodForm } from '../forms/use-zod-form';
+import { SendFailure, SentConfirmation } from '../../components/ui/form-feedback';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Props = { send: (input: SupportRequestInput) => Promise<void>; defaults?: { name?: string; email?: string } };
 

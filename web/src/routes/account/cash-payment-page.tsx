@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 const telHref = `tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`;
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { PageIntro } from '../../components/ui/page-intro';
 import { RequireCustomer } from '../../features/account/require-customer';
-import { SectionBoundary } from '../../features/account/section-boundary';
+import { SectionBoundary } from '../../components/ui/section-boundary';
 import { CustomPackageView } from '../../features/custom-package/custom-package-view';
 import { LinkUnavailable } from '../../features/custom-package/link-unavailable';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function CustomPackagePage() {
   usePageMeta('Your custom package', 'A photography and styling package the Style & Story studio designed for you.');

@@ -9,7 +9,7 @@ import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '../../featu
 import { SignedInReceipt } from '../../features/account/signed-in-receipt';
 import { BookingReceipt } from '../../features/booking/booking-receipt';
 import { FrameOrderReceipt } from '../../features/frame-order/frame-order-receipt';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 

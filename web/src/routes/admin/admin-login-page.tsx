@@ -6,7 +6,7 @@ import { Logo } from '../../components/ui/logo';
 import { EmulatorSignIn } from '../../features/auth/emulator-sign-in-slot';
 import { GoogleSignInButton } from '../../features/auth/google-sign-in-button';
 import { useSession } from '../../features/auth/session-context';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function AdminLoginPage() {
   usePageMeta('Admin sign-in', 'Sign in to the Style & Story studio admin.');

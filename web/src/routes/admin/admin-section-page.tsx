@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { usePageMeta } from '../../features/seo/use-page-meta';
-import { adminNav } from './admin-nav';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { adminNav } from '../../features/admin/shell/admin-nav';
 
 // Each admin screen's content arrives with its own issue; until then the shell shows where you are.
 export function AdminSectionPage() {

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useActivePackages, useActiveServices, useFaqs } from '../../data/catalogue';
+import { useActivePackages } from '../../data/packages';
+import { useActiveServices } from '../../data/services';
+import { useFaqs } from '../../data/faqs';
 import { createAnswerEngine } from '../../features/ai-help/answer-engine';
 import { AssistantChat } from '../../features/ai-help/assistant-chat';
 import { buildKnowledge } from '../../features/ai-help/knowledge';
 import { PackageRecommender } from '../../features/ai-help/package-recommender';
 import { allPolicies } from '../../features/policies/all-policies';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function AiHelpPage() {
   usePageMeta(

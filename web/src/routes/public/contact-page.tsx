@@ -1,21 +1,20 @@
-import { useFirestore } from 'reactfire';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/ui/page-intro';
-import { sendContactMessage } from '../../data/messages';
+import { useSendContactMessage } from '../../data/contact-messages';
 import { useSession } from '../../features/auth/session-context';
 import { ContactForm } from '../../features/contact/contact-form';
 import { PagePhoto } from '../../features/contact/page-photo';
 import { StudioDetails } from '../../features/contact/studio-details';
-import { FormCard } from '../../features/forms/form-card';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { FormCard } from '../../components/ui/form-card';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function ContactPage() {
   usePageMeta(
     'Contact us',
     'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
   );
-  const db = useFirestore();
+  const sendContactMessage = useSendContactMessage();
   const { user } = useSession();
   const subjectFromLink = useSearchParams()[0].get('subject')?.trim().slice(0, 200) || undefined;
   return (
@@ -28,7 +27,7 @@ export function ContactPage() {
           {/* Keyed by user: a session that arrives after the first render still pre-fills the form. */}
           <ContactForm
             key={`${user?.uid ?? 'guest'}:${subjectFromLink ?? ''}`}
-            send={(input) => sendContactMessage(db, input)}
+            send={(input) => sendContactMessage(input)}
             defaults={{ name: user?.displayName ?? '', email: user?.email ?? '', subject: subjectFromLink }}
           />
         </FormCard>

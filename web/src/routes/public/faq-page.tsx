@@ -2,9 +2,9 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFaqs } from '../../data/catalogue';
+import { useFaqs } from '../../data/faqs';
 import { FaqBrowser } from '../../features/faq/faq-browser';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function FaqPage() {
   usePageMeta(

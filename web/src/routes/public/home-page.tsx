@@ -6,7 +6,7 @@ import { Hero } from '../../features/home/hero';
 import { LatestPosts } from '../../features/home/latest-posts';
 import { ServicesSection } from '../../features/home/services-section';
 import { TestimonialsSection } from '../../features/home/testimonials-section';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function HomePage() {
   usePageMeta(

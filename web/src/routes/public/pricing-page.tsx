@@ -4,10 +4,10 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/catalogue';
+import { useActivePackages } from '../../data/packages';
 import { BookingBand } from '../../features/home/booking-band';
 import { PricingCatalogue } from '../../features/pricing/pricing-catalogue';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function PricingPage() {
   usePageMeta(

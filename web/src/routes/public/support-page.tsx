@@ -1,9 +1,8 @@
-import { useFirestore } from 'reactfire';
 import { PageIntro } from '../../components/ui/page-intro';
-import { sendSupportRequest } from '../../data/messages';
+import { useSendSupportRequest } from '../../data/support-requests';
 import { useSession } from '../../features/auth/session-context';
-import { FormCard } from '../../features/forms/form-card';
-import { usePageMeta } from '../../features/seo/use-page-meta';
+import { FormCard } from '../../components/ui/form-card';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { SupportForm } from '../../features/support/support-form';
 import { SupportShortcuts } from '../../features/support/support-shortcuts';
 
@@ -12,7 +11,7 @@ export function SupportPage() {
     'Support',
     'Help with a Style & Story booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.',
   );
-  const db = useFirestore();
+  const sendSupportRequest = useSendSupportRequest();
   const { user } = useSession();
   return (
     <>
@@ -24,7 +23,7 @@ export function SupportPage() {
         <FormCard title="Send a support request" lead="We reply within one business day, Tuesday to Saturday.">
           <SupportForm
             key={user?.uid ?? 'guest'}
-            send={(input) => sendSupportRequest(db, input)}
+            send={(input) => sendSupportRequest(input)}
             defaults={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
           />
         </FormCard>

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/session-context';
-import { ErrorBoundary } from '../../features/errors/error-boundary';
-import { PageError } from '../../features/errors/page-error';
+import { paths } from '../../../app/paths';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/session-context';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { PageError } from '../../../components/ui/page-error';
 import { AdminSidebar } from './admin-sidebar';
 
 /** The shell every admin screen sits in: fixed sidebar on desktop, slide-in menu on small screens. */

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 export const isChunkLoadError = (error: Error) =>
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(

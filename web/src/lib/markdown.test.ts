@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown } from './markdown';
 
 const asDom = (html: string) => {
   const container = document.createElement('div');

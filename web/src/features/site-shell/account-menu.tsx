@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminPaths, paths } from '../../app/paths';
-import { useLoginModal } from '../../features/auth/login-modal-context';
-import { useSession } from '../../features/auth/session-context';
+import { useLoginModal } from '../auth/login-modal-context';
+import { useSession } from '../auth/session-context';
 
 /** The header's sign-in entry, or who is signed in with a way to their page and out. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {

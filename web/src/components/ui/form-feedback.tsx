@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 /** Replaces a sent form; takes focus so screen-reader and keyboard users land on the news. */
 export function SentConfirmation({

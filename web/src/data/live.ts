@@ -1,12 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import type { WithId } from './collection';
-import { bookings, frameOrders, myBookingsQuery, myFrameOrdersQuery } from './orders';
-import { customPackageLinks, myCustomPackageLinksQuery, mySoftCopiesQuery } from './shared-with-customer';
-import { users } from './users';
 
-// Live reads of the signed-in customer's own documents, WITHOUT reactfire's cache.
+// Live reads WITHOUT reactfire's cache, for the customer's own data and the admin.
 // reactfire keeps an errored listener in a global map until the page reloads, so after a
 // sign-out (every own-data listener gets permission-denied) signing back in showed errors
 // everywhere. These hooks start a fresh listener per mount and report errors as a state.
@@ -16,7 +12,7 @@ export type Live<T> =
   | { status: 'success'; data: T; error?: undefined }
   | { status: 'error'; data: undefined; error: Error };
 
-type Subscribe<T> = (next: (value: T) => void, fail: (error: Error) => void) => () => void;
+export type Subscribe<T> = (next: (value: T) => void, fail: (error: Error) => void) => () => void;
 
 /** `key` names what is listened to; a new key starts a new listener and shows loading meanwhile. */
 export function useLive<T>(key: string, subscribe: Subscribe<T>): Live<T> {
@@ -37,7 +33,7 @@ export function useLive<T>(key: string, subscribe: Subscribe<T>): Live<T> {
 }
 
 // The converters validate in data(); a bad document becomes an error state, not a crash.
-const listenToQuery =
+export const listenToQuery =
   <T>(query: Query<T>): Subscribe<WithId<T>[]> =>
   (next, fail) =>
     onSnapshot(
@@ -53,7 +49,7 @@ const listenToQuery =
     );
 
 /** A missing document is `null`. */
-const listenToDoc =
+export const listenToDoc =
   <T>(ref: DocumentReference<T>): Subscribe<WithId<T> | null> =>
   (next, fail) =>
     onSnapshot(
@@ -68,38 +64,3 @@ const listenToDoc =
       },
       fail,
     );
-
-export function useOwnUserRecord(uid: string) {
-  const db = useFirestore();
-  return useLive(`users/${uid}`, listenToDoc(users.doc(db, uid)));
-}
-export function useOwnBookings(uid: string) {
-  const db = useFirestore();
-  return useLive(`bookings?userId=${uid}`, listenToQuery(myBookingsQuery(db, uid)));
-}
-export function useOwnFrameOrders(uid: string) {
-  const db = useFirestore();
-  return useLive(`frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(db, uid)));
-}
-export function useOwnSoftCopies(uid: string) {
-  const db = useFirestore();
-  return useLive(`softCopies?userId=${uid}`, listenToQuery(mySoftCopiesQuery(db, uid)));
-}
-export function useOwnCustomPackageLinks(uid: string) {
-  const db = useFirestore();
-  return useLive(`customPackageLinks?userId=${uid}`, listenToQuery(myCustomPackageLinksQuery(db, uid)));
-}
-/** The rules refuse someone else's link and a missing one alike: both end as an error or null. */
-export function useOwnCustomPackageLink(uid: string, slug: string) {
-  const db = useFirestore();
-  return useLive(`${uid}/customPackageLinks/${slug}`, listenToDoc(customPackageLinks.doc(db, slug)));
-}
-/** One booking or order of the signed-in customer (thank-you pages). */
-export function useOwnBooking(uid: string, id: string) {
-  const db = useFirestore();
-  return useLive(`${uid}/bookings/${id}`, listenToDoc(bookings.doc(db, id)));
-}
-export function useOwnFrameOrder(uid: string, id: string) {
-  const db = useFirestore();
-  return useLive(`${uid}/frameOrders/${id}`, listenToDoc(frameOrders.doc(db, id)));
-}

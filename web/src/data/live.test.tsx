@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useLive } from './account';
+import { useLive } from './live';
 
 /** A fake listener the test drives by hand. */
 function fakeSource<T>() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { ButtonLink } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { Logo } from '../ui/logo';
+import { ButtonLink } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Logo } from '../../components/ui/logo';
 import { AccountMenu } from './account-menu';
 import { primaryNav } from './nav-items';
 
