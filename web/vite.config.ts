@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { prerender } from '../scripts/prerender';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerender()],
   resolve: {
     alias: [
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
@@ -20,6 +21,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // Fonts stay files: the content security policy allows no data: fonts, and a font only a few
+    // pages need should not weigh on every stylesheet.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     sourcemap: false,
   },
   test: {

@@ -1,20 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostPath, customPackagePath, packagePath, paths } from '../src/app/paths';
-import { BLOGS, PACKAGES } from '../../scripts/seed/index';
+import { paths } from '../src/app/paths';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
+import { publicRoutes as routes } from './support/routes';
 import { seedCatalogue } from './support/seed';
-
-// Every route of the spec's table a visitor can open, signed out, plus the journal.
-const routes = [
-  ...Object.values(paths).filter((path) => !path.includes(':') && !path.startsWith('/admin')),
-  packagePath(PACKAGES[0].id),
-  blogPostPath(BLOGS[0].data.slug),
-  customPackagePath('a-link-for-someone'),
-  '/this-page-does-not-exist',
-];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { baseUrl, previewPort } from './ports';
+import { authEmulator, baseUrl, firestoreEmulator, previewPort } from './ports';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 let preview: ChildProcess | undefined;
@@ -16,18 +16,21 @@ async function waitForSite(timeoutMs = 30_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`vite preview did not answer on ${baseUrl}`);
+  throw new Error(`the site server did not answer on ${baseUrl}`);
 }
 
 export async function setup() {
   if (!existsSync(`${webDir}/dist-e2e/index.html`)) {
     throw new Error('web/dist-e2e is missing: run the browser tests through `npm run test:e2e` (it builds the site first).');
   }
-  preview = spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(previewPort), '--strictPort'], {
-    cwd: webDir,
-    stdio: 'ignore',
-    detached: true,
-  });
+  // Served as Firebase Hosting serves it (firebase.json: clean URLs, rewrites, headers and the
+  // content security policy, plus the emulators' origins this build talks to).
+  const emulatorPorts = [authEmulator, firestoreEmulator].map((host) => host.split(':')[1]).join(',');
+  preview = spawn(
+    'node',
+    ['../scripts/lib/hosting-server.mjs', '--public', 'web/dist-e2e', '--port', String(previewPort), '--emulators', emulatorPorts],
+    { cwd: webDir, stdio: 'ignore', detached: true },
+  );
   await waitForSite();
 }
 

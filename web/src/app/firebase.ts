@@ -1,9 +1,10 @@
-import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
-import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from './config';
+import { emulatorHost, emulatorPorts, useEmulators } from './config';
+import { firebaseApp } from './firebase-app';
 
-export const firebaseApp = initializeApp(firebaseConfig);
+export { firebaseApp };
 
+// Loaded on demand (never with a public page's first load): see features/auth/session-store.ts.
 // initializeAuth without a popup resolver: Google's iframe script loads only when someone signs
 // in (the resolver is passed to signInWithPopup), not on every page view as getAuth() would.
 export const auth = initializeAuth(firebaseApp, {

@@ -1,9 +1,9 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LoadingScreen } from '../components/ui/loading-screen';
-import { AppProviders } from './providers';
-import { routes } from './routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { seedPublicReads } from '../data/public-read';
+import { App } from './app';
+import { PRERENDER_DATA_ID } from './prerender-markers';
+import { AppRoutes, leafPattern, preloadRoute } from './routes';
 import './styles.css';
 
 // Vite fires this when a page's script fails to load. Left unprevented, Vite rethrows the error,
@@ -12,14 +12,21 @@ window.addEventListener('vite:preloadError', (event) => {
   console.error('Page script failed to load', (event as Event & { payload?: unknown }).payload);
 });
 
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
+const app = <App router={<BrowserRouter>{<AppRoutes />}</BrowserRouter>} />;
+const pageScripts = preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <Suspense fallback={<LoadingScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
-);
+// A page prerendered for this URL (scripts/prerender.ts) is hydrated: the catalogue answers its
+// build saw render the same markup first, then every section asks Firestore again. Anything
+// else (another path, a query string the page reads, the app shell) renders in the browser once
+// the page's scripts are here, so the loading screen is not shown twice.
+const { pathname, search } = window.location;
+const { prerendered, route, template } = container.dataset;
+const samePage = template !== undefined || prerendered === pathname;
+if (prerendered !== undefined && !search && route === leafPattern(pathname) && samePage) {
+  const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (data) seedPublicReads(data);
+  hydrateRoot(container, app);
+} else {
+  void pageScripts.catch(() => {}).then(() => createRoot(container).render(app));
+}

@@ -1,27 +1,21 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { firestore } from '../data/firestore';
 import { ReporterContext } from '../features/analytics/page-view-tracker';
 import { createReporter } from '../features/analytics/reporter';
 import { LoginModalProvider } from '../features/auth/login-modal-context';
 import { SessionProvider } from '../features/auth/session-context';
 import { firebaseConfig } from './config';
-import { auth, firebaseApp } from './firebase';
 
-const reporter = createReporter(firebaseApp, firebaseConfig.measurementId);
+// No Firebase SDK here: public pages read through data/public-read.ts; Auth loads on demand
+// (features/auth/session-store.ts); reactfire and the full SDKs wrap the account and admin
+// routes (sdk-layout.tsx).
+const reporter = createReporter(() => import('./firebase-app').then((m) => m.firebaseApp), firebaseConfig.measurementId);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <ReporterContext.Provider value={reporter}>
-            <SessionProvider>
-              <LoginModalProvider>{children}</LoginModalProvider>
-            </SessionProvider>
-          </ReporterContext.Provider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <ReporterContext.Provider value={reporter}>
+      <SessionProvider>
+        <LoginModalProvider>{children}</LoginModalProvider>
+      </SessionProvider>
+    </ReporterContext.Provider>
   );
 }

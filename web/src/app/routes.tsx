@@ -1,12 +1,11 @@
-import { createElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { createElement, isValidElement } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/site-shell/site-layout';
-import { RequireAdmin } from '../features/auth/require-admin';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { adminPaths, paths } from './paths';
 import { RootLayout } from './root-layout';
 
-const p = (Component: ReturnType<typeof lazyPage>) => createElement(Component);
+const p = (Component: LazyPage) => createElement(Component);
 
 const Home = lazyPage(() => import('../routes/public/home-page'), 'HomePage');
 const Gallery = lazyPage(() => import('../routes/public/gallery-page'), 'GalleryPage');
@@ -33,9 +32,16 @@ const Blog = lazyPage(() => import('../routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('../routes/public/blog-post-page'), 'BlogPostPage');
 const NotFound = lazyPage(() => import('../routes/public/not-found-page'), 'NotFoundPage');
 
+const RequireAdmin = lazyPage(() => import('../features/auth/require-admin'), 'RequireAdmin');
 const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
 const AdminLayout = lazyPage(() => import('../features/admin/shell/admin-layout'), 'AdminLayout');
 const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page'), 'AdminSectionPage');
+
+// Account and admin pages sign in, write and read the customer's own data: reactfire and the full
+// SDKs come with them, never with a public page. Prerendering renders their signed-out shell
+// without loading any SDK.
+const Sdk = lazyPage(() => import('./sdk-layout'), 'SdkLayout');
+const withSdk = import.meta.env.SSR ? createElement(Outlet) : p(Sdk);
 
 export const routes: RouteObject[] = [
   {
@@ -57,31 +63,54 @@ export const routes: RouteObject[] = [
           { path: paths.contact, element: p(Contact) },
           { path: paths.pricing, element: p(Pricing) },
           { path: paths.packageDetails, element: p(PackageDetails) },
-          { path: paths.booking, element: p(Booking) },
-          { path: paths.frameBooking, element: p(FrameBooking) },
-          { path: paths.thankYou, element: p(ThankYou) },
-          { path: paths.frameThankYou, element: p(FrameThankYou) },
           { path: paths.cashPayment, element: p(CashPayment) },
-          { path: paths.profile, element: p(Profile) },
-          { path: paths.customPackage, element: p(CustomPackage) },
+          {
+            element: withSdk,
+            children: [
+              { path: paths.booking, element: p(Booking) },
+              { path: paths.frameBooking, element: p(FrameBooking) },
+              { path: paths.thankYou, element: p(ThankYou) },
+              { path: paths.frameThankYou, element: p(FrameThankYou) },
+              { path: paths.profile, element: p(Profile) },
+              { path: paths.customPackage, element: p(CustomPackage) },
+            ],
+          },
           { path: paths.careers, element: p(Careers) },
           { path: paths.blog, element: p(Blog) },
           { path: paths.blogPost, element: p(BlogPost) },
           { path: '*', element: p(NotFound) },
         ],
       },
-      { path: paths.adminLogin, element: p(AdminLogin) },
       {
-        path: paths.admin,
-        element: <RequireAdmin />,
+        element: withSdk,
         children: [
-          { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
+          { path: paths.adminLogin, element: p(AdminLogin) },
           {
-            element: p(AdminLayout),
-            children: Object.values(adminPaths).map((path) => ({ path, element: p(AdminSection) })),
+            path: paths.admin,
+            element: p(RequireAdmin),
+            children: [
+              { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
+              {
+                element: p(AdminLayout),
+                children: Object.values(adminPaths).map((path) => ({ path, element: p(AdminSection) })),
+              },
+            ],
           },
         ],
       },
     ],
   },
 ];
+
+export const AppRoutes = () => useRoutes(routes);
+
+/** Fetches the scripts of every lazy part of the page at `pathname`, all at once. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const parts = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
+  return Promise.all(
+    parts.map((element) => (isValidElement(element) && 'preload' in (element.type as object) ? (element.type as LazyPage).preload() : null)),
+  );
+}
+
+/** The pattern of the innermost route matching `pathname` ('*' for the not-found page). */
+export const leafPattern = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path ?? '';

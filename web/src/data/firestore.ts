@@ -1,7 +1,9 @@
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
-import { firebaseApp } from '../app/firebase';
+import { firebaseApp } from '../app/firebase-app';
 import { emulatorHost, emulatorPorts, useEmulators } from '../app/config';
 
+// The full Firestore SDK: writes and the customer's and owner's own data. Loaded on demand
+// (account and admin pages, a form's submit); the public catalogue reads through public-read.ts.
 export const firestore = initializeFirestore(firebaseApp, {});
 
 if (useEmulators) {

@@ -8,6 +8,7 @@ export const signedOutSession: Session = {
   user: null,
   customer: null,
   admin: null,
+  returning: false,
   signInWithGoogle: async () => {},
   signOut: async () => {},
 };

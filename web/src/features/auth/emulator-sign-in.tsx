@@ -4,6 +4,7 @@ import { useAuth } from 'reactfire';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { emulatorGoogleSub } from '@common/emulator-accounts';
+import { FirebaseSdkProviders } from '../../app/firebase-providers';
 
 // Google's popup needs scripts from the internet; against the Auth emulator a Google credential
 // built from a JSON claim set signs in offline. Same email → same account (sub is derived from it).
@@ -48,3 +49,9 @@ export function EmulatorSignInForm({ onSignedIn }: { onSignedIn?: () => void }) 
     </form>
   );
 }
+
+export const EmulatorSignInWithProviders = (props: { onSignedIn?: () => void }) => (
+  <FirebaseSdkProviders>
+    <EmulatorSignInForm {...props} />
+  </FirebaseSdkProviders>
+);

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LoginModal } from './login-modal';
+import { loadAuth } from './session-store';
 
 type LoginModalControls = { isOpen: boolean; open: () => void; close: () => void };
 
@@ -8,7 +9,11 @@ const LoginModalContext = createContext<LoginModalControls | null>(null);
 /** Lets any page open the "Login or Sign Up" modal (header, booking calls to action, guards). */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const open = useCallback(() => setOpen(true), []);
+  const open = useCallback(() => {
+    // Signing in needs the Auth SDK: start loading it while the visitor reads the modal.
+    loadAuth().catch((error) => console.error('Could not load sign-in', error));
+    setOpen(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   const controls = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
   return (

@@ -1,27 +1,25 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useAuth, useUser } from 'reactfire';
-import { signInWithGoogle, signOutOfStudio } from './auth-actions';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { deriveSession, type SessionState } from './session';
+import { getSessionSnapshot, loadAuth, PRERENDERED_SESSION, subscribeToSession } from './session-store';
 
 export type Session = SessionState & {
+  /** Signed in on this browser the last time: Auth is loading to say who. */
+  returning: boolean;
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;
 };
 
 export const SessionContext = createContext<Session | null>(null);
 
-/** Auth state for the whole app, on reactfire's user observable. */
+const signInWithGoogle = async () => (await loadAuth()).signInWithGoogle();
+const signOut = async () => (await loadAuth()).signOut();
+
+/** Auth state for the whole app. Hydration starts from the prerendered (unresolved) session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const auth = useAuth();
-  const { status, data: user } = useUser();
-  const loading = status === 'loading';
+  const snapshot = useSyncExternalStore(subscribeToSession, getSessionSnapshot, () => PRERENDERED_SESSION);
   const session = useMemo<Session>(
-    () => ({
-      ...deriveSession(user, loading),
-      signInWithGoogle: () => signInWithGoogle(auth),
-      signOut: () => signOutOfStudio(auth),
-    }),
-    [auth, user, loading],
+    () => ({ ...deriveSession(snapshot.user, !snapshot.resolved), returning: snapshot.returning, signInWithGoogle, signOut }),
+    [snapshot],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

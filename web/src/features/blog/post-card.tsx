@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { blogPostPath } from '../../app/paths';
-import { formatDate } from '../../components/ui/format';
+import { formatStudioDate } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 
@@ -17,7 +17,7 @@ export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: WithId<
         />
       </div>
       <p className="mt-5 text-sm text-muted">
-        <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt.toISOString()}>{formatStudioDate(post.publishedAt)}</time>
         <span aria-hidden="true"> · </span>
         {post.author}
       </p>

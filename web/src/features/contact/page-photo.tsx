@@ -1,12 +1,19 @@
 import { StudioImage } from '../../components/ui/studio-image';
-import { usePublishedGallery } from '../../data/gallery';
+import { useGalleryItems, usePublishedGallery } from '../../data/catalogue';
 import { pickPhoto } from './pick-photo';
 
 type Props = { preferredIds: readonly string[]; className: string; sizes: string };
 
+// Only when none of the preferred pictures is published any more: a few to choose from.
+const FALLBACK_CHOICES = 12;
+
 /** A photograph from the studio's own gallery to set the mood of an information page. */
 export function PagePhoto({ preferredIds, className, sizes }: Props) {
-  const gallery = usePublishedGallery();
+  // The preferred pictures alone, not the whole gallery: a page reads two documents, not all.
+  const preferred = useGalleryItems(preferredIds);
+  const missing = preferred.status === 'success' && preferred.data.length === 0;
+  const fallback = usePublishedGallery(FALLBACK_CHOICES, !missing);
+  const gallery = missing ? fallback : preferred;
   const photo = gallery.status === 'success' ? pickPhoto(gallery.data, preferredIds) : null;
   if (gallery.status === 'loading') return <div aria-hidden="true" className={`animate-pulse bg-linen ${className}`} />;
   if (!photo) return null;

@@ -1,19 +1,20 @@
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/packages';
+import { useFeaturedPackages, useFirstPackages } from '../../data/catalogue';
 import { PackageCard } from '../pricing/package-card';
 import { HomeSection } from './section';
 
 const SHOWN = 3;
 
 export function FeaturedPackages() {
-  const packages = useActivePackages();
-  // Featured first; if the studio features none, the first packages still show prices here.
-  const shown =
-    packages.status === 'success'
-      ? [...packages.data.filter((p) => p.featured), ...packages.data.filter((p) => !p.featured)].slice(0, SHOWN)
-      : [];
-  if (packages.status === 'success' && shown.length === 0) return null;
+  // Featured first; if the studio features fewer than three, its first packages fill in. Asking for
+  // just those keeps the home page's reads low.
+  const featured = useFeaturedPackages(SHOWN);
+  const short = featured.status === 'success' && featured.data.length < SHOWN;
+  const fillIn = useFirstPackages(SHOWN, !short);
+  const loading = featured.status === 'loading' || (short && fillIn.status === 'loading');
+  const shown = loading ? [] : [...(featured.data ?? []), ...(fillIn.data ?? []).filter((p) => !p.featured)].slice(0, SHOWN);
+  if (!loading && shown.length === 0) return null;
   return (
     <HomeSection
       id="packages"
@@ -24,7 +25,7 @@ export function FeaturedPackages() {
       more={{ to: paths.pricing, label: 'Compare all packages' }}
     >
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {packages.status === 'loading' ? (
+        {loading ? (
           <Skeleton count={3} className="h-[34rem] rounded-3xl" />
         ) : (
           shown.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} showBadge={false} />)

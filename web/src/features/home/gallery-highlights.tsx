@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StudioImage } from '../../components/ui/studio-image';
-import { useFeaturedGallery } from '../../data/gallery';
+import { useFeaturedGallery } from '../../data/catalogue';
 import { HomeSection } from './section';
 
 const SHOWN = 5;

@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLatestBlogs } from '../../data/blogs';
+import { useLatestBlogs } from '../../data/catalogue';
 import { PostCard } from '../blog/post-card';
 import { HomeSection } from './section';
 

@@ -2,7 +2,7 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StudioImage } from '../../components/ui/studio-image';
-import { useActiveServices } from '../../data/services';
+import { useActiveServices } from '../../data/catalogue';
 import { HomeSection } from './section';
 
 export function ServicesSection() {

@@ -1,12 +1,12 @@
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedTestimonials } from '../../data/testimonials';
+import { usePublishedTestimonials } from '../../data/catalogue';
 import { HomeSection } from './section';
 import { StarRating } from './star-rating';
 
 const SHOWN = 3;
 
 export function TestimonialsSection() {
-  const testimonials = usePublishedTestimonials();
+  const testimonials = usePublishedTestimonials(SHOWN);
   if (testimonials.status === 'success' && testimonials.data.length === 0) return null;
   return (
     <HomeSection id="testimonials" tone="linen" eyebrow="Kind words" title="Stories from our clients">

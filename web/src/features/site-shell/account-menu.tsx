@@ -5,11 +5,13 @@ import { useSession } from '../auth/session-context';
 
 /** The header's sign-in entry, or who is signed in with a way to their page and out. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { loading, customer, admin, signOut } = useSession();
+  const { loading, returning, customer, admin, signOut } = useSession();
   const { open } = useLoginModal();
   const person = customer ?? admin;
 
-  if (loading) return <span className="inline-block h-10 w-24 animate-pulse rounded-full bg-linen" aria-hidden="true" />;
+  // A newcomer sees "Sign in" at once (Auth loads only when needed); a returning visitor a
+  // placeholder until Auth says who they are.
+  if (loading && returning) return <span className="inline-block h-10 w-24 animate-pulse rounded-full bg-linen" aria-hidden="true" />;
   if (!person) {
     return (
       <button type="button" onClick={open} className="rounded-full px-4 py-2 text-sm font-semibold text-ink transition hover:bg-linen">

@@ -48,7 +48,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-ivory/10">
-        <p className="container-page py-6 text-xs text-ivory/70">
+        {/* Prerendered in the build's year; a page hydrated after New Year shows the new one. */}
+        <p className="container-page py-6 text-xs text-ivory/70" suppressHydrationWarning>
           © {new Date().getFullYear()} {STUDIO.name}. All rights reserved.
         </p>
       </div>

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useActivePackages } from '../../data/packages';
-import { useActiveServices } from '../../data/services';
-import { useFaqs } from '../../data/faqs';
+import { useActivePackages, useActiveServices, useFaqs } from '../../data/catalogue';
 import { createAnswerEngine } from '../../features/ai-help/answer-engine';
 import { AssistantChat } from '../../features/ai-help/assistant-chat';
 import { buildKnowledge } from '../../features/ai-help/knowledge';

@@ -1,7 +1,7 @@
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedBlogs } from '../../data/blogs';
+import { usePublishedBlogs } from '../../data/catalogue';
 import { FeaturedPost } from '../../features/blog/featured-post';
 import { PostCard } from '../../features/blog/post-card';
 import { usePageMeta } from '../../lib/use-page-meta';

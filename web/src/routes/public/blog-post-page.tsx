@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedBlog } from '../../data/blogs';
+import { usePublishedBlog } from '../../data/catalogue';
 import { PostArticle } from '../../features/blog/post-article';
 import { PostNotFound } from '../../features/blog/post-not-found';
 import { BookingBand } from '../../features/home/booking-band';

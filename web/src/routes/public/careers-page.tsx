@@ -1,7 +1,7 @@
 import { PageIntro, SectionHeading } from '../../components/ui/page-intro';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveJobOpenings } from '../../data/job-openings';
+import { useActiveJobOpenings } from '../../data/catalogue';
 import { openApplicationMailto } from '../../features/careers/apply-mailto';
 import { PagePhoto } from '../../features/contact/page-photo';
 import { HowToApply } from '../../features/careers/how-to-apply';

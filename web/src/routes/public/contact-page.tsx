@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useSendContactMessage } from '../../data/contact-messages';
+import { contactMessageWriter } from '../../data/on-demand-writes';
 import { useSession } from '../../features/auth/session-context';
 import { ContactForm } from '../../features/contact/contact-form';
 import { PagePhoto } from '../../features/contact/page-photo';
@@ -14,7 +14,6 @@ export function ContactPage() {
     'Contact us',
     'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
   );
-  const sendContactMessage = useSendContactMessage();
   const { user } = useSession();
   const subjectFromLink = useSearchParams()[0].get('subject')?.trim().slice(0, 200) || undefined;
   return (
@@ -23,11 +22,12 @@ export function ContactPage() {
         Tell us about the celebration you are planning, or simply say hello. We answer every note personally, within one business day.
       </PageIntro>
       <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
-        <FormCard title="Send us a message" lead="Fields marked optional can stay empty.">
+        {/* The write's SDK loads when the visitor starts on the form, not with the page. */}
+        <FormCard title="Send us a message" lead="Fields marked optional can stay empty." onFocus={contactMessageWriter.prepare}>
           {/* Keyed by user: a session that arrives after the first render still pre-fills the form. */}
           <ContactForm
             key={`${user?.uid ?? 'guest'}:${subjectFromLink ?? ''}`}
-            send={(input) => sendContactMessage(input)}
+            send={contactMessageWriter.send}
             defaults={{ name: user?.displayName ?? '', email: user?.email ?? '', subject: subjectFromLink }}
           />
         </FormCard>

@@ -2,7 +2,7 @@ import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFaqs } from '../../data/faqs';
+import { useFaqs } from '../../data/catalogue';
 import { FaqBrowser } from '../../features/faq/faq-browser';
 import { usePageMeta } from '../../lib/use-page-meta';
 

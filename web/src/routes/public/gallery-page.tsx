@@ -1,7 +1,7 @@
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedGallery } from '../../data/gallery';
+import { usePublishedGallery } from '../../data/catalogue';
 import { GalleryBrowser } from '../../features/gallery/gallery-browser';
 import { BookingBand } from '../../features/home/booking-band';
 import { usePageMeta } from '../../lib/use-page-meta';

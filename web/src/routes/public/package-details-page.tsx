@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/packages';
+import { useActivePackages } from '../../data/catalogue';
 import { PackageDetails } from '../../features/pricing/package-details';
 import { PackageNotFound } from '../../features/pricing/package-not-found';
 import { RelatedPackages } from '../../features/pricing/related-packages';

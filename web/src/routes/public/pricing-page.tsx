@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/packages';
+import { useActivePackages } from '../../data/catalogue';
 import { BookingBand } from '../../features/home/booking-band';
 import { PricingCatalogue } from '../../features/pricing/pricing-catalogue';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import { useSendSupportRequest } from '../../data/support-requests';
+import { supportRequestWriter } from '../../data/on-demand-writes';
 import { useSession } from '../../features/auth/session-context';
 import { FormCard } from '../../components/ui/form-card';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -11,7 +11,6 @@ export function SupportPage() {
     'Support',
     'Help with a Style & Story booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.',
   );
-  const sendSupportRequest = useSendSupportRequest();
   const { user } = useSession();
   return (
     <>
@@ -20,10 +19,11 @@ export function SupportPage() {
         one go.
       </PageIntro>
       <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
-        <FormCard title="Send a support request" lead="We reply within one business day, Tuesday to Saturday.">
+        {/* The write's SDK loads when the visitor starts on the form, not with the page. */}
+        <FormCard title="Send a support request" lead="We reply within one business day, Tuesday to Saturday." onFocus={supportRequestWriter.prepare}>
           <SupportForm
             key={user?.uid ?? 'guest'}
-            send={(input) => sendSupportRequest(input)}
+            send={supportRequestWriter.send}
             defaults={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
           />
         </FormCard>

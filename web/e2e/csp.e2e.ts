@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHostingServer } from '../../scripts/lib/hosting-server.mjs';
+import { paths } from '../src/app/paths';
+import { launchBrowser, MOBILE, newContext } from './support/browser';
+import { productionPort } from './support/ports';
+import { publicRoutes } from './support/routes';
+
+// The production build (web/dist: the real Firebase endpoints, no emulator) under the exact
+// headers of firebase.json. Offline, Google's endpoints are answered here: Firestore with an
+// empty catalogue, everything else refused. Only the policy's verdicts matter to this test.
+const site = `http://127.0.0.1:${productionPort}`;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startHostingServer({ publicDir: 'web/dist', port: productionPort });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function openWatched(route: string) {
+  const context = await newContext(browser, MOBILE);
+  await context.route('https://firestore.googleapis.com/**', (request) =>
+    request.fulfill({ status: 200, contentType: 'application/json', body: '[]', headers: { 'access-control-allow-origin': '*' } }),
+  );
+  const page = await context.newPage();
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(`${site}${route}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(800);
+  return { page, violations, close: () => context.close() };
+}
+
+describe('the content security policy of firebase.json, on the production build', () => {
+  it('is enforced: an injected inline script is refused and reported', async () => {
+    const { page, violations, close } = await openWatched(paths.home);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await page.waitForTimeout(200);
+    await expect(page.evaluate(() => 'injected' in window)).resolves.toBe(false);
+    await close();
+    expect(violations.some((text) => text.startsWith('script-src'))).toBe(true);
+  });
+
+  it.each(publicRoutes)('lets %s load and run with no violation', async (route) => {
+    const { violations, close } = await openWatched(route);
+    await close();
+    expect(violations).toEqual([]);
+  });
+
+  it('lets Google sign-in start (Auth SDK, Google api.js, the auth iframe and popup) with no violation', async () => {
+    const { page, violations, close } = await openWatched(paths.home);
+    await signInAttempt(page);
+    await close();
+    expect(violations).toEqual([]);
+  });
+});
+
+async function signInAttempt(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const google = page.getByRole('dialog', { name: 'Login or Sign Up' }).getByRole('button', { name: 'Sign in with Google' });
+  const popup = page.waitForEvent('popup', { timeout: 10_000 }).catch(() => null);
+  await google.click();
+  await popup;
+  // Let the SDK load Google's script and frame (both refused offline, after the policy allowed them).
+  await page.waitForTimeout(2500);
+}

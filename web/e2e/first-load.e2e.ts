@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, newContext } from './support/browser';
+import { baseUrl } from './support/ports';
+import { isAccountRoute, publicRoutes } from './support/routes';
+import { seedCatalogue } from './support/seed';
+
+// What a page's first load may not carry, recognised by text only that code contains.
+const FULL_FIRESTORE = 'google.firestore.v1.Firestore';
+const AUTH_SDK = 'identitytoolkit';
+const REACTFIRE = 'reactfire';
+const ADMIN = 'Manage Services';
+const ACCOUNT = 'Sign in to continue';
+
+let browser: Browser;
+beforeAll(async () => {
+  await seedCatalogue();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The text of every script a fresh, signed-out visit to `route` loads. */
+async function scriptsOf(route: string) {
+  const context = await newContext(browser, MOBILE);
+  const page = await context.newPage();
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(baseUrl)) urls.add(request.url());
+  });
+  await page.goto(`${baseUrl}${route}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(1500);
+  await context.close();
+  return Promise.all([...urls].map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+}
+
+const carrying = (scripts: { url: string; text: string }[], marker: string) =>
+  scripts.filter((script) => script.text.includes(marker)).map((script) => new URL(script.url).pathname);
+
+describe.each(publicRoutes.filter((route) => !isAccountRoute(route)))('the first load of %s', (route) => {
+  it('carries no Firebase SDK, no reactfire, no admin and no account code', async () => {
+    const scripts = await scriptsOf(route);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(carrying(scripts, FULL_FIRESTORE)).toEqual([]);
+    expect(carrying(scripts, AUTH_SDK)).toEqual([]);
+    expect(carrying(scripts, REACTFIRE)).toEqual([]);
+    expect(carrying(scripts, ADMIN)).toEqual([]);
+    expect(carrying(scripts, ACCOUNT)).toEqual([]);
+  });
+});
+
+describe.each(publicRoutes.filter(isAccountRoute))('the first load of the account page %s', (route) => {
+  it('carries the SDKs it signs in and writes with, and no admin code', async () => {
+    const scripts = await scriptsOf(route);
+    expect(carrying(scripts, REACTFIRE).length).toBeGreaterThan(0);
+    expect(carrying(scripts, ADMIN)).toEqual([]);
+  });
+});

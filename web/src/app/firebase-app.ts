@@ -1,0 +1,4 @@
+import { initializeApp } from 'firebase/app';
+import { firebaseConfig } from './config';
+
+export const firebaseApp = initializeApp(firebaseConfig);

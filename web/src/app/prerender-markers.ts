@@ -1,0 +1,2 @@
+/** The script element (type application/json) holding a prerendered page's catalogue answers. */
+export const PRERENDER_DATA_ID = 'prerendered-answers';

@@ -1,0 +1,71 @@
+import type { AuthUser } from './session';
+
+type Runtime = typeof import('./auth-runtime');
+export type SessionSnapshot = { resolved: boolean; user: AuthUser | null; returning: boolean };
+
+// The Auth SDK stays off public pages until it is needed: for a visitor who was signed in the
+// last time (a flag this store keeps in localStorage, so the check is instant), when someone opens
+// the sign-in modal, and on account and admin pages (app/sdk-layout.tsx). Until then the session
+// is unresolved; the header shows "Sign in" to newcomers and a placeholder to returning visitors.
+const RETURNING = 'style-and-story:signed-in';
+
+function readFlag(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(RETURNING) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(RETURNING, '1');
+    else localStorage.removeItem(RETURNING);
+  } catch {
+    // Storage can be disabled; the session still works, only without the early start.
+  }
+}
+
+/** What prerendered HTML shows, and so what hydration must render first. */
+export const PRERENDERED_SESSION: SessionSnapshot = { resolved: false, user: null, returning: false };
+
+let snapshot: SessionSnapshot = { ...PRERENDERED_SESSION, returning: readFlag() };
+let runtime: Promise<Runtime> | null = null;
+const listeners = new Set<() => void>();
+
+export const getSessionSnapshot = () => snapshot;
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const slice = (user: NonNullable<Parameters<Parameters<Runtime['watchUser']>[0]>[0]>): AuthUser => ({
+  uid: user.uid,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  displayName: user.displayName,
+  phoneNumber: user.phoneNumber,
+  photoURL: user.photoURL,
+});
+
+/** Loads the Auth SDK once and follows the signed-in user from then on. */
+export function loadAuth(): Promise<Runtime> {
+  runtime ??= import('./auth-runtime').then(
+    (module) => {
+      module.watchUser((user) => {
+        snapshot = { resolved: true, user: user && slice(user), returning: Boolean(user) };
+        writeFlag(Boolean(user));
+        listeners.forEach((listener) => listener());
+      });
+      return module;
+    },
+    (error: unknown) => {
+      runtime = null; // a failed script load may succeed on the next try
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+// A returning visitor's header should name them as soon as Auth can say so.
+if (snapshot.returning) void loadAuth().catch((error) => console.error('Could not load sign-in', error));
