@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostingServer } from '../../scripts/lib/hosting-server.mjs';
 import { paths } from '../src/app/paths';
-import { launchBrowser, MOBILE, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import { productionPort } from './support/ports';
 import { publicRoutes } from './support/routes';
 
@@ -23,8 +23,8 @@ afterAll(async () => {
   server?.close();
 });
 
-async function openWatched(route: string) {
-  const context = await newContext(browser, MOBILE);
+async function openWatched(route: string, viewport = MOBILE) {
+  const context = await newContext(browser, viewport);
   await context.route('https://firestore.googleapis.com/**', (request) =>
     request.fulfill({ status: 200, contentType: 'application/json', body: '[]', headers: { 'access-control-allow-origin': '*' } }),
   );
@@ -66,9 +66,16 @@ describe('the content security policy of firebase.json, on the production build'
   });
 
   it('lets Google sign-in start (Auth SDK, Google api.js, the auth iframe and popup) with no violation', async () => {
-    const { page, violations, close } = await openWatched(paths.home);
-    await signInAttempt(page);
+    const { page, violations, close } = await openWatched(paths.home, DESKTOP);
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (/^https:\/\/(apis\.google\.com|[^/]+\.firebaseapp\.com)\//.test(request.url())) google.push(new URL(request.url()).host);
+    });
+    const popup = await signInAttempt(page);
     await close();
+    // The flow really ran: Google's script was fetched and the sign-in popup opened.
+    expect(google).toContain('apis.google.com');
+    expect(popup).toBe(true);
     expect(violations).toEqual([]);
   });
 });
@@ -78,7 +85,8 @@ async function signInAttempt(page: Page) {
   const google = page.getByRole('dialog', { name: 'Login or Sign Up' }).getByRole('button', { name: 'Sign in with Google' });
   const popup = page.waitForEvent('popup', { timeout: 10_000 }).catch(() => null);
   await google.click();
-  await popup;
-  // Let the SDK load Google's script and frame (both refused offline, after the policy allowed them).
+  const opened = (await popup) !== null;
+  // Let the SDK load Google's script and frame (refused offline, after the policy allowed them).
   await page.waitForTimeout(2500);
+  return opened;
 }

@@ -12,6 +12,12 @@ window.addEventListener('vite:preloadError', (event) => {
   console.error('Page script failed to load', (event as Event & { payload?: unknown }).payload);
 });
 
+// zod compiles parsers with new Function() when it may; the content security policy allows no
+// eval, and zod's probe for it is reported as a violation. zod keeps its settings in this global
+// (zod/v4/core globalConfig): set here, before zod loads, it costs the first load no zod code.
+// web/e2e/csp.e2e.ts fails if zod ever probes again.
+(globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root')!;
 const app = <App router={<BrowserRouter>{<AppRoutes />}</BrowserRouter>} />;
 const pageScripts = preloadRoute(window.location.pathname);
