@@ -8,6 +8,7 @@
 // Firestore is read through its REST API: the emulator for builds made for the emulators, the
 // project's database for production builds. Where it cannot be reached (an offline build), pages
 // are still written, with loading placeholders where the catalogue goes, and the build says so.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +39,62 @@ export function fillTemplate(template: string, page: Page, rendered: Entry.Prere
     .replace('<div id="root"></div>', `<div id="root" ${markers}>${rendered.html}</div>${answers}`);
 }
 
+/**
+ * The only script a page's HTML names: it starts the app (entry and modulepreloads, as Vite wrote
+ * them) once the prerendered page has painted its content, so no script competes with the first
+ * paint. Clicks made before the app listens are kept for web/src/app/main.tsx to replay. A hidden
+ * tab (which does not paint) or a browser without paint timing starts at once.
+ */
+function bootScript(entry: string, preloads: string[]) {
+  return `// Written by scripts/prerender.ts.
+const early = [];
+const keep = (event) => {
+  const target = event.target instanceof Element && event.target.closest('a[href], button, summary, [role="button"]');
+  if (!target) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  early.push(target);
+};
+addEventListener('click', keep, true);
+window.takeEarlyClicks = () => {
+  removeEventListener('click', keep, true);
+  return early.splice(0);
+};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(preloads)}) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  }
+  document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' }));
+};
+const painted = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+if (!painted || document.visibilityState === 'hidden') start();
+else {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
+}
+`;
+}
+
+/** index.html with the app started by a boot script (see bootScript) instead of directly. */
+async function withBootScript(outDir: string, html: string) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('index.html has no module script to start the app from');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const code = bootScript(entry[1], preloads);
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await write(outDir, file, code);
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(entry[0], `<script type="module" crossorigin src="/${file}"></script>`);
+}
+
 async function write(outDir: string, file: string, html: string) {
   const path = join(outDir, file);
   await mkdir(dirname(path), { recursive: true });
@@ -63,7 +120,7 @@ export function prerender(): Plugin {
         build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
       });
       const entry: typeof Entry = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const template = await withBootScript(outDir, await readFile(join(outDir, 'index.html'), 'utf8'));
       const { pages: urls, problems } = await entry.pagesToPrerender();
       const pages: Page[] = [...urls.map((url) => ({ url, file: fileFor(url) })), ...TEMPLATES];
       for (const page of pages) {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { seedPublicReads } from '../data/public-read';
@@ -29,10 +30,18 @@ const pageScripts = preloadRoute(window.location.pathname);
 const { pathname, search } = window.location;
 const { prerendered, route, template } = container.dataset;
 const samePage = template !== undefined || prerendered === pathname;
+// Clicks made on the prerendered page before this script ran were kept by the boot script
+// (scripts/prerender.ts); once React listens, they are replayed on the same elements.
+const earlyClicks = (window as Window & { takeEarlyClicks?: () => HTMLElement[] }).takeEarlyClicks?.() ?? [];
 if (prerendered !== undefined && !search && route === leafPattern(pathname) && samePage) {
   const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (data) seedPublicReads(data);
-  hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  for (const element of earlyClicks) if (element.isConnected) element.click();
 } else {
   void pageScripts.catch(() => {}).then(() => createRoot(container).render(app));
 }

@@ -108,7 +108,9 @@ export const AppRoutes = () => useRoutes(routes);
 export function preloadRoute(pathname: string): Promise<unknown> {
   const parts = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
   return Promise.all(
-    parts.map((element) => (isValidElement(element) && 'preload' in (element.type as object) ? (element.type as LazyPage).preload() : null)),
+    parts.map((element) =>
+      isValidElement(element) && 'preload' in (element.type as object) ? (element.type as LazyPage).preload() : null,
+    ),
   );
 }
 

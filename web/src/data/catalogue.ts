@@ -6,7 +6,7 @@ import { usePublicQuery, type LoadSchema, type PublicQuery } from './public-read
 // them from here; the per-collection modules re-export them under the same names. Every query
 // filters on the flag the rules check, or the rules would refuse the list.
 // The schemas (and zod) load with the first answer, not with the page.
-const schemas = () => import('@common/schemas');
+const schemas = () => import('@common/schemas/catalogue');
 const schema =
   <T>(pick: (module: Awaited<ReturnType<typeof schemas>>) => unknown): LoadSchema<T> =>
   () =>
@@ -28,7 +28,8 @@ const newestFirst = ['publishedAt', 'desc'] as const;
 
 const q = (query: PublicQuery) => query;
 
-export const useActiveServices = () => usePublicQuery(q({ collection: COLLECTIONS.services, where: [active], orderBy: byOrder }), serviceSchema);
+export const useActiveServices = () =>
+  usePublicQuery(q({ collection: COLLECTIONS.services, where: [active], orderBy: byOrder }), serviceSchema);
 
 /** Lists the prerender also uses, to find the package and journal pages to build. */
 export const activePackages = { query: q({ collection: COLLECTIONS.packages, where: [active], orderBy: byOrder }), schema: packageSchema };

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { CollectionName } from '@common/collections';
 import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '../app/config';
@@ -34,7 +34,9 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 const documentsPath = `projects/${firebaseConfig.projectId}/databases/(default)/documents`;
@@ -83,7 +85,11 @@ const decodeFields = (fields: Record<string, RestValue>) => Object.fromEntries(O
 /** Runs one query; documents the schema refuses are left out and reported, the rest still shows. */
 export async function runPublicQuery<T>(query: PublicQuery, loadSchema: LoadSchema<T>): Promise<WithId<T>[]> {
   const [response, schema] = await Promise.all([
-    fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ structuredQuery: structuredQuery(query) }) }),
+    fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
+    }),
     loadSchema(),
   ]);
   if (!response.ok) throw new Error(`Firestore refused to list ${query.collection} (${response.status}): ${await response.text()}`);
@@ -94,7 +100,9 @@ export async function runPublicQuery<T>(query: PublicQuery, loadSchema: LoadSche
     const id = document.name.slice(document.name.lastIndexOf('/') + 1);
     const parsed = schema.safeParse(decodeFields(document.fields ?? {}));
     if (parsed.success) return [{ ...parsed.data, id }];
-    console.error(`Invalid document ${query.collection}/${id}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    console.error(
+      `Invalid document ${query.collection}/${id}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
     return [];
   });
 }
@@ -106,7 +114,11 @@ export function refresh<T>(query: PublicQuery, loadSchema: LoadSchema<T>): Promi
   if (running) return running;
   const request = runPublicQuery(query, loadSchema)
     .then(
-      (data) => void entries.set(key, { data }),
+      (data) => {
+        // The same answer again (the usual case right after hydration) changes nothing on screen.
+        const known = entries.get(key)?.data;
+        if (!known || JSON.stringify(known) !== JSON.stringify(data)) entries.set(key, { data });
+      },
       (error: Error) => {
         const known = entries.get(key)?.data;
         if (known) console.warn(`Showing the last known ${query.collection}: ${error.message}`);
@@ -129,15 +141,24 @@ const used = new Set<string>();
 /** Live answers to a public query; `null` asks nothing (a query that is not needed yet). */
 export function usePublicQuery<T>(query: PublicQuery | null, loadSchema: LoadSchema<T>): Loadable<WithId<T>[]> {
   const key = query ? queryKey(query) : '';
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => entries.get(key),
-    () => entries.get(key),
-  );
+  // Answers re-render in a transition, which React splits into short tasks: a fresh catalogue never
+  // blocks the main thread (useSyncExternalStore would render it in one blocking pass).
+  const [seen, setSeen] = useState(() => ({ key, entry: entries.get(key) }));
+  const entry = seen.key === key ? seen.entry : entries.get(key);
   // An error belongs to the visit that saw it: a later visit asks again instead of failing at once.
   const [mountedAt] = useState(() => Date.now());
   useEffect(() => {
+    let shown = entry;
+    const sync = () => {
+      const next = entries.get(key);
+      if (next === shown) return;
+      shown = next;
+      startTransition(() => setSeen({ key, entry: next }));
+    };
+    const unsubscribe = subscribe(sync);
+    sync();
     if (query) void refresh(query, loadSchema);
+    return unsubscribe;
     // The key names the query: a new key is a new question, the same key the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -175,7 +196,9 @@ export function usedAnswers(): string {
 
 /** Client: the answers a prerendered page was built with, so hydration renders the same page. */
 export function seedPublicReads(json: string) {
-  const answers = JSON.parse(json, (_key, value) => (value && typeof value === 'object' && '$date' in value ? new Date(value.$date) : value));
+  const answers = JSON.parse(json, (_key, value) =>
+    value && typeof value === 'object' && '$date' in value ? new Date(value.$date) : value,
+  );
   for (const [key, data] of Object.entries(answers)) entries.set(key, { data: data as WithId<unknown>[] });
 }
 

@@ -3,8 +3,9 @@ import { marked } from 'marked';
 
 // Posts are written by the owner, but the HTML still goes through DOMPurify: an account takeover
 // or a pasted snippet must never run script on a visitor's page.
-// Prerendering (Node) has no DOM of its own for DOMPurify to work in: it gets jsdom's.
-const sanitizer = DOMPurify(import.meta.env.SSR ? (new (await import('jsdom')).JSDOM('').window as unknown as Window) : window);
+// Prerendering (Node) has no DOM of its own for DOMPurify to work in: it gets jsdom's. In the
+// browser DOMPurify uses the page's window.
+const sanitizer = DOMPurify(import.meta.env.SSR ? new (await import('jsdom')).JSDOM('').window : undefined);
 sanitizer.addHook('afterSanitizeAttributes', (node) => {
   // Links leaving the site open in a new tab without handing it window.opener.
   if (node.tagName === 'A' && /^https?:\/\//i.test(node.getAttribute('href') ?? '')) {

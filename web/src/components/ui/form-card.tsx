@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** The white card a page's main form sits in: an h2, a short lead, then the form. */
-export function FormCard({ title, lead, children, onFocus }: { title: string; lead: ReactNode; children: ReactNode; onFocus?: () => void }) {
+export function FormCard({
+  title,
+  lead,
+  children,
+  onFocus,
+}: {
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+  onFocus?: () => void;
+}) {
   const headingId = useId();
   return (
     <section

@@ -29,7 +29,9 @@ function writeFlag(signedIn: boolean) {
 /** What prerendered HTML shows, and so what hydration must render first. */
 export const PRERENDERED_SESSION: SessionSnapshot = { resolved: false, user: null, returning: false };
 
-let snapshot: SessionSnapshot = { ...PRERENDERED_SESSION, returning: readFlag() };
+// The very object hydration used, unless this visitor differs: an equal copy would still count as
+// a change and re-render the whole page, synchronously, right after hydration.
+let snapshot: SessionSnapshot = readFlag() ? { ...PRERENDERED_SESSION, returning: true } : PRERENDERED_SESSION;
 let runtime: Promise<Runtime> | null = null;
 const listeners = new Set<() => void>();
 

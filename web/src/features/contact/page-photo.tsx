@@ -2,13 +2,14 @@ import { StudioImage } from '../../components/ui/studio-image';
 import { useGalleryItems, usePublishedGallery } from '../../data/catalogue';
 import { pickPhoto } from './pick-photo';
 
-type Props = { preferredIds: readonly string[]; className: string; sizes: string };
+/** `priority` where the photo opens the page (careers): it is what a phone shows first. */
+type Props = { preferredIds: readonly string[]; className: string; sizes: string; priority?: boolean };
 
 // Only when none of the preferred pictures is published any more: a few to choose from.
 const FALLBACK_CHOICES = 12;
 
 /** A photograph from the studio's own gallery to set the mood of an information page. */
-export function PagePhoto({ preferredIds, className, sizes }: Props) {
+export function PagePhoto({ preferredIds, className, sizes, priority = false }: Props) {
   // The preferred pictures alone, not the whole gallery: a page reads two documents, not all.
   const preferred = useGalleryItems(preferredIds);
   const missing = preferred.status === 'success' && preferred.data.length === 0;
@@ -19,7 +20,7 @@ export function PagePhoto({ preferredIds, className, sizes }: Props) {
   if (!photo) return null;
   return (
     <figure>
-      <StudioImage image={photo.image} sizes={sizes} className={`w-full ${className}`} />
+      <StudioImage image={photo.image} priority={priority} sizes={sizes} className={`w-full ${className}`} />
       <figcaption className="mt-3 text-sm text-muted">{photo.title}</figcaption>
     </figure>
   );

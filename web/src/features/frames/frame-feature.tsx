@@ -7,13 +7,15 @@ import type { WithId } from '../../data/collection';
 import { startingPrice } from './frame-sizes';
 
 /** One frame as an editorial row: picture on one side, details and the size/price table on the other. */
-export function FrameFeature({ frame, reversed }: { frame: WithId<Frame>; reversed: boolean }) {
+/** `priority` for the first frame: its picture is the largest thing a phone shows first. */
+export function FrameFeature({ frame, reversed, priority = false }: { frame: WithId<Frame>; reversed: boolean; priority?: boolean }) {
   const titleId = `frame-${frame.id}`;
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
       <div className={`overflow-hidden rounded-3xl bg-linen ${reversed ? 'lg:order-last' : ''}`}>
         <StudioImage
           image={frame.image}
+          priority={priority}
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/5] size-full sm:aspect-[4/3] lg:aspect-[4/5]"
         />

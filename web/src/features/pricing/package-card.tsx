@@ -14,9 +14,11 @@ type Props = {
   /** Off where the heading around the cards already says it ("most loved", the category). */
   showBadge?: boolean;
   showCategory?: boolean;
+  /** For the first card of a page: its picture loads at once, with high priority. */
+  priority?: boolean;
 };
 
-export function PackageCard({ pkg, showBadge = true, showCategory = true }: Props) {
+export function PackageCard({ pkg, showBadge = true, showCategory = true, priority = false }: Props) {
   const hidden = pkg.features.length - KEY_FEATURES;
   return (
     <article
@@ -25,6 +27,7 @@ export function PackageCard({ pkg, showBadge = true, showCategory = true }: Prop
       <div className="relative aspect-[4/3] overflow-hidden">
         <StudioImage
           image={pkg.image}
+          priority={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full transition duration-700 group-hover:scale-[1.04]"
         />

@@ -28,14 +28,14 @@ export function PricingCatalogue({ packages }: { packages: readonly WithId<Packa
           </ul>
         </nav>
       )}
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.anchor} id={group.anchor} aria-labelledby={`${group.anchor}-title`} className="scroll-mt-40 pt-16 sm:pt-20">
           <h2 id={`${group.anchor}-title`} className="text-4xl font-semibold text-ink sm:text-5xl">
             {group.category}
           </h2>
           <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {group.packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} showCategory={false} />
+            {group.packages.map((pkg, index) => (
+              <PackageCard key={pkg.id} pkg={pkg} showCategory={false} priority={groupIndex === 0 && index === 0} />
             ))}
           </div>
         </section>

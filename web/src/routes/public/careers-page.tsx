@@ -25,6 +25,7 @@ export function CareersPage() {
       <div className="container-page pb-16">
         <PagePhoto
           preferredIds={['studio-sweep', 'candlelit-supper']}
+          priority
           className="aspect-[16/9] rounded-3xl sm:aspect-[21/8]"
           sizes="(min-width: 1280px) 1184px, 100vw"
         />

@@ -30,7 +30,7 @@ export function FramesPage() {
         ) : (
           <div className="space-y-24 sm:space-y-32">
             {frames.data.map((frame, index) => (
-              <FrameFeature key={frame.id} frame={frame} reversed={index % 2 === 1} />
+              <FrameFeature key={frame.id} frame={frame} reversed={index % 2 === 1} priority={index === 0} />
             ))}
           </div>
         )}

@@ -20,7 +20,11 @@ export function SupportPage() {
       </PageIntro>
       <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
         {/* The write's SDK loads when the visitor starts on the form, not with the page. */}
-        <FormCard title="Send a support request" lead="We reply within one business day, Tuesday to Saturday." onFocus={supportRequestWriter.prepare}>
+        <FormCard
+          title="Send a support request"
+          lead="We reply within one business day, Tuesday to Saturday."
+          onFocus={supportRequestWriter.prepare}
+        >
           <SupportForm
             key={user?.uid ?? 'guest'}
             send={supportRequestWriter.send}
