@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
 import { PACKAGES } from '../../scripts/seed/index';
 import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
+import { clearAuth, signInThroughPopup } from './support/auth';
 import { adminDb } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { publicRoutes } from './support/routes';
@@ -64,5 +65,25 @@ describe('the public catalogue', () => {
       await adminDb().doc(`packages/${pkg.id}`).update({ name: pkg.data.name });
       await context.close();
     }
+  });
+});
+
+describe('the session on public pages', () => {
+  it('names a returning customer in the header as soon as Auth answers, with no click', async () => {
+    await clearAuth();
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}${paths.gallery}`);
+    await signInThroughPopup(page, () => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click(), {
+      email: 'returning@example.com',
+      name: 'Rita Returning',
+    });
+    await page.getByTestId('header-account').waitFor();
+
+    await page.goto(`${baseUrl}${paths.faq}`);
+    await expect(page.getByTestId('header-account').textContent({ timeout: 10_000 })).resolves.toContain('Rita Returning');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

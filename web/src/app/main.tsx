@@ -23,7 +23,7 @@ const container = document.getElementById('root')!;
 const app = <App router={<BrowserRouter>{<AppRoutes />}</BrowserRouter>} />;
 const pageScripts = preloadRoute(window.location.pathname);
 
-// A page prerendered for this URL (scripts/prerender.ts) is hydrated: the catalogue answers its
+// A page prerendered for this URL (scripts/prerender.mts) is hydrated: the catalogue answers its
 // build saw render the same markup first, then every section asks Firestore again. Anything
 // else (another path, a query string the page reads, the app shell) renders in the browser once
 // the page's scripts are here, so the loading screen is not shown twice.
@@ -31,7 +31,7 @@ const { pathname, search } = window.location;
 const { prerendered, route, template } = container.dataset;
 const samePage = template !== undefined || prerendered === pathname;
 // Clicks made on the prerendered page before this script ran were kept by the boot script
-// (scripts/prerender.ts); once React listens, they are replayed on the same elements.
+// (scripts/prerender.mts); once React listens, they are replayed on the same elements.
 const earlyClicks = (window as Window & { takeEarlyClicks?: () => HTMLElement[] }).takeEarlyClicks?.() ?? [];
 if (prerendered !== undefined && !search && route === leafPattern(pathname) && samePage) {
   const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;

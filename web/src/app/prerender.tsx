@@ -9,7 +9,7 @@ import { App } from './app';
 import { blogPostPath, packagePath, paths } from './paths';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';
 
-// The server entry of the prerender (scripts/prerender.ts builds it with Vite's SSR build and
+// The server entry of the prerender (scripts/prerender.mts builds it with Vite's SSR build and
 // runs it after the client build). It renders each page as a signed-out visitor sees it before
 // Auth answers, with the catalogue as Firestore has it at build time.
 

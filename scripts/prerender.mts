@@ -13,8 +13,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDER_DATA_ID } from '../web/src/app/prerender-markers';
-import type * as Entry from '../web/src/app/prerender';
+import { PRERENDER_DATA_ID } from '../web/src/app/prerender-markers.ts';
+import type * as Entry from '../web/src/app/prerender.tsx';
 
 type Page = { url: string; file: string; template?: boolean };
 
@@ -46,7 +46,7 @@ export function fillTemplate(template: string, page: Page, rendered: Entry.Prere
  * tab (which does not paint) or a browser without paint timing starts at once.
  */
 function bootScript(entry: string, preloads: string[]) {
-  return `// Written by scripts/prerender.ts.
+  return `// Written by scripts/prerender.mts.
 const early = [];
 const keep = (event) => {
   const target = event.target instanceof Element && event.target.closest('a[href], button, summary, [role="button"]');

@@ -1,0 +1,137 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { decodeValue, queryKey, resetPublicReads, seedPublicReads, usePublicQuery, type PublicQuery } from './public-read';
+
+// Firestore's REST endpoint is the edge here (no emulator in unit tests): fetch answers as
+// runQuery would. web/e2e/public-catalogue.e2e.ts runs the same path against the emulator.
+const schema = z.object({ title: z.string().trim(), order: z.number(), publishedAt: z.date().optional() });
+const loadSchema = async () => schema;
+const query: PublicQuery = { collection: 'services', where: [['active', '==', true]], orderBy: ['order', 'asc'], limit: 3 };
+
+const doc = (id: string, fields: Record<string, unknown>) => ({
+  document: { name: `projects/demo/databases/(default)/documents/services/${id}`, fields },
+});
+const answer = (rows: unknown[]) => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  resetPublicReads();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('decodeValue', () => {
+  it('turns Firestore REST values into what the SDK would give', () => {
+    expect(decodeValue({ stringValue: 'a' })).toBe('a');
+    expect(decodeValue({ integerValue: '42' })).toBe(42);
+    expect(decodeValue({ doubleValue: 1.5 })).toBe(1.5);
+    expect(decodeValue({ booleanValue: false })).toBe(false);
+    expect(decodeValue({ nullValue: null })).toBeNull();
+    expect(decodeValue({ timestampValue: '2026-03-14T17:00:00Z' })).toEqual(new Date('2026-03-14T17:00:00Z'));
+    expect(
+      decodeValue({ mapValue: { fields: { sizes: { arrayValue: { values: [{ mapValue: { fields: { price: { integerValue: '90' } } } }] } } } } }),
+    ).toEqual({ sizes: [{ price: 90 }] });
+    expect(decodeValue({ arrayValue: {} })).toEqual([]);
+  });
+});
+
+describe('usePublicQuery', () => {
+  it('asks Firestore once, with the filters, order and limit of the query, and validates the answer', async () => {
+    fetchMock.mockResolvedValue(answer([doc('s1', { title: { stringValue: ' Weddings ' }, order: { integerValue: '1' } })]));
+    const { result } = renderHook(() => usePublicQuery(query, loadSchema));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data).toEqual([{ id: 's1', title: 'Weddings', order: 1 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body.structuredQuery).toEqual({
+      from: [{ collectionId: 'services' }],
+      where: { fieldFilter: { field: { fieldPath: 'active' }, op: 'EQUAL', value: { booleanValue: true } } },
+      orderBy: [{ field: { fieldPath: 'order' }, direction: 'ASCENDING' }],
+      limit: 3,
+    });
+  });
+
+  it('asks for documents by id as references, next to the flag the rules check', async () => {
+    fetchMock.mockResolvedValue(answer([]));
+    const byIds: PublicQuery = { collection: 'gallery', where: [['published', '==', true], ['__name__', 'in', ['a', 'b']]] };
+    const { result } = renderHook(() => usePublicQuery(byIds, loadSchema));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const { where } = JSON.parse(fetchMock.mock.calls[0][1].body).structuredQuery;
+    expect(where.compositeFilter.filters[1].fieldFilter).toEqual({
+      field: { fieldPath: '__name__' },
+      op: 'IN',
+      value: {
+        arrayValue: {
+          values: [
+            { referenceValue: 'projects/demo-style-and-story/databases/(default)/documents/gallery/a' },
+            { referenceValue: 'projects/demo-style-and-story/databases/(default)/documents/gallery/b' },
+          ],
+        },
+      },
+    });
+  });
+
+  it("shows a prerendered page's answer at once (dates included), then Firestore's current one", async () => {
+    const built = { [queryKey(query)]: [{ id: 's1', title: 'Built', order: 1, publishedAt: { $date: '2026-03-14T17:00:00.000Z' } }] };
+    seedPublicReads(JSON.stringify(built));
+    fetchMock.mockResolvedValue(answer([doc('s2', { title: { stringValue: 'Now' }, order: { integerValue: '1' } })]));
+    const { result } = renderHook(() => usePublicQuery(query, loadSchema));
+    expect(result.current.data).toEqual([{ id: 's1', title: 'Built', order: 1, publishedAt: new Date('2026-03-14T17:00:00Z') }]);
+    await waitFor(() => expect(result.current.data?.[0].title).toBe('Now'));
+  });
+
+  it('shares one request between components asking the same question at once', async () => {
+    fetchMock.mockResolvedValue(answer([]));
+    const first = renderHook(() => usePublicQuery(query, loadSchema));
+    const second = renderHook(() => usePublicQuery(query, loadSchema));
+    await waitFor(() => expect(second.result.current.status).toBe('success'));
+    expect(first.result.current.status).toBe('success');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for a query that is not needed yet', async () => {
+    renderHook(() => usePublicQuery(null, loadSchema));
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves out and reports a document its schema refuses; the others still show', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      answer([doc('good', { title: { stringValue: 'Ok' }, order: { integerValue: '1' } }), doc('bad', { title: { integerValue: '7' } })]),
+    );
+    const { result } = renderHook(() => usePublicQuery(query, loadSchema));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data?.map((item) => item.id)).toEqual(['good']);
+    expect(reported).toHaveBeenCalledWith(expect.stringContaining('Invalid document services/bad'));
+  });
+
+  it('keeps showing the last answer when Firestore cannot be reached', async () => {
+    seedPublicReads(JSON.stringify({ [queryKey(query)]: [{ id: 's1', title: 'Built', order: 1 }] }));
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => usePublicQuery(query, loadSchema));
+    await waitFor(() => expect(warned).toHaveBeenCalled());
+    expect(result.current.data).toEqual([{ id: 's1', title: 'Built', order: 1 }]);
+  });
+
+  it('fails the section (for its error boundary) when there is nothing to show', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(new Response('denied', { status: 403 }));
+    const { result } = renderHook(() => {
+      try {
+        return usePublicQuery(query, loadSchema);
+      } catch (error) {
+        return { status: 'error' as const, error };
+      }
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(String((result.current as { error: unknown }).error)).toMatch(/refused to list services \(403\)/);
+  });
+});
