@@ -3,7 +3,15 @@ import type { z } from 'zod';
 export type FieldErrors = Partial<Record<string, string>>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-type Issue = { code: string; input?: unknown; minimum?: number | bigint; maximum?: number | bigint; format?: string; origin?: string };
+type Issue = {
+  code: string;
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  origin?: string;
+  expected?: string;
+};
 
 /**
  * Human wording for zod's built-in checks. Applied per parse, so a message written into the
@@ -12,6 +20,13 @@ type Issue = { code: string; input?: unknown; minimum?: number | bigint; maximum
 export function friendlyMessage(issue: Issue): string | undefined {
   const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
   if (issue.code === 'invalid_type' && blank) return 'This field is required';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number';
+  if (issue.code === 'too_small' && issue.origin === 'number') return `Enter ${issue.minimum} or more`;
+  if (issue.code === 'too_big' && issue.origin === 'number') return `Enter ${issue.maximum} or less`;
+  if (issue.code === 'too_small' && issue.origin === 'array' && Number(issue.minimum) === 1) return 'Add at least one';
+  if (issue.code === 'too_big' && issue.origin === 'array') return `Keep this to ${issue.maximum} or fewer`;
+  if (issue.code === 'invalid_format' && issue.format === 'url') return 'Enter a web address starting with https://';
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;
   }

@@ -136,7 +136,7 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
           </div>
         </Part>
         {submitError && (
-          <p role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-[#7a2f28]">
+          <p role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-danger">
             {submitError}
           </p>
         )}

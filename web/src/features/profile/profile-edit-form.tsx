@@ -61,7 +61,7 @@ export function ProfileEditForm({ initial, onSave, onDone, onCancel }: Props) {
         hint="So we can reach you about your bookings."
       />
       {failure && (
-        <p role="alert" className="text-sm font-medium text-[#9b3d35]">
+        <p role="alert" className="text-sm font-medium text-danger">
           {failure}
         </p>
       )}

@@ -1,0 +1,17 @@
+import { formatDate } from '../../components/ui/format';
+
+/** "12 March 2026 · Elena Marquez" — a post shown publicly always has its publishing date. */
+export function PostByline({ publishedAt, author, prefix = '' }: { publishedAt: Date | null; author: string; prefix?: string }) {
+  return (
+    <>
+      {publishedAt && (
+        <>
+          <time dateTime={publishedAt.toISOString()}>{formatDate(publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+        </>
+      )}
+      {prefix}
+      {author}
+    </>
+  );
+}
