@@ -36,6 +36,16 @@ const NotFound = lazyPage(() => import('../routes/public/not-found-page'), 'NotF
 const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
 const AdminLayout = lazyPage(() => import('../features/admin/shell/admin-layout'), 'AdminLayout');
 const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page'), 'AdminSectionPage');
+const AdminServices = lazyPage(() => import('../routes/admin/services-page'), 'ServicesAdminPage');
+const AdminPackages = lazyPage(() => import('../routes/admin/packages-page'), 'PackagesAdminPage');
+const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'GalleryAdminPage');
+
+// Admin screens by path; sections not built yet show the shell's placeholder.
+const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
+  [adminPaths.services]: AdminServices,
+  [adminPaths.packages]: AdminPackages,
+  [adminPaths.gallery]: AdminGallery,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -78,7 +88,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
           {
             element: p(AdminLayout),
-            children: Object.values(adminPaths).map((path) => ({ path, element: p(AdminSection) })),
+            children: Object.values(adminPaths).map((path) => ({ path, element: p(adminScreens[path] ?? AdminSection) })),
           },
         ],
       },

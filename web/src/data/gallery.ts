@@ -1,9 +1,12 @@
 import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { galleryItemSchema } from '@common/schemas';
+import { keywordsOf, galleryItemSchema, galleryItemInputSchema } from '@common/schemas';
 import { defineCollection } from './collection';
+import { catalogueWrites } from './catalogue-admin';
 import { useCollection } from './hooks';
+import { useOwnerList } from './owner-list';
 
 export const gallery = defineCollection(COLLECTIONS.gallery, galleryItemSchema);
 
@@ -14,3 +17,7 @@ export const featuredGalleryQuery = (db: Firestore, count: number) =>
 
 export const usePublishedGallery = () => useCollection(publishedGalleryQuery(useFirestore()));
 export const useFeaturedGallery = (count: number) => useCollection(featuredGalleryQuery(useFirestore(), count));
+
+// The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
+export const galleryWrites = catalogueWrites(gallery, galleryItemInputSchema, keywordsOf.gallery);
+export const useOwnerGallery = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.gallery, gallery.ref, params);

@@ -1,12 +1,19 @@
 import { orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { serviceSchema } from '@common/schemas';
+import { keywordsOf, serviceSchema, serviceInputSchema } from '@common/schemas';
 import { defineCollection } from './collection';
+import { catalogueWrites } from './catalogue-admin';
 import { useCollection } from './hooks';
+import { useOwnerList } from './owner-list';
 
 // Public reads filter on the same flag the rules check, or the rules would refuse the list.
 export const services = defineCollection(COLLECTIONS.services, serviceSchema);
 
 export const activeServicesQuery = (db: Firestore) => query(services.ref(db), where('active', '==', true), orderBy('order'));
 export const useActiveServices = () => useCollection(activeServicesQuery(useFirestore()));
+
+// The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
+export const servicesWrites = catalogueWrites(services, serviceInputSchema, keywordsOf.services);
+export const useOwnerServices = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.services, services.ref, params);

@@ -47,7 +47,13 @@ export function SchemaForm<In extends FieldValues, Out>({
   }
   return (
     <FormProvider {...form}>
-      <form id={id} noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className={className} aria-label={rest['aria-label']}>
+      <form
+        id={id}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        className={className}
+        aria-label={rest['aria-label']}
+      >
         {children}
         {failure && (
           <p role="alert" className="mt-6 rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm font-medium text-danger">

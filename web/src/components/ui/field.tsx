@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 export const controlClass =
   'mt-1.5 block w-full rounded-xl border border-sand bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition focus:border-champagne-dark focus:outline-none focus:ring-2 focus:ring-champagne/30 aria-[invalid=true]:border-rose';
@@ -36,7 +36,7 @@ export function TextField({
   className,
   prefix,
   ...input
-}: FieldShell & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'>) {
+}: FieldShell & { prefix?: string } & Omit<ComponentProps<'input'>, 'prefix'>) {
   const id = useId();
   const box = (
     <input
@@ -63,7 +63,7 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ label, error, hint, className, ...input }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, className, ...input }: FieldShell & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
@@ -79,7 +79,7 @@ export function TextAreaField({ label, error, hint, className, ...input }: Field
   );
 }
 
-export function SelectField({ label, error, hint, className, children, ...input }: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, hint, className, children, ...input }: FieldShell & ComponentProps<'select'>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
