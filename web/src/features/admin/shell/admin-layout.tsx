@@ -28,8 +28,9 @@ export function AdminLayout() {
     <ToastProvider>
       <div className="min-h-screen bg-linen lg:grid lg:grid-cols-[18rem_1fr]">
         <aside className="hidden bg-ink lg:block">
-        <div className="sticky top-0 h-screen">
-          <AdminSidebar onLogout={logout} />
+          <div className="sticky top-0 h-screen">
+            <AdminSidebar onLogout={logout} />
+          </div>
         </aside>
         <Dialog
           open={menuOpen}
