@@ -39,12 +39,18 @@ const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page')
 const AdminServices = lazyPage(() => import('../routes/admin/services-page'), 'ServicesAdminPage');
 const AdminPackages = lazyPage(() => import('../routes/admin/packages-page'), 'PackagesAdminPage');
 const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'GalleryAdminPage');
+const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
+const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
+const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
 
 // Admin screens by path; sections not built yet show the shell's placeholder.
 const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
+  [adminPaths.dashboard]: AdminDashboard,
   [adminPaths.services]: AdminServices,
   [adminPaths.packages]: AdminPackages,
   [adminPaths.gallery]: AdminGallery,
+  [adminPaths.blogs]: AdminBlogs,
+  [adminPaths.createBlog]: AdminCreateBlog,
 };
 
 export const routes: RouteObject[] = [

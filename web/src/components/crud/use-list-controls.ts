@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { searchTerm } from '@common/search';
 import type { ListParams, ListSpec } from '@common/admin-lists';
 
@@ -7,7 +8,9 @@ const SEARCH_DELAY_MS = 300;
 /** The filter, sort and search a person chose for one list; `params` is what the data layer queries. */
 export function useListControls(spec: ListSpec) {
   const defaultSort = Object.keys(spec.sorts)[0];
-  const [filter, setFilter] = useState('');
+  // A link can open the list filtered (the dashboard's figures do): ?filter=<name>.
+  const requested = useSearchParams()[0].get('filter') ?? '';
+  const [filter, setFilter] = useState(requested in spec.filters ? requested : '');
   const [sort, setSort] = useState(defaultSort);
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');

@@ -5,7 +5,10 @@ import { useFieldError } from './field-error';
 
 type Common = { name: string; label: ReactNode; hint?: ReactNode; className?: string };
 
-export function FormText({ name, ...props }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix'>) {
+export function FormText({
+  name,
+  ...props
+}: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix'>) {
   const { register } = useFormContext();
   return <TextField {...props} {...register(name)} error={useFieldError(name)} />;
 }

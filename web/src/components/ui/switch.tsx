@@ -41,7 +41,10 @@ export function Switch({ checked, onChange, label, hint, ref, disabled }: Props)
       >
         <span
           aria-hidden="true"
-          className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-6' : 'translate-x-1')}
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
         />
       </button>
     </div>

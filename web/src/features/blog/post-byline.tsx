@@ -1,4 +1,4 @@
-import { formatDate } from '../../components/ui/format';
+import { formatDate } from '../../lib/format';
 
 /** "12 March 2026 · Elena Marquez" — a post shown publicly always has its publishing date. */
 export function PostByline({ publishedAt, author, prefix = '' }: { publishedAt: Date | null; author: string; prefix?: string }) {

@@ -3,7 +3,7 @@ import type { Booking } from '@common/schemas';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDate, formatIsoDay, formatPrice } from '../../components/ui/format';
+import { formatDate, formatIsoDay, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnBookings } from '../../data/bookings';
 import { useCancelBooking } from '../../data/bookings';
