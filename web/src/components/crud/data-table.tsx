@@ -111,7 +111,7 @@ export function DataTable<T>({ label, columns, state, getRowId, paging, sort, em
       </div>
 
       {/* Phones: the same rows as cards. */}
-      <ul aria-label={label} className="grid gap-3 md:hidden">
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 md:hidden">
         {busy
           ? Array.from({ length: 3 }, (_, i) => <li key={i} aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-linen" />)
           : rows.map((row) => {
