@@ -57,7 +57,7 @@ describe('the owner manages the catalogue', () => {
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Heirloom Album Design');
     await dialog.getByRole('textbox', { name: 'Summary' }).fill('Linen-bound albums designed spread by spread with you.');
     await dialog
-      .getByRole('textbox', { name: 'Description' })
+      .getByRole('textbox', { name: 'Description', exact: true })
       .fill('We lay out your story, you approve every spread, and a bindery finishes it by hand.');
     await pickImage(page, SERVICES[0].data.image.src, 'An open linen album on a table');
     await dialog.getByRole('button', { name: 'Add service' }).click();
@@ -145,7 +145,9 @@ describe('the owner manages the catalogue', () => {
     const { context, page, errors } = await ownerPage();
     await page.goto(`${baseUrl}/admin/create-blog`);
     await page.getByRole('textbox', { name: 'Title' }).fill('A rainy garden wedding, done right');
-    await expect(page.getByRole('textbox', { name: 'Address' }).inputValue()).resolves.toBe('a-rainy-garden-wedding-done-right');
+    await expect(page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).resolves.toBe(
+      'a-rainy-garden-wedding-done-right',
+    );
     await page.getByRole('textbox', { name: 'Excerpt' }).fill('Clear umbrellas, a tent plan and the best light of the year.');
     await pickImage(page, SERVICES[1].data.image.src, 'Clear umbrellas under a tent');
     await page.getByRole('textbox', { name: 'The post' }).fill('Rain makes the softest light.\n\n## The tent plan\n\nBook it early.');
