@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { keywordsSchema, searchKeywords } from '../search';
 import { LIMITS, dateSchema, imageRefSchema, priceSchema, shortText, slugSchema } from './common';
 
 // Catalogue collections: public reads of active/published items, written by the owner only.
+// Each has an input schema (what the owner's form submits) and the stored schema, which adds the
+// search keywords (derived by keywordsOf below, never typed) and, for posts, publishedAt.
 
-export const serviceSchema = z.object({
+const order = z.number().int().min(-1_000_000).max(1_000_000);
+
+export const serviceInputSchema = z.object({
   title: shortText(LIMITS.name),
   summary: shortText(),
   description: shortText(LIMITS.longText),
   image: imageRefSchema,
-  order: z.number().int(),
+  order,
   active: z.boolean(),
 });
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+export const serviceSchema = serviceInputSchema.extend({ keywords: keywordsSchema });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const packageSchema = z.object({
+export const packageInputSchema = z.object({
   name: shortText(LIMITS.name),
   category: shortText(LIMITS.name),
   price: priceSchema,
@@ -23,72 +30,100 @@ export const packageSchema = z.object({
   features: z.array(shortText()).max(30),
   image: imageRefSchema,
   featured: z.boolean(),
-  order: z.number().int(),
+  order,
   active: z.boolean(),
 });
+export type PackageInput = z.infer<typeof packageInputSchema>;
+export const packageSchema = packageInputSchema.extend({ keywords: keywordsSchema });
 export type Package = z.infer<typeof packageSchema>;
 
-export const galleryItemSchema = z.object({
+export const galleryItemInputSchema = z.object({
   title: shortText(LIMITS.name),
   category: shortText(LIMITS.name),
   image: imageRefSchema,
   featured: z.boolean(),
-  order: z.number().int(),
+  order,
   published: z.boolean(),
 });
+export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
+export const galleryItemSchema = galleryItemInputSchema.extend({ keywords: keywordsSchema });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const frameSizeSchema = z.object({ label: shortText(LIMITS.name), price: priceSchema });
-export const frameSchema = z.object({
+export const frameInputSchema = z.object({
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),
   material: shortText(LIMITS.name),
   image: imageRefSchema,
-  sizes: z.array(frameSizeSchema).min(1).max(12),
-  order: z.number().int(),
+  sizes: z.array(frameSizeSchema).min(1, 'Add at least one size').max(12),
+  order,
   active: z.boolean(),
 });
+export type FrameInput = z.infer<typeof frameInputSchema>;
+export const frameSchema = frameInputSchema.extend({ keywords: keywordsSchema });
 export type Frame = z.infer<typeof frameSchema>;
 
-export const blogSchema = z.object({
+export const blogInputSchema = z.object({
   slug: slugSchema,
   title: shortText(),
   excerpt: shortText(500),
-  body: z.string().min(1).max(50_000), // Markdown, rendered sanitised
+  body: z.string().trim().min(1).max(50_000), // Markdown, rendered sanitised
   cover: imageRefSchema,
   author: shortText(LIMITS.name),
   tags: z.array(shortText(40)).max(10),
   published: z.boolean(),
-  publishedAt: dateSchema,
 });
+export type BlogInput = z.infer<typeof blogInputSchema>;
+// publishedAt is null until the first publish, then keeps that date through later edits.
+export const blogSchema = blogInputSchema.extend({ publishedAt: dateSchema.nullable(), keywords: keywordsSchema });
 export type Blog = z.infer<typeof blogSchema>;
 
-export const faqSchema = z.object({
+export const faqInputSchema = z.object({
   question: shortText(300),
   answer: shortText(LIMITS.longText),
   category: shortText(LIMITS.name),
-  order: z.number().int(),
+  order,
 });
+export type FaqInput = z.infer<typeof faqInputSchema>;
+export const faqSchema = faqInputSchema.extend({ keywords: keywordsSchema });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const jobOpeningSchema = z.object({
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Freelance', 'Internship'] as const;
+export const jobOpeningInputSchema = z.object({
   title: shortText(LIMITS.name),
-  type: z.enum(['Full-time', 'Part-time', 'Freelance', 'Internship']),
+  type: z.enum(JOB_TYPES),
   location: shortText(LIMITS.name),
   summary: shortText(500),
   responsibilities: z.array(shortText()).max(20),
   requirements: z.array(shortText()).max(20),
   active: z.boolean(),
-  order: z.number().int(),
+  order,
 });
+export type JobOpeningInput = z.infer<typeof jobOpeningInputSchema>;
+export const jobOpeningSchema = jobOpeningInputSchema.extend({ keywords: keywordsSchema });
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 
-export const testimonialSchema = z.object({
+export const testimonialInputSchema = z.object({
   name: shortText(LIMITS.name),
   event: shortText(LIMITS.name),
   quote: shortText(1000),
   rating: z.number().int().min(1).max(5),
-  order: z.number().int(),
+  order,
   published: z.boolean(),
 });
+export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+export const testimonialSchema = testimonialInputSchema.extend({ keywords: keywordsSchema });
 export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** What each catalogue collection is searched by: the same derivation for the app and the seed. */
+export const keywordsOf = {
+  services: (d: ServiceInput) => searchKeywords(d.title, d.summary),
+  packages: (d: PackageInput) => searchKeywords(d.name, d.category, d.duration),
+  gallery: (d: GalleryItemInput) => searchKeywords(d.title, d.category),
+  frames: (d: FrameInput) => searchKeywords(d.name, d.material),
+  blogs: (d: BlogInput) => searchKeywords(d.title, d.author, d.tags),
+  faqs: (d: FaqInput) => searchKeywords(d.question, d.category),
+  jobOpenings: (d: JobOpeningInput) => searchKeywords(d.title, d.type, d.location),
+  testimonials: (d: TestimonialInput) => searchKeywords(d.name, d.event),
+} as const;
+export type CatalogueCollection = keyof typeof keywordsOf;

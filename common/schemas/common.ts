@@ -17,7 +17,12 @@ export const shortText = (max: number = LIMITS.shortText) => z.string().trim().m
 export const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
 
 export const imageRefSchema = z.object({
-  src: z.string().min(1).max(LIMITS.url),
+  // A web address or a path on this site: nothing else can reach an <img>.
+  src: z
+    .string()
+    .trim()
+    .max(LIMITS.url)
+    .regex(/^(https?:\/\/|\/)[^\s]+$/, 'Enter a web address (https://…) or a site path (/images/…)'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().max(LIMITS.shortText),

@@ -6,6 +6,8 @@ import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSche
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Bookings that still hold or claim their date (the dashboard's upcoming events). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 export const EVENT_TYPES = ['Wedding', 'Engagement', 'Birthday', 'Corporate', 'Portrait', 'Maternity', 'Other'] as const;
 export const PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
 
@@ -34,6 +36,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const FRAME_ORDER_STATUSES = ['pending', 'in-production', 'ready', 'delivered', 'cancelled'] as const;
 export type FrameOrderStatus = (typeof FRAME_ORDER_STATUSES)[number];
+/** Orders the studio still has to work on. */
+export const OPEN_FRAME_ORDER_STATUSES = ['pending', 'in-production', 'ready'] as const satisfies readonly FrameOrderStatus[];
 
 export const frameOrderInputSchema = z.object({
   frameId: shortText(LIMITS.name),

@@ -159,7 +159,7 @@ A small LED panel, one flash with a grid and a reflector cover almost everything
 
 Memory cards are written to two slots at once and copied to two drives the same night.`;
 
-export const BLOGS: SeedDoc<Blog>[] = [
+export const BLOGS: SeedDoc<Omit<Blog, 'keywords'>>[] = [
   {
     id: 'wedding-day-timeline',
     data: {
@@ -231,7 +231,7 @@ export const BLOGS: SeedDoc<Blog>[] = [
       author: ELENA,
       tags: ['behind the scenes', 'gear'],
       published: false,
-      publishedAt: new Date('2026-12-03T17:00:00Z'),
+      publishedAt: null, // a draft: stamped on its first publish
     },
   },
 ];

@@ -1,16 +1,16 @@
-import type { Faq } from '../../common/schemas';
+import type { FaqInput } from '../../common/schemas';
 import { STUDIO } from '../../common/studio';
 import type { SeedDoc } from './types';
 
 export const FAQ_CATEGORIES = ['Booking', 'Payment', 'Policies', 'Delivery', 'Frames'] as const;
 type Category = (typeof FAQ_CATEGORIES)[number];
 
-const faq = (id: string, category: Category, order: number, question: string, answer: string): SeedDoc<Faq> => ({
+const faq = (id: string, category: Category, order: number, question: string, answer: string): SeedDoc<FaqInput> => ({
   id,
   data: { question, answer, category, order },
 });
 
-export const FAQS: SeedDoc<Faq>[] = [
+export const FAQS: SeedDoc<FaqInput>[] = [
   faq(
     'how-far-ahead-to-book',
     'Booking',

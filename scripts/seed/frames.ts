@@ -1,8 +1,8 @@
-import type { Frame } from '../../common/schemas';
+import type { FrameInput } from '../../common/schemas';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 
-export const FRAMES: SeedDoc<Frame>[] = [
+export const FRAMES: SeedDoc<FrameInput>[] = [
   {
     id: 'classic-oak',
     data: {

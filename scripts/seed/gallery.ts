@@ -1,4 +1,4 @@
-import type { GalleryItem } from '../../common/schemas';
+import type { GalleryItemInput } from '../../common/schemas';
 import { imageRef, type ImageKey } from './images';
 import type { SeedDoc } from './types';
 
@@ -33,7 +33,7 @@ const ITEMS: [string, string, Category, boolean][] = [
   ['rooftop-mixer', 'Rooftop mixer, SoMa', 'Corporate', false],
 ];
 
-export const GALLERY: SeedDoc<GalleryItem>[] = ITEMS.map(([slug, title, category, featured], i) => ({
+export const GALLERY: SeedDoc<GalleryItemInput>[] = ITEMS.map(([slug, title, category, featured], i) => ({
   id: slug,
   data: {
     title,

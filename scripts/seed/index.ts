@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../common/collections';
 import {
+  keywordsOf,
   blogSchema,
   faqSchema,
   frameSchema,
@@ -41,16 +42,21 @@ export interface SeedCollection {
   docs: readonly SeedDoc<unknown>[];
 }
 
+/** A catalogue collection's seed documents with their search keywords, derived as the app does. */
+function catalogue<T>(collection: CollectionName, schema: z.ZodType, docs: readonly SeedDoc<T>[], keywords: (data: T) => string[]) {
+  return { collection, schema, docs: docs.map(({ id, data }) => ({ id, data: { ...data, keywords: keywords(data) } })) };
+}
+
 /** Everything the seed writes, collection by collection, with the schema each document must pass. */
 export const SEED_COLLECTIONS: readonly SeedCollection[] = [
-  { collection: COLLECTIONS.services, schema: serviceSchema, docs: SERVICES },
-  { collection: COLLECTIONS.packages, schema: packageSchema, docs: PACKAGES },
-  { collection: COLLECTIONS.gallery, schema: galleryItemSchema, docs: GALLERY },
-  { collection: COLLECTIONS.frames, schema: frameSchema, docs: FRAMES },
-  { collection: COLLECTIONS.blogs, schema: blogSchema, docs: BLOGS },
-  { collection: COLLECTIONS.faqs, schema: faqSchema, docs: FAQS },
-  { collection: COLLECTIONS.jobOpenings, schema: jobOpeningSchema, docs: JOB_OPENINGS },
-  { collection: COLLECTIONS.testimonials, schema: testimonialSchema, docs: TESTIMONIALS },
+  catalogue(COLLECTIONS.services, serviceSchema, SERVICES, keywordsOf.services),
+  catalogue(COLLECTIONS.packages, packageSchema, PACKAGES, keywordsOf.packages),
+  catalogue(COLLECTIONS.gallery, galleryItemSchema, GALLERY, keywordsOf.gallery),
+  catalogue(COLLECTIONS.frames, frameSchema, FRAMES, keywordsOf.frames),
+  catalogue(COLLECTIONS.blogs, blogSchema, BLOGS, keywordsOf.blogs),
+  catalogue(COLLECTIONS.faqs, faqSchema, FAQS, keywordsOf.faqs),
+  catalogue(COLLECTIONS.jobOpenings, jobOpeningSchema, JOB_OPENINGS, keywordsOf.jobOpenings),
+  catalogue(COLLECTIONS.testimonials, testimonialSchema, TESTIMONIALS, keywordsOf.testimonials),
 ];
 
 export type SeedSummary = Partial<Record<CollectionName, number>>;

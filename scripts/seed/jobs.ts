@@ -1,7 +1,7 @@
-import type { JobOpening } from '../../common/schemas';
+import type { JobOpeningInput } from '../../common/schemas';
 import type { SeedDoc } from './types';
 
-export const JOB_OPENINGS: SeedDoc<JobOpening>[] = [
+export const JOB_OPENINGS: SeedDoc<JobOpeningInput>[] = [
   {
     id: 'second-shooter',
     data: {

@@ -1,10 +1,10 @@
-import type { Package } from '../../common/schemas';
+import type { PackageInput } from '../../common/schemas';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 
 export const PACKAGE_CATEGORIES = ['Weddings', 'Portraits & Family', 'Events & Celebrations'] as const;
 
-export const PACKAGES: SeedDoc<Package>[] = [
+export const PACKAGES: SeedDoc<PackageInput>[] = [
   {
     id: 'wedding-essentials',
     data: {

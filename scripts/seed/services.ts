@@ -1,8 +1,8 @@
-import type { Service } from '../../common/schemas';
+import type { ServiceInput } from '../../common/schemas';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 
-export const SERVICES: SeedDoc<Service>[] = [
+export const SERVICES: SeedDoc<ServiceInput>[] = [
   {
     id: 'wedding-photography',
     data: {

@@ -1,12 +1,12 @@
-import type { Testimonial } from '../../common/schemas';
+import type { TestimonialInput } from '../../common/schemas';
 import type { SeedDoc } from './types';
 
-const t = (id: string, order: number, name: string, event: string, rating: number, quote: string): SeedDoc<Testimonial> => ({
+const t = (id: string, order: number, name: string, event: string, rating: number, quote: string): SeedDoc<TestimonialInput> => ({
   id,
   data: { name, event, quote, rating, order, published: true },
 });
 
-export const TESTIMONIALS: SeedDoc<Testimonial>[] = [
+export const TESTIMONIALS: SeedDoc<TestimonialInput>[] = [
   t(
     'priya-and-daniel',
     1,

@@ -35,8 +35,8 @@ export interface CatalogueSpec {
   collection: string;
   /** The field that hides an item from the public; faqs have none. */
   visibility: 'active' | 'published' | null;
-  /** A valid document; `visible` sets the visibility flag. */
-  make: (visible: boolean) => DocumentData;
+  /** A valid document; `visible` sets the visibility flag, `id` is the document id it is written to. */
+  make: (visible: boolean, id: string) => DocumentData;
   schema: ZodObject;
   /** The query the public site makes, exactly as web/src/data builds it. */
   publicQuery: (db: Firestore) => Query;
@@ -51,8 +51,8 @@ export interface CatalogueSpec {
 export function describeCatalogue(spec: CatalogueSpec): void {
   const { collection: name, visibility } = spec;
   const suite = useRulesSuite(() => ({
-    [`${name}/visible`]: spec.make(true),
-    ...(visibility ? { [`${name}/hidden`]: spec.make(false) } : {}),
+    [`${name}/visible`]: spec.make(true, 'visible'),
+    ...(visibility ? { [`${name}/hidden`]: spec.make(false, 'hidden') } : {}),
   }));
   const ref = (db: Firestore, id: string) => doc(db, name, id);
 
@@ -62,7 +62,7 @@ export function describeCatalogue(spec: CatalogueSpec): void {
     'get a missing item': [(a) => getDoc(ref(a.db, 'missing')), visibility ? OWNER_ONLY : EVERYONE],
     'list, unfiltered': [(a) => getDocs(collection(a.db, name)), visibility ? OWNER_ONLY : EVERYONE],
     'list as the public site queries': [(a) => getDocs(spec.publicQuery(a.db)), EVERYONE],
-    create: [(a) => setDoc(ref(a.db, 'new'), spec.make(true)), OWNER_ONLY],
+    create: [(a) => setDoc(ref(a.db, 'new'), spec.make(true, 'new')), OWNER_ONLY],
     update: [(a) => updateDoc(ref(a.db, 'visible'), spec.edit), OWNER_ONLY],
     delete: [(a) => deleteDoc(ref(a.db, 'visible')), OWNER_ONLY],
   };
@@ -78,7 +78,7 @@ export function describeCatalogue(spec: CatalogueSpec): void {
     accessMatrix(suite, { ...rows, ...spec.moreRows });
 
     describe('owner writes are validated (rules and zod agree)', () => {
-      const valid = spec.make(true);
+      const valid = spec.make(true, 'new');
       const [firstKey] = Object.keys(valid);
       validationCases(suite, 'owner', (a, data) => setDoc(ref(a.db, 'new'), data), spec.schema.strict(), [
         ['a valid document', valid, ALLOW],
@@ -86,6 +86,9 @@ export function describeCatalogue(spec: CatalogueSpec): void {
         [`no ${firstKey}`, without(valid, firstKey)],
         ['order as a string', { ...valid, order: '1' }],
         ['order as a float', { ...valid, order: 1.5 }],
+        ['order beyond a million', { ...valid, order: 1_000_001 }],
+        ['keywords as a string', { ...valid, keywords: 'wedding' }],
+        ['201 keywords', { ...valid, keywords: Array.from({ length: 201 }, (_, i) => `k${i}`) }],
         ...spec.invalid,
       ]);
     });
@@ -107,5 +110,7 @@ export function imageCases(valid: DocumentData, field = 'image'): Case[] {
     [`${field} with zero width`, { ...valid, [field]: { ...image, width: 0 } }],
     [`${field} src over 2048 characters`, { ...valid, [field]: { ...image, src: text(2049) } }],
     [`${field} without alt`, { ...valid, [field]: without(image, 'alt') }],
+    [`${field} src neither a web address nor a site path`, { ...valid, [field]: { ...image, src: 'javascript:alert(1)' } }],
+    [`${field} src with a space`, { ...valid, [field]: { ...image, src: '/images/a photo.jpg' } }],
   ];
 }

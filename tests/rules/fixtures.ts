@@ -12,6 +12,7 @@ import type {
   GalleryItem,
   ImageRef,
   JobOpening,
+  JobOpeningInput,
   Package,
   Service,
   SoftCopy,
@@ -19,10 +20,11 @@ import type {
   Testimonial,
   UserRecord,
 } from '../../common/schemas';
+import { keywordsOf } from '../../common/schemas';
 import { UID } from './helpers';
 
 /** Firestore's shape of a schema type: Dates are stored as Timestamps (or sent as serverTimestamp()). */
-type Stored<T> = { [K in keyof T]: T[K] extends Date ? Timestamp | FieldValue : T[K] };
+type Stored<T> = { [K in keyof T]: Date extends T[K] ? Timestamp | FieldValue | Exclude<T[K], Date> : T[K] };
 
 export const aWhileAgo = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
 
@@ -41,22 +43,22 @@ export function user(email: string, overrides: Partial<Stored<UserRecord>> = {})
 }
 
 export function service(overrides: Partial<Service> = {}): Service {
-  return {
+  const base = {
     title: 'Wedding photography',
     summary: 'The whole day, candid and posed.',
     description: 'From getting ready to the last dance.',
     image,
     order: 1,
     active: true,
-    ...overrides,
   };
+  return { ...base, keywords: keywordsOf.services(base), ...overrides };
 }
 
 export const PACKAGE_PRICE = 1500;
 export const PACKAGE_NAME = 'Classic Wedding';
 
 export function servicePackage(overrides: Partial<Package> = {}): Package {
-  return {
+  const base = {
     name: PACKAGE_NAME,
     category: 'Wedding',
     price: PACKAGE_PRICE,
@@ -68,12 +70,13 @@ export function servicePackage(overrides: Partial<Package> = {}): Package {
     featured: true,
     order: 1,
     active: true,
-    ...overrides,
   };
+  return { ...base, keywords: keywordsOf.packages(base), ...overrides };
 }
 
 export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
-  return { title: 'Golden hour', category: 'Wedding', image, featured: false, order: 1, published: true, ...overrides };
+  const base = { title: 'Golden hour', category: 'Wedding', image, featured: false, order: 1, published: true };
+  return { ...base, keywords: keywordsOf.gallery(base), ...overrides };
 }
 
 export const FRAME_NAME = 'Oak classic';
@@ -83,7 +86,7 @@ export const FRAME_SIZES = [
 ];
 
 export function frame(overrides: Partial<Frame> = {}): Frame {
-  return {
+  const base = {
     name: FRAME_NAME,
     description: 'Solid oak with museum glass.',
     material: 'Oak',
@@ -91,12 +94,13 @@ export function frame(overrides: Partial<Frame> = {}): Frame {
     sizes: FRAME_SIZES,
     order: 1,
     active: true,
-    ...overrides,
   };
+  return { ...base, keywords: keywordsOf.frames(base), ...overrides };
 }
 
+/** A post whose document id is its slug; first published now (publishedAt = the server's time). */
 export function blog(overrides: Partial<Stored<Blog>> = {}): Stored<Blog> {
-  return {
+  const base = {
     slug: 'planning-a-garden-wedding',
     title: 'Planning a garden wedding',
     excerpt: 'Light, flowers and a rain plan.',
@@ -105,17 +109,17 @@ export function blog(overrides: Partial<Stored<Blog>> = {}): Stored<Blog> {
     author: 'The studio',
     tags: ['weddings', 'planning'],
     published: true,
-    publishedAt: aWhileAgo,
-    ...overrides,
   };
+  return { ...base, publishedAt: serverTimestamp(), keywords: keywordsOf.blogs(base), ...overrides };
 }
 
 export function faq(overrides: Partial<Faq> = {}): Faq {
-  return { question: 'How soon do we get our photos?', answer: 'Within four weeks.', category: 'Delivery', order: 1, ...overrides };
+  const base = { question: 'How soon do we get our photos?', answer: 'Within four weeks.', category: 'Delivery', order: 1 };
+  return { ...base, keywords: keywordsOf.faqs(base), ...overrides };
 }
 
 export function jobOpening(overrides: Partial<JobOpening> = {}): JobOpening {
-  return {
+  const base: JobOpeningInput = {
     title: 'Second shooter',
     type: 'Freelance',
     location: 'San Francisco',
@@ -124,12 +128,13 @@ export function jobOpening(overrides: Partial<JobOpening> = {}): JobOpening {
     requirements: ['Own full-frame camera'],
     active: true,
     order: 1,
-    ...overrides,
   };
+  return { ...base, keywords: keywordsOf.jobOpenings(base), ...overrides };
 }
 
 export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
-  return { name: 'Priya & Sam', event: 'Wedding', quote: 'They caught every moment.', rating: 5, order: 1, published: true, ...overrides };
+  const base = { name: 'Priya & Sam', event: 'Wedding', quote: 'They caught every moment.', rating: 5, order: 1, published: true };
+  return { ...base, keywords: keywordsOf.testimonials(base), ...overrides };
 }
 
 export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInput {

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { ZodObject } from 'zod';
 import { COLLECTIONS, type CollectionName } from '../../common/collections';
 import * as schemas from '../../common/schemas';
+import { ADMIN_LISTS } from '../../common/admin-lists';
 
 // No emulator (it does not enforce indexes): checks firestore.indexes.json against the data
 // model and against the composite queries the app makes (web/src/data).
 interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
 }
 interface Index {
   collectionGroup: string;
@@ -53,8 +55,22 @@ const APP_QUERIES: [CollectionName, string, string][] = [
   ['blogs', 'published', 'publishedAt desc'],
 ];
 
-const describeIndex = (index: Index) =>
-  `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ')})`;
+const describeField = (f: IndexField) => `${f.fieldPath} ${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`;
+const describeIndex = (index: Index) => `${index.collectionGroup}(${index.fields.map(describeField).join(', ')})`;
+
+// Every view of the owner's lists (common/admin-lists.ts, which web/src/data queries from):
+// a filter and/or a search with each sort. Without either, single-field indexes serve it.
+const ADMIN_VIEWS: string[] = Object.values(ADMIN_LISTS).flatMap((spec) =>
+  Object.values(spec.sorts).flatMap(([field, direction]) => {
+    const sort = `${field} ${direction}`;
+    const filters = [...new Set(Object.values(spec.filters).map(([filterField]) => filterField))];
+    const search = 'search' in spec ? `${spec.search} contains` : null;
+    return [
+      ...filters.map((f) => `${spec.collection}(${f} asc, ${sort})`),
+      ...(search ? [`${spec.collection}(${search}, ${sort})`, ...filters.map((f) => `${spec.collection}(${f} asc, ${search}, ${sort})`)] : []),
+    ];
+  }),
+);
 
 describe('firestore.indexes.json', () => {
   it('names only known collections and fields of their schemas', () => {
@@ -75,6 +91,18 @@ describe('firestore.indexes.json', () => {
 
   it('serves the home page highlights: gallery where published == and featured == … order by order', () => {
     expect(indexes.map(describeIndex)).toContain('gallery(published asc, featured asc, order asc)');
+  });
+
+  it('serves the home page packages: packages where active == and featured == … order by order', () => {
+    expect(indexes.map(describeIndex)).toContain('packages(active asc, featured asc, order asc)');
+  });
+
+  it.each(ADMIN_VIEWS)('serves the owner list view %s', (wanted) => {
+    expect(indexes.map(describeIndex)).toContain(wanted);
+  });
+
+  it('serves the dashboard: bookings where status in … and eventDate in a range', () => {
+    expect(indexes.map(describeIndex)).toContain('bookings(status asc, eventDate asc)');
   });
 
   it('declares no index twice', () => {

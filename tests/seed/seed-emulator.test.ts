@@ -63,6 +63,7 @@ describe('seeding the Firestore emulator', () => {
   it('stores dates as Timestamps that read back through the schema', async () => {
     const snapshot = await db.collection(COLLECTIONS.blogs).doc(BLOGS[0].id).get();
     const parsed = blogSchema.parse(snapshot.data());
-    expect(parsed.publishedAt.toISOString()).toBe(BLOGS[0].data.publishedAt.toISOString());
+    expect(parsed.publishedAt).toBeInstanceOf(Date);
+    expect(parsed.publishedAt?.toISOString()).toBe(BLOGS[0].data.publishedAt?.toISOString());
   });
 });

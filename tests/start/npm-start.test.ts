@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '../../scripts/seed/index';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Its own ports and data folder, so it never meets the test emulators or a developer's `npm start`.
-const OFFSET = 300;
+// Its own ports and data folder, so it never meets the test emulators or a developer's `npm start`;
+// shifted with the suite's own offset so two test runs on one machine stay apart too.
+const OFFSET = 300 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const dataDir = `${root}/.emulator-data-${OFFSET}`;
 
 let child: ChildProcess | undefined;

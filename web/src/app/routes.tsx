@@ -1,6 +1,7 @@
 import { createElement, isValidElement } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/site-shell/site-layout';
+import { AuthLayout } from './auth-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { adminPaths, paths } from './paths';
 import { RootLayout } from './root-layout';
@@ -36,6 +37,22 @@ const RequireAdmin = lazyPage(() => import('../features/auth/require-admin'), 'R
 const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
 const AdminLayout = lazyPage(() => import('../features/admin/shell/admin-layout'), 'AdminLayout');
 const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page'), 'AdminSectionPage');
+const AdminServices = lazyPage(() => import('../routes/admin/services-page'), 'ServicesAdminPage');
+const AdminPackages = lazyPage(() => import('../routes/admin/packages-page'), 'PackagesAdminPage');
+const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'GalleryAdminPage');
+const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
+const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
+const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
+
+// Admin screens by path; sections not built yet show the shell's placeholder.
+const adminScreens: Partial<Record<string, LazyPage>> = {
+  [adminPaths.dashboard]: AdminDashboard,
+  [adminPaths.services]: AdminServices,
+  [adminPaths.packages]: AdminPackages,
+  [adminPaths.gallery]: AdminGallery,
+  [adminPaths.blogs]: AdminBlogs,
+  [adminPaths.createBlog]: AdminCreateBlog,
+};
 
 // Account and admin pages sign in, write and read the customer's own data: reactfire and the full
 // SDKs come with them, never with a public page. Prerendering renders their signed-out shell
@@ -81,10 +98,10 @@ export const routes: RouteObject[] = [
           { path: '*', element: p(NotFound) },
         ],
       },
+      { element: <AuthLayout />, children: [{ path: paths.adminLogin, element: p(AdminLogin) }] },
       {
         element: withSdk,
         children: [
-          { path: paths.adminLogin, element: p(AdminLogin) },
           {
             path: paths.admin,
             element: p(RequireAdmin),
@@ -92,7 +109,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
               {
                 element: p(AdminLayout),
-                children: Object.values(adminPaths).map((path) => ({ path, element: p(AdminSection) })),
+                children: Object.values(adminPaths).map((path) => ({ path, element: p(adminScreens[path] ?? AdminSection) })),
               },
             ],
           },

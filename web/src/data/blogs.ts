@@ -1,7 +1,25 @@
-import { limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
-import { blogSchema } from '@common/schemas';
-import { defineCollection } from './collection';
+import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
+import { blogInputSchema, blogSchema, keywordsOf, type Blog } from '@common/schemas';
+import { slugVariant } from '@common/slug';
+import { UserFacingError } from '../lib/user-facing-error';
+import { useBound } from './bind';
+import { defineCollection, type WithId } from './collection';
+import { listenToDoc, useLive } from './live';
+import { useOwnerList } from './owner-list';
 
 export const blogs = defineCollection(COLLECTIONS.blogs, blogSchema);
 
@@ -10,5 +28,64 @@ export const latestBlogsQuery = (db: Firestore, count: number) =>
   query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(count));
 export const publishedBlogBySlugQuery = (db: Firestore, slug: string) =>
   query(blogs.ref(db), where('published', '==', true), where('slug', '==', slug));
+
 // The public read hooks (no Firebase SDK on public pages): see catalogue.ts.
 export { usePublishedBlogs, useLatestBlogs, usePublishedBlog } from './catalogue';
+
+// ---------------------------------------------------------------- the owner's side
+
+export const useOwnerBlogs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.blogs, blogs.ref, params);
+
+/** One post, live, for the editor; null when it does not exist. */
+export function useOwnerBlog(id: string) {
+  return useLive(`blogs/${id}`, listenToDoc(blogs.doc(useFirestore(), id)));
+}
+
+const MAX_SLUG_ATTEMPTS = 20;
+
+/**
+ * A new post at the first free address made from its slug (garden-notes, garden-notes-2, …):
+ * the document id is the slug, and the transaction makes sure no other post is overwritten.
+ */
+export async function createPost(db: Firestore, input: unknown): Promise<string> {
+  const valid = blogInputSchema.parse(input);
+  return runTransaction(db, async (transaction) => {
+    for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
+      const slug = slugVariant(valid.slug, attempt);
+      const ref = doc(blogs.rawRef(db), slug);
+      if ((await transaction.get(ref)).exists()) continue;
+      const post = { ...valid, slug };
+      blogSchema.parse({ ...post, publishedAt: valid.published ? new Date() : null, keywords: keywordsOf.blogs(post) });
+      transaction.set(ref, { ...post, publishedAt: valid.published ? serverTimestamp() : null, keywords: keywordsOf.blogs(post) });
+      return slug;
+    }
+    throw new UserFacingError('Every address made from this slug is taken. Change the slug and save again.');
+  });
+}
+
+/**
+ * Saves an existing post. Its address never changes; the first publish stamps publishedAt with
+ * the server's time, and later edits leave it alone (the rules hold both).
+ */
+export async function updatePost(db: Firestore, before: WithId<Blog>, input: unknown) {
+  const valid = blogInputSchema.parse({ ...(input as object), slug: before.id });
+  const firstPublish = valid.published && before.publishedAt === null;
+  blogSchema.parse({ ...valid, publishedAt: firstPublish ? new Date() : before.publishedAt, keywords: keywordsOf.blogs(valid) });
+  await updateDoc(doc(blogs.rawRef(db), before.id), {
+    ...valid,
+    keywords: keywordsOf.blogs(valid),
+    ...(firstPublish ? { publishedAt: serverTimestamp() } : {}),
+  });
+}
+
+export async function setPostPublished(db: Firestore, post: WithId<Blog>, published: boolean) {
+  const firstPublish = published && post.publishedAt === null;
+  await updateDoc(doc(blogs.rawRef(db), post.id), { published, ...(firstPublish ? { publishedAt: serverTimestamp() } : {}) });
+}
+
+export const deletePost = (db: Firestore, id: string) => deleteDoc(doc(blogs.rawRef(db), id));
+
+export const useCreatePost = () => useBound(createPost);
+export const useUpdatePost = () => useBound(updatePost);
+export const useSetPostPublished = () => useBound(setPostPublished);
+export const useDeletePost = () => useBound(deletePost);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { doc, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { bookingInputSchema, bookingSchema } from '@common/schemas';
@@ -39,3 +39,10 @@ export function useOwnBookings(uid: string) {
 export function useOwnBooking(uid: string, id: string) {
   return useLive(`${uid}/bookings/${id}`, listenToDoc(bookings.doc(useFirestore(), id)));
 }
+
+/** How many bookings name a package (the owner is warned before deleting it; bookings keep their copy). */
+export async function countBookingsOfPackage(db: Firestore, packageId: string) {
+  const snapshot = await getCountFromServer(query(bookings.rawRef(db), where('packageId', '==', packageId)));
+  return snapshot.data().count;
+}
+export const useCountBookingsOfPackage = () => useBound(countBookingsOfPackage);

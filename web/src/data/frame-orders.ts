@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { doc, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { frameOrderInputSchema, frameOrderSchema } from '@common/schemas';
@@ -35,3 +35,10 @@ export function useOwnFrameOrders(uid: string) {
 export function useOwnFrameOrder(uid: string, id: string) {
   return useLive(`${uid}/frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
 }
+
+/** How many frame orders name a frame (the owner is warned before deleting it; orders keep their copy). */
+export async function countOrdersOfFrame(db: Firestore, frameId: string) {
+  const snapshot = await getCountFromServer(query(frameOrders.rawRef(db), where('frameId', '==', frameId)));
+  return snapshot.data().count;
+}
+export const useCountOrdersOfFrame = () => useBound(countOrdersOfFrame);

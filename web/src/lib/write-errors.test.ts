@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UserFacingError } from './user-facing-error';
 import { describeWriteError } from './write-errors';
 
 describe('describeWriteError', () => {
@@ -12,5 +13,15 @@ describe('describeWriteError', () => {
 
   it('falls back to a general message', () => {
     expect(describeWriteError(new Error('boom'), 'frame order')).toMatch(/sending your frame order/);
+  });
+});
+
+describe('describeWriteError for the owner', () => {
+  it('says nothing was saved when the rules refuse', () => {
+    expect(describeWriteError({ code: 'permission-denied' }, 'package', 'owner')).toMatch(/refused this package.*Nothing was saved/);
+  });
+
+  it('passes a message written for people straight through', () => {
+    expect(describeWriteError(new UserFacingError('That date is already taken.'), 'booking', 'owner')).toBe('That date is already taken.');
   });
 });

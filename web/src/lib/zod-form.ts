@@ -3,7 +3,15 @@ import type { z } from 'zod';
 export type FieldErrors = Partial<Record<string, string>>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-type Issue = { code: string; input?: unknown; minimum?: number | bigint; maximum?: number | bigint; format?: string; origin?: string };
+type Issue = {
+  code: string;
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  origin?: string;
+  expected?: string;
+};
 
 /**
  * Human wording for zod's built-in checks. Applied per parse, so a message written into the
@@ -12,6 +20,13 @@ type Issue = { code: string; input?: unknown; minimum?: number | bigint; maximum
 export function friendlyMessage(issue: Issue): string | undefined {
   const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
   if (issue.code === 'invalid_type' && blank) return 'This field is required';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number';
+  if (issue.code === 'too_small' && issue.origin === 'number') return `Enter ${issue.minimum} or more`;
+  if (issue.code === 'too_big' && issue.origin === 'number') return `Enter ${issue.maximum} or less`;
+  if (issue.code === 'too_small' && issue.origin === 'array' && Number(issue.minimum) === 1) return 'Add at least one';
+  if (issue.code === 'too_big' && issue.origin === 'array') return `Keep this to ${issue.maximum} or fewer`;
+  if (issue.code === 'invalid_format' && issue.format === 'url') return 'Enter a web address starting with https://';
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;
   }
@@ -21,12 +36,20 @@ export function friendlyMessage(issue: Issue): string | undefined {
   return undefined;
 }
 
-/** One message per top-level field: the first issue zod reports for it. */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+type MapOptions = {
+  /** Schema fields shown under another form field (a package's price under the package choice). */
+  fieldOf?: Partial<Record<string, string>>;
+  /** A form's own wording per field, used instead of zod's. */
+  messages?: Partial<Record<string, string>>;
+};
+
+/** The app's one zod-issue → field-message mapping: the first issue of each top-level field. */
+export function fieldErrorsFrom(error: z.ZodError, { fieldOf = {}, messages = {} }: MapOptions = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
+    const key = String(issue.path[0] ?? 'form');
+    const field = fieldOf[key] ?? key;
+    errors[field] ??= messages[field] ?? issue.message;
   }
   return errors;
 }
@@ -34,26 +57,4 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
 export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
   const result = schema.safeParse(values, { error: friendlyMessage });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsFrom(result.error) };
-}
-
-/**
- * Lets one submission run at a time. A second click (or Enter) while the first is in flight
- * is dropped, so a form can never write the same message twice.
- */
-export function createSubmitGuard() {
-  let busy = false;
-  return {
-    get busy() {
-      return busy;
-    },
-    async run<T>(task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-      if (busy) return { ran: false };
-      busy = true;
-      try {
-        return { ran: true, value: await task() };
-      } finally {
-        busy = false;
-      }
-    },
-  };
 }

@@ -14,9 +14,14 @@ type DialogProps = {
   overlayClassName?: string;
 };
 
+// Open dialogs, innermost last. Every dialog listens on the document, so only the innermost one
+// may act on Escape and Tab: a confirm dialog over a form dialog closes alone.
+const openStack: symbol[] = [];
+const isInnermost = (id: symbol) => openStack[openStack.length - 1] === id;
+
 /**
  * Modal dialog: closes on Escape and on a click on the overlay, keeps Tab inside the panel,
- * and gives focus back to whatever opened it.
+ * and gives focus back to whatever opened it. Dialogs nest: Escape closes the innermost only.
  */
 export function Dialog({ open, onClose, labelledBy, children, panelClassName = '', overlayClassName = '' }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -27,11 +32,14 @@ export function Dialog({ open, onClose, labelledBy, children, panelClassName = '
 
   useEffect(() => {
     if (!open) return;
+    const id = Symbol('dialog');
+    openStack.push(id);
     const opener = document.activeElement as HTMLElement | null;
     const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     (focusables()[0] ?? panel.current)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
+      if (!isInnermost(id)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -53,6 +61,7 @@ export function Dialog({ open, onClose, labelledBy, children, panelClassName = '
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      openStack.splice(openStack.indexOf(id), 1);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       opener?.focus?.();

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-const control =
+export const controlClass =
   'mt-1.5 block w-full rounded-xl border border-sand bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 transition focus:border-champagne-dark focus:outline-none focus:ring-2 focus:ring-champagne/30 aria-[invalid=true]:border-rose';
 
 type FieldShell = { label: ReactNode; error?: string; hint?: ReactNode; className?: string };
@@ -18,7 +18,7 @@ function Shell({ id, label, error, hint, className = '', children }: FieldShell 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-[#9b3d35]">
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -28,29 +28,49 @@ function Shell({ id, label, error, hint, className = '', children }: FieldShell 
 
 const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
-export function TextField({ label, error, hint, className, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+/** A text input; `prefix` sets a fixed mark inside the box, e.g. the currency sign of a price. */
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  prefix,
+  ...input
+}: FieldShell & { prefix?: string } & Omit<ComponentProps<'input'>, 'prefix'>) {
   const id = useId();
+  const box = (
+    <input
+      id={id}
+      className={prefix ? `${controlClass} pl-9` : controlClass}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, hint)}
+      {...input}
+    />
+  );
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      {prefix ? (
+        <div className="relative">
+          <span aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 mt-[3px] -translate-y-1/2 text-muted">
+            {prefix}
+          </span>
+          {box}
+        </div>
+      ) : (
+        box
+      )}
     </Shell>
   );
 }
 
-export function TextAreaField({ label, error, hint, className, ...input }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, className, ...input }: FieldShell & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
       <textarea
         id={id}
         rows={5}
-        className={control}
+        className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...input}
@@ -59,13 +79,13 @@ export function TextAreaField({ label, error, hint, className, ...input }: Field
   );
 }
 
-export function SelectField({ label, error, hint, className, children, ...input }: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, hint, className, children, ...input }: FieldShell & ComponentProps<'select'>) {
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
       <select
         id={id}
-        className={control}
+        className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...input}

@@ -1,12 +1,12 @@
 import type { BookingStatus, FrameOrderStatus } from '@common/schemas';
 
 const STYLES: Record<BookingStatus | FrameOrderStatus, { label: string; className: string }> = {
-  pending: { label: 'Awaiting confirmation', className: 'bg-champagne/15 text-[#6b4f28]' },
-  confirmed: { label: 'Confirmed', className: 'bg-sage/20 text-[#3f4d39]' },
+  pending: { label: 'Awaiting confirmation', className: 'bg-champagne/15 text-champagne-deep' },
+  confirmed: { label: 'Confirmed', className: 'bg-sage/20 text-sage-deep' },
   completed: { label: 'Completed', className: 'bg-ink/10 text-ink' },
-  cancelled: { label: 'Cancelled', className: 'bg-rose/15 text-[#7a2f28]' },
-  'in-production': { label: 'In production', className: 'bg-champagne/15 text-[#6b4f28]' },
-  ready: { label: 'Ready', className: 'bg-sage/20 text-[#3f4d39]' },
+  cancelled: { label: 'Cancelled', className: 'bg-rose/15 text-danger' },
+  'in-production': { label: 'In production', className: 'bg-champagne/15 text-champagne-deep' },
+  ready: { label: 'Ready', className: 'bg-sage/20 text-sage-deep' },
   delivered: { label: 'Delivered', className: 'bg-ink/10 text-ink' },
 };
 

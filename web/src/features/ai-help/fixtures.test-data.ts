@@ -14,6 +14,7 @@ const pkg = (id: string, name: string, category: string, price: number, order: n
   image,
   featured: false,
   active: true,
+  keywords: [],
 });
 
 export const packages = [
@@ -34,6 +35,7 @@ export const faqs = [
     order: 1,
     question: 'How much is the deposit?',
     answer: 'We ask for a 30% deposit to confirm your booking and reserve the date. The remaining balance is due 7 days before your event.',
+    keywords: [],
   },
   {
     id: 'delivery',
@@ -41,6 +43,7 @@ export const faqs = [
     order: 2,
     question: 'When will we receive our photos?',
     answer: 'You will see a sneak peek within 72 hours. Full galleries follow within 6 weeks for weddings.',
+    keywords: [],
   },
   {
     id: 'travel',
@@ -48,6 +51,7 @@ export const faqs = [
     order: 3,
     question: 'Do you travel outside San Francisco?',
     answer: 'Yes. Travel anywhere in the Bay Area is included.',
+    keywords: [],
   },
 ];
 
@@ -60,5 +64,6 @@ export const services = [
     image,
     order: 1,
     active: true,
+    keywords: [],
   },
 ];

@@ -1,6 +1,6 @@
 import type { Faq, Package, Service } from '@common/schemas';
 import { packagePath, paths } from '../../app/paths';
-import { formatPrice } from '../../components/ui/format';
+import { formatPrice } from '../../lib/format';
 import { toPlainText } from '../policies/inline-links';
 import type { PolicyDocument } from '../policies/policy-types';
 

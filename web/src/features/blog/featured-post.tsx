@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { blogPostPath } from '../../app/paths';
-import { formatStudioDate } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
+import { PostByline } from './post-byline';
 
 /** The newest post, given the width of the page. */
 export function FeaturedPost({ post }: { post: WithId<Blog> }) {
@@ -28,9 +28,7 @@ export function FeaturedPost({ post }: { post: WithId<Blog> }) {
           </Link>
         </h2>
         <p className="mt-4 text-sm text-muted">
-          <time dateTime={post.publishedAt.toISOString()}>{formatStudioDate(post.publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          {post.author}
+          <PostByline publishedAt={post.publishedAt} author={post.author} />
         </p>
         <p className="mt-5 text-lg leading-relaxed text-ink-soft">{post.excerpt}</p>
         <span

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { paths } from '../../app/paths';
-import { formatStudioDate } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
-import { proseClass } from './prose';
+import { proseClass } from '../../components/ui/prose';
 import { renderMarkdown } from '../../lib/markdown';
+import { PostByline } from './post-byline';
 
 /** A published post: title block, cover, and the sanitised Markdown body. */
 export function PostArticle({ post }: { post: Blog }) {
@@ -19,9 +19,7 @@ export function PostArticle({ post }: { post: Blog }) {
           </Link>
           <h1 className="mt-5 text-5xl font-semibold leading-[1.05] text-ink sm:text-6xl">{post.title}</h1>
           <p className="mt-6 text-sm text-muted">
-            <time dateTime={post.publishedAt.toISOString()}>{formatStudioDate(post.publishedAt)}</time>
-            <span aria-hidden="true"> · </span>
-            By {post.author}
+            <PostByline publishedAt={post.publishedAt} author={post.author} prefix="By " />
           </p>
         </div>
       </header>

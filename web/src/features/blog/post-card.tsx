@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { blogPostPath } from '../../app/paths';
-import { formatStudioDate } from '../../components/ui/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
+import { PostByline } from './post-byline';
 
 /** A journal entry in a list: cover, date, title (the link) and excerpt. */
 export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: WithId<Blog>; headingLevel?: 'h2' | 'h3' }) {
@@ -17,9 +17,7 @@ export function PostCard({ post, headingLevel: Heading = 'h3' }: { post: WithId<
         />
       </div>
       <p className="mt-5 text-sm text-muted">
-        <time dateTime={post.publishedAt.toISOString()}>{formatStudioDate(post.publishedAt)}</time>
-        <span aria-hidden="true"> · </span>
-        {post.author}
+        <PostByline publishedAt={post.publishedAt} author={post.author} />
       </p>
       <Heading className="mt-2 text-2xl font-semibold leading-snug text-ink sm:text-[1.75rem]">
         <Link

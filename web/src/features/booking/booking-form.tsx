@@ -98,7 +98,7 @@ export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = 
           )}
         </div>
         {state.submitError && (
-          <p role="alert" className="mt-6 rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-[#7a2f28]">
+          <p role="alert" className="mt-6 rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-danger">
             {state.submitError}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { formatIsoDay, formatPrice } from '../../components/ui/format';
+import { formatIsoDay, formatPrice } from '../../lib/format';
 import { useOwnBooking } from '../../data/bookings';
 import { depositSplit } from '../account/deposit';
 import { DetailList } from '../../components/ui/detail-list';

@@ -1,5 +1,5 @@
 import { STUDIO } from '@common/studio';
-import { formatIsoDay, formatPrice } from '../../components/ui/format';
+import { formatIsoDay, formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import { depositSplit } from '../account/deposit';
 import { BALANCE_DUE_DAYS } from '../account/payment-terms';

@@ -60,7 +60,7 @@ export function ContactStep({ draft, errors, onEdit }: StepProps) {
           ))}
         </div>
         {errors.paymentMethod && (
-          <p id="payment-error" role="alert" className="mt-2 text-sm font-medium text-[#9b3d35]">
+          <p id="payment-error" role="alert" className="mt-2 text-sm font-medium text-danger">
             {errors.paymentMethod}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../components/ui/format';
+import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { BookablePackage } from './bookable-package';
 import type { StepProps } from './step-props';
@@ -46,7 +46,7 @@ export function PackageStep({ draft, errors, onEdit, packages }: StepProps & { p
         </div>
       ))}
       {error && (
-        <p id="package-error" role="alert" className="mt-4 text-sm font-medium text-[#9b3d35]">
+        <p id="package-error" role="alert" className="mt-4 text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { STUDIO } from '@common/studio';
-import { formatIsoDay, formatPrice } from '../../components/ui/format';
+import { formatIsoDay, formatPrice } from '../../lib/format';
 import { depositSplit } from '../account/deposit';
 import type { BookingDraft, BookingStep } from './booking-machine';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';

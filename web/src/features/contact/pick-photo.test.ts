@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { pickPhoto } from './pick-photo';
 
 const image = { src: '/a.jpg', width: 4, height: 3, alt: '' };
-const item = (id: string, featured = false) => ({ id, title: id, category: 'Weddings', image, featured, order: 1, published: true });
+const item = (id: string, featured = false) => ({
+  id,
+  title: id,
+  category: 'Weddings',
+  image,
+  featured,
+  order: 1,
+  published: true,
+  keywords: [],
+});
 
 describe('pickPhoto', () => {
   const items = [item('a'), item('b', true), item('c')];

@@ -1,6 +1,6 @@
 import { STUDIO } from '@common/studio';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDate, formatPrice } from '../../components/ui/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnCustomPackageLink } from '../../data/custom-package-links';
 import { depositSplit } from '../account/deposit';

@@ -5,8 +5,15 @@ import { renderWithSession } from '../../testing/render';
 import { FaqBrowser } from './faq-browser';
 
 const faqs = [
-  { id: 'a', order: 1, category: 'Booking', question: 'How do we reserve a date?', answer: 'A 30% deposit holds your date.' },
-  { id: 'b', order: 2, category: 'Photos', question: 'When do photos arrive?', answer: 'The full gallery arrives in six to eight weeks.' },
+  { id: 'a', order: 1, category: 'Booking', question: 'How do we reserve a date?', answer: 'A 30% deposit holds your date.', keywords: [] },
+  {
+    id: 'b',
+    order: 2,
+    category: 'Photos',
+    question: 'When do photos arrive?',
+    answer: 'The full gallery arrives in six to eight weeks.',
+    keywords: [],
+  },
 ];
 
 describe('FaqBrowser', () => {

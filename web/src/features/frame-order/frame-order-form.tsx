@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { LIMITS, type FrameOrderInput } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { formatPrice } from '../../components/ui/format';
+import { formatPrice } from '../../lib/format';
 import { describeWriteError } from '../../lib/write-errors';
 import { FrameOrderSummary } from './frame-order-summary';
 import {
@@ -136,7 +136,7 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
           </div>
         </Part>
         {submitError && (
-          <p role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-[#7a2f28]">
+          <p role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-danger">
             {submitError}
           </p>
         )}

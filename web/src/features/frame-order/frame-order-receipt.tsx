@@ -1,4 +1,4 @@
-import { formatPrice } from '../../components/ui/format';
+import { formatPrice } from '../../lib/format';
 import { useOwnFrameOrder } from '../../data/frame-orders';
 import { DetailList } from '../../components/ui/detail-list';
 import { StatusBadge } from '../../components/ui/status-badge';

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../components/ui/format';
+import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { FrameChoice, FrameDraft, FrameErrors } from './frame-order-validation';
 
@@ -7,7 +7,7 @@ const card =
 
 const FieldError = ({ id, message }: { id: string; message?: string }) =>
   message ? (
-    <p id={id} role="alert" className="mt-2 text-sm font-medium text-[#9b3d35]">
+    <p id={id} role="alert" className="mt-2 text-sm font-medium text-danger">
       {message}
     </p>
   ) : null;

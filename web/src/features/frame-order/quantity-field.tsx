@@ -45,7 +45,7 @@ export function QuantityField({ value, onChange, error }: { value: string; onCha
         </button>
       </div>
       {error ? (
-        <p id="frame-quantity-error" role="alert" className="mt-1.5 text-sm font-medium text-[#9b3d35]">
+        <p id="frame-quantity-error" role="alert" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : (

@@ -12,6 +12,7 @@ const photo = (id: string, title: string, category: string) => ({
   featured: false,
   order: 0,
   published: true,
+  keywords: [],
 });
 
 const items = [

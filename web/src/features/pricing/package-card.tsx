@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { packagePath } from '../../app/paths';
-import { formatPrice } from '../../components/ui/format';
+import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { FeatureList } from './feature-list';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { formatIsoDay } from '../../components/ui/format';
+import { formatIsoDay } from '../../lib/format';
 import { describeWriteError } from '../../lib/write-errors';
 
 type Props = {
@@ -56,7 +56,7 @@ export function CancelBookingDialog({ booking, onClose, onConfirm, onCancelled }
             confirmation, so nothing has been paid. The date is released for other clients.
           </p>
           {failure && (
-            <p role="alert" className="mt-4 text-sm font-medium text-[#9b3d35]">
+            <p role="alert" className="mt-4 text-sm font-medium text-danger">
               {failure}
             </p>
           )}
@@ -64,7 +64,7 @@ export function CancelBookingDialog({ booking, onClose, onConfirm, onCancelled }
             <Button variant="secondary" onClick={close} disabled={busy}>
               Keep booking
             </Button>
-            <Button onClick={() => void confirm()} busy={busy} busyLabel="Cancelling…" className="bg-[#8a3a33] hover:bg-[#74302a]">
+            <Button onClick={() => void confirm()} busy={busy} busyLabel="Cancelling…" variant="danger">
               Cancel booking
             </Button>
           </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Booking } from '@common/schemas';
 import { paths } from '../../app/paths';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDate, formatIsoDay, formatPrice } from '../../components/ui/format';
+import { formatDate, formatIsoDay, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnBookings } from '../../data/bookings';
 import { useCancelBooking } from '../../data/bookings';
@@ -45,13 +45,9 @@ function BookingCard({ booking, onCancel }: { booking: BookingRow; onCancel: (b:
           Ref. <span className="font-mono text-ink-soft">{booking.id}</span> · requested {formatDate(booking.createdAt)}
         </span>
         {booking.status === 'pending' && (
-          <button
-            type="button"
-            onClick={() => onCancel(booking)}
-            className="rounded-full border border-rose/40 px-4 py-2 text-sm font-semibold text-[#8a3a33] transition hover:bg-rose/10"
-          >
+          <Button variant="danger-quiet" size="sm" onClick={() => onCancel(booking)}>
             Cancel booking
-          </button>
+          </Button>
         )}
       </div>
     </li>
@@ -69,7 +65,7 @@ export function MyBookings({ uid }: { uid: string }) {
   if (bookings.status === 'error') return <LoadError what="your bookings" />;
   return (
     <>
-      <p role="status" className="mb-4 text-sm font-medium text-[#3f4d39] empty:hidden">
+      <p role="status" className="mb-4 text-sm font-medium text-sage-deep empty:hidden">
         {announcement}
       </p>
       {bookings.data.length === 0 ? (

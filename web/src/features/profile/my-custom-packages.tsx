@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { customPackagePath, paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDate, formatPrice } from '../../components/ui/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnCustomPackageLinks } from '../../data/custom-package-links';
 import { LoadError } from '../../components/ui/load-error';

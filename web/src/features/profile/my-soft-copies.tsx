@@ -1,5 +1,5 @@
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDate } from '../../components/ui/format';
+import { formatDate } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnSoftCopies } from '../../data/soft-copies';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatDate } from '../../components/ui/format';
+import { formatDate } from '../../lib/format';
 import { useOwnUserRecord } from '../../data/users';
 import { useUpdateProfile } from '../../data/users';
 import type { Customer } from '../auth/session';
@@ -56,7 +56,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
                 <dd className="text-ink">{phone || <span className="text-muted">Not added yet</span>}</dd>
               </div>
             </dl>
-            <p role="status" className="mt-4 text-sm font-medium text-[#3f4d39] empty:hidden">
+            <p role="status" className="mt-4 text-sm font-medium text-sage-deep empty:hidden">
               {saved ? 'Your details are saved.' : ''}
             </p>
             {record.data ? (

@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { ImageRef } from '@common/schemas';
+import { TextField } from '../ui/field';
+import { useFieldError } from './field-error';
+
+type Props = { name: string; label: ReactNode; hint?: ReactNode };
+
+/**
+ * An image by address (https://… or a site path such as /images/gallery/x.svg), with a live
+ * preview. Width and height are read from the loaded picture itself, so public pages can reserve
+ * its space (no layout shift); an address that shows no image leaves them 0, which the schema refuses.
+ */
+export function FormImage({ name, label, hint }: Props) {
+  const { control } = useFormContext();
+  const srcError = useFieldError(`${name}.src`);
+  const widthError = useFieldError(`${name}.width`);
+  const heightError = useFieldError(`${name}.height`);
+  const sizeError = widthError ?? heightError;
+  const altError = useFieldError(`${name}.alt`);
+  const [failedSrc, setFailedSrc] = useState<string>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => {
+        const image = (field.value ?? { src: '', width: 0, height: 0, alt: '' }) as ImageRef;
+        const set = (change: Partial<ImageRef>) => field.onChange({ ...image, ...change });
+        const src = image.src.trim();
+        const failed = failedSrc === src;
+        const sizeMessage = sizeError && (failed ? 'No image loads from this address: check it.' : 'Waiting for the preview to load.');
+        return (
+          <fieldset className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
+            <legend className="mb-2 block text-sm font-medium text-ink-soft">{label}</legend>
+            <div className="grid gap-4">
+              <TextField
+                ref={field.ref}
+                label="Image address"
+                value={image.src}
+                // A new address has no known size until its preview loads.
+                onChange={(event) => set({ src: event.target.value, width: 0, height: 0 })}
+                error={srcError ?? sizeMessage}
+                hint={hint ?? 'A web address (https://…) or a path on this site (/images/…).'}
+                inputMode="url"
+                autoComplete="off"
+              />
+              <TextField
+                label="Description for screen readers (alt text)"
+                value={image.alt}
+                onChange={(event) => set({ alt: event.target.value })}
+                error={altError}
+                hint="What the picture shows, in a sentence. Leave empty only for decoration."
+              />
+            </div>
+            <figure className="self-start">
+              <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl border border-sand bg-linen">
+                {src && !failed ? (
+                  <img
+                    key={src}
+                    src={src}
+                    alt=""
+                    className="size-full object-cover"
+                    onLoad={(event) => {
+                      const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+                      if (width !== image.width || height !== image.height) set({ width, height });
+                    }}
+                    onError={() => {
+                      setFailedSrc(src);
+                      set({ width: 0, height: 0 });
+                    }}
+                  />
+                ) : (
+                  <span className="px-4 text-center text-xs text-muted">{failed ? 'No image at this address' : 'Preview'}</span>
+                )}
+              </div>
+              <figcaption className="mt-1.5 text-center text-xs text-muted" aria-live="polite">
+                {image.width > 0 && image.height > 0 ? `${image.width} × ${image.height} px` : ' '}
+              </figcaption>
+            </figure>
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

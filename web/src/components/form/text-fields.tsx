@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../ui/field';
+import { useFieldError } from './field-error';
+
+type Common = { name: string; label: ReactNode; hint?: ReactNode; className?: string };
+
+export function FormText({
+  name,
+  ...props
+}: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix'>) {
+  const { register } = useFormContext();
+  return <TextField {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+export function FormTextArea({ name, ...props }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const { register } = useFormContext();
+  return <TextAreaField {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+// An empty box is "nothing typed" (the schema says it is required), not zero.
+const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+/** A whole number; `price` shows the currency sign and steps by one dollar. */
+export function FormNumber({
+  name,
+  price = false,
+  ...props
+}: Common & { price?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix' | 'type'>) {
+  const { register } = useFormContext();
+  return (
+    <TextField
+      type="number"
+      inputMode="numeric"
+      step={1}
+      prefix={price ? '$' : undefined}
+      {...props}
+      {...register(name, { setValueAs: toNumber })}
+      error={useFieldError(name)}
+    />
+  );
+}
+
+export function FormSelect({
+  name,
+  options,
+  placeholder,
+  ...props
+}: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+  const { register } = useFormContext();
+  return (
+    <SelectField {...props} {...register(name)} error={useFieldError(name)}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => {
+        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </SelectField>
+  );
+}

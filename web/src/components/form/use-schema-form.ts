@@ -1,0 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { friendlyMessage } from '../../lib/zod-form';
+
+/**
+ * The one form state of the app: react-hook-form validated by a shared zod schema, with the app's
+ * wording for zod's checks. Errors show after the first submit, then update as the person types;
+ * the first invalid field takes focus.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema, { error: friendlyMessage }),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type Tone = 'success' | 'error';
+type Toast = { id: number; tone: Tone; message: string };
+type Notify = (message: string, tone?: Tone) => void;
+
+const ToastContext = createContext<Notify | null>(null);
+
+/** How long a toast stays; errors stay until dismissed, since they ask for action. */
+export const TOAST_MS = 5000;
+
+/** Short confirmations ("Service saved") announced politely; mount once per area that uses them. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const notify = useCallback<Notify>(
+    (message, tone = 'success') => {
+      const id = nextId.current++;
+      setToasts((all) => [...all.slice(-2), { id, tone, message }]);
+      if (tone === 'success') window.setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+  return (
+    <ToastContext.Provider value={notify}>
+      {children}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:items-end"
+      >
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={cn(
+              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl px-5 py-4 text-sm shadow-xl ring-1',
+              toast.tone === 'success' ? 'bg-ink text-ivory ring-ink' : 'bg-white text-danger ring-rose/40',
+            )}
+          >
+            <span aria-hidden="true">{toast.tone === 'success' ? '✓' : '!'}</span>
+            <p className="flex-1 font-medium">{toast.message}</p>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label="Dismiss"
+              className="-m-1 rounded-full p-1 opacity-70 hover:opacity-100"
+            >
+              ✕
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): Notify {
+  const notify = useContext(ToastContext);
+  if (!notify) throw new Error('useToast must be used within <ToastProvider>');
+  return notify;
+}

@@ -1,0 +1,87 @@
+import { useNavigate } from 'react-router-dom';
+import type { Blog, BlogInput } from '@common/schemas';
+import { blogInputSchema } from '@common/schemas';
+import { adminPaths, blogPostPath } from '../../../app/paths';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { useToast } from '../../../components/ui/toast';
+import { useCreatePost, useUpdatePost } from '../../../data/blogs';
+import type { WithId } from '../../../data/collection';
+import { BlogFields } from './blog-fields';
+
+const BLANK: BlogInput = {
+  slug: '',
+  title: '',
+  excerpt: '',
+  body: '',
+  cover: { src: '', width: 0, height: 0, alt: '' },
+  author: 'Style & Story',
+  tags: [],
+  published: false,
+};
+
+export const editPostPath = (id: string) => `${adminPaths.createBlog}?post=${encodeURIComponent(id)}`;
+
+/** Write or edit a post; a new one becomes an edit of itself once saved. */
+export function BlogEditor({ post }: { post: WithId<Blog> | null }) {
+  const form = useSchemaForm(blogInputSchema, post ? toInput(post) : BLANK);
+  const createPost = useCreatePost();
+  const updatePost = useUpdatePost();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const published = form.watch('published');
+
+  async function save(values: BlogInput) {
+    if (post) {
+      await updatePost(post, values);
+      form.reset(values);
+      toast(values.published ? 'Post saved — it is live in the journal' : 'Draft saved');
+    } else {
+      const slug = await createPost(values);
+      toast(values.published ? `Post published at /blog/${slug}` : 'Draft saved');
+      navigate(editPostPath(slug), { replace: true });
+    }
+  }
+
+  return (
+    <SchemaForm form={form} onSubmit={save} what="post" audience="owner" aria-label={post ? 'Edit post' : 'New post'}>
+      <div className="rounded-3xl border border-sand bg-white p-5 sm:p-8">
+        <BlogFields isNew={!post} published={Boolean(post?.published)} />
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+        <p className="text-sm text-muted">
+          {post?.publishedAt ? `First published ${formatDate(post.publishedAt)}` : 'Not published yet'}
+          {post?.published && (
+            <>
+              {' · '}
+              <a
+                href={blogPostPath(post.id)}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-ink underline underline-offset-4"
+              >
+                View post<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
+        </p>
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
+          {published ? (post?.published ? 'Save changes' : 'Publish post') : 'Save draft'}
+        </Button>
+      </div>
+    </SchemaForm>
+  );
+}
+
+const toInput = ({ slug, title, excerpt, body, cover, author, tags, published }: Blog): BlogInput => ({
+  slug,
+  title,
+  excerpt,
+  body,
+  cover,
+  author,
+  tags,
+  published,
+});

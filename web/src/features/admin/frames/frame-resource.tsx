@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
+import { FormFrameSizes } from '../../../components/form/frame-sizes-field';
+import { FormImage } from '../../../components/form/image-field';
+import { FormSwitch } from '../../../components/form/switch-field';
+import { FormText, FormTextArea } from '../../../components/form/text-fields';
+import { formatPrice } from '../../../lib/format';
+import { useCountOrdersOfFrame } from '../../../data/frame-orders';
+import { framesWrites, useOwnerFrames } from '../../../data/frames';
+import { TitleCell } from '../catalogue/cells';
+import type { CatalogueResource } from '../catalogue/catalogue-resource';
+
+function FrameFields() {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormText name="name" label="Name" maxLength={100} />
+        <FormText name="material" label="Material" placeholder="Solid oak" maxLength={100} />
+      </div>
+      <FormTextArea name="description" label="Description" rows={4} />
+      <FormFrameSizes name="sizes" />
+      <FormImage name="image" label="Picture" />
+      <FormSwitch name="active" label="On sale" hint="Hidden frames disappear from /frames and frame orders." />
+    </>
+  );
+}
+
+function useOrdersImpact() {
+  const count = useCountOrdersOfFrame();
+  return useCallback(
+    async (row: { id: string }) => {
+      const orders = await count(row.id);
+      return orders === 0
+        ? 'No frame order refers to it.'
+        : `${orders} frame order${orders === 1 ? '' : 's'} refer${orders === 1 ? 's' : ''} to it; they keep their own copy of the frame, size and price.`;
+    },
+    [count],
+  );
+}
+
+const priceRange = (frame: Frame) => {
+  const prices = frame.sizes.map((s) => s.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
+};
+
+export const frameResource: CatalogueResource<Frame, FrameInput> = {
+  noun: 'frame',
+  nounPlural: 'frames',
+  spec: ADMIN_LISTS.frames,
+  useList: useOwnerFrames,
+  writes: framesWrites,
+  schema: frameInputSchema,
+  blank: { name: '', description: '', material: '', image: { src: '', width: 0, height: 0, alt: '' }, sizes: [], order: 0, active: true },
+  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  Fields: FrameFields,
+  columns: [
+    {
+      id: 'name',
+      header: 'Frame',
+      cell: ({ row }) => <TitleCell title={row.original.name} detail={row.original.material} image={row.original.image} />,
+      meta: { card: 'title' },
+    },
+    { id: 'sizes', header: 'Sizes', cell: ({ row }) => `${row.original.sizes.length} · ${priceRange(row.original)}` },
+  ],
+  flags: [{ field: 'active', label: 'On sale' }],
+  filterLabels: { active: 'On sale', hidden: 'Hidden' },
+  searchLabel: 'Search frames',
+  titleOf: (row) => row.name,
+  useDeleteImpact: useOrdersImpact,
+  formSize: 'lg',
+  emptyHint: 'Frames are sold on /frames in the sizes you list here.',
+};

@@ -1,0 +1,59 @@
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
+import { FormImage } from '../../../components/form/image-field';
+import { FormSwitch } from '../../../components/form/switch-field';
+import { FormText } from '../../../components/form/text-fields';
+import { galleryWrites, useOwnerGallery } from '../../../data/gallery';
+import { TitleCell } from '../catalogue/cells';
+import type { CatalogueResource } from '../catalogue/catalogue-resource';
+
+function GalleryFields() {
+  return (
+    <>
+      <FormImage name="image" label="Photograph" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormText name="title" label="Title" maxLength={100} />
+        <FormText name="category" label="Category" hint="Visitors filter the gallery by it." maxLength={100} />
+      </div>
+      <FormSwitch name="featured" label="Featured" hint="Featured photographs are the home page highlights." />
+      <FormSwitch name="published" label="Published" hint="Only published photographs appear in the gallery." />
+    </>
+  );
+}
+
+export const galleryResource: CatalogueResource<GalleryItem, GalleryItemInput> = {
+  noun: 'photograph',
+  nounPlural: 'photographs',
+  spec: ADMIN_LISTS.gallery,
+  useList: useOwnerGallery,
+  writes: galleryWrites,
+  schema: galleryItemInputSchema,
+  blank: { title: '', category: '', image: { src: '', width: 0, height: 0, alt: '' }, featured: false, order: 0, published: true },
+  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  Fields: GalleryFields,
+  columns: [
+    {
+      id: 'title',
+      header: 'Photograph',
+      cell: ({ row }) => <TitleCell title={row.original.title} detail={row.original.category} image={row.original.image} />,
+      meta: { card: 'title', sort: 'title' },
+    },
+  ],
+  flags: [
+    { field: 'featured', label: 'Featured' },
+    { field: 'published', label: 'Published' },
+  ],
+  filterLabels: { published: 'Published', hidden: 'Hidden', featured: 'Featured' },
+  sortLabels: { order: 'Display order', title: 'Title' },
+  searchLabel: 'Search photographs',
+  titleOf: (row) => row.title,
+  useDeleteImpact: () => galleryImpact,
+  emptyHint: 'Add photographs by address; published ones appear in /gallery at once.',
+};
+
+async function galleryImpact(row: GalleryItem) {
+  if (row.featured && row.published)
+    return 'It is one of the home page highlights: the home page will show the next featured photograph instead.';
+  if (row.published) return 'It disappears from the public gallery at once.';
+  return 'It is not published, so no visitor sees it today.';
+}

@@ -1,0 +1,64 @@
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { JOB_TYPES, jobOpeningInputSchema, type JobOpening, type JobOpeningInput } from '@common/schemas';
+import { FormStringList } from '../../../components/form/string-list-field';
+import { FormSwitch } from '../../../components/form/switch-field';
+import { FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
+import { jobOpeningsWrites, useOwnerJobOpenings } from '../../../data/job-openings';
+import { TitleCell } from '../catalogue/cells';
+import type { CatalogueResource } from '../catalogue/catalogue-resource';
+
+function JobOpeningFields() {
+  return (
+    <>
+      <FormText name="title" label="Role" maxLength={100} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormSelect name="type" label="Type" options={JOB_TYPES} />
+        <FormText name="location" label="Location" maxLength={100} />
+      </div>
+      <FormTextArea name="summary" label="Summary" rows={3} maxLength={500} />
+      <FormStringList
+        name="responsibilities"
+        label="Responsibilities"
+        itemLabel="Responsibility"
+        max={20}
+        addLabel="Add a responsibility"
+        empty="None listed yet."
+      />
+      <FormStringList
+        name="requirements"
+        label="Requirements"
+        itemLabel="Requirement"
+        max={20}
+        addLabel="Add a requirement"
+        empty="None listed yet."
+      />
+      <FormSwitch name="active" label="Open" hint="Open roles are listed on /careers." />
+    </>
+  );
+}
+
+export const jobOpeningResource: CatalogueResource<JobOpening, JobOpeningInput> = {
+  noun: 'role',
+  nounPlural: 'roles',
+  spec: ADMIN_LISTS.jobOpenings,
+  useList: useOwnerJobOpenings,
+  writes: jobOpeningsWrites,
+  schema: jobOpeningInputSchema,
+  blank: { title: '', type: 'Freelance', location: '', summary: '', responsibilities: [], requirements: [], active: true, order: 0 },
+  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  Fields: JobOpeningFields,
+  columns: [
+    {
+      id: 'title',
+      header: 'Role',
+      cell: ({ row }) => <TitleCell title={row.original.title} detail={`${row.original.type} · ${row.original.location}`} />,
+      meta: { card: 'title' },
+    },
+  ],
+  flags: [{ field: 'active', label: 'Open' }],
+  filterLabels: { active: 'Open', hidden: 'Closed' },
+  searchLabel: 'Search roles',
+  titleOf: (row) => row.title,
+  formSize: 'lg',
+  emptyHint: 'Open roles appear on /careers.',
+};

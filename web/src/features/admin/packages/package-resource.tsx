@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { packageInputSchema, type Package, type PackageInput } from '@common/schemas';
+import { FormImage } from '../../../components/form/image-field';
+import { FormStringList } from '../../../components/form/string-list-field';
+import { FormSwitch } from '../../../components/form/switch-field';
+import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
+import { useCountBookingsOfPackage } from '../../../data/bookings';
+import { packagesWrites, useOwnerPackages } from '../../../data/packages';
+import { PriceCell, TitleCell } from '../catalogue/cells';
+import type { CatalogueResource } from '../catalogue/catalogue-resource';
+
+function PackageFields() {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormText name="name" label="Name" maxLength={100} />
+        <FormText name="category" label="Category" hint="Packages are grouped by it on /pricing." maxLength={100} />
+        <FormNumber name="price" label="Price" price min={0} />
+        <FormText name="duration" label="Duration" placeholder="8 hours" maxLength={100} />
+      </div>
+      <FormText name="summary" label="Summary" hint="One line on the package card." maxLength={200} />
+      <FormTextArea name="description" label="Description" rows={5} />
+      <FormStringList
+        name="features"
+        label="What's included"
+        itemLabel="Feature"
+        max={30}
+        addLabel="Add a feature"
+        empty="Nothing listed yet."
+      />
+      <FormImage name="image" label="Picture" />
+      <FormSwitch name="featured" label="Featured" hint="Featured packages are shown on the home page." />
+      <FormSwitch name="active" label="Bookable on the website" hint="Hidden packages disappear from /pricing and booking." />
+    </>
+  );
+}
+
+function useBookingsImpact() {
+  const count = useCountBookingsOfPackage();
+  return useCallback(
+    async (row: { id: string }) => {
+      const bookings = await count(row.id);
+      return bookings === 0
+        ? 'No booking refers to it.'
+        : `${bookings} booking${bookings === 1 ? '' : 's'} refer${bookings === 1 ? 's' : ''} to it. They keep their own copy of its name and price; only its page and the option to book it go away. To stop new bookings but keep the page history, hide it instead.`;
+    },
+    [count],
+  );
+}
+
+export const packageResource: CatalogueResource<Package, PackageInput> = {
+  noun: 'package',
+  nounPlural: 'packages',
+  spec: ADMIN_LISTS.packages,
+  useList: useOwnerPackages,
+  writes: packagesWrites,
+  schema: packageInputSchema,
+  blank: {
+    name: '',
+    category: '',
+    price: undefined,
+    duration: '',
+    summary: '',
+    description: '',
+    features: [],
+    image: { src: '', width: 0, height: 0, alt: '' },
+    featured: false,
+    order: 0,
+    active: true,
+  },
+  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  Fields: PackageFields,
+  columns: [
+    {
+      id: 'name',
+      header: 'Package',
+      cell: ({ row }) => (
+        <TitleCell title={row.original.name} detail={`${row.original.category} · ${row.original.duration}`} image={row.original.image} />
+      ),
+      meta: { card: 'title' },
+    },
+    { id: 'price', header: 'Price', cell: ({ row }) => <PriceCell amount={row.original.price} />, meta: { sort: 'price' } },
+  ],
+  flags: [
+    { field: 'featured', label: 'Featured' },
+    { field: 'active', label: 'Bookable' },
+  ],
+  filterLabels: { active: 'Bookable', hidden: 'Hidden', featured: 'Featured' },
+  sortLabels: { order: 'Display order', price: 'Price', name: 'Name' },
+  searchLabel: 'Search packages',
+  titleOf: (row) => row.name,
+  useDeleteImpact: useBookingsImpact,
+  formSize: 'lg',
+  emptyHint: 'Packages are what customers book. Add the first one and it appears on /pricing.',
+};

@@ -1,0 +1,46 @@
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
+import { FormImage } from '../../../components/form/image-field';
+import { FormSwitch } from '../../../components/form/switch-field';
+import { FormText, FormTextArea } from '../../../components/form/text-fields';
+import { servicesWrites, useOwnerServices } from '../../../data/services';
+import { ClampCell, TitleCell } from '../catalogue/cells';
+import type { CatalogueResource } from '../catalogue/catalogue-resource';
+
+function ServiceFields() {
+  return (
+    <>
+      <FormText name="title" label="Title" maxLength={100} />
+      <FormText name="summary" label="Summary" hint="One line on the home page card." maxLength={200} />
+      <FormTextArea name="description" label="Description" rows={5} />
+      <FormImage name="image" label="Picture" />
+      <FormSwitch name="active" label="Show on the website" hint="Hidden services stay here for later." />
+    </>
+  );
+}
+
+export const serviceResource: CatalogueResource<Service, ServiceInput> = {
+  noun: 'service',
+  nounPlural: 'services',
+  spec: ADMIN_LISTS.services,
+  useList: useOwnerServices,
+  writes: servicesWrites,
+  schema: serviceInputSchema,
+  blank: { title: '', summary: '', description: '', image: { src: '', width: 0, height: 0, alt: '' }, order: 0, active: true },
+  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  Fields: ServiceFields,
+  columns: [
+    {
+      id: 'title',
+      header: 'Service',
+      cell: ({ row }) => <TitleCell title={row.original.title} image={row.original.image} />,
+      meta: { card: 'title' },
+    },
+    { id: 'summary', header: 'Summary', cell: ({ row }) => <ClampCell text={row.original.summary} /> },
+  ],
+  flags: [{ field: 'active', label: 'On the site' }],
+  filterLabels: { active: 'On the site', hidden: 'Hidden' },
+  searchLabel: 'Search services',
+  titleOf: (row) => row.title,
+  emptyHint: 'Services are the first thing visitors see on the home page. Add the first one.',
+};

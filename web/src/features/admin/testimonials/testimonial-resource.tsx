@@ -1,0 +1,54 @@
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { testimonialInputSchema, type Testimonial, type TestimonialInput } from '@common/schemas';
+import { FormSwitch } from '../../../components/form/switch-field';
+import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
+import { testimonialsWrites, useOwnerTestimonials } from '../../../data/testimonials';
+import { ClampCell } from '../catalogue/cells';
+import type { CatalogueResource } from '../catalogue/catalogue-resource';
+
+function TestimonialFields() {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormText name="name" label="Client" placeholder="Priya & Sam" maxLength={100} />
+        <FormText name="event" label="Event" placeholder="Wedding at the Presidio" maxLength={100} />
+      </div>
+      <FormTextArea name="quote" label="What they said" rows={5} maxLength={1000} />
+      <FormNumber name="rating" label="Stars (1 to 5)" min={1} max={5} />
+      <FormSwitch name="published" label="Published" hint="Published words appear on the home page." />
+    </>
+  );
+}
+
+export const testimonialResource: CatalogueResource<Testimonial, TestimonialInput> = {
+  noun: 'testimonial',
+  nounPlural: 'testimonials',
+  spec: ADMIN_LISTS.testimonials,
+  useList: useOwnerTestimonials,
+  writes: testimonialsWrites,
+  schema: testimonialInputSchema,
+  blank: { name: '', event: '', quote: '', rating: 5, order: 0, published: true },
+  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  Fields: TestimonialFields,
+  columns: [
+    {
+      id: 'name',
+      header: 'Client',
+      cell: ({ row }) => (
+        <div>
+          <p className="font-semibold text-ink">{row.original.name}</p>
+          <p className="text-xs text-muted">
+            {row.original.event} · <span aria-label={`${row.original.rating} of 5 stars`}>{'★'.repeat(row.original.rating)}</span>
+          </p>
+        </div>
+      ),
+      meta: { card: 'title' },
+    },
+    { id: 'quote', header: 'Quote', cell: ({ row }) => <ClampCell text={`“${row.original.quote}”`} /> },
+  ],
+  flags: [{ field: 'published', label: 'Published' }],
+  filterLabels: { published: 'Published', hidden: 'Hidden' },
+  searchLabel: 'Search by client or event',
+  titleOf: (row) => `${row.name}’s testimonial`,
+  emptyHint: 'Kind words from clients appear on the home page once published.',
+};

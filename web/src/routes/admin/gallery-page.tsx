@@ -1,0 +1,22 @@
+import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
+import { frameResource } from '../../features/admin/frames/frame-resource';
+import { galleryResource } from '../../features/admin/gallery/gallery-resource';
+import { AdminPage, useAdminTab } from '../../features/admin/shell/admin-page';
+
+const TABS = [
+  { key: 'photographs', label: 'Photographs' },
+  { key: 'frames', label: 'Frames' },
+];
+
+export function GalleryAdminPage() {
+  const tab = useAdminTab(TABS);
+  return (
+    <AdminPage title="Gallery" description="The photographs on /gallery and the home page, and the frames sold on /frames." tabs={TABS}>
+      {tab === 'photographs' ? (
+        <CatalogueAdmin key={tab} resource={galleryResource} />
+      ) : (
+        <CatalogueAdmin key={tab} resource={frameResource} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
+import { packageResource } from '../../features/admin/packages/package-resource';
+import { AdminPage } from '../../features/admin/shell/admin-page';
+
+export function PackagesAdminPage() {
+  return (
+    <AdminPage
+      title="Manage Packages"
+      description="The packages customers compare on /pricing and book. Bookings keep their own copy of a package."
+    >
+      <CatalogueAdmin resource={packageResource} />
+    </AdminPage>
+  );
+}
