@@ -34,7 +34,9 @@ describe('decodeValue', () => {
     expect(decodeValue({ nullValue: null })).toBeNull();
     expect(decodeValue({ timestampValue: '2026-03-14T17:00:00Z' })).toEqual(new Date('2026-03-14T17:00:00Z'));
     expect(
-      decodeValue({ mapValue: { fields: { sizes: { arrayValue: { values: [{ mapValue: { fields: { price: { integerValue: '90' } } } }] } } } } }),
+      decodeValue({
+        mapValue: { fields: { sizes: { arrayValue: { values: [{ mapValue: { fields: { price: { integerValue: '90' } } } }] } } } },
+      }),
     ).toEqual({ sizes: [{ price: 90 }] });
     expect(decodeValue({ arrayValue: {} })).toEqual([]);
   });
@@ -59,7 +61,13 @@ describe('usePublicQuery', () => {
 
   it('asks for documents by id as references, next to the flag the rules check', async () => {
     fetchMock.mockResolvedValue(answer([]));
-    const byIds: PublicQuery = { collection: 'gallery', where: [['published', '==', true], ['__name__', 'in', ['a', 'b']]] };
+    const byIds: PublicQuery = {
+      collection: 'gallery',
+      where: [
+        ['published', '==', true],
+        ['__name__', 'in', ['a', 'b']],
+      ],
+    };
     const { result } = renderHook(() => usePublicQuery(byIds, loadSchema));
     await waitFor(() => expect(result.current.status).toBe('success'));
     const { where } = JSON.parse(fetchMock.mock.calls[0][1].body).structuredQuery;
