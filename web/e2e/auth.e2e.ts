@@ -32,7 +32,8 @@ describe('signing in', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
-    await expect(dialog.getByText('Continue with Google to book your event.').isVisible()).resolves.toBe(true);
+    // Waits: a click made before the page's script runs opens the modal once the app is live.
+    await dialog.getByText('Continue with Google to book your event.').waitFor();
 
     await signInThroughPopup(page, () => dialog.getByRole('button', { name: 'Sign in with Google' }).click(), {
       email: 'ada.lovelace@example.com',

@@ -75,7 +75,9 @@ describe('the session on public pages', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}${paths.gallery}`);
-    await signInThroughPopup(page, () => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click(), {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
+    await signInThroughPopup(page, () => dialog.getByRole('button', { name: 'Sign in with Google' }).click(), {
       email: 'returning@example.com',
       name: 'Rita Returning',
     });

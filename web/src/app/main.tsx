@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { seedPublicReads } from '../data/public-read';
@@ -30,9 +30,21 @@ const pageScripts = preloadRoute(window.location.pathname);
 const { pathname, search } = window.location;
 const { prerendered, route, template } = container.dataset;
 const samePage = template !== undefined || prerendered === pathname;
-// Clicks made on the prerendered page before this script ran were kept by the boot script
-// (scripts/prerender.mts); once React listens, they are replayed on the same elements.
-const earlyClicks = (window as Window & { takeEarlyClicks?: () => HTMLElement[] }).takeEarlyClicks?.() ?? [];
+// Clicks made on the prerendered page before React listens are kept by the boot script
+// (scripts/prerender.mts). A hydrated page replays them on the same elements as soon as React
+// listens; a page rendered afresh replays each on its twin in the new page (same tag, link, text).
+const takeEarlyClicks = () => (window as Window & { takeEarlyClicks?: () => HTMLElement[] }).takeEarlyClicks?.() ?? [];
+const twinOf = (element: HTMLElement) => `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent?.trim() ?? ''}`;
+function ReplayEarlyClicks({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    for (const clicked of takeEarlyClicks()) {
+      const twin = twinOf(clicked);
+      [...container.querySelectorAll<HTMLElement>(clicked.tagName)].find((element) => twinOf(element) === twin)?.click();
+    }
+  }, []);
+  return children;
+}
+
 if (prerendered !== undefined && !search && route === leafPattern(pathname) && samePage) {
   const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (data) seedPublicReads(data);
@@ -41,7 +53,7 @@ if (prerendered !== undefined && !search && route === leafPattern(pathname) && s
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  for (const element of earlyClicks) if (element.isConnected) element.click();
+  for (const element of takeEarlyClicks()) element.click();
 } else {
-  void pageScripts.catch(() => {}).then(() => createRoot(container).render(app));
+  void pageScripts.catch(() => {}).then(() => createRoot(container).render(<ReplayEarlyClicks>{app}</ReplayEarlyClicks>));
 }
