@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
@@ -14,10 +14,6 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
   function Page() {
     // Decided once per mount: switching from Lazy to the loaded component later would remount it.
     const [Ready] = useState(() => loaded);
-    useEffect(() => {
-      // For `npm run bench`: when the first page's content is live (hydrated or rendered).
-      if (performance.getEntriesByName('app:page-ready').length === 0) performance.mark('app:page-ready');
-    }, []);
     return createElement(Ready ?? Lazy);
   }
   return Object.assign(Page, { preload });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useActivePackages, useActiveServices, useFaqs } from '../../data/catalogue';
-import { createAnswerEngine } from '../../features/ai-help/answer-engine';
+import { createAnswerEngine, type AnswerEngine } from '../../features/ai-help/answer-engine';
 import { AssistantChat } from '../../features/ai-help/assistant-chat';
 import { buildKnowledge } from '../../features/ai-help/knowledge';
 import { PackageRecommender } from '../../features/ai-help/package-recommender';
@@ -17,14 +17,15 @@ export function AiHelpPage() {
   const services = useActiveServices();
   const packages = useActivePackages();
 
-  // Built once the catalogue has arrived; everything runs in the browser, nothing is sent anywhere.
-  const engine = useMemo(
-    () =>
-      faqs.status === 'success' && services.status === 'success' && packages.status === 'success'
-        ? createAnswerEngine(buildKnowledge({ faqs: faqs.data, services: services.data, packages: packages.data, policies: allPolicies }))
-        : null,
-    [faqs.status, faqs.data, services.status, services.data, packages.status, packages.data],
-  );
+  // Everything runs in the browser, nothing is sent anywhere. The search index is built on the
+  // first question, not while the page starts: it is this page's heaviest work, and a visitor who
+  // only reads never needs it.
+  const engine = useMemo<AnswerEngine | null>(() => {
+    if (faqs.status !== 'success' || services.status !== 'success' || packages.status !== 'success') return null;
+    let built: AnswerEngine | undefined;
+    const knowledge = { faqs: faqs.data, services: services.data, packages: packages.data, policies: allPolicies };
+    return (question) => (built ??= createAnswerEngine(buildKnowledge(knowledge)))(question);
+  }, [faqs.status, faqs.data, services.status, services.data, packages.status, packages.data]);
 
   return (
     <>
