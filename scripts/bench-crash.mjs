@@ -7,7 +7,7 @@
 //   CRASH_AFTER_S=N          seconds of writing before the kill (default 20)
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, ROOT } from './emulator-env.mjs';
@@ -19,6 +19,11 @@ const dataDir = join(ROOT, offset ? `.emulator-data-${offset}` : '.emulator-data
 const projectId = offset ? `${PROJECT_ID}-${offset}` : PROJECT_ID;
 const firestorePort = 8080 + offset;
 const PROBE = 'crashProbe';
+/** The data folder and its autosaves (scripts/lib/autosave.mjs). */
+const removeData = () => {
+  for (const name of readdirSync(ROOT))
+    if (name === basename(dataDir) || name.startsWith(`${basename(dataDir)}.`)) rmSync(join(ROOT, name), { recursive: true, force: true });
+};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startNpm() {
@@ -55,7 +60,11 @@ function descendants(pid) {
   }
   const found = [];
   const walk = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) (found.push(child), walk(child));
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;
@@ -67,7 +76,7 @@ async function waitClosed(port) {
 
 async function main() {
   if (await portOpen(firestorePort)) throw new Error(`port ${firestorePort} is in use: pick another EMULATOR_PORT_OFFSET`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeData();
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
 
   console.log(`▸ npm start (offset ${offset}, fresh ${dataDir})…`);
@@ -108,7 +117,9 @@ async function main() {
   }
   await Promise.race([Promise.all(writers), sleep(5_000)]);
   await deleteApp(app).catch(() => {});
-  console.log(`▸ killed ${pids.length} processes ${((killedAt - started) / 1000).toFixed(1)} s into the writes; ${acked.size} writes acknowledged`);
+  console.log(
+    `▸ killed ${pids.length} processes ${((killedAt - started) / 1000).toFixed(1)} s into the writes; ${acked.size} writes acknowledged`,
+  );
   await waitClosed(firestorePort);
 
   console.log('▸ npm start again on the same data…');
@@ -135,7 +146,7 @@ Crash of npm start (${new Date().toISOString().slice(0, 10)}, SIGKILL ${seconds(
   oldest lost write                     ${lost.length ? `${seconds(killedAt - oldestLost)} before the kill` : 'none'}
   seeded catalogue after the restart    ${/already has content/.test(second.output()) ? 'kept' : 'lost (seeded again)'}
 `);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeData();
 }
 
 main().catch((error) => {

@@ -33,7 +33,11 @@ const str = (value: string): Value => ({ stringValue: value });
 const int = (value: number): Value => ({ integerValue: String(value) });
 
 /** One create through the REST API, createdAt set to the request time (as serverTimestamp() does). */
-async function create(collection: string, fields: Record<string, Value>, idToken?: string): Promise<{ ok: boolean; status: number; ms: number }> {
+async function create(
+  collection: string,
+  fields: Record<string, Value>,
+  idToken?: string,
+): Promise<{ ok: boolean; status: number; ms: number }> {
   const started = performance.now();
   const response = await fetch(`http://${firestoreHost}/v1/${documents}:commit`, {
     method: 'POST',
@@ -214,8 +218,12 @@ async function report(db: FirebaseFirestore.Firestore) {
   if (!OWNER_NOTICES) return;
   const count = async (collection: string, field: string, value: string) =>
     (await db.collection(collection).where(field, '==', value).count().get()).data().count;
-  console.log(`  owner notices: pending ${await count(OWNER_NOTICES, 'status', 'pending')}, in an email ${await count(OWNER_NOTICES, 'status', 'emailed')}`);
-  console.log(`  outbox: sent ${await count(OUTBOX, 'status', 'sent')}, failed ${await count(OUTBOX, 'status', 'failed')}, sending ${await count(OUTBOX, 'status', 'sending')}`);
+  console.log(
+    `  owner notices: pending ${await count(OWNER_NOTICES, 'status', 'pending')}, in an email ${await count(OWNER_NOTICES, 'status', 'emailed')}`,
+  );
+  console.log(
+    `  outbox: sent ${await count(OUTBOX, 'status', 'sent')}, failed ${await count(OUTBOX, 'status', 'failed')}, sending ${await count(OUTBOX, 'status', 'sending')}`,
+  );
 }
 
 main().catch((error: unknown) => {
