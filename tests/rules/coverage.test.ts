@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, summarise } from './coverage';
+import { formatCoverage, summarise, type CoverageNode } from './coverage';
 
 // No emulator: the summary zz-coverage.test.ts fails on must see every unevaluated expression,
 // nested ones included, and tell which collections no test touched.
@@ -19,7 +19,7 @@ const rules = [
   '}', //                                     L13
 ].join('\n');
 
-const node = (line: number, count: number, children: unknown[] = []) => ({
+const node = (line: number, count: number, children: CoverageNode[] = []): CoverageNode => ({
   sourcePosition: { line, column: 1 },
   values: [{ count }],
   children,
