@@ -104,9 +104,9 @@ async function main() {
       active: true,
     });
 
-    // Five at a time: 50 sign-ins at once make the Functions emulator start 50 workers on this
-    // machine's 2 cores, and it drops the events whose worker is not up within its 30 s limit
-    // (seen here: 48 of 50 user records never written). Production scales differently.
+    // Five at a time, as sign-ups trickle in: each concurrent event gets its own Functions
+    // emulator worker, and a worker that is not up in FUNCTIONS_DISCOVERY_TIMEOUT drops its event
+    // (scripts/emulator-env.mjs raises it to 120 s; at the default 30 s this machine lost 37 of 50).
     console.log(`Signing in ${CUSTOMERS} customers (Google, Auth emulator), five at a time…`);
     const customers: { uid: string; idToken: string }[] = [];
     for (let i = 0; i < CUSTOMERS; i += 5) {
