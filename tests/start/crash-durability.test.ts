@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // before it. Without the periodic export the emulators only save on a clean exit, and this fails.
 // `npm run bench:crash` measures the loss window itself; this test only checks the guarantee.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const OFFSET = 310;
+// The same ports as npm-start.test.ts (the two files never run at once: fileParallelism is off).
+const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) + 1000;
 const DATA = `.emulator-data-${OFFSET}`;
 const projectId = `demo-style-and-story-${OFFSET}`;
 const firestorePort = 8080 + OFFSET;
