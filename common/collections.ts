@@ -20,3 +20,13 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+// Written and read only by the Cloud Functions (Admin SDK): the mail outbox and the owner-email
+// throttle (functions/README.md). firestore.rules has no match block for them, so every client
+// request is refused (tests/rules/server-collections.test.ts).
+export const SERVER_COLLECTIONS = {
+  mailOutbox: 'mailOutbox',
+  ownerNotices: 'ownerNotices',
+  ownerMailSenders: 'ownerMailSenders',
+  ownerMailHours: 'ownerMailHours',
+} as const;

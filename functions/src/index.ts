@@ -1,3 +1,4 @@
 export { onUserCreated } from './users/on-user-created';
 export { onContactMessageCreated } from './messages/on-contact-message-created';
 export { onSupportRequestCreated } from './messages/on-support-request-created';
+export { sendOwnerDigests } from './messages/send-owner-digests';
