@@ -16,7 +16,14 @@ export default defineConfig({
       },
     ],
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // The app and its tests import ../common; `vitest --root web` run from the repository root
+    // otherwise refuses to load the tests that live there.
+    fs: { allow: ['.', '../common', '../node_modules'] },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
