@@ -23,3 +23,10 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+// Written and read only by the Cloud Functions (Admin SDK); firestore.rules has no match block for
+// them, so every client request is refused. sentEmails: one marker per email sent for an event
+// (functions/src/lib/send-once.ts), so a redelivered event sends nothing twice.
+export const SERVER_COLLECTIONS = {
+  sentEmails: 'sentEmails',
+} as const;

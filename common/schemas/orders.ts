@@ -53,7 +53,11 @@ export const bookingSchema = bookingInputSchema.extend({
   statusAt: statusTimes(BOOKING_STATUSES),
   /** Why it was declined or cancelled by the studio; empty otherwise. */
   statusReason: optionalText(STATUS_REASON_MAX),
-  paidTotal: z.number().int().min(-LIMITS.maxPrice * 10).max(LIMITS.maxPrice * 10),
+  paidTotal: z
+    .number()
+    .int()
+    .min(-LIMITS.maxPrice * 10)
+    .max(LIMITS.maxPrice * 10),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   keywords: keywordsSchema,
   createdAt: dateSchema,

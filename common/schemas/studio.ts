@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDIO } from '../studio';
 import { LIMITS, dateSchema, isoDateSchema, optionalText, phoneSchema, shortText } from './common';
 
 // The studio's calendar and settings: public reads (dates and payment instructions only, nothing
@@ -34,3 +35,13 @@ export const studioSettingsInputSchema = z.object({
 export type StudioSettingsInput = z.infer<typeof studioSettingsInputSchema>;
 export const studioSettingsSchema = studioSettingsInputSchema.extend({ updatedAt: dateSchema });
 export type StudioSettings = z.infer<typeof studioSettingsSchema>;
+
+/** What pages and emails say until the owner first saves the settings. */
+export const DEFAULT_STUDIO_SETTINGS: StudioSettingsInput = {
+  address: STUDIO.address,
+  hours: STUDIO.hours,
+  phone: STUDIO.phone,
+  bankDetails: '',
+  upiId: '',
+  paymentNote: 'Quote your booking reference with every payment.',
+};

@@ -223,7 +223,12 @@ describe('bookings', () => {
         () => {
           const batch = writeBatch(owner().db);
           batch.update(booking(owner(), 'alice-pending'), { status: 'confirmed', 'statusAt.confirmed': aWhileAgo });
-          batch.set(day(owner(), EVENT_DAY), { date: EVENT_DAY, kind: 'booking', bookingId: 'alice-pending', createdAt: serverTimestamp() });
+          batch.set(day(owner(), EVENT_DAY), {
+            date: EVENT_DAY,
+            kind: 'booking',
+            bookingId: 'alice-pending',
+            createdAt: serverTimestamp(),
+          });
           return batch.commit();
         },
         DENY,
@@ -233,7 +238,12 @@ describe('bookings', () => {
         () => {
           const batch = writeBatch(owner().db);
           batch.update(booking(owner(), 'alice-pending'), { status: 'confirmed' });
-          batch.set(day(owner(), EVENT_DAY), { date: EVENT_DAY, kind: 'booking', bookingId: 'alice-pending', createdAt: serverTimestamp() });
+          batch.set(day(owner(), EVENT_DAY), {
+            date: EVENT_DAY,
+            kind: 'booking',
+            bookingId: 'alice-pending',
+            createdAt: serverTimestamp(),
+          });
           return batch.commit();
         },
         DENY,
@@ -241,7 +251,11 @@ describe('bookings', () => {
       ['pending → declined, with a reason', () => update('alice-pending', move('declined', { statusReason: 'Away that week.' })), ALLOW],
       ['pending → declined without a reason', () => update('alice-pending', move('declined')), DENY],
       ['pending → declined with a blank reason', () => update('alice-pending', move('declined', { statusReason: '   ' })), DENY],
-      ['pending → cancelled by the studio, with a reason', () => update('alice-pending', move('cancelled', { statusReason: 'Asked by phone.' })), ALLOW],
+      [
+        'pending → cancelled by the studio, with a reason',
+        () => update('alice-pending', move('cancelled', { statusReason: 'Asked by phone.' })),
+        ALLOW,
+      ],
       ['pending → completed', () => update('alice-pending', move('completed')), DENY],
       ['confirmed → completed before its day', () => update('alice-confirmed', move('completed')), DENY],
       ['confirmed → completed on or after its day', () => update('alice-past-confirmed', move('completed')), ALLOW],

@@ -1,5 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { calendarDaySchema } from '../../common/schemas';
 import { TODAY, aWhileAgo, blockedDay, daysFromToday, heldDay, servicePackage, storedBooking } from './fixtures';
@@ -72,7 +85,12 @@ describe('calendar', () => {
       const owner = suite.actor('owner');
       const batch = writeBatch(owner.db);
       batch.update(doc(owner.db, 'bookings', 'alice-pending'), { status: 'confirmed', 'statusAt.confirmed': serverTimestamp() });
-      batch.set(day(owner, daysFromToday(91)), { date: daysFromToday(91), kind: 'booking', bookingId: 'alice-pending', createdAt: serverTimestamp() });
+      batch.set(day(owner, daysFromToday(91)), {
+        date: daysFromToday(91),
+        kind: 'booking',
+        bookingId: 'alice-pending',
+        createdAt: serverTimestamp(),
+      });
       await assertFails(batch.commit());
     });
 

@@ -70,7 +70,7 @@ describe('frameOrders', () => {
       (a) => setDoc(fresh(a), newFrameOrder(a.uid ?? 'signed-out')),
       [DENY, ALLOW, ALLOW, DENY, DENY, ALLOW],
     ],
-    "create an order for A at the studio (Create Frame Order)": [(a) => setDoc(fresh(a), studioOrder(UID.customerA)), OWNER_ONLY],
+    'create an order for A at the studio (Create Frame Order)': [(a) => setDoc(fresh(a), studioOrder(UID.customerA)), OWNER_ONLY],
     'create a walk-in order without an email': [
       (a) => setDoc(fresh(a), studioOrder(null, { email: '', name: 'Walk-in Wendy' })),
       OWNER_ONLY,
@@ -138,7 +138,11 @@ describe('frameOrders', () => {
       ['for a registered customer', studioOrder(UID.customerA), ALLOW],
       ['for a walk-in with an email', studioOrder(null, { email: 'wendy@example.com' }), ALLOW],
       ['for a walk-in collecting it at the studio', studioOrder(null, { email: '', fulfilment: 'pickup', deliveryAddress: '' }), ALLOW],
-      ['a retired frame, from stock, at its price', studioOrder(null, { frameId: 'frame-retired', frameName: 'Pine', unitPrice: 60 }), ALLOW],
+      [
+        'a retired frame, from stock, at its price',
+        studioOrder(null, { frameId: 'frame-retired', frameName: 'Pine', unitPrice: 60 }),
+        ALLOW,
+      ],
       ['for a uid with no customer record', studioOrder('ghost-uid')],
       ['at a discounted price', studioOrder(UID.customerA, { unitPrice: 99 })],
       ['a size the frame does not come in', studioOrder(UID.customerA, { size: 'A0' })],

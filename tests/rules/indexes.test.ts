@@ -74,7 +74,9 @@ const ADMIN_VIEWS: string[] = Object.values(ADMIN_LISTS as Record<string, ListSp
     const search = 'search' in spec ? `${spec.search} contains` : null;
     return [
       ...filters.map((f) => `${spec.collection}(${f} asc, ${sort})`),
-      ...(search ? [`${spec.collection}(${search}, ${sort})`, ...filters.map((f) => `${spec.collection}(${f} asc, ${search}, ${sort})`)] : []),
+      ...(search
+        ? [`${spec.collection}(${search}, ${sort})`, ...filters.map((f) => `${spec.collection}(${f} asc, ${search}, ${sort})`)]
+        : []),
     ];
   }),
 );

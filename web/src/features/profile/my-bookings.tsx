@@ -7,7 +7,7 @@ import { formatDate, formatIsoDay, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnBookings } from '../../data/bookings';
 import { useCancelBooking } from '../../data/bookings';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import { FactGrid } from '../../components/ui/detail-list';
 import { LoadError } from '../../components/ui/load-error';
 import { StatusBadge } from '../../components/ui/status-badge';
