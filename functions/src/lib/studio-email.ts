@@ -61,8 +61,8 @@ export function buildStudioEmail(email: StudioEmail): MailMessage {
 
 /** Subjects are one line: no control characters, bounded length. */
 export function oneLine(value: string, max = 140): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const flat = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
