@@ -1,5 +1,5 @@
 import type { PaymentStatus } from './schemas/orders';
-import type { PaymentKind } from './schemas/payments';
+import type { PaymentChannel, PaymentKind } from './schemas/payments';
 import { STUDIO } from './studio';
 
 // The payment arithmetic, shared by the Cloud Function that derives a booking's figures and the
@@ -59,3 +59,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid in full',
   refunded: 'Refunded',
 };
+
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+  card: 'Card at the studio',
+};
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { payment: 'Payment', refund: 'Refund', reversal: 'Reversal' };

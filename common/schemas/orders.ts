@@ -28,6 +28,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const STATUS_REASON_MAX = 500;
 
+/** The studio's reason when it declines (required) or cancels (optional). */
+export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
+export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });
+
 export const bookingInputSchema = z.object({
   packageId: shortText(LIMITS.name),
   packageName: shortText(LIMITS.name),

@@ -45,6 +45,6 @@ export async function sendOnce(deps: OutboxDeps, key: string, kind: string, mess
     return 'failed';
   }
   await ref.update({ status: 'sent', sentAt: Timestamp.fromMillis(now()) });
-  logger.info('Email sent', { key, kind });
+  logger.info('Email handed to the mailer', { key, kind });
   return 'sent';
 }

@@ -1,11 +1,9 @@
-import { PAYMENT_STATUS_LABELS, type PaymentSummary } from '../../../common/payments';
+import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PaymentSummary } from '../../../common/payments';
 import type { Booking } from '../../../common/schemas/orders';
-import type { Payment, PaymentChannel } from '../../../common/schemas/payments';
+import type { Payment } from '../../../common/schemas/payments';
 import { formatDay, formatMoney } from '../lib/format';
 import type { MailMessage } from '../lib/mail';
 import { buildStudioEmail } from '../lib/studio-email';
-
-const CHANNEL: Record<PaymentChannel, string> = { cash: 'Cash', 'bank-transfer': 'Bank transfer', upi: 'UPI', card: 'Card at the studio' };
 
 export type ReceiptContext = { id: string; payment: Payment; bookingId: string; booking: Booking; summary: PaymentSummary; from: string };
 
@@ -36,7 +34,7 @@ export function paymentReceiptEmail({ id, payment, bookingId, booking, summary, 
     details: [
       ['Receipt number', id],
       ['Amount', payment.amount < 0 ? `−${amount}` : amount],
-      ['Method', CHANNEL[payment.method]],
+      ['Method', PAYMENT_CHANNEL_LABELS[payment.method]],
       ['Date', formatDay(payment.receivedOn)],
       ...(payment.note && payment.kind !== 'reversal' ? ([['Note', payment.note]] as [string, string][]) : []),
       ['Booking', `${booking.packageName}, ${formatDay(booking.eventDate)} (ref. ${bookingId})`],

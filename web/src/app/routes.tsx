@@ -42,6 +42,7 @@ const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'Gal
 const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
+const AdminBookings = lazyPage(() => import('../routes/admin/bookings-page'), 'BookingsAdminPage');
 
 // Admin screens by path; sections not built yet show the shell's placeholder.
 const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
@@ -51,6 +52,7 @@ const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
   [adminPaths.gallery]: AdminGallery,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
+  [adminPaths.bookings]: AdminBookings,
 };
 
 export const routes: RouteObject[] = [

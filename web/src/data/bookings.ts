@@ -151,3 +151,12 @@ export const useConfirmBooking = () => useBound(confirmBooking);
 export const useDeclineBooking = () => useBound(declineBooking);
 export const useCompleteBooking = () => useBound(completeBooking);
 export const useCancelBookingAsStudio = () => useBound(cancelBookingAsStudio);
+
+/** Every booking with its event from `from` to `to` (inclusive), by day: the owner's month view. */
+export function useBookingsBetween(from: string, to: string) {
+  const db = useFirestore();
+  return useLive(
+    `bookings?eventDate=${from}..${to}`,
+    listenToQuery(query(bookings.ref(db), where('eventDate', '>=', from), where('eventDate', '<=', to), orderBy('eventDate'))),
+  );
+}
