@@ -83,3 +83,8 @@ export const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) 
 export const useMoveFrameOrder = () => useBound(moveFrameOrder);
 /** A customer withdraws an order the workshop has not started. */
 export const useCancelFrameOrder = () => useBound((db: Firestore, id: string) => moveFrameOrder(db, id, 'cancelled'));
+
+/** One frame order, live (the owner's detail view); null when it does not exist. */
+export function useFrameOrder(id: string) {
+  return useLive(`frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
+}

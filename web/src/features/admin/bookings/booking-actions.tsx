@@ -34,7 +34,11 @@ export function BookingActions({ booking, clashes }: { booking: Row; clashes: nu
         </>
       )}
       {booking.status === 'confirmed' && (
-        <Button onClick={() => setOpen('complete')} disabled={!happened} title={happened ? undefined : 'Possible on or after the event day'}>
+        <Button
+          onClick={() => setOpen('complete')}
+          disabled={!happened}
+          title={happened ? undefined : 'Possible on or after the event day'}
+        >
           Mark completed
         </Button>
       )}

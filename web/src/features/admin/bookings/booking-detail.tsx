@@ -80,7 +80,9 @@ function Loaded({ booking }: { booking: WithId<Booking> }) {
                 ['Price when booked', formatPrice(booking.packagePrice)],
               ]}
             />
-            {booking.notes && <p className="mt-5 whitespace-pre-line rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">“{booking.notes}”</p>}
+            {booking.notes && (
+              <p className="mt-5 whitespace-pre-line rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">“{booking.notes}”</p>
+            )}
           </Panel>
           <BookingPayments booking={booking} />
         </div>
@@ -89,9 +91,24 @@ function Loaded({ booking }: { booking: WithId<Booking> }) {
           <Panel title="Contact">
             <dl className="grid gap-3 text-sm">
               {[
-                ['Name', <Link key="n" to={customerPath(booking.userId)} className="font-medium underline underline-offset-4">{booking.name}</Link>],
-                ['Email', <a key="e" href={`mailto:${booking.email}`} className="break-all underline underline-offset-4">{booking.email}</a>],
-                ['Phone', <a key="p" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`} className="underline underline-offset-4">{booking.phone}</a>],
+                [
+                  'Name',
+                  <Link key="n" to={customerPath(booking.userId)} className="font-medium underline underline-offset-4">
+                    {booking.name}
+                  </Link>,
+                ],
+                [
+                  'Email',
+                  <a key="e" href={`mailto:${booking.email}`} className="break-all underline underline-offset-4">
+                    {booking.email}
+                  </a>,
+                ],
+                [
+                  'Phone',
+                  <a key="p" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`} className="underline underline-offset-4">
+                    {booking.phone}
+                  </a>,
+                ],
                 ['Will pay by', METHOD[booking.paymentMethod]],
               ].map(([term, value]) => (
                 <div key={String(term)} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3">

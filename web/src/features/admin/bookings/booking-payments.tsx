@@ -77,9 +77,16 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                       </p>
                     </div>
                     <div className="flex shrink-0 items-center gap-2">
-                      <span className={cn('tabular-nums font-semibold', entry.amount < 0 ? 'text-danger' : 'text-ink')}>{signed(entry.amount)}</span>
+                      <span className={cn('tabular-nums font-semibold', entry.amount < 0 ? 'text-danger' : 'text-ink')}>
+                        {signed(entry.amount)}
+                      </span>
                       {entry.kind !== 'reversal' && !reversed.has(entry.id) && (
-                        <Button variant="ghost" size="sm" onClick={() => setReversing(entry)} aria-label={`Reverse the ${signed(entry.amount)} entry`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setReversing(entry)}
+                          aria-label={`Reverse the ${signed(entry.amount)} entry`}
+                        >
                           Reverse
                         </Button>
                       )}

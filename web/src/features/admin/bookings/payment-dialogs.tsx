@@ -47,7 +47,13 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
         ]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormNumber name="amount" label="Amount" price min={1} hint={suggested > 0 && !refund ? 'Prefilled with what is due next.' : undefined} />
+        <FormNumber
+          name="amount"
+          label="Amount"
+          price
+          min={1}
+          hint={suggested > 0 && !refund ? 'Prefilled with what is due next.' : undefined}
+        />
         <FormSelect name="method" label="Method" options={PAYMENT_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))} />
       </div>
       <FormText name="receivedOn" type="date" label={refund ? 'Paid back on' : 'Received on'} max={isoDay(new Date())} />
@@ -77,7 +83,13 @@ export function ReverseEntryDialog({ entry, onClose }: { entry: WithId<Payment>;
         onClose();
       }}
     >
-      <FormTextArea name="note" label="Why" rows={3} maxLength={500} hint="Kept with the entry and sent in the customer’s correction email." />
+      <FormTextArea
+        name="note"
+        label="Why"
+        rows={3}
+        maxLength={500}
+        hint="Kept with the entry and sent in the customer’s correction email."
+      />
     </FormDialog>
   );
 }

@@ -57,7 +57,9 @@ export function SameDay({ booking, requests, days }: { booking: WithId<Booking> 
                 ))}
               </ul>
               {open.length > 0 && booking.status === 'pending' && (
-                <p className="mt-3 text-xs text-muted">Only one request per day can be confirmed; decline the others once you have chosen.</p>
+                <p className="mt-3 text-xs text-muted">
+                  Only one request per day can be confirmed; decline the others once you have chosen.
+                </p>
               )}
             </>
           )}

@@ -100,7 +100,12 @@ export function StudioCalendar() {
 type CellProps = { day: string; today: string; selected: boolean; kind?: 'booking' | 'blocked'; requests: number; onSelect: () => void };
 
 function DayCell({ day, today, selected, kind, requests, onSelect }: CellProps) {
-  const words = [formatIsoDay(day), kind === 'booking' && 'confirmed booking', kind === 'blocked' && 'blocked', requests > 0 && `${requests} waiting`];
+  const words = [
+    formatIsoDay(day),
+    kind === 'booking' && 'confirmed booking',
+    kind === 'blocked' && 'blocked',
+    requests > 0 && `${requests} waiting`,
+  ];
   return (
     <button
       type="button"
@@ -168,12 +173,24 @@ function DayPanel({ day, past, kind, bookings, loading }: PanelProps) {
       )}
       <div className="mt-4">
         {kind === 'blocked' && (
-          <Button variant="secondary" size="sm" busy={busy} busyLabel="Unblocking…" onClick={() => void run(() => unblock(day), `${formatIsoDay(day)} is open again`)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={busy}
+            busyLabel="Unblocking…"
+            onClick={() => void run(() => unblock(day), `${formatIsoDay(day)} is open again`)}
+          >
             Unblock this day
           </Button>
         )}
         {!kind && !past && (
-          <Button variant="secondary" size="sm" busy={busy || loading} busyLabel="Blocking…" onClick={() => void run(() => block(day), `${formatIsoDay(day)} blocked`)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={busy || loading}
+            busyLabel="Blocking…"
+            onClick={() => void run(() => block(day), `${formatIsoDay(day)} blocked`)}
+          >
             Block this day
           </Button>
         )}

@@ -50,7 +50,13 @@ function SettingsForm({ values, updatedAt }: { values: StudioSettingsInput; upda
             hint="Account name, bank, account and routing numbers, one per line. Leave empty to send them on request."
           />
           <FormText name="upiId" label="UPI id (optional)" maxLength={100} />
-          <FormTextArea name="paymentNote" label="A line for every payment" rows={2} maxLength={500} hint="For example, what to quote as the reference." />
+          <FormTextArea
+            name="paymentNote"
+            label="A line for every payment"
+            rows={2}
+            maxLength={500}
+            hint="For example, what to quote as the reference."
+          />
         </section>
         <section aria-labelledby="studio-title" className="grid content-start gap-5 rounded-3xl border border-sand bg-white p-5 sm:p-7">
           <div>
@@ -65,7 +71,9 @@ function SettingsForm({ values, updatedAt }: { values: StudioSettingsInput; upda
         </section>
       </div>
       <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
-        <p className="text-sm text-muted">{updatedAt ? `Last saved ${formatDateTime(updatedAt)}` : 'Not saved yet: the studio’s defaults are shown.'}</p>
+        <p className="text-sm text-muted">
+          {updatedAt ? `Last saved ${formatDateTime(updatedAt)}` : 'Not saved yet: the studio’s defaults are shown.'}
+        </p>
         <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
           Save settings
         </Button>

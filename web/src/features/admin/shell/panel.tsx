@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 /** A titled white card on an admin detail view (a booking, an order, a customer). */
-export function Panel({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn('min-w-0 rounded-3xl border border-sand bg-white p-5 sm:p-7', className)}>
