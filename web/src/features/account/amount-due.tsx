@@ -41,7 +41,7 @@ export function AmountDue({ bookingId, uid }: { bookingId: string; uid: string }
           {due ? (
             <>
               <p className="text-sm text-muted">{due.what} to pay</p>
-              <p className="mt-1 font-display text-5xl font-semibold text-ink tabular-nums">{formatPrice(due.amount)}</p>
+              <p className="mt-1 text-5xl font-semibold tracking-tight text-ink tabular-nums">{formatPrice(due.amount)}</p>
               <p className="mt-1 text-xs text-muted">
                 {due.what === 'Deposit'
                   ? b.status === 'pending'

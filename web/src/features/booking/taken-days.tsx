@@ -11,7 +11,7 @@ export function TakenDays({ days }: { days: readonly string[] }) {
   const shown = all ? days : days.slice(0, SHOWN);
   return (
     <section aria-labelledby="taken-days-title" className="sm:col-span-2 rounded-2xl border border-sand bg-ivory/70 px-4 py-3">
-      <h3 id="taken-days-title" className="text-sm font-medium text-ink-soft">
+      <h3 id="taken-days-title" className="font-sans text-sm font-medium text-ink-soft">
         Dates already taken
       </h3>
       <ul className="mt-2 flex flex-wrap gap-1.5">

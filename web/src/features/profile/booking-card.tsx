@@ -78,6 +78,17 @@ export function BookingCard({
           </Link>
         </p>
       )}
+      {open && booking.paidTotal >= deposit && balance > 0 && (
+        <p className="mt-4 text-sm text-ink-soft">
+          Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event.{' '}
+          <Link
+            to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
+            How to pay
+          </Link>
+        </p>
+      )}
       {payments.length > 0 && (
         <details className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm">
           <summary className="cursor-pointer font-medium text-ink">Payment history ({payments.length})</summary>

@@ -147,7 +147,7 @@ export function CreateFrameOrder({ frames }: { frames: WithId<Frame>[] }) {
       <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
         <p className="text-ink-soft">
           Total{' '}
-          <strong className="font-display text-2xl font-semibold text-ink tabular-nums">
+          <strong className="text-2xl font-semibold tracking-tight text-ink tabular-nums">
             {total === undefined ? '—' : formatPrice(total)}
           </strong>
         </p>
