@@ -151,7 +151,11 @@ describe('bookings: the owner answers, the customer sees it live', () => {
 
     await bookingCard().getByText('Deposit paid').waitFor({ timeout: 30_000 });
     await bookingCard()
-      .getByText(money(signature.price - deposit), { exact: true })
+      .getByRole('definition')
+      .filter({ hasText: money(signature.price - deposit) })
+      .waitFor();
+    await bookingCard()
+      .getByText(`Balance of ${money(signature.price - deposit)} due seven days before the event.`)
       .waitFor();
     await expect(waitForDoc(`bookings/${firstId}`, (d) => d.paidTotal === deposit)).resolves.toMatchObject({
       paymentStatus: 'deposit-paid',
