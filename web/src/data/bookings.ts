@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   doc,
   getCountFromServer,
+  getDoc,
   orderBy,
   query,
   runTransaction,
@@ -14,7 +15,7 @@ import {
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { bookingInputSchema, bookingSchema, orderKeywords, type BookingStatus } from '@common/schemas';
+import { bookingInputSchema, bookingSchema, orderKeywords, type BookingStatus, type CalendarDay } from '@common/schemas';
 import { formatIsoDay } from '../lib/format';
 import { UserFacingError } from '../lib/user-facing-error';
 import { useBound } from './bind';
@@ -96,36 +97,44 @@ export function useCustomerBookings(uid: string) {
   return useLive(`owner/bookings?userId=${uid}`, listenToQuery(myBookingsQuery(useFirestore(), uid)));
 }
 
+function takenMessage(day: string, taken: CalendarDay) {
+  const when = formatIsoDay(day);
+  return taken.kind === 'blocked'
+    ? `${when} is blocked in the studio calendar. Unblock it first, or decline this request.`
+    : `${when} is already taken by another confirmed booking (ref. ${taken.bookingId}). Decline this request or cancel the other booking first.`;
+}
+
 /**
  * Confirms a pending request and takes its day in one transaction: the booking and the day's
  * calendar document are written together, and the rules refuse the pair when the day is taken. A
- * day already taken is explained here, before anything is sent.
+ * day already taken is explained, whether the transaction saw it or the rules refused a
+ * confirmation that raced another one for the same day.
  */
 export async function confirmBooking(db: Firestore, id: string) {
   const bookingRef = bookings.doc(db, id);
-  await runTransaction(db, async (transaction) => {
-    const booking = (await transaction.get(bookingRef)).data();
-    if (!booking) throw new UserFacingError('This booking no longer exists.');
-    if (booking.status !== 'pending')
-      throw new UserFacingError(`This booking is already ${booking.status}; it can no longer be confirmed.`);
-    const dayRef = calendar.doc(db, booking.eventDate);
-    const taken = (await transaction.get(dayRef)).data();
-    if (taken) {
-      const when = formatIsoDay(booking.eventDate);
-      throw new UserFacingError(
-        taken.kind === 'blocked'
-          ? `${when} is blocked in the studio calendar. Unblock it first, or decline this request.`
-          : `${when} is already taken by another confirmed booking (ref. ${taken.bookingId}). Decline this request or cancel the other booking first.`,
-      );
-    }
-    transaction.update(doc(bookings.rawRef(db), id), reach('confirmed'));
-    transaction.set(doc(calendar.rawRef(db), booking.eventDate), {
-      date: booking.eventDate,
-      kind: 'booking',
-      bookingId: id,
-      createdAt: serverTimestamp(),
+  let day: string | undefined;
+  try {
+    await runTransaction(db, async (transaction) => {
+      const booking = (await transaction.get(bookingRef)).data();
+      if (!booking) throw new UserFacingError('This booking no longer exists.');
+      if (booking.status !== 'pending')
+        throw new UserFacingError(`This booking is already ${booking.status}; it can no longer be confirmed.`);
+      day = booking.eventDate;
+      const taken = (await transaction.get(calendar.doc(db, booking.eventDate))).data();
+      if (taken) throw new UserFacingError(takenMessage(booking.eventDate, taken));
+      transaction.update(doc(bookings.rawRef(db), id), reach('confirmed'));
+      transaction.set(doc(calendar.rawRef(db), booking.eventDate), {
+        date: booking.eventDate,
+        kind: 'booking',
+        bookingId: id,
+        createdAt: serverTimestamp(),
+      });
     });
-  });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'permission-denied' || !day) throw error;
+    const taken = (await getDoc(calendar.doc(db, day))).data();
+    throw taken && taken.bookingId !== id ? new UserFacingError(takenMessage(day, taken)) : error;
+  }
 }
 
 export const declineBooking = (db: Firestore, id: string, reason: string) =>
