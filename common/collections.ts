@@ -24,9 +24,12 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-// Written and read only by the Cloud Functions (Admin SDK); firestore.rules has no match block for
-// them, so every client request is refused. sentEmails: one marker per email sent for an event
-// (functions/src/lib/send-once.ts), so a redelivered event sends nothing twice.
+// Written and read only by the Cloud Functions (Admin SDK): the mail outbox and the owner-email
+// throttle (functions/README.md). firestore.rules has no match block for them, so every client
+// request is refused (tests/rules/server-collections.test.ts).
 export const SERVER_COLLECTIONS = {
-  sentEmails: 'sentEmails',
+  mailOutbox: 'mailOutbox',
+  ownerNotices: 'ownerNotices',
+  ownerMailSenders: 'ownerMailSenders',
+  ownerMailHours: 'ownerMailHours',
 } as const;

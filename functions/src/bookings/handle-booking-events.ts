@@ -1,6 +1,6 @@
 import { bookingSchema } from '../../../common/schemas/orders';
 import type { OrderMailDeps } from '../lib/mail-deps';
-import { sendOnce } from '../lib/send-once';
+import { sendOnce } from '../lib/outbox';
 import { readStudioSettings } from '../lib/studio-settings';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type AnsweredStatus } from './booking-emails';
 

@@ -1,6 +1,6 @@
 import { FRAME_ORDER_STATUSES, frameOrderSchema } from '../../../common/schemas/orders';
 import type { OrderMailDeps } from '../lib/mail-deps';
-import { sendOnce } from '../lib/send-once';
+import { sendOnce } from '../lib/outbox';
 import { readStudioSettings } from '../lib/studio-settings';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice, type FrameStep } from './frame-order-emails';
 

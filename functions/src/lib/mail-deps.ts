@@ -3,7 +3,7 @@ import { firestore } from './admin';
 import { logger } from './logger';
 import { createMailer } from './mail';
 import { MAIL_FROM, OWNER_NOTIFY_EMAIL, SENDGRID_API_KEY, sendGridBaseUrl } from './params';
-import type { OutboxDeps } from './send-once';
+import type { OutboxDeps } from './outbox';
 
 /** What every order email handler needs, built from the deploy's params (call inside a trigger). */
 export interface OrderMailDeps extends OutboxDeps {

@@ -4,7 +4,7 @@ import { summarisePayments, type PaymentSummary } from '../../../common/payments
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import { paymentSchema, type PaymentKind } from '../../../common/schemas/payments';
 import type { OrderMailDeps } from '../lib/mail-deps';
-import { sendOnce } from '../lib/send-once';
+import { sendOnce } from '../lib/outbox';
 import { paymentReceiptEmail } from './payment-emails';
 
 /**
