@@ -2,11 +2,15 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../common/collections';
 import { emulatorGoogleSub } from '../../common/emulator-accounts';
+import { depositSplit, summarisePayments } from '../../common/payments';
 import {
   bookingSchema,
+  calendarDaySchema,
   customPackageLinkSchema,
   customPackageSchema,
   frameOrderSchema,
+  orderKeywords,
+  paymentSchema,
   softCopySchema,
   userSchema,
 } from '../../common/schemas';
@@ -28,6 +32,14 @@ const customPackage = {
   features: ['Two hours of photography', 'Arch and bouquet styling', 'Picnic styling for two', '150 edited images'],
 };
 
+// The confirmed wedding holds its day in the calendar and has its deposit paid; the booking's
+// figures are derived from that entry exactly as the onPaymentCreated function derives them.
+const BOOKING_ID = 'demo-signature-wedding';
+const WEDDING_DAY = '2027-06-12';
+const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: depositSplit(signature.price).deposit, reverses: null };
+const figures = summarisePayments(signature.price, [deposit]);
+const FRAME_ORDER_ID = 'demo-engagement-frame';
+
 /** Every demo document, path → data, each checked by its collection's schema. */
 export const DEMO_CUSTOMER_DOCS = [
   [
@@ -43,7 +55,7 @@ export const DEMO_CUSTOMER_DOCS = [
     },
   ],
   [
-    `${COLLECTIONS.bookings}/demo-signature-wedding`,
+    `${COLLECTIONS.bookings}/${BOOKING_ID}`,
     bookingSchema,
     {
       ...contact,
@@ -52,30 +64,59 @@ export const DEMO_CUSTOMER_DOCS = [
       packageName: signature.name,
       packagePrice: signature.price,
       eventType: 'Wedding',
-      eventDate: '2027-06-12',
+      eventDate: WEDDING_DAY,
       venue: 'Palace of Fine Arts, San Francisco',
       guestCount: 110,
       notes: 'Golden-hour portraits by the lagoon, please.',
       paymentMethod: 'bank-transfer',
       status: 'confirmed',
+      statusAt: { pending: new Date('2026-09-03T17:30:00Z'), confirmed: new Date('2026-09-04T10:05:00Z') },
+      statusReason: '',
+      paidTotal: figures.paidTotal,
+      paymentStatus: figures.paymentStatus,
+      keywords: orderKeywords(BOOKING_ID, contact),
       createdAt: new Date('2026-09-03T17:30:00Z'),
     },
   ],
   [
-    `${COLLECTIONS.frameOrders}/demo-engagement-frame`,
+    `${COLLECTIONS.calendar}/${WEDDING_DAY}`,
+    calendarDaySchema,
+    { date: WEDDING_DAY, kind: 'booking', bookingId: BOOKING_ID, createdAt: new Date('2026-09-04T10:05:00Z') },
+  ],
+  [
+    `${COLLECTIONS.payments}/${deposit.id}`,
+    paymentSchema,
+    {
+      bookingId: BOOKING_ID,
+      userId: DEMO_CUSTOMER.uid,
+      kind: deposit.kind,
+      amount: deposit.amount,
+      method: 'bank-transfer',
+      receivedOn: '2026-09-06',
+      note: 'Deposit, transfer ref. ADA-0906',
+      reverses: null,
+      createdAt: new Date('2026-09-06T16:20:00Z'),
+    },
+  ],
+  [
+    `${COLLECTIONS.frameOrders}/${FRAME_ORDER_ID}`,
     frameOrderSchema,
     {
       ...contact,
       userId: DEMO_CUSTOMER.uid,
+      placedBy: 'customer',
       frameId: frame.id,
       frameName: frame.data.name,
       size: size.label,
       unitPrice: size.price,
       quantity: 1,
       photoNote: 'The engagement portrait on the Baker Beach dunes',
+      fulfilment: 'delivery',
       deliveryAddress: '1200 Lombard St, San Francisco, CA 94109',
       notes: '',
-      status: 'in-production',
+      status: 'printing',
+      statusAt: { received: new Date('2026-10-11T16:00:00Z'), printing: new Date('2026-10-13T09:30:00Z') },
+      keywords: orderKeywords(FRAME_ORDER_ID, contact),
       createdAt: new Date('2026-10-11T16:00:00Z'),
     },
   ],

@@ -241,9 +241,15 @@ export function validationCases(suite: RulesSuite, role: AnyRole, write: Write, 
   }
 }
 
-/** The document as the app's converter would see it: server timestamps become Dates. */
+/** The document as the app's converter would see it: server timestamps (in maps too) become Dates. */
 function forSchema(data: DocumentData): DocumentData {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof FieldValue ? new Date() : value]));
+  const plain = (value: unknown): unknown =>
+    value instanceof FieldValue
+      ? new Date()
+      : value && typeof value === 'object' && value.constructor === Object
+        ? forSchema(value as DocumentData)
+        : value;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
 }
 
 // ---------------------------------------------------------------- small data helpers

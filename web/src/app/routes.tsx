@@ -42,6 +42,11 @@ const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'Gal
 const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
+const AdminBookings = lazyPage(() => import('../routes/admin/bookings-page'), 'BookingsAdminPage');
+const AdminFrameOrders = lazyPage(() => import('../routes/admin/frame-orders-page'), 'FrameOrdersAdminPage');
+const AdminCreateFrameOrder = lazyPage(() => import('../routes/admin/create-frame-order-page'), 'CreateFrameOrderPage');
+const AdminNewUsers = lazyPage(() => import('../routes/admin/users-pages'), 'NewUsersPage');
+const AdminAllUsers = lazyPage(() => import('../routes/admin/users-pages'), 'AllUsersPage');
 
 // Admin screens by path; sections not built yet show the shell's placeholder.
 const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
@@ -51,6 +56,11 @@ const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
   [adminPaths.gallery]: AdminGallery,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
+  [adminPaths.bookings]: AdminBookings,
+  [adminPaths.frameOrders]: AdminFrameOrders,
+  [adminPaths.createFrameOrder]: AdminCreateFrameOrder,
+  [adminPaths.newUsers]: AdminNewUsers,
+  [adminPaths.allUsers]: AdminAllUsers,
 };
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import { BALANCE_DUE_DAYS } from '../account/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingDraft } from './booking-machine';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '../../lib/format';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import type { BookingDraft, BookingStep } from './booking-machine';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { formatDate, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnCustomPackageLink } from '../../data/custom-package-links';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import { confirmCustomPackagePath } from './contact-link';
 import { LinkUnavailable } from './link-unavailable';
 
