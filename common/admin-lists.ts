@@ -5,7 +5,7 @@ import type { CollectionName } from './collections';
 // that firestore.indexes.json serves every combination (filter × search × sort) — one source.
 
 export type Direction = 'asc' | 'desc';
-export type Equality = readonly [field: string, value: string | number | boolean];
+export type Equality = readonly [field: string, value: string | number | boolean | null];
 
 export interface ListSpec {
   collection: CollectionName;
@@ -56,6 +56,25 @@ export const ADMIN_LISTS = {
     collection: 'blogs',
     filters: visible('published', 'published', 'drafts'),
     sorts: { newest: ['publishedAt', 'desc'], title: ['title', 'asc'] },
+    search: 'keywords',
+  },
+  softCopies: {
+    collection: 'softCopies',
+    filters: { delivered: ['status', 'delivered'], unopened: ['openedAt', null], withdrawn: ['status', 'withdrawn'] },
+    sorts: { newest: ['createdAt', 'desc'] },
+    search: 'keywords',
+  },
+  customPackages: {
+    collection: 'customPackages',
+    filters: { current: ['archived', false], archived: ['archived', true] },
+    sorts: { newest: ['createdAt', 'desc'], name: ['name', 'asc'], price: ['price', 'asc'] },
+    search: 'keywords',
+  },
+  customPackageLinks: {
+    collection: 'customPackageLinks',
+    // Expiry is a matter of time, not a stored value: "sent" rows past their date show as expired.
+    filters: { sent: ['status', 'sent'], notViewed: ['viewedAt', null], booked: ['status', 'booked'], revoked: ['status', 'revoked'] },
+    sorts: { newest: ['createdAt', 'desc'], expiry: ['expiresAt', 'asc'] },
     search: 'keywords',
   },
 } as const satisfies Record<string, ListSpec>;
