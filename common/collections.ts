@@ -20,3 +20,9 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+// Collections nested under a document of COLLECTIONS: customPackages/{id}/recipients/{userId}
+// names the one current link of a package for a customer (firestore.rules, "sending twice").
+export const SUBCOLLECTIONS = {
+  customPackageRecipients: 'recipients',
+} as const;

@@ -42,6 +42,10 @@ const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'Gal
 const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
+const AdminSendSoftCopy = lazyPage(() => import('../routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
+const AdminCustomPackages = lazyPage(() => import('../routes/admin/custom-packages-page'), 'CustomPackagesPage');
+const AdminSendCustomPackage = lazyPage(() => import('../routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
+const AdminCustomPackageLinks = lazyPage(() => import('../routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 
 // Admin screens by path; sections not built yet show the shell's placeholder.
 const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
@@ -51,6 +55,10 @@ const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
   [adminPaths.gallery]: AdminGallery,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
+  [adminPaths.sendSoftCopy]: AdminSendSoftCopy,
+  [adminPaths.customPackages]: AdminCustomPackages,
+  [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
+  [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
 };
 
 export const routes: RouteObject[] = [
