@@ -1,6 +1,17 @@
 import { collection, doc, setDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { CUSTOM_PACKAGE, PACKAGE_NAME, PACKAGE_PRICE, aWhileAgo, customPackageLink, inDays, linkSlug, newBooking, servicePackage, user } from './fixtures';
+import {
+  CUSTOM_PACKAGE,
+  PACKAGE_NAME,
+  PACKAGE_PRICE,
+  aWhileAgo,
+  customPackageLink,
+  inDays,
+  linkSlug,
+  newBooking,
+  servicePackage,
+  user,
+} from './fixtures';
 import { ALLOW, DENY, UID, accessMatrix, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
 // A booking of a custom package names its link (customPackageLink): the rules accept it only for
@@ -37,8 +48,14 @@ const customBooking = (userId: string, slug: string, overrides: Record<string, u
 describe('bookings of a custom package link', () => {
   accessMatrix(suite, {
     // Anonymous, the owner and the unverified owner book nothing; only A may book A's link.
-    "book A's open link at its price": [(a) => setDoc(fresh(a), customBooking(a.uid ?? 'signed-out', OPEN)), [DENY, ALLOW, DENY, DENY, DENY, DENY]],
-    "book B's open link at its price": [(a) => setDoc(fresh(a), customBooking(a.uid ?? 'signed-out', BOB)), [DENY, DENY, ALLOW, DENY, DENY, DENY]],
+    "book A's open link at its price": [
+      (a) => setDoc(fresh(a), customBooking(a.uid ?? 'signed-out', OPEN)),
+      [DENY, ALLOW, DENY, DENY, DENY, DENY],
+    ],
+    "book B's open link at its price": [
+      (a) => setDoc(fresh(a), customBooking(a.uid ?? 'signed-out', BOB)),
+      [DENY, DENY, ALLOW, DENY, DENY, DENY],
+    ],
   });
 
   describe('customer A books', () => {

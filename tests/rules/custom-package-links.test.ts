@@ -105,10 +105,7 @@ describe('customPackageLinks', () => {
     ],
     "get a package's recipient entry": [(a) => getDoc(doc(a.db, recipient('custom-1', UID.customerA))), OWNER_ONLY],
     'send custom-new to A (link and recipient in one batch)': [(a) => send(a, newFor(NEW, UID.customerA, 'custom-new')), OWNER_ONLY],
-    'create a link alone, without its recipient entry': [
-      (a) => setDoc(link(a, NEW), newFor(NEW, UID.customerA, 'custom-new')),
-      NOBODY,
-    ],
+    'create a link alone, without its recipient entry': [(a) => setDoc(link(a, NEW), newFor(NEW, UID.customerA, 'custom-new')), NOBODY],
     'send a link to oneself': [(a) => send(a, newFor(NEW, a.uid ?? 'signed-out', 'custom-new')), NOBODY],
     "record the first view of A's link": [
       (a) => updateDoc(link(a, OPEN), { viewedAt: serverTimestamp() }),
@@ -182,16 +179,10 @@ describe('customPackageLinks', () => {
       ['a new link of custom-2 for A, hers expired', newFor(NEW, UID.customerA, 'custom-2'), ALLOW],
       ['a new link of custom-3 for A, hers revoked', newFor(NEW, UID.customerA, 'custom-3'), ALLOW],
     ]);
-    validationCases(
-      suite,
-      'owner',
-      (a, data) => setDoc(doc(a.db, recipient('custom-2', UID.customerA)), data),
-      null,
-      [
-        ['pointing a recipient at an existing link', { slug: OPEN }],
-        ['pointing a recipient at a link that does not exist', { slug: NEW }],
-      ],
-    );
+    validationCases(suite, 'owner', (a, data) => setDoc(doc(a.db, recipient('custom-2', UID.customerA)), data), null, [
+      ['pointing a recipient at an existing link', { slug: OPEN }],
+      ['pointing a recipient at a link that does not exist', { slug: NEW }],
+    ]);
   });
 
   describe('owner updates: revoke, resend, nothing else', () => {
@@ -208,7 +199,9 @@ describe('customPackageLinks', () => {
       ['marking it booked', { status: 'booked', bookedAt: serverTimestamp(), bookingId: 'x' }],
       ['handing it to B', { userId: UID.customerB, userEmail: 'bob@example.com' }],
     ]);
-    validationCases(suite, 'owner', update(BOOKED), null, [['revoking a booked link', { status: 'revoked', revokedAt: serverTimestamp() }]]);
+    validationCases(suite, 'owner', update(BOOKED), null, [
+      ['revoking a booked link', { status: 'revoked', revokedAt: serverTimestamp() }],
+    ]);
     validationCases(suite, 'owner', update(REVOKED), null, [
       ['un-revoking', { status: 'sent', revokedAt: null }],
       ['resending a revoked link', { emailsRequested: 2 }],

@@ -29,7 +29,11 @@ const suite = useRulesSuite(() => ({
   'softCopies/alice-photos': softCopy(UID.customerA),
   'softCopies/alice-replaced-once': softCopy(UID.customerA, { history: [earlier] }),
   'softCopies/alice-opened': softCopy(UID.customerA, { openedAt: aWhileAgo }),
-  'softCopies/alice-withdrawn': softCopy(UID.customerA, { status: 'withdrawn', withdrawnReason: 'Sent to the wrong client', withdrawnAt: aWhileAgo }),
+  'softCopies/alice-withdrawn': softCopy(UID.customerA, {
+    status: 'withdrawn',
+    withdrawnReason: 'Sent to the wrong client',
+    withdrawnAt: aWhileAgo,
+  }),
   'softCopies/bob-photos': softCopy(UID.customerB),
 }));
 
@@ -44,7 +48,11 @@ const replacement = (note = 'The final edit') => ({
   linksUpdatedAt: serverTimestamp(),
   history: [{ links: OLD_LINKS, sharedAt: aWhileAgo, note }],
 });
-const withdrawal = (reason = 'Sent to the wrong client') => ({ status: 'withdrawn', withdrawnReason: reason, withdrawnAt: serverTimestamp() });
+const withdrawal = (reason = 'Sent to the wrong client') => ({
+  status: 'withdrawn',
+  withdrawnReason: reason,
+  withdrawnAt: serverTimestamp(),
+});
 
 describe('softCopies', () => {
   accessMatrix(suite, {
@@ -72,12 +80,19 @@ describe('softCopies', () => {
     const valid = newSoftCopy(UID.customerA);
     validationCases(suite, 'owner', (a, data) => setDoc(fresh(a), data), softCopySchema.strict(), [
       ['a valid soft copy', valid, ALLOW],
-      ['five links, a message and a download date', { ...valid, links: Array.from({ length: 5 }, (_, i) => `https://photos.example.com/${i}`), downloadUntil: '2027-12-31' }, ALLOW],
+      [
+        'five links, a message and a download date',
+        { ...valid, links: Array.from({ length: 5 }, (_, i) => `https://photos.example.com/${i}`), downloadUntil: '2027-12-31' },
+        ALLOW,
+      ],
       ['an empty message', { ...valid, message: '' }, ALLOW],
       ['six links', { ...valid, links: Array.from({ length: 6 }, (_, i) => `https://photos.example.com/${i}`) }],
       ['no link at all', { ...valid, links: [] }],
       ['a second link that is not a URL', { ...valid, links: ['https://photos.example.com/a', 'the shared drive folder'] }],
-      ['a fifth link that is javascript:', { ...valid, links: [...Array.from({ length: 4 }, (_, i) => `https://p.example.com/${i}`), 'javascript:alert(1)'] }],
+      [
+        'a fifth link that is javascript:',
+        { ...valid, links: [...Array.from({ length: 4 }, (_, i) => `https://p.example.com/${i}`), 'javascript:alert(1)'] },
+      ],
       ['an ftp link', { ...valid, links: ['ftp://files.example.com/wedding.zip'] }],
       ['a link over 2048 characters', { ...valid, links: [`https://drive.example.com/${text(2030)}`] }],
       ['links as a string', { ...valid, links: 'https://photos.example.com/a' }],
@@ -115,7 +130,10 @@ describe('softCopies', () => {
       ['new links and a new download date', { ...replacement(), downloadUntil: '2027-12-31' }, ALLOW],
       ['only a new download date', { downloadUntil: '2027-12-31' }, ALLOW],
       ['new links without history', { links: NEW_LINKS, linksUpdatedAt: serverTimestamp() }],
-      ['new links, history with other old links', { ...replacement(), history: [{ links: ['https://x.example.com'], sharedAt: aWhileAgo, note: '' }] }],
+      [
+        'new links, history with other old links',
+        { ...replacement(), history: [{ links: ['https://x.example.com'], sharedAt: aWhileAgo, note: '' }] },
+      ],
       ['new links, history with a made-up date', { ...replacement(), history: [{ links: OLD_LINKS, sharedAt: inDays(-1), note: '' }] }],
       ['new links, a client-chosen linksUpdatedAt', { ...replacement(), linksUpdatedAt: aWhileAgo }],
       ['the same links "replaced"', { ...replacement(), links: OLD_LINKS }],
@@ -129,7 +147,11 @@ describe('softCopies', () => {
       ['withdrawing and replacing at once', { ...withdrawal(), ...replacement() }],
     ]);
     validationCases(suite, 'owner', update('alice-replaced-once'), null, [
-      ['a second replacement appends to history', { links: NEW_LINKS, linksUpdatedAt: serverTimestamp(), history: [earlier, { links: OLD_LINKS, sharedAt: aWhileAgo, note: '' }] }, ALLOW],
+      [
+        'a second replacement appends to history',
+        { links: NEW_LINKS, linksUpdatedAt: serverTimestamp(), history: [earlier, { links: OLD_LINKS, sharedAt: aWhileAgo, note: '' }] },
+        ALLOW,
+      ],
       ['a replacement that drops the earlier history', replacement()],
       ['emptying the history', { history: [] }],
     ]);
@@ -150,6 +172,8 @@ describe('softCopies', () => {
       ['withdrawing it', withdrawal()],
     ]);
     validationCases(suite, 'customerA', update('alice-opened'), null, [['opening a second time', { openedAt: serverTimestamp() }]]);
-    validationCases(suite, 'customerA', update('alice-withdrawn'), null, [['opening a withdrawn delivery', { openedAt: serverTimestamp() }]]);
+    validationCases(suite, 'customerA', update('alice-withdrawn'), null, [
+      ['opening a withdrawn delivery', { openedAt: serverTimestamp() }],
+    ]);
   });
 });
