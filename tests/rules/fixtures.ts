@@ -16,6 +16,7 @@ import type {
   Package,
   Service,
   SoftCopy,
+  SoftCopyHistoryEntry,
   SupportRequestInput,
   Testimonial,
   UserRecord,
@@ -197,8 +198,10 @@ export const emailOf = (uid: string) => EMAIL_OF[uid] ?? `${uid}@example.com`;
 /** A moment `days` from now (negative: in the past). */
 export const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
 
+type StoredSoftCopy = Omit<Stored<SoftCopy>, 'history'> & { history: Stored<SoftCopyHistoryEntry>[] };
+
 /** A delivered soft copy as stored; newSoftCopy() is the owner's write of a new one. */
-export function softCopy(userId: string = UID.customerA, overrides: Partial<Stored<SoftCopy>> = {}): Stored<SoftCopy> {
+export function softCopy(userId: string = UID.customerA, overrides: Partial<StoredSoftCopy> = {}): StoredSoftCopy {
   const base = {
     userId,
     userEmail: emailOf(userId),
@@ -224,7 +227,7 @@ export function softCopy(userId: string = UID.customerA, overrides: Partial<Stor
   };
 }
 
-export const newSoftCopy = (userId: string, overrides: Partial<Stored<SoftCopy>> = {}) =>
+export const newSoftCopy = (userId: string, overrides: Partial<StoredSoftCopy> = {}) =>
   softCopy(userId, { createdAt: serverTimestamp(), linksUpdatedAt: serverTimestamp(), ...overrides });
 
 export const CUSTOM_PACKAGE = {
