@@ -24,7 +24,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // common/ is shared with the functions; its pure helpers are tested here.
+    include: ['src/**/*.test.{ts,tsx}', '../common/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
   },

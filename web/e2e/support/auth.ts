@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { authEmulator, projectId } from './ports';
+import { authEmulator, baseUrl, projectId } from './ports';
 
 /** Completes Google sign-in in the Auth emulator's popup, opened by clicking `trigger`. */
 export async function signInThroughPopup(page: Page, trigger: () => Promise<void>, account: { email: string; name: string }) {
@@ -25,4 +25,14 @@ export async function signInWithEmulatorForm(page: Page, account: { email: strin
   await form.getByLabel('Display name (optional)').fill(account.name);
   await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
   await page.getByRole('dialog', { name: 'Login or Sign Up' }).waitFor({ state: 'detached' });
+}
+
+/** Signs the owner in on /admin/login with the emulator-only form and waits for the dashboard. */
+export async function signInAsOwner(page: Page, ownerEmail: string) {
+  await page.goto(`${baseUrl}/admin/login`);
+  const form = page.getByTestId('emulator-sign-in');
+  await form.getByLabel('Email').fill(ownerEmail);
+  await form.getByLabel('Display name (optional)').fill('Elena Marquez');
+  await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
 }

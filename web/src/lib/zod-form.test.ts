@@ -94,3 +94,23 @@ describe('createSubmitGuard', () => {
     expect(guard.busy).toBe(false);
   });
 });
+
+describe('friendlyMessage for numbers, lists and addresses', () => {
+  const messages = (schema: z.ZodType, value: unknown) => {
+    const result = validateWith(z.object({ field: schema }), { field: value });
+    return result.ok ? undefined : result.errors.field;
+  };
+
+  it('words number checks for people', () => {
+    expect(messages(z.number().int().min(0), -5)).toBe('Enter 0 or more');
+    expect(messages(z.number().int().max(5), 9)).toBe('Enter 5 or less');
+    expect(messages(z.number().int(), 1.5)).toBe('Enter a whole number');
+    expect(messages(z.number(), undefined)).toBe('This field is required');
+  });
+
+  it('words list and address checks for people', () => {
+    expect(messages(z.array(z.string()).min(1), [])).toBe('Add at least one');
+    expect(messages(z.array(z.string()).max(2), ['a', 'b', 'c'])).toBe('Keep this to 2 or fewer');
+    expect(messages(z.url(), 'not a link')).toBe('Enter a web address starting with https://');
+  });
+});
