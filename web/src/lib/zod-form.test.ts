@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessageInputSchema, supportRequestInputSchema } from '@common/schemas';
-import { createSubmitGuard, fieldErrorsFrom, validateWith } from './zod-form';
+import { fieldErrorsFrom, validateWith } from './zod-form';
 
 const blankContact = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -56,42 +56,24 @@ describe('validateWith', () => {
 });
 
 describe('fieldErrorsFrom', () => {
+  it('shows a field’s issue under another field, in the form’s own words when it has them', () => {
+    const schema = z.object({ packageId: z.string().min(1), packagePrice: z.number().min(0) });
+    const parsed = schema.safeParse({ packageId: 'p1', packagePrice: -1 });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(
+      fieldErrorsFrom(parsed.error, { fieldOf: { packagePrice: 'packageId' }, messages: { packageId: 'Choose a package to book.' } }),
+    ).toEqual({
+      packageId: 'Choose a package to book.',
+    });
+  });
+
   it('keeps only the first issue of each field', () => {
     const schema = z.object({ code: z.string().min(3, 'too short').regex(/^\d+$/, 'digits only') });
     const parsed = schema.safeParse({ code: 'a' });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(fieldErrorsFrom(parsed.error)).toEqual({ code: 'too short' });
-  });
-});
-
-describe('createSubmitGuard', () => {
-  it('drops a second submit while the first is in flight, then allows the next', async () => {
-    const guard = createSubmitGuard();
-    let release!: () => void;
-    let calls = 0;
-    const send = () => {
-      calls += 1;
-      return new Promise<string>((resolve) => (release = () => resolve('saved')));
-    };
-    const first = guard.run(send);
-    const second = await guard.run(send);
-    expect(second).toEqual({ ran: false });
-    expect(guard.busy).toBe(true);
-    release();
-    await expect(first).resolves.toEqual({ ran: true, value: 'saved' });
-    expect(calls).toBe(1);
-    expect(guard.busy).toBe(false);
-    const third = guard.run(send);
-    release();
-    await expect(third).resolves.toEqual({ ran: true, value: 'saved' });
-    expect(calls).toBe(2);
-  });
-
-  it('frees the guard when the task fails', async () => {
-    const guard = createSubmitGuard();
-    await expect(guard.run(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
-    expect(guard.busy).toBe(false);
   });
 });
 

@@ -36,12 +36,20 @@ export function friendlyMessage(issue: Issue): string | undefined {
   return undefined;
 }
 
-/** One message per top-level field: the first issue zod reports for it. */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+type MapOptions = {
+  /** Schema fields shown under another form field (a package's price under the package choice). */
+  fieldOf?: Partial<Record<string, string>>;
+  /** A form's own wording per field, used instead of zod's. */
+  messages?: Partial<Record<string, string>>;
+};
+
+/** The app's one zod-issue → field-message mapping: the first issue of each top-level field. */
+export function fieldErrorsFrom(error: z.ZodError, { fieldOf = {}, messages = {} }: MapOptions = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
+    const key = String(issue.path[0] ?? 'form');
+    const field = fieldOf[key] ?? key;
+    errors[field] ??= messages[field] ?? issue.message;
   }
   return errors;
 }
@@ -49,26 +57,4 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
 export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
   const result = schema.safeParse(values, { error: friendlyMessage });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsFrom(result.error) };
-}
-
-/**
- * Lets one submission run at a time. A second click (or Enter) while the first is in flight
- * is dropped, so a form can never write the same message twice.
- */
-export function createSubmitGuard() {
-  let busy = false;
-  return {
-    get busy() {
-      return busy;
-    },
-    async run<T>(task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-      if (busy) return { ran: false };
-      busy = true;
-      try {
-        return { ran: true, value: await task() };
-      } finally {
-        busy = false;
-      }
-    },
-  };
 }

@@ -10,6 +10,8 @@ type Props<In extends FieldValues, Out> = {
   what: string;
   /** Who reads the failure message: the owner gets the database's side, a customer the studio's. */
   audience?: Audience;
+  /** A page's own words for a failed send; by default the app's message for the audience. */
+  describeFailure?: (error: unknown) => ReactNode;
   children: ReactNode;
   className?: string;
   id?: string;
@@ -25,13 +27,14 @@ export function SchemaForm<In extends FieldValues, Out>({
   onSubmit,
   what,
   audience = 'customer',
+  describeFailure,
   children,
   className,
   id,
   ...rest
 }: Props<In, Out>) {
   const sending = useRef(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ReactNode>();
   async function send(values: Out) {
     if (sending.current) return;
     sending.current = true;
@@ -40,7 +43,7 @@ export function SchemaForm<In extends FieldValues, Out>({
       await onSubmit(values);
     } catch (error) {
       console.error(`Saving the ${what} failed`, error);
-      setFailure(describeWriteError(error, what, audience));
+      setFailure(describeFailure ? describeFailure(error) : describeWriteError(error, what, audience));
     } finally {
       sending.current = false;
     }

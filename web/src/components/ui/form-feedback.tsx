@@ -32,12 +32,3 @@ export function SentConfirmation({
     </div>
   );
 }
-
-/** Shown above the submit button when the write failed; the form keeps what was typed. */
-export function SendFailure({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm font-medium text-danger">
-      {children}
-    </p>
-  );
-}

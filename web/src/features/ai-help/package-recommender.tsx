@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { EVENT_TYPES, type Package } from '@common/schemas';
+import { SchemaForm } from '../../components/form/schema-form';
+import { FormSelect, FormText } from '../../components/form/text-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
-import { useZodForm } from '../../lib/use-zod-form';
 import { localToday, recommendationFormSchema, recommendPackages, type RecommendationRequest } from './recommend';
 import { RecommendationResults } from './recommendation-results';
 
@@ -12,21 +13,21 @@ type Props = { packages: readonly (Package & { id: string })[] | null };
 export function PackageRecommender({ packages }: Props) {
   const [today] = useState(localToday);
   const [request, setRequest] = useState<RecommendationRequest | null>(null);
-  const form = useZodForm(recommendationFormSchema(today), { eventType: '', date: '', budget: '' }, async (valid) =>
-    setRequest({ ...valid, today }),
-  );
+  const form = useSchemaForm(recommendationFormSchema(today), { eventType: undefined, date: '', budget: '' });
 
   return (
     <div>
-      <form {...form.formProps} aria-label="Find a package" className="grid gap-5">
-        <SelectField label="Type of event" {...form.field('eventType')}>
-          <option value="">Choose an event</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </SelectField>
-        <TextField label="Event date" type="date" min={today} {...form.field('date')} />
-        <TextField
+      <SchemaForm
+        form={form}
+        onSubmit={async (valid) => setRequest({ ...valid, today })}
+        what="search"
+        aria-label="Find a package"
+        className="grid gap-5"
+      >
+        <FormSelect name="eventType" label="Type of event" placeholder="Choose an event" options={EVENT_TYPES} />
+        <FormText name="date" label="Event date" type="date" min={today} />
+        <FormText
+          name="budget"
           label="Budget (USD)"
           type="number"
           inputMode="numeric"
@@ -34,12 +35,11 @@ export function PackageRecommender({ packages }: Props) {
           step={50}
           placeholder="e.g. 2500"
           hint="Your total for photography and styling."
-          {...form.field('budget')}
         />
         <Button type="submit" disabled={!packages} busy={!packages} busyLabel="Loading packages…">
           Show my packages
         </Button>
-      </form>
+      </SchemaForm>
       <div aria-live="polite" className="mt-8">
         {request && packages && <RecommendationResults request={request} recommendation={recommendPackages(packages, request)} />}
       </div>

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas';
 import { STUDIO } from '@common/studio';
+import { SchemaForm } from '../../components/form/schema-form';
+import { FormSelect, FormText, FormTextArea } from '../../components/form/text-fields';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { SendFailure, SentConfirmation } from '../../components/ui/form-feedback';
-import { useZodForm } from '../../lib/use-zod-form';
+import { SentConfirmation } from '../../components/ui/form-feedback';
 
 export const CONTACT_SUBJECTS = [
   'Wedding photography',
@@ -23,49 +25,64 @@ export function ContactForm({ send, defaults = {} }: Props) {
     defaults.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(defaults.subject)
       ? [defaults.subject, ...CONTACT_SUBJECTS]
       : CONTACT_SUBJECTS;
-  const form = useZodForm(contactMessageInputSchema, initial, send);
+  const form = useSchemaForm(contactMessageInputSchema, initial);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (form.status === 'sent') {
+  if (sentTo) {
     return (
-      <SentConfirmation title="Thank you — your note is with us" againLabel="Send another message" onAgain={form.reset}>
+      <SentConfirmation
+        title="Thank you — your note is with us"
+        againLabel="Send another message"
+        onAgain={() => {
+          form.reset(initial);
+          setSentTo(null);
+        }}
+      >
         We read every message ourselves and reply within one business day, usually sooner. Keep an eye on{' '}
-        <strong className="font-semibold text-ink">{form.values.email}</strong>.
+        <strong className="font-semibold text-ink">{sentTo}</strong>.
       </SentConfirmation>
     );
   }
 
   return (
-    <form {...form.formProps} aria-label="Contact the studio" className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Your name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" hint="If you prefer a call back." {...form.field('phone')} />
-      <SelectField label="What is it about?" {...form.field('subject')}>
-        <option value="">Choose a subject</option>
-        {subjects.map((subject) => (
-          <option key={subject}>{subject}</option>
-        ))}
-      </SelectField>
-      <TextAreaField
+    <SchemaForm
+      form={form}
+      onSubmit={async (values) => {
+        await send(values);
+        setSentTo(values.email);
+      }}
+      what="message"
+      describeFailure={() => (
+        <>
+          We couldn’t send your message just now. Your words are still here — please try again, or email us at{' '}
+          <a className="underline" href={`mailto:${STUDIO.email}`}>
+            {STUDIO.email}
+          </a>
+          .
+        </>
+      )}
+      aria-label="Contact the studio"
+      className="grid gap-5 sm:grid-cols-2 [&>[role=alert]]:sm:col-span-2"
+    >
+      <FormText name="name" label="Your name" autoComplete="name" />
+      <FormText name="email" label="Email" type="email" autoComplete="email" />
+      <FormText name="phone" label="Phone (optional)" type="tel" autoComplete="tel" hint="If you prefer a call back." />
+      <FormSelect name="subject" label="What is it about?" placeholder="Choose a subject" options={subjects} />
+      <FormTextArea
+        name="message"
         label="Your message"
         rows={6}
         className="sm:col-span-2"
         hint="Dates, venue, the feeling you are after — whatever you know so far."
-        {...form.field('message')}
       />
-      <div className="flex flex-col gap-4 sm:col-span-2">
-        {form.status === 'failed' && (
-          <SendFailure>
-            We couldn’t send your message just now. Your words are still here — please try again, or email us at{' '}
-            <a className="underline" href={`mailto:${STUDIO.email}`}>
-              {STUDIO.email}
-            </a>
-            .
-          </SendFailure>
-        )}
-        <Button type="submit" busy={form.submitting} busyLabel="Sending…" className="self-start">
-          Send message
-        </Button>
-      </div>
-    </form>
+      <Button
+        type="submit"
+        busy={form.formState.isSubmitting}
+        busyLabel="Sending…"
+        className="self-start sm:col-span-2 sm:justify-self-start"
+      >
+        Send message
+      </Button>
+    </SchemaForm>
   );
 }

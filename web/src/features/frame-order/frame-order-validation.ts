@@ -1,4 +1,5 @@
 import { frameOrderInputSchema, LIMITS, type FrameOrderInput, type ImageRef } from '@common/schemas';
+import { fieldErrorsFrom } from '../../lib/zod-form';
 
 /** What the frame form shows of a catalogue frame; the rules check name and size price. */
 export type FrameChoice = {
@@ -76,15 +77,8 @@ function candidate(draft: FrameDraft, frames: FrameChoice[]) {
 }
 
 export function validateFrameOrder(draft: FrameDraft, frames: FrameChoice[]): FrameErrors {
-  const errors: FrameErrors = {};
   const parsed = frameOrderInputSchema.safeParse(candidate(draft, frames));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0]);
-      const field = SOURCE_FIELD[key] ?? (key as FrameField);
-      errors[field] ??= MESSAGES[field] ?? issue.message;
-    }
-  }
+  const errors: FrameErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error, { fieldOf: SOURCE_FIELD, messages: MESSAGES });
   // A frame without a photo is no use to anyone; the schema leaves it optional for the owner's orders.
   if (!errors.photoNote && !draft.photoNote.trim()) errors.photoNote = 'Tell us which photo to frame.';
   if (errors.frameId) delete errors.size;

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { initialOf, validateProfileEdit } from './profile-validation';
+import { validateWith } from '../../lib/zod-form';
+import { initialOf, profileEditSchema } from './profile-validation';
 
-describe('validateProfileEdit', () => {
+const validate = (draft: { name: string; phone: string }) => validateWith(profileEditSchema, draft);
+
+describe('profileEditSchema', () => {
   it('trims and accepts a name with a phone, or with no phone', () => {
-    expect(validateProfileEdit({ name: '  Ada Lovelace ', phone: ' +1 (415) 555-0100 ' })).toEqual({
+    expect(validate({ name: '  Ada Lovelace ', phone: ' +1 (415) 555-0100 ' })).toEqual({
       ok: true,
-      changes: { name: 'Ada Lovelace', phone: '+1 (415) 555-0100' },
+      data: { name: 'Ada Lovelace', phone: '+1 (415) 555-0100' },
     });
-    expect(validateProfileEdit({ name: 'Ada', phone: '' })).toEqual({ ok: true, changes: { name: 'Ada', phone: '' } });
+    expect(validate({ name: 'Ada', phone: '' })).toEqual({ ok: true, data: { name: 'Ada', phone: '' } });
   });
 
   it('needs a name', () => {
-    expect(validateProfileEdit({ name: '   ', phone: '' })).toEqual({ ok: false, errors: { name: 'Enter your name.' } });
+    expect(validate({ name: '   ', phone: '' })).toEqual({ ok: false, errors: { name: 'Enter your name.' } });
   });
 
   it('refuses a name that is too long and a phone that is not one', () => {
-    const result = validateProfileEdit({ name: 'x'.repeat(101), phone: 'call me' });
-    expect(result).toEqual({
+    expect(validate({ name: 'x'.repeat(101), phone: 'call me' })).toEqual({
       ok: false,
       errors: { name: 'Keep your name under 100 characters.', phone: 'Enter a phone number with 7 to 30 digits, or leave it empty.' },
     });
