@@ -26,3 +26,10 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 export const SUBCOLLECTIONS = {
   customPackageRecipients: 'recipients',
 } as const;
+
+// Written and read only by the Cloud Functions (Admin SDK). firestore.rules has no match block for
+// them, so every client request is refused. mailReceipts: one per email sent at most once
+// (functions/src/lib/send-once.ts).
+export const SERVER_COLLECTIONS = {
+  mailReceipts: 'mailReceipts',
+} as const;

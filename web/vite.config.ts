@@ -16,7 +16,8 @@ export default defineConfig({
       },
     ],
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // fs.allow: the unit tests of ../common run here (jsdom), outside this folder.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

@@ -1,3 +1,6 @@
 export { onUserCreated } from './users/on-user-created';
 export { onContactMessageCreated } from './messages/on-contact-message-created';
 export { onSupportRequestCreated } from './messages/on-support-request-created';
+export { onSoftCopyCreated } from './delivery/on-soft-copy-created';
+export { onCustomPackageLinkWritten } from './custom-packages/on-custom-package-link-written';
+export { onCustomPackageBooked } from './custom-packages/on-custom-package-booked';

@@ -180,22 +180,29 @@ export async function seedDemoCustomer(db: Firestore, auth: Auth): Promise<{ cou
     const parsed = schema.safeParse(data);
     if (!parsed.success) throw new Error(`Demo document ${path} is invalid: ${parsed.error.message}`);
   }
-  const { errors } = await auth.importUsers([
-    {
-      uid: DEMO_CUSTOMER.uid,
-      email: DEMO_CUSTOMER.email,
-      displayName: DEMO_CUSTOMER.name,
-      emailVerified: true,
-      providerData: [
+  // Seeding again keeps the account (importUsers refuses an existing uid) and rewrites the documents.
+  const exists = await auth.getUser(DEMO_CUSTOMER.uid).then(
+    () => true,
+    () => false,
+  );
+  const { errors } = exists
+    ? { errors: [] }
+    : await auth.importUsers([
         {
-          providerId: 'google.com',
-          uid: emulatorGoogleSub(DEMO_CUSTOMER.email),
+          uid: DEMO_CUSTOMER.uid,
           email: DEMO_CUSTOMER.email,
           displayName: DEMO_CUSTOMER.name,
+          emailVerified: true,
+          providerData: [
+            {
+              providerId: 'google.com',
+              uid: emulatorGoogleSub(DEMO_CUSTOMER.email),
+              email: DEMO_CUSTOMER.email,
+              displayName: DEMO_CUSTOMER.name,
+            },
+          ],
         },
-      ],
-    },
-  ]);
+      ]);
   if (errors.length) throw new Error(`Importing the demo customer failed: ${errors[0].error.message}`);
   const batch = db.batch();
   for (const [path, , data] of docs) batch.set(db.doc(path), data);
