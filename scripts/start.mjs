@@ -71,7 +71,8 @@ const emulatorArgs = [
   DATA_DIR,
 ];
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', DATA_DIR);
-const emulators = start(firebaseBin, emulatorArgs, { env, detached: true });
+// Links in the emails the functions log (no SendGrid key here) point at this local site.
+const emulators = start(firebaseBin, emulatorArgs, { env: { ...env, EMULATOR_SITE_URL: `http://127.0.0.1:${PORTS.vite}` }, detached: true });
 prefix(emulators, 'emulators');
 emulators.on('exit', (code) => {
   if (!stopping) fail(`The emulators stopped (exit ${code}). See the [emulators] lines above.`);

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/crud/data-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import type { WithId } from '../../../data/collection';
 import { useOwnerCustomPackageLinks, useResendLinkEmail, useRevokeLink } from '../../../data/custom-package-links';
@@ -34,7 +34,7 @@ export function LinksTable() {
         id: 'customer',
         header: 'Customer',
         cell: ({ row }) => (
-          <div className="min-w-0">
+          <div className="min-w-0 max-w-[14rem]">
             <p className="truncate font-semibold text-ink">{row.original.userName || row.original.userEmail}</p>
             <p className="truncate text-xs text-muted">{row.original.userEmail}</p>
           </div>
@@ -45,8 +45,14 @@ export function LinksTable() {
         id: 'package',
         header: 'Package',
         cell: ({ row }) => (
-          <div className="min-w-0 max-w-xs">
-            <p className="truncate text-ink">{row.original.packageName}</p>
+          <div className="min-w-0 max-w-[16rem]">
+            <Link
+              to={customPackagePath(row.original.slug)}
+              className="block truncate text-ink underline decoration-sand underline-offset-4 hover:decoration-ink"
+              aria-label={`${row.original.packageName}: see the link as ${row.original.userName || row.original.userEmail} does`}
+            >
+              {row.original.packageName}
+            </Link>
             <p className="text-xs text-muted">
               <PriceCell amount={row.original.price} />
             </p>
@@ -124,13 +130,13 @@ function StateCell({ link }: { link: Row }) {
   const state = linkState(link);
   const detail =
     state === 'booked' && link.bookedAt
-      ? formatDate(link.bookedAt)
-      : state === 'viewed' && link.viewedAt
-        ? `${formatDate(link.viewedAt)} · open until ${formatDate(link.expiresAt)}`
-        : state === 'revoked' && link.revokedAt
-          ? formatDate(link.revokedAt)
-          : state === 'expired'
-            ? formatDate(link.expiresAt)
+      ? `on ${formatDate(link.bookedAt)}`
+      : state === 'revoked' && link.revokedAt
+        ? `on ${formatDate(link.revokedAt)}`
+        : state === 'expired'
+          ? `on ${formatDate(link.expiresAt)}`
+          : state === 'viewed' && link.viewedAt
+            ? `first ${formatDate(link.viewedAt)} · open until ${formatDate(link.expiresAt)}`
             : `open until ${formatDate(link.expiresAt)}`;
   return (
     <div className="flex flex-col items-start gap-1">
@@ -161,11 +167,8 @@ function LinkActions({ link, onRevoke }: { link: Row; onRevoke: () => void }) {
     }
   }
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    <div className="flex items-center justify-end gap-1">
       <CopyLinkButton slug={link.slug} variant="ghost" name={who} />
-      <Link to={customPackagePath(link.slug)} className={buttonClass('ghost', '', 'sm')} aria-label={`View the link for ${who}`}>
-        View
-      </Link>
       {open && (
         <>
           <Button
@@ -176,7 +179,7 @@ function LinkActions({ link, onRevoke }: { link: Row; onRevoke: () => void }) {
             busyLabel="Sending…"
             aria-label={`Resend the email to ${who}`}
           >
-            Resend email
+            Resend
           </Button>
           <Button
             variant="ghost"

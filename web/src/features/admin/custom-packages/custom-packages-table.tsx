@@ -42,7 +42,7 @@ export function CustomPackagesTable() {
         id: 'name',
         header: 'Package',
         cell: ({ row }) => (
-          <div className="min-w-0 max-w-md">
+          <div className="min-w-0 max-w-[18rem]">
             <p className="flex items-center gap-2 font-semibold text-ink">
               <span className="truncate">{row.original.name}</span>
               {row.original.archived && (
@@ -54,11 +54,22 @@ export function CustomPackagesTable() {
         ),
         meta: { card: 'title', sort: 'name' },
       },
-      { id: 'price', header: 'Price', cell: ({ row }) => <PriceCell amount={row.original.price} />, meta: { sort: 'price' } },
-      { id: 'deposit', header: 'Deposit', cell: ({ row }) => <PriceCell amount={row.original.deposit} /> },
+      {
+        id: 'price',
+        header: 'Price',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <PriceCell amount={row.original.price} />
+            <p className="text-xs text-muted">
+              deposit <PriceCell amount={row.original.deposit} />
+            </p>
+          </div>
+        ),
+        meta: { sort: 'price' },
+      },
       {
         id: 'validity',
-        header: 'Valid for',
+        header: 'Open for',
         cell: ({ row }) => `${row.original.validityDays} days`,
         meta: { className: 'whitespace-nowrap' },
       },

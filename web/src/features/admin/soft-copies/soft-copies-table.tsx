@@ -45,7 +45,7 @@ export function SoftCopiesTable() {
         id: 'sent',
         header: 'Sent',
         cell: ({ row }) => formatDate(row.original.createdAt),
-        meta: { sort: 'newest', className: 'whitespace-nowrap' },
+        meta: { className: 'whitespace-nowrap' },
       },
       { id: 'opened', header: 'Opened', cell: ({ row }) => <OpenedCell copy={row.original} />, meta: { className: 'whitespace-nowrap' } },
       {
@@ -122,7 +122,7 @@ function DeliveryCell({ copy }: { copy: Row }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <div className="min-w-0 max-w-sm">
+    <div className="min-w-0 max-w-[18rem]">
       <p className="flex items-center gap-2 font-semibold text-ink">
         <span className="truncate">{copy.title}</span>
         {copy.status === 'withdrawn' && (
