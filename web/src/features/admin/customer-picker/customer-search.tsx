@@ -63,7 +63,7 @@ export function CustomerSearch({ label, hint, error, inputRef, onChoose }: Props
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={showList}
-          aria-controls={`${id}-list`}
+          aria-controls={showList ? `${id}-list` : undefined}
           aria-activedescendant={showList && matches[active] ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}

@@ -25,7 +25,7 @@ export function CopyLinkButton({
     <Button
       variant={variant}
       size={size}
-      aria-label={name ? `Copy the link for ${name}` : undefined}
+      aria-label={name ? `${label} for ${name}` : undefined}
       onClick={() =>
         navigator.clipboard.writeText(linkUrl(slug)).then(
           () => toast('Link copied'),
