@@ -27,9 +27,12 @@ export const SUBCOLLECTIONS = {
   customPackageRecipients: 'recipients',
 } as const;
 
-// Written and read only by the Cloud Functions (Admin SDK). firestore.rules has no match block for
-// them, so every client request is refused. mailReceipts: one per email sent at most once
-// (functions/src/lib/send-once.ts).
+// Written and read only by the Cloud Functions (Admin SDK): the mail outbox and the owner-email
+// throttle (functions/README.md). firestore.rules has no match block for them, so every client
+// request is refused (tests/rules/server-collections.test.ts).
 export const SERVER_COLLECTIONS = {
-  mailReceipts: 'mailReceipts',
+  mailOutbox: 'mailOutbox',
+  ownerNotices: 'ownerNotices',
+  ownerMailSenders: 'ownerMailSenders',
+  ownerMailHours: 'ownerMailHours',
 } as const;

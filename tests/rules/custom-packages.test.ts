@@ -19,6 +19,7 @@ import { aWhileAgo, customPackage } from './fixtures';
 import {
   ALLOW,
   DENY,
+  signedInWith,
   OWNER_ONLY,
   accessMatrix,
   expectOutcome,
@@ -98,13 +99,16 @@ describe('customPackages', () => {
 
   // The owner check itself, at its edges: only a verified token with exactly the owner address.
   describe('who counts as the owner', () => {
+    const google = signedInWith('google.com');
     const cases: [string, Record<string, unknown>, Outcome][] = [
-      ['the owner address, verified', { email: OWNER_EMAIL, email_verified: true }, ALLOW],
-      ['the owner address, email_verified as the string "true"', { email: OWNER_EMAIL, email_verified: 'true' }, DENY],
-      ['the owner address, no email_verified claim', { email: OWNER_EMAIL }, DENY],
-      ['the owner address in capitals', { email: OWNER_EMAIL.toUpperCase(), email_verified: true }, DENY],
-      ['a look-alike address', { email: `${OWNER_EMAIL}.evil.example`, email_verified: true }, DENY],
-      ['no email, admin and owner claims', { admin: true, owner: true, role: 'admin', email_verified: true }, DENY],
+      ['the owner address, verified, through Google', { email: OWNER_EMAIL, email_verified: true, ...google }, ALLOW],
+      ['the owner address, verified, through a password', { email: OWNER_EMAIL, email_verified: true, ...signedInWith('password') }, DENY],
+      ['the owner address, verified, no sign-in provider claim', { email: OWNER_EMAIL, email_verified: true }, DENY],
+      ['the owner address, email_verified as the string "true"', { email: OWNER_EMAIL, email_verified: 'true', ...google }, DENY],
+      ['the owner address, no email_verified claim', { email: OWNER_EMAIL, ...google }, DENY],
+      ['the owner address in capitals', { email: OWNER_EMAIL.toUpperCase(), email_verified: true, ...google }, DENY],
+      ['a look-alike address', { email: `${OWNER_EMAIL}.evil.example`, email_verified: true, ...google }, DENY],
+      ['no email, admin and owner claims', { admin: true, owner: true, role: 'admin', email_verified: true, ...google }, DENY],
     ];
     for (const [name, token, outcome] of cases) {
       it(`${name} → ${outcome}`, async () => {

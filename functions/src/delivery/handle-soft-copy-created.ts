@@ -1,20 +1,26 @@
 import { softCopySchema } from '../../../common/schemas/owner-shared';
-import type { Logger } from '../lib/logger';
-import { sendOnce, type Delivery, type SendOnceDeps } from '../lib/send-once';
+import type { MailMessage } from '../lib/mail';
+import { sendOnce, type Delivery, type OutboxDeps } from '../lib/outbox';
 import { buildSoftCopyEmail, SOFT_COPY_KIND } from './soft-copy-email';
 
-export interface SoftCopyEmailDeps extends SendOnceDeps {
-  logger: Logger;
+export interface SoftCopyEmailDeps extends OutboxDeps {
   mailFrom: string;
   site: string;
 }
 
-/** A new delivery emails its customer, once per delivery; a bad document is logged and skipped. */
-export async function handleSoftCopyCreated(id: string, data: unknown, deps: SoftCopyEmailDeps): Promise<Delivery | 'invalid'> {
+/** The email of a new delivery, under its outbox key (one per delivery); null for a bad document. */
+export function softCopyEmail(id: string, data: unknown, mailFrom: string, site: string): { key: string; message: MailMessage } | null {
   const parsed = softCopySchema.safeParse(data);
-  if (!parsed.success) {
-    deps.logger.error('Soft copy email not sent: invalid document', { id, issues: parsed.error.issues.map((i) => i.path.join('.')) });
+  if (!parsed.success) return null;
+  return { key: `${SOFT_COPY_KIND}-${id}`, message: buildSoftCopyEmail(id, parsed.data, mailFrom, site) };
+}
+
+/** A new delivery emails its customer through the outbox: at most once, and never dropped. */
+export async function handleSoftCopyCreated(id: string, data: unknown, deps: SoftCopyEmailDeps): Promise<Delivery | 'invalid'> {
+  const email = softCopyEmail(id, data, deps.mailFrom, deps.site);
+  if (!email) {
+    deps.logger.error('Soft copy email not sent: invalid document', { id });
     return 'invalid';
   }
-  return sendOnce(deps, `${SOFT_COPY_KIND}-${id}`, SOFT_COPY_KIND, buildSoftCopyEmail(id, parsed.data, deps.mailFrom, deps.site));
+  return sendOnce(deps, email.key, SOFT_COPY_KIND, email.message);
 }

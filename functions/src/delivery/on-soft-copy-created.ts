@@ -6,8 +6,10 @@ import { createMailer } from '../lib/mail';
 import { MAIL_FROM, SENDGRID_API_KEY, SITE_URL, sendGridBaseUrl, siteUrl } from '../lib/params';
 import { handleSoftCopyCreated } from './handle-soft-copy-created';
 
+// retry: the outbox makes a repeated event send nothing more, so a Firestore error may fail the
+// invocation and the platform delivers it again; a mail failure never does (the outbox retries it).
 export const onSoftCopyCreated = onDocumentCreated(
-  { document: `${COLLECTIONS.softCopies}/{id}`, secrets: [SENDGRID_API_KEY] },
+  { document: `${COLLECTIONS.softCopies}/{id}`, secrets: [SENDGRID_API_KEY], retry: true },
   async (event) => {
     const data = event.data?.data();
     if (!data) return;
@@ -15,6 +17,7 @@ export const onSoftCopyCreated = onDocumentCreated(
       db: firestore(),
       mailer: createMailer({ apiKey: SENDGRID_API_KEY.value(), baseUrl: sendGridBaseUrl(), logger }),
       logger,
+      now: Date.now,
       mailFrom: MAIL_FROM.value(),
       site: siteUrl(SITE_URL.value()),
     });

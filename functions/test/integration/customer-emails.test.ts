@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../../common/collections';
+import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { newLinkSlug } from '../../../common/link-slug';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore } from './support/emulators';
@@ -36,6 +36,12 @@ const db = () => getFirestore(app);
 const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}@example.com`;
 const forDocument = (id: string) => (r: CapturedRequest) => r.body.custom_args?.documentId === id;
 const logged = (message: string, key: string) => logs.waitFor((b) => b.data.user?.message === message && b.data.user?.key === key);
+/** The outbox records an email as sent once SendGrid accepted it. */
+const sentInOutbox = (key: string) =>
+  eventually(async () => {
+    const record = (await db().collection(SERVER_COLLECTIONS.mailOutbox).doc(key).get()).data();
+    return record?.status === 'sent' ? record : undefined;
+  }, `mailOutbox/${key} sent`);
 /** Lets a duplicate delivery, if any, show up before counting. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
@@ -103,7 +109,7 @@ describe('customer emails in the emulators', () => {
 
     // The customer opening it, and the owner replacing a link, send nothing more.
     await ref.update({ openedAt: FieldValue.serverTimestamp() });
-    await logged('Email sent', `soft-copy-delivered-${ref.id}`);
+    await sentInOutbox(`soft-copy-delivered-${ref.id}`);
     await settle();
     expect(capture.requests.filter(forDocument(ref.id))).toHaveLength(1);
   });
@@ -123,20 +129,24 @@ describe('customer emails in the emulators', () => {
     await ref.update({ emailsRequested: 2 });
     const both = await capture.waitFor(forDocument(slug), { count: 2 });
     expect(both.map((r) => r.body.custom_args?.send)).toEqual(['1', '2']);
-    await logged('Email sent', `custom-package-shared-${slug}-2`);
+    await sentInOutbox(`custom-package-shared-${slug}-2`);
     await settle();
     expect(capture.requests.filter(forDocument(slug))).toHaveLength(2);
   });
 
-  it('only logs a failed send: the link stays, and the email is not retried', async () => {
+  it('logs a failed send and keeps it in the outbox for the retry: the link stays as it is', async () => {
     const email = unique(FAILING_PREFIX);
     const slug = newLinkSlug();
     await db().collection(COLLECTIONS.customPackageLinks).doc(slug).set(link(slug, email));
-    const failure = await logged('Failed to send email', `custom-package-shared-${slug}-1`);
-    expect(failure.data.user).toMatchObject({ kind: 'custom-package-shared' });
-    await settle();
-    const attempts = capture.requests.filter(forDocument(slug));
-    expect(attempts.map((r) => r.status)).toEqual([500]);
+    const key = `custom-package-shared-${slug}-1`;
+    const failure = await logged('Failed to send email', key);
+    expect(failure.data.user).toMatchObject({ attempts: 1 });
+    const outbox = await eventually(async () => {
+      const record = (await db().collection(SERVER_COLLECTIONS.mailOutbox).doc(key).get()).data();
+      return record?.status === 'failed' ? record : undefined;
+    }, `mailOutbox/${key} failed`);
+    expect(outbox.message.to).toBe(email);
+    expect(outbox.nextAttemptAt).toBeInstanceOf(Timestamp);
     expect((await db().collection(COLLECTIONS.customPackageLinks).doc(slug).get()).get('status')).toBe('sent');
   });
 
@@ -144,16 +154,14 @@ describe('customer emails in the emulators', () => {
     const slug = newLinkSlug();
     const offer = link(slug, unique('grace-'));
     await db().collection(COLLECTIONS.customPackageLinks).doc(slug).set(offer);
-    const booking = await db()
-      .collection(COLLECTIONS.bookings)
-      .add({
-        userId: offer.userId,
-        customPackageLink: slug,
-        packageName: offer.packageName,
-        packagePrice: offer.price,
-        status: 'pending',
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    const booking = await db().collection(COLLECTIONS.bookings).add({
+      userId: offer.userId,
+      customPackageLink: slug,
+      packageName: offer.packageName,
+      packagePrice: offer.price,
+      status: 'pending',
+      createdAt: FieldValue.serverTimestamp(),
+    });
     const marked = await eventually(async () => {
       const data = (await db().collection(COLLECTIONS.customPackageLinks).doc(slug).get()).data();
       return data?.status === 'booked' ? data : undefined;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
-import { handleLinkWritten } from '../../src/custom-packages/handle-link-written';
-import { recordingLogger, recordingMailer } from '../support/fakes';
+import { linkEmailFor } from '../../src/custom-packages/handle-link-written';
 
 const FROM = 'Style & Story <hello@styleandstory.studio>';
 const SITE = 'https://styleandstory.studio';
@@ -50,58 +49,31 @@ describe('buildCustomPackageEmail', () => {
   });
 });
 
-function harness() {
-  const seen = new Set<string>();
-  const mailer = recordingMailer();
-  const logger = recordingLogger();
-  const db = {
-    collection: () => ({
-      doc: (id: string) => ({
-        async create() {
-          if (seen.has(id)) throw Object.assign(new Error('exists'), { code: 6 });
-          seen.add(id);
-        },
-      }),
-    }),
-  };
-  return { mailer, logger, seen, deps: { db, mailer, logger, mailFrom: FROM, site: SITE, now: () => NOW } };
-}
+describe('linkEmailFor', () => {
+  const decide = (before: { emailsRequested?: unknown } | undefined, after: unknown, now = NOW) =>
+    linkEmailFor(SLUG, before, after, now, FROM, SITE);
 
-describe('handleLinkWritten', () => {
-  it('emails when the link is created, and once per resend', async () => {
-    const { mailer, seen, deps } = harness();
-    await expect(handleLinkWritten(SLUG, undefined, link, deps)).resolves.toBe('sent');
-    await expect(handleLinkWritten(SLUG, undefined, link, deps)).resolves.toBe('already-sent');
-    await expect(handleLinkWritten(SLUG, link, { ...link, emailsRequested: 2 }, deps)).resolves.toBe('sent');
-    expect(mailer.sent.map((m) => m.customArgs?.send)).toEqual(['1', '2']);
-    expect([...seen]).toEqual([`custom-package-shared-${SLUG}-1`, `custom-package-shared-${SLUG}-2`]);
+  it('asks for an email when the link is created, and one per resend, each under its own key', () => {
+    const first = decide(undefined, link);
+    expect(first).toMatchObject({ send: { key: `custom-package-shared-${SLUG}-1`, message: { to: 'ada@example.com' } } });
+    const second = decide(link, { ...link, emailsRequested: 2 });
+    expect(second).toMatchObject({ send: { key: `custom-package-shared-${SLUG}-2`, message: { customArgs: { send: '2' } } } });
   });
 
-  it('sends nothing for a view, a booking or a revocation', async () => {
-    const { mailer, deps } = harness();
+  it('asks for nothing on a view, a booking, a revocation or a deletion', () => {
     const viewed = { ...link, viewedAt: new Date(NOW) };
-    await expect(handleLinkWritten(SLUG, link, viewed, deps)).resolves.toBe('skipped');
-    await expect(
-      handleLinkWritten(SLUG, viewed, { ...viewed, status: 'booked', bookedAt: new Date(NOW), bookingId: 'b' }, deps),
-    ).resolves.toBe('skipped');
-    await expect(handleLinkWritten(SLUG, link, { ...link, status: 'revoked', revokedAt: new Date(NOW) }, deps)).resolves.toBe('skipped');
-    await expect(handleLinkWritten(SLUG, link, undefined, deps)).resolves.toBe('skipped');
-    expect(mailer.sent).toHaveLength(0);
+    expect(decide(link, viewed)).toEqual({ skip: 'no-new-request' });
+    expect(decide(viewed, { ...viewed, status: 'booked', bookedAt: new Date(NOW), bookingId: 'b' })).toEqual({ skip: 'no-new-request' });
+    expect(decide(link, { ...link, status: 'revoked', revokedAt: new Date(NOW) })).toEqual({ skip: 'no-new-request' });
+    expect(decide(link, undefined)).toEqual({ skip: 'deleted' });
   });
 
-  it('sends nothing for a link already closed', async () => {
-    const { mailer, deps } = harness();
-    await expect(handleLinkWritten(SLUG, undefined, { ...link, expiresAt: new Date(NOW - 1) }, deps)).resolves.toBe('skipped');
-    await expect(handleLinkWritten(SLUG, undefined, { ...link, status: 'revoked', revokedAt: new Date(NOW) }, deps)).resolves.toBe(
-      'skipped',
-    );
-    expect(mailer.sent).toHaveLength(0);
+  it('asks for nothing for a link already closed', () => {
+    expect(decide(undefined, { ...link, expiresAt: new Date(NOW - 1) })).toEqual({ skip: 'closed' });
+    expect(decide(link, { ...link, status: 'revoked', revokedAt: new Date(NOW), emailsRequested: 2 })).toEqual({ skip: 'closed' });
   });
 
-  it('logs a failed send and never throws', async () => {
-    const { logger, deps } = harness();
-    const failing = { ...deps, mailer: recordingMailer(new Error('SendGrid is down')) };
-    await expect(handleLinkWritten(SLUG, undefined, link, failing)).resolves.toBe('failed');
-    expect(logger.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual(['Failed to send email']);
+  it('refuses a document that is not a link', () => {
+    expect(decide(undefined, { slug: SLUG })).toEqual({ invalid: true });
   });
 });

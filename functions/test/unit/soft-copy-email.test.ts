@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
-import { handleSoftCopyCreated } from '../../src/delivery/handle-soft-copy-created';
-import { recordingLogger, recordingMailer } from '../support/fakes';
+import { softCopyEmail } from '../../src/delivery/handle-soft-copy-created';
 
 const FROM = 'Style & Story <hello@styleandstory.studio>';
 const SITE = 'https://styleandstory.studio';
@@ -58,7 +57,7 @@ describe('buildSoftCopyEmail', () => {
   });
 });
 
-describe('handleSoftCopyCreated', () => {
+describe('softCopyEmail', () => {
   const stored = {
     ...copy,
     status: 'delivered',
@@ -70,35 +69,15 @@ describe('handleSoftCopyCreated', () => {
     createdAt: new Date('2026-11-22T10:00:00Z'),
     keywords: [],
   };
-  const db = () => {
-    const seen = new Set<string>();
-    return {
-      collection: () => ({
-        doc: (id: string) => ({
-          async create() {
-            if (seen.has(id)) throw Object.assign(new Error('exists'), { code: 6 });
-            seen.add(id);
-          },
-        }),
-      }),
-    };
-  };
 
-  it('emails once per delivery, keyed by its id', async () => {
-    const mailer = recordingMailer();
-    const deps = { db: db(), mailer, logger: recordingLogger(), mailFrom: FROM, site: SITE };
-    await expect(handleSoftCopyCreated('sc-1', stored, deps)).resolves.toBe('sent');
-    await expect(handleSoftCopyCreated('sc-1', stored, deps)).resolves.toBe('already-sent');
-    expect(mailer.sent.map((m) => m.to)).toEqual(['ada@example.com']);
+  it('is one email per delivery, keyed by its id in the outbox', () => {
+    expect(softCopyEmail('sc-1', stored, FROM, SITE)).toMatchObject({
+      key: 'soft-copy-delivered-sc-1',
+      message: { to: 'ada@example.com' },
+    });
   });
 
-  it('logs and skips a document that is not a delivery', async () => {
-    const mailer = recordingMailer();
-    const logger = recordingLogger();
-    await expect(handleSoftCopyCreated('sc-x', { title: 'x' }, { db: db(), mailer, logger, mailFrom: FROM, site: SITE })).resolves.toBe(
-      'invalid',
-    );
-    expect(mailer.sent).toHaveLength(0);
-    expect(logger.entries.some((e) => e.level === 'error')).toBe(true);
+  it('is nothing for a document that is not a delivery', () => {
+    expect(softCopyEmail('sc-x', { title: 'x' }, FROM, SITE)).toBeNull();
   });
 });
