@@ -6,7 +6,7 @@ import { ACTIVE_BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES } from './schemas/or
 // that firestore.indexes.json serves every combination (filter × search × sort) — one source.
 
 export type Direction = 'asc' | 'desc';
-export type Scalar = string | number | boolean;
+export type Scalar = string | number | boolean | null;
 export type Equality = readonly [field: string, value: Scalar];
 /**
  * A filter beyond equality: a field in a few values and/or a window of days around today on the
@@ -112,6 +112,25 @@ export const ADMIN_LISTS = {
     filters: { recent: { days: [-30, null] } },
     sorts: { newest: ['createdAt', 'desc'], name: ['name', 'asc'], email: ['email', 'asc'] },
     range: { sort: 'newest', type: 'time' },
+  },
+  softCopies: {
+    collection: 'softCopies',
+    filters: { delivered: ['status', 'delivered'], unopened: ['openedAt', null], withdrawn: ['status', 'withdrawn'] },
+    sorts: { newest: ['createdAt', 'desc'] },
+    search: 'keywords',
+  },
+  customPackages: {
+    collection: 'customPackages',
+    filters: { current: ['archived', false], archived: ['archived', true] },
+    sorts: { newest: ['createdAt', 'desc'], name: ['name', 'asc'], price: ['price', 'asc'] },
+    search: 'keywords',
+  },
+  customPackageLinks: {
+    collection: 'customPackageLinks',
+    // Expiry is a matter of time, not a stored value: "sent" rows past their date show as expired.
+    filters: { sent: ['status', 'sent'], notViewed: ['viewedAt', null], booked: ['status', 'booked'], revoked: ['status', 'revoked'] },
+    sorts: { newest: ['createdAt', 'desc'], expiry: ['expiresAt', 'asc'] },
+    search: 'keywords',
   },
 } as const satisfies Record<string, ListSpec>;
 

@@ -24,6 +24,12 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
+// Collections nested under a document of COLLECTIONS: customPackages/{id}/recipients/{userId}
+// names the one current link of a package for a customer (firestore.rules, "sending twice").
+export const SUBCOLLECTIONS = {
+  customPackageRecipients: 'recipients',
+} as const;
+
 // Written and read only by the Cloud Functions (Admin SDK): the mail outbox and the owner-email
 // throttle (functions/README.md). firestore.rules has no match block for them, so every client
 // request is refused (tests/rules/server-collections.test.ts).

@@ -80,7 +80,11 @@ cleanLeftovers(DATA_DIR, ROOT);
 const importDir = newestExport(DATA_DIR);
 if (importDir) emulatorArgs.push('--import', importDir);
 if (importDir && importDir !== DATA_DIR) console.log(`▸ The last run did not exit cleanly: restoring its autosave (${importDir}).`);
-const emulators = start(firebaseBin, emulatorArgs, { env, detached: true });
+// Links in the emails the functions log (no SendGrid key here) point at this local site.
+const emulators = start(firebaseBin, emulatorArgs, {
+  env: { ...env, EMULATOR_SITE_URL: `http://127.0.0.1:${PORTS.vite}` },
+  detached: true,
+});
 prefix(emulators, 'emulators');
 emulators.on('exit', (code) => {
   if (!stopping) fail(`The emulators stopped (exit ${code}). See the [emulators] lines above.`);

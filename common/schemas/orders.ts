@@ -45,6 +45,8 @@ export const bookingInputSchema = z.object({
   phone: phoneSchema,
   notes: optionalText(2000),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The slug of the custom package link being booked; '' for a catalogue package. */
+  customPackageLink: z.string().max(64).default(''),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 

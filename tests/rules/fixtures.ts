@@ -16,11 +16,12 @@ import type {
   Package,
   Service,
   SoftCopy,
+  SoftCopyHistoryEntry,
   SupportRequestInput,
   Testimonial,
   UserRecord,
 } from '../../common/schemas';
-import { keywordsOf, orderKeywords } from '../../common/schemas';
+import { keywordsOf, orderKeywords, ownerSharedKeywords } from '../../common/schemas';
 import { addUtcDays, utcDay } from '../../common/days';
 import { UID } from './helpers';
 
@@ -158,6 +159,7 @@ export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInpu
     phone: '+1 (415) 555-0100',
     notes: '',
     paymentMethod: 'cash',
+    customPackageLink: '',
     ...overrides,
   };
 }
@@ -284,47 +286,101 @@ export function storedFrameOrder(userId: string | null, status = 'received', ove
   };
 }
 
-export function softCopy(userId: string = UID.customerA, overrides: Partial<Stored<SoftCopy>> = {}): Stored<SoftCopy> {
-  return {
+const EMAIL_OF: Record<string, string> = { [UID.customerA]: 'alice@example.com', [UID.customerB]: 'bob@example.com' };
+export const emailOf = (uid: string) => EMAIL_OF[uid] ?? `${uid}@example.com`;
+
+/** A moment `days` from now (negative: in the past). */
+export const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
+
+type StoredSoftCopy = Omit<Stored<SoftCopy>, 'history'> & { history: Stored<SoftCopyHistoryEntry>[] };
+
+/** A delivered soft copy as stored; newSoftCopy() is the owner's write of a new one. */
+export function softCopy(userId: string = UID.customerA, overrides: Partial<StoredSoftCopy> = {}): StoredSoftCopy {
+  const base = {
     userId,
-    userEmail: 'alice@example.com',
+    userEmail: emailOf(userId),
+    userName: 'Alice Example',
+    bookingId: '',
+    bookingLabel: '',
     title: 'Your wedding photos',
-    link: 'https://drive.example.com/folder/abc',
+    links: ['https://drive.example.com/folder/abc'],
     message: 'Enjoy!',
+    downloadUntil: '',
+  };
+  return {
+    ...base,
+    status: 'delivered',
+    withdrawnReason: '',
+    withdrawnAt: null,
+    history: [],
+    linksUpdatedAt: aWhileAgo,
+    openedAt: null,
     createdAt: aWhileAgo,
+    keywords: ownerSharedKeywords.softCopies(base),
     ...overrides,
   };
 }
+
+export const newSoftCopy = (userId: string, overrides: Partial<StoredSoftCopy> = {}) =>
+  softCopy(userId, { createdAt: serverTimestamp(), linksUpdatedAt: serverTimestamp(), ...overrides });
+
+export const CUSTOM_PACKAGE = {
+  name: 'Two-day Mehndi and Wedding',
+  description: 'Both days, two photographers, a styled mehndi.',
+  features: ['Two days', 'Styling'],
+  price: 4200,
+  deposit: 1260,
+  validityDays: 30,
+};
 
 export function customPackage(overrides: Partial<Stored<CustomPackage>> = {}): Stored<CustomPackage> {
   return {
-    name: 'Two-day Mehndi and Wedding',
-    description: 'Both days, two photographers, a styled mehndi.',
-    price: 4200,
-    features: ['Two days', 'Styling'],
+    ...CUSTOM_PACKAGE,
+    archived: false,
     createdAt: aWhileAgo,
+    keywords: ownerSharedKeywords.customPackages(CUSTOM_PACKAGE),
     ...overrides,
   };
 }
 
+/** A 26-letter slug in the links' alphabet, readable in test names: linkSlug('alice') → "alicezzzz…". */
+export const linkSlug = (name: string) => `${name}${'z'.repeat(26)}`.slice(0, 26);
+
+/** An open offer of customPackage() as stored; newCustomPackageLink() is the owner's write. */
 export function customPackageLink(
   slug: string,
   userId: string = UID.customerA,
   overrides: Partial<Stored<CustomPackageLink>> = {},
 ): Stored<CustomPackageLink> {
+  const snapshot = {
+    packageName: CUSTOM_PACKAGE.name,
+    description: CUSTOM_PACKAGE.description,
+    features: CUSTOM_PACKAGE.features,
+    price: CUSTOM_PACKAGE.price,
+    deposit: CUSTOM_PACKAGE.deposit,
+  };
+  const who = { userId, userEmail: emailOf(userId), userName: 'Alice Example' };
   return {
     slug,
     customPackageId: 'custom-1',
-    userId,
-    userEmail: 'alice@example.com',
-    packageName: 'Two-day Mehndi and Wedding',
-    description: 'Both days, two photographers, a styled mehndi.',
-    price: 4200,
-    features: ['Two days', 'Styling'],
+    ...who,
+    ...snapshot,
+    message: 'Made around your two days.',
+    expiresAt: inDays(30),
+    status: 'sent',
+    viewedAt: null,
+    bookedAt: null,
+    bookingId: '',
+    revokedAt: null,
+    emailsRequested: 1,
     createdAt: aWhileAgo,
+    keywords: ownerSharedKeywords.customPackageLinks({ ...snapshot, ...who }),
     ...overrides,
   };
 }
+
+export const newCustomPackageLink = (slug: string, userId: string, overrides: Partial<Stored<CustomPackageLink>> = {}) =>
+  customPackageLink(slug, userId, { createdAt: serverTimestamp(), ...overrides });
 
 export function contactMessage(overrides: Record<string, unknown> = {}) {
   const input: ContactMessageInput = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../common/collections';
 import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '../../common/owner';
 
 // No emulator: checks the committed firestore.rules against the shared constants, so that
@@ -27,10 +27,10 @@ describe('firestore.rules agrees with common/', () => {
     expect([...tokenFields].sort()).toEqual(['email', 'email_verified', 'firebase.sign_in_provider']);
   });
 
-  it('has a match block for every collection, and for nothing else', () => {
+  it('has a match block for every collection (and nested collection), and for nothing else', () => {
     const matched = [...code.matchAll(/^\s*match \/(\w+)\/\{\w+\}\s*\{/gm)].map((m) => m[1]);
     expect(new Set(matched).size, 'a collection matched twice').toBe(matched.length);
-    expect([...matched].sort()).toEqual(Object.values(COLLECTIONS).sort());
+    expect([...matched].sort()).toEqual([...Object.values(COLLECTIONS), ...Object.values(SUBCOLLECTIONS)].sort());
   });
 
   it('has no wildcard or recursive match that could open unlisted paths', () => {

@@ -28,6 +28,7 @@ const booking: Booking = {
   phone: '+1 415 555 0187',
   notes: 'Golden hour, please',
   paymentMethod: 'bank-transfer',
+  customPackageLink: '',
   userId: 'ada-uid',
   status: 'pending',
   statusAt: { pending: at },

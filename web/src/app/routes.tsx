@@ -47,6 +47,10 @@ const AdminFrameOrders = lazyPage(() => import('../routes/admin/frame-orders-pag
 const AdminCreateFrameOrder = lazyPage(() => import('../routes/admin/create-frame-order-page'), 'CreateFrameOrderPage');
 const AdminNewUsers = lazyPage(() => import('../routes/admin/users-pages'), 'NewUsersPage');
 const AdminAllUsers = lazyPage(() => import('../routes/admin/users-pages'), 'AllUsersPage');
+const AdminSendSoftCopy = lazyPage(() => import('../routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
+const AdminCustomPackages = lazyPage(() => import('../routes/admin/custom-packages-page'), 'CustomPackagesPage');
+const AdminSendCustomPackage = lazyPage(() => import('../routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
+const AdminCustomPackageLinks = lazyPage(() => import('../routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 
 // Admin screens by path; sections not built yet show the shell's placeholder.
 const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
@@ -61,6 +65,10 @@ const adminScreens: Partial<Record<string, ReturnType<typeof lazyPage>>> = {
   [adminPaths.createFrameOrder]: AdminCreateFrameOrder,
   [adminPaths.newUsers]: AdminNewUsers,
   [adminPaths.allUsers]: AdminAllUsers,
+  [adminPaths.sendSoftCopy]: AdminSendSoftCopy,
+  [adminPaths.customPackages]: AdminCustomPackages,
+  [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
+  [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
 };
 
 export const routes: RouteObject[] = [

@@ -33,6 +33,9 @@ export function useCustomer(uid: string) {
 
 export const USER_SEARCH_LIMIT = 10;
 
+/** A customer found by the owner's search. */
+export type CustomerMatch = WithId<UserRecord>;
+
 /**
  * The ways a typed text can begin a stored name or email. User records keep exactly the spec's
  * fields (no search keywords), so this is a prefix match: the email in lower case, the name as

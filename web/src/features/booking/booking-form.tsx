@@ -94,6 +94,7 @@ export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = 
               draft={draft}
               packageName={chosen?.name ?? ''}
               packagePrice={chosen?.price ?? 0}
+              packageDeposit={chosen?.deposit}
               disabled={submitting}
               onEditStep={(target) => dispatch({ type: 'goTo', step: target })}
             />

@@ -89,6 +89,8 @@ describe('toBookingInput', () => {
       phone: '+1 415 555 0100',
       notes: '',
       paymentMethod: 'cash',
+      // A catalogue booking names no custom package link.
+      customPackageLink: '',
     });
   });
 });

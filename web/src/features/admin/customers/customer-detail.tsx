@@ -101,8 +101,8 @@ export function CustomerDetail({ uid }: { uid: string }) {
         <Section title="Soft copies" live={softCopies} empty="No soft copies sent.">
           {(rows) =>
             rows.map((s) => (
-              <Item key={s.id} href={s.link} title={s.title} detail={`Sent ${formatDate(s.createdAt)}`}>
-                <span className="text-xs text-muted">Link ↗</span>
+              <Item key={s.id} href={s.links[0]} title={s.title} detail={`Sent ${formatDate(s.createdAt)}`}>
+                <span className="text-xs text-muted">{s.status === 'withdrawn' ? 'Withdrawn' : 'Link ↗'}</span>
               </Item>
             ))
           }
