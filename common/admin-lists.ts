@@ -1,20 +1,47 @@
 import type { CollectionName } from './collections';
+import { ACTIVE_BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES } from './schemas/orders';
 
 // The owner's paged lists, as data: which equality filters, sorts and search each offers.
 // web/src/data builds its Firestore queries from these, and tests/rules/indexes.test.ts checks
 // that firestore.indexes.json serves every combination (filter × search × sort) — one source.
 
 export type Direction = 'asc' | 'desc';
-export type Equality = readonly [field: string, value: string | number | boolean];
+export type Scalar = string | number | boolean | null;
+export type Equality = readonly [field: string, value: Scalar];
+/**
+ * A filter beyond equality: a field in a few values and/or a window of days around today on the
+ * list's range field (e.g. "upcoming": pending or confirmed, from today to 30 days ahead).
+ */
+export interface Condition {
+  in?: readonly [field: string, values: readonly Scalar[]];
+  days?: readonly [from: number, to: number | null];
+}
+export type Filter = Equality | Condition;
 
 export interface ListSpec {
   collection: CollectionName;
-  /** Named equality filters; the UI offers "All" plus these. */
-  filters: Record<string, Equality>;
+  /** Named filters; the UI offers "All" plus these. */
+  filters: Record<string, Filter>;
   /** Named sorts, the first is the default; the document id breaks ties. */
   sorts: Record<string, readonly [field: string, direction: Direction]>;
   /** The keywords field for `array-contains` search, when the list is searchable. */
   search?: 'keywords';
+  /**
+   * The sort whose field a from–to range narrows (YYYY-MM-DD days, or timestamps for `time`).
+   * Firestore orders a range by its field first, so while a range applies the list uses this sort.
+   */
+  range?: { sort: string; type: 'day' | 'time' };
+}
+
+/** The field a filter constrains with an equality or `in`, if any. */
+export const filterField = (filter: Filter): string | undefined =>
+  Array.isArray(filter) ? (filter as Equality)[0] : (filter as Condition).in?.[0];
+
+/** One equality filter per status, named after it. */
+function byStatus<S extends string>(statuses: readonly S[]): Record<S, Equality> {
+  const filters: Partial<Record<S, Equality>> = {};
+  for (const status of statuses) filters[status] = ['status', status];
+  return filters as Record<S, Equality>;
 }
 
 const visible = (flag: 'active' | 'published', on: string, off: string) => ({ [on]: [flag, true], [off]: [flag, false] }) as const;
@@ -58,6 +85,53 @@ export const ADMIN_LISTS = {
     sorts: { newest: ['publishedAt', 'desc'], title: ['title', 'asc'] },
     search: 'keywords',
   },
+  bookings: {
+    collection: 'bookings',
+    filters: {
+      ...byStatus(['pending', 'confirmed', 'declined', 'completed', 'cancelled']),
+      // The dashboard's "events in the next 30 days".
+      upcoming: { in: ['status', ACTIVE_BOOKING_STATUSES], days: [0, 30] },
+    },
+    sorts: { newest: ['createdAt', 'desc'], eventDate: ['eventDate', 'asc'] },
+    search: 'keywords',
+    range: { sort: 'eventDate', type: 'day' },
+  },
+  frameOrders: {
+    collection: 'frameOrders',
+    filters: {
+      open: { in: ['status', OPEN_FRAME_ORDER_STATUSES] },
+      ...byStatus(['received', 'printing', 'ready', 'delivered', 'cancelled']),
+    },
+    sorts: { newest: ['createdAt', 'desc'] },
+    search: 'keywords',
+  },
+  // Users carry exactly the spec's fields (no keywords): All Users searches by name or email
+  // prefix instead (web/src/data/users.ts), and New Users is the last 30 days of sign-ups.
+  users: {
+    collection: 'users',
+    filters: { recent: { days: [-30, null] } },
+    sorts: { newest: ['createdAt', 'desc'], name: ['name', 'asc'], email: ['email', 'asc'] },
+    range: { sort: 'newest', type: 'time' },
+  },
+  softCopies: {
+    collection: 'softCopies',
+    filters: { delivered: ['status', 'delivered'], unopened: ['openedAt', null], withdrawn: ['status', 'withdrawn'] },
+    sorts: { newest: ['createdAt', 'desc'] },
+    search: 'keywords',
+  },
+  customPackages: {
+    collection: 'customPackages',
+    filters: { current: ['archived', false], archived: ['archived', true] },
+    sorts: { newest: ['createdAt', 'desc'], name: ['name', 'asc'], price: ['price', 'asc'] },
+    search: 'keywords',
+  },
+  customPackageLinks: {
+    collection: 'customPackageLinks',
+    // Expiry is a matter of time, not a stored value: "sent" rows past their date show as expired.
+    filters: { sent: ['status', 'sent'], notViewed: ['viewedAt', null], booked: ['status', 'booked'], revoked: ['status', 'revoked'] },
+    sorts: { newest: ['createdAt', 'desc'], expiry: ['expiresAt', 'asc'] },
+    search: 'keywords',
+  },
 } as const satisfies Record<string, ListSpec>;
 
 export type AdminListName = keyof typeof ADMIN_LISTS;
@@ -68,4 +142,6 @@ export interface ListParams {
   sort?: string;
   /** Already normalised by searchTerm() (common/search.ts). */
   term?: string | null;
+  /** Inclusive YYYY-MM-DD bounds on the spec's range field. */
+  range?: { from?: string; to?: string };
 }

@@ -8,6 +8,9 @@ export const COLLECTIONS = {
   frames: 'frames',
   bookings: 'bookings',
   frameOrders: 'frameOrders',
+  payments: 'payments',
+  calendar: 'calendar',
+  settings: 'settings',
   softCopies: 'softCopies',
   customPackages: 'customPackages',
   customPackageLinks: 'customPackageLinks',
@@ -20,3 +23,19 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+// Collections nested under a document of COLLECTIONS: customPackages/{id}/recipients/{userId}
+// names the one current link of a package for a customer (firestore.rules, "sending twice").
+export const SUBCOLLECTIONS = {
+  customPackageRecipients: 'recipients',
+} as const;
+
+// Written and read only by the Cloud Functions (Admin SDK): the mail outbox and the owner-email
+// throttle (functions/README.md). firestore.rules has no match block for them, so every client
+// request is refused (tests/rules/server-collections.test.ts).
+export const SERVER_COLLECTIONS = {
+  mailOutbox: 'mailOutbox',
+  ownerNotices: 'ownerNotices',
+  ownerMailSenders: 'ownerMailSenders',
+  ownerMailHours: 'ownerMailHours',
+} as const;

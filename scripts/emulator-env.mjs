@@ -33,7 +33,15 @@ function hasJar() {
 
 /** Returns the environment for firebase-tools, or throws with what is missing. */
 export function emulatorEnv(base = process.env) {
-  const env = { ...base, METADATA_SERVER_DETECTION: 'none', FIREBASE_CLI_EXPERIMENTS: base.FIREBASE_CLI_EXPERIMENTS ?? '' };
+  const env = {
+    ...base,
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_CLI_EXPERIMENTS: base.FIREBASE_CLI_EXPERIMENTS ?? '',
+    // The Functions emulator starts a worker per concurrent event and drops the event when the
+    // worker is not up within this many seconds (default 30). On a loaded 2-core machine, 50
+    // sign-ins lost 37-48 user records that way (npm run bench:load); wait longer instead.
+    FUNCTIONS_DISCOVERY_TIMEOUT: base.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  };
   if (!hasJava()) {
     throw new Error('Java is missing: the Firestore emulator needs a JDK (11+). On Debian: apt-get install -y default-jdk-headless');
   }

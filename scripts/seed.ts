@@ -37,8 +37,9 @@ async function main(argv: string[]): Promise<void> {
     for (const [collection, count] of Object.entries(summary)) console.log(`  ${collection.padEnd(14)} ${count}`);
     // The demo customer needs an account, so only when the Auth emulator is there too (npm start).
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      const written = await seedDemoCustomer(db, getAuth(app));
-      console.log(`  demo customer  ${DEMO_CUSTOMER.email} with ${written} documents (sign in with the emulator form)`);
+      const { count, linkSlug } = await seedDemoCustomer(db, getAuth(app));
+      console.log(`  demo customer  ${DEMO_CUSTOMER.email} with ${count} documents (sign in with the emulator form)`);
+      console.log(`                 her custom package: /custom-package-users/${linkSlug}`);
     }
   } finally {
     await deleteApp(app);

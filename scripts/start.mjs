@@ -2,12 +2,14 @@
 // `npm start`: the seeded site on the emulators, offline.
 // Builds the functions, starts Auth + Firestore + Functions (data kept in .emulator-data/),
 // seeds an empty database, starts Vite against the emulators and prints the URL. Ctrl-C stops all
-// (the emulators export their data on the way out).
+// (the emulators export their data on the way out); while running, the data is also exported every
+// few seconds, so a crash loses at most the last few seconds (scripts/lib/autosave.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv, firebaseBin, ROOT } from './emulator-env.mjs';
 import { emulatorConfig } from './with-emulators.mjs';
+import { cleanLeftovers, dropAutosaves, newestExport, startAutosave } from './lib/autosave.mjs';
 import { portOpen, run, waitForPort } from './lib/proc.mjs';
 
 // EMULATOR_PORT_OFFSET=N runs a second copy on shifted ports with its own project id and data.
@@ -22,6 +24,8 @@ const PORTS = {
   logging: 4450 + offset,
   vite: 5173 + offset,
 };
+// Measured by `npm run bench:crash`: see the README ("Data across restarts and crashes").
+const AUTOSAVE_MS = 5_000;
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -49,11 +53,13 @@ const start = (command, args, options) => {
   children.push(child);
   return child;
 };
+// The hub announces every export; the periodic ones would fill the terminal.
+const isAutosaveNoise = (line) => /Received export request\. Exporting data to .*\.autosave-|emulators: Export complete\./.test(line);
 const prefix = (child, label, { quiet = false } = {}) => {
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       if (quiet) return;
-      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${label}] ${line}`);
+      for (const line of chunk.toString().split('\n')) if (line.trim() && !isAutosaveNoise(line)) console.log(`[${label}] ${line}`);
     });
   }
 };
@@ -70,18 +76,27 @@ const emulatorArgs = [
   '--export-on-exit',
   DATA_DIR,
 ];
-if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', DATA_DIR);
-const emulators = start(firebaseBin, emulatorArgs, { env, detached: true });
+cleanLeftovers(DATA_DIR, ROOT);
+const importDir = newestExport(DATA_DIR);
+if (importDir) emulatorArgs.push('--import', importDir);
+if (importDir && importDir !== DATA_DIR) console.log(`▸ The last run did not exit cleanly: restoring its autosave (${importDir}).`);
+// Links in the emails the functions log (no SendGrid key here) point at this local site.
+const emulators = start(firebaseBin, emulatorArgs, {
+  env: { ...env, EMULATOR_SITE_URL: `http://127.0.0.1:${PORTS.vite}` },
+  detached: true,
+});
 prefix(emulators, 'emulators');
 emulators.on('exit', (code) => {
   if (!stopping) fail(`The emulators stopped (exit ${code}). See the [emulators] lines above.`);
 });
 
 let stopping = false;
+let stopAutosave = async () => {};
 async function stop() {
   if (stopping) return;
   stopping = true;
-  console.log('\n▸ Stopping (the emulators save their data to .emulator-data/)…');
+  console.log(`\n▸ Stopping (the emulators save their data to ${DATA_DIR})…`);
+  await stopAutosave();
   for (const child of children) {
     if (child.exitCode === null) {
       try {
@@ -97,6 +112,8 @@ async function stop() {
   }, 20_000);
   await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)));
   clearTimeout(deadline);
+  // The exit export is now the newest copy; without it (exit failed) the autosaves stay.
+  if (newestExport(DATA_DIR) === DATA_DIR) dropAutosaves(DATA_DIR);
   process.exit(0);
 }
 process.on('SIGINT', stop);
@@ -116,6 +133,13 @@ const emulatorHosts = {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
   GCLOUD_PROJECT: PROJECT_ID,
 };
+stopAutosave = startAutosave({
+  dataDir: DATA_DIR,
+  hubPort: PORTS.hub,
+  intervalMs: AUTOSAVE_MS,
+  onError: (error) => console.warn(`[autosave] ${error.message}`),
+});
+
 console.log('▸ Seeding the studio’s demo content if the database is empty…');
 const seedCode = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'seed.ts'), '--if-empty'], {
   cwd: ROOT,

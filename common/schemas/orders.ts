@@ -1,15 +1,36 @@
 import { z } from 'zod';
+import { keywordsSchema, searchKeywords } from '../search';
 import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, priceSchema, shortText, uidSchema } from './common';
 
-// Customer-created documents. The rules enforce the same shape: own uid, createdAt == request.time,
-// initial status, price equal to the catalogue's, no unknown fields.
+// Bookings and frame orders. The rules enforce the same shape: own uid, createdAt == request.time,
+// initial status, price equal to the catalogue's, no unknown fields; after that only the status
+// moves, along the transitions below, each stamped with the server's time in `statusAt`.
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Bookings that still hold or claim their date (the dashboard's upcoming events). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+/** Where a booking may go next. Who may move it (owner, customer) is the rules' business. */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  declined: [],
+  completed: [],
+  cancelled: [],
+};
+
 export const EVENT_TYPES = ['Wedding', 'Engagement', 'Birthday', 'Corporate', 'Portrait', 'Maternity', 'Other'] as const;
+/** How the customer means to pay (chosen when booking). */
 export const PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
+/** Figures derived from the payment records by the server (common/payments.ts), never typed. */
+export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'deposit-paid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const STATUS_REASON_MAX = 500;
+
+/** The studio's reason when it declines (required) or cancels (optional). */
+export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
+export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });
 
 export const bookingInputSchema = z.object({
   packageId: shortText(LIMITS.name),
@@ -24,39 +45,99 @@ export const bookingInputSchema = z.object({
   phone: phoneSchema,
   notes: optionalText(2000),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The slug of the custom package link being booked; '' for a catalogue package. */
+  customPackageLink: z.string().max(64).default(''),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+const statusTimes = <S extends readonly [string, ...string[]]>(statuses: S) => z.partialRecord(z.enum(statuses), dateSchema);
 
 export const bookingSchema = bookingInputSchema.extend({
   userId: uidSchema,
   status: z.enum(BOOKING_STATUSES),
+  /** When each status was reached (server time). */
+  statusAt: statusTimes(BOOKING_STATUSES),
+  /** Why it was declined or cancelled by the studio; empty otherwise. */
+  statusReason: optionalText(STATUS_REASON_MAX),
+  paidTotal: z
+    .number()
+    .int()
+    .min(-LIMITS.maxPrice * 10)
+    .max(LIMITS.maxPrice * 10),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  keywords: keywordsSchema,
   createdAt: dateSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const FRAME_ORDER_STATUSES = ['pending', 'in-production', 'ready', 'delivered', 'cancelled'] as const;
+export const FRAME_ORDER_STATUSES = ['received', 'printing', 'ready', 'delivered', 'cancelled'] as const;
 export type FrameOrderStatus = (typeof FRAME_ORDER_STATUSES)[number];
+/** The workshop's steps in order (cancelled is the way out, not a step). */
+export const FRAME_ORDER_STEPS = ['received', 'printing', 'ready', 'delivered'] as const satisfies readonly FrameOrderStatus[];
 /** Orders the studio still has to work on. */
-export const OPEN_FRAME_ORDER_STATUSES = ['pending', 'in-production', 'ready'] as const satisfies readonly FrameOrderStatus[];
+export const OPEN_FRAME_ORDER_STATUSES = ['received', 'printing', 'ready'] as const satisfies readonly FrameOrderStatus[];
+export const FRAME_ORDER_TRANSITIONS: Record<FrameOrderStatus, readonly FrameOrderStatus[]> = {
+  received: ['printing', 'cancelled'],
+  printing: ['ready', 'cancelled'],
+  ready: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
 
-export const frameOrderInputSchema = z.object({
+const frameOrderFields = {
   frameId: shortText(LIMITS.name),
   frameName: shortText(LIMITS.name),
   size: shortText(LIMITS.name),
   unitPrice: priceSchema,
   quantity: z.number().int().min(1).max(LIMITS.maxQuantity),
   photoNote: optionalText(1000),
-  deliveryAddress: shortText(500),
+  fulfilment: z.enum(FULFILMENTS),
+  /** Where to deliver; empty for a pickup at the studio. */
+  deliveryAddress: optionalText(500),
   name: shortText(LIMITS.name),
   email: emailSchema,
   phone: phoneSchema,
   notes: optionalText(2000),
-});
+};
+
+type AddressFields = { fulfilment: Fulfilment; deliveryAddress: string };
+const addressMatchesFulfilment = (order: AddressFields, ctx: z.RefinementCtx) => {
+  if (order.fulfilment === 'delivery' && !order.deliveryAddress.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Enter the delivery address.' });
+  }
+  if (order.fulfilment === 'pickup' && order.deliveryAddress !== '') {
+    ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'A pickup has no delivery address.' });
+  }
+};
+
+/** What a customer sends from /frame-booking. */
+export const frameOrderInputSchema = z.object(frameOrderFields).superRefine(addressMatchesFulfilment);
 export type FrameOrderInput = z.infer<typeof frameOrderInputSchema>;
 
-export const frameOrderSchema = frameOrderInputSchema.extend({
-  userId: uidSchema,
-  status: z.enum(FRAME_ORDER_STATUSES),
-  createdAt: dateSchema,
-});
+/** What the owner enters in Create Frame Order: a registered customer (userId) or a walk-in (null), email optional. */
+export const studioFrameOrderInputSchema = z
+  .object({ ...frameOrderFields, email: z.union([emailSchema, z.literal('')]), userId: uidSchema.nullable() })
+  .superRefine(addressMatchesFulfilment);
+export type StudioFrameOrderInput = z.infer<typeof studioFrameOrderInputSchema>;
+
+export const FRAME_ORDER_PLACED_BY = ['customer', 'studio'] as const;
+
+export const frameOrderSchema = z
+  .object({
+    ...frameOrderFields,
+    email: z.union([emailSchema, z.literal('')]),
+    /** The customer's account; null for a walk-in without one. */
+    userId: uidSchema.nullable(),
+    placedBy: z.enum(FRAME_ORDER_PLACED_BY),
+    status: z.enum(FRAME_ORDER_STATUSES),
+    statusAt: statusTimes(FRAME_ORDER_STATUSES),
+    keywords: keywordsSchema,
+    createdAt: dateSchema,
+  })
+  .superRefine(addressMatchesFulfilment);
 export type FrameOrder = z.infer<typeof frameOrderSchema>;
+
+/** Search words of a booking or frame order: the customer's name and email, and its reference. */
+export const orderKeywords = (id: string, d: { name: string; email: string }) => searchKeywords(d.name, d.email, id);

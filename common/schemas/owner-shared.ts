@@ -1,37 +1,158 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema, emailSchema, priceSchema, shortText, optionalText, slugSchema, uidSchema } from './common';
+import { LINK_SLUG_PATTERN } from '../link-slug';
+import { keywordsSchema, searchKeywords } from '../search';
+import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, priceSchema, shortText } from './common';
 
-// Written by the owner only; read by the owner and the one customer they are meant for.
+// What the owner shares with one customer: delivered photographs (softCopies), packages designed
+// for one client (customPackages, owner only) and the links that offer them (customPackageLinks).
+// Owner-written; read by the owner and the one customer they are for. firestore.rules mirrors
+// every bound below and decides who may change what, and when.
 
-export const softCopySchema = z.object({
-  userId: uidSchema,
+const chosenCustomer = z.string().min(1, 'Choose the customer').max(128);
+const httpLink = z.url({ protocol: /^https?$/ }).max(LIMITS.url);
+/** '' or a calendar day. */
+const optionalDay = z.union([z.literal(''), isoDateSchema]);
+
+// ---------------------------------------------------------------- soft copies
+
+export const SOFT_COPY_LINKS_MAX = 5;
+export const SOFT_COPY_HISTORY_MAX = 20;
+export const SOFT_COPY_STATUSES = ['delivered', 'withdrawn'] as const;
+export type SoftCopyStatus = (typeof SOFT_COPY_STATUSES)[number];
+
+const softCopyLinks = z.array(httpLink).min(1, 'Add at least one link').max(SOFT_COPY_LINKS_MAX);
+
+/** What Send Soft Copy submits. The customer's email and name are copied from their record. */
+export const softCopyInputSchema = z.object({
+  userId: chosenCustomer,
   userEmail: emailSchema,
+  userName: optionalText(LIMITS.name),
+  /** The booking the photographs are from; '' when they belong to none. */
+  bookingId: z.string().max(128),
+  bookingLabel: optionalText(),
   title: shortText(),
-  link: z.url({ protocol: /^https?$/ }).max(LIMITS.url),
+  links: softCopyLinks,
   message: optionalText(2000),
+  downloadUntil: optionalDay,
+});
+export type SoftCopyInput = z.infer<typeof softCopyInputSchema>;
+
+/** Links that were replaced, with when they had been shared and why they were replaced. */
+export const softCopyHistoryEntrySchema = z.object({ links: softCopyLinks, sharedAt: dateSchema, note: optionalText(500) });
+export type SoftCopyHistoryEntry = z.infer<typeof softCopyHistoryEntrySchema>;
+
+// A delivery is never deleted (the rules allow no delete): replaced links move to `history`, and a
+// withdrawal keeps the record with the reason the customer reads.
+export const softCopySchema = softCopyInputSchema.extend({
+  status: z.enum(SOFT_COPY_STATUSES),
+  withdrawnReason: optionalText(500),
+  withdrawnAt: dateSchema.nullable(),
+  history: z.array(softCopyHistoryEntrySchema).max(SOFT_COPY_HISTORY_MAX),
+  linksUpdatedAt: dateSchema,
+  /** The first time the customer followed a link from their profile. */
+  openedAt: dateSchema.nullable(),
   createdAt: dateSchema,
+  keywords: keywordsSchema,
 });
 export type SoftCopy = z.infer<typeof softCopySchema>;
 
-export const customPackageSchema = z.object({
+/** Replacing the links (the old ones go to history) and/or moving the download date. */
+export const softCopyUpdateSchema = z.object({ links: softCopyLinks, downloadUntil: optionalDay, note: optionalText(500) });
+export type SoftCopyUpdate = z.infer<typeof softCopyUpdateSchema>;
+
+export const softCopyWithdrawalSchema = z.object({ reason: shortText(500) });
+
+// ---------------------------------------------------------------- custom packages
+
+const depositWithinPrice = {
+  check: (d: { price: number; deposit: number }) => d.deposit <= d.price,
+  params: { path: ['deposit'], message: "The deposit can't be more than the price" },
+};
+
+const customPackageFields = {
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),
-  price: priceSchema,
   features: z.array(shortText()).max(30),
-  createdAt: dateSchema,
-});
+  price: priceSchema,
+  deposit: priceSchema,
+  /** How long an offer made from it stays open: the expiry proposed when it is sent. */
+  validityDays: z.number().int().min(1).max(365),
+};
+
+export const customPackageInputSchema = z.object(customPackageFields).refine(depositWithinPrice.check, depositWithinPrice.params);
+export type CustomPackageInput = z.infer<typeof customPackageInputSchema>;
+
+/** Archived instead of deleted: links made from it keep their snapshot either way. */
+export const customPackageSchema = z
+  .object({ ...customPackageFields, archived: z.boolean(), createdAt: dateSchema, keywords: keywordsSchema })
+  .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type CustomPackage = z.infer<typeof customPackageSchema>;
 
-// Document id is the slug in /custom-package-users/:slug; carries a snapshot of the package.
-export const customPackageLinkSchema = z.object({
-  slug: slugSchema,
-  customPackageId: z.string().min(1),
-  userId: uidSchema,
+/** customPackages/{id}/recipients/{userId}: the one current link of a package for a customer. */
+export const customPackageRecipientSchema = z.object({ slug: z.string().regex(LINK_SLUG_PATTERN) });
+
+// ---------------------------------------------------------------- custom package links
+
+export const LINK_STATUSES = ['sent', 'booked', 'revoked'] as const;
+export const LINK_VALIDITY_MAX_DAYS = 366;
+
+/** What Send Custom Package submits. */
+export const sendCustomPackageInputSchema = z.object({
+  customPackageId: z.string().min(1, 'Choose a package').max(128),
+  userId: chosenCustomer,
   userEmail: emailSchema,
-  packageName: shortText(LIMITS.name),
-  description: shortText(LIMITS.longText),
-  price: priceSchema,
-  features: z.array(shortText()).max(30),
-  createdAt: dateSchema,
+  userName: optionalText(LIMITS.name),
+  message: optionalText(2000),
+  expiresOn: isoDateSchema,
 });
+export type SendCustomPackageInput = z.infer<typeof sendCustomPackageInputSchema>;
+
+// The document id is the slug of /custom-package-users/:slug. The package is copied as it was
+// when sent; later edits of the package never change an offer already made.
+export const customPackageLinkSchema = z
+  .object({
+    slug: z.string().regex(LINK_SLUG_PATTERN),
+    customPackageId: z.string().min(1).max(128),
+    userId: z.string().min(1).max(128),
+    userEmail: emailSchema,
+    userName: optionalText(LIMITS.name),
+    packageName: customPackageFields.name,
+    description: customPackageFields.description,
+    features: customPackageFields.features,
+    price: priceSchema,
+    deposit: priceSchema,
+    message: optionalText(2000),
+    expiresAt: dateSchema,
+    status: z.enum(LINK_STATUSES),
+    viewedAt: dateSchema.nullable(),
+    bookedAt: dateSchema.nullable(),
+    bookingId: z.string().max(128),
+    revokedAt: dateSchema.nullable(),
+    /** 1 when sent; each "resend the email" adds one, and the email trigger sends once per value. */
+    emailsRequested: z.number().int().min(1).max(50),
+    createdAt: dateSchema,
+    keywords: keywordsSchema,
+  })
+  .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type CustomPackageLink = z.infer<typeof customPackageLinkSchema>;
+
+/** What the owner and the customer see: expiry is a matter of time, the rest is stored. */
+export type LinkState = 'sent' | 'viewed' | 'booked' | 'expired' | 'revoked';
+
+export function linkState(link: Pick<CustomPackageLink, 'status' | 'expiresAt' | 'viewedAt'>, now: Date = new Date()): LinkState {
+  if (link.status !== 'sent') return link.status;
+  if (now.getTime() >= link.expiresAt.getTime()) return 'expired';
+  return link.viewedAt ? 'viewed' : 'sent';
+}
+
+/** Open to view and to book. */
+export const isLinkOpen = (link: Pick<CustomPackageLink, 'status' | 'expiresAt' | 'viewedAt'>, now?: Date) =>
+  ['sent', 'viewed'].includes(linkState(link, now));
+
+export const ownerSharedKeywords = {
+  softCopies: (d: Pick<SoftCopyInput, 'title' | 'userName' | 'userEmail' | 'bookingLabel'>) =>
+    searchKeywords(d.title, d.userName, d.userEmail, d.bookingLabel),
+  customPackages: (d: Pick<CustomPackageInput, 'name'>) => searchKeywords(d.name),
+  customPackageLinks: (d: Pick<CustomPackageLink, 'packageName' | 'userName' | 'userEmail'>) =>
+    searchKeywords(d.packageName, d.userName, d.userEmail),
+} as const;

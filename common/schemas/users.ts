@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema } from './common';
+import { LIMITS, dateSchema, phoneSchema, shortText } from './common';
 
 export const USER_ROLE_CUSTOMER = 'customer' as const;
 
@@ -14,7 +14,15 @@ export const userSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userSchema>;
 
-export const userProfileUpdateSchema = userSchema.pick({ name: true, phone: true, avatar: true }).partial();
+// What a customer may change, with the profile form's checks (firestore.rules isProfileUpdate):
+// a name that is not blank, a phone number or none, an http(s) link or none.
+export const userProfileUpdateSchema = z
+  .object({
+    name: shortText(LIMITS.name),
+    phone: z.union([z.literal(''), phoneSchema]),
+    avatar: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(LIMITS.url)]),
+  })
+  .partial();
 
 export const welcomeEmailPayloadSchema = z.object({
   id: z.string(),

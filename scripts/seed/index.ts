@@ -10,6 +10,7 @@ import {
   jobOpeningSchema,
   packageSchema,
   serviceSchema,
+  studioSettingsSchema,
   testimonialSchema,
 } from '../../common/schemas';
 import { BLOGS } from './blogs';
@@ -20,6 +21,7 @@ import { imageRef } from './images';
 import { JOB_OPENINGS } from './jobs';
 import { PACKAGES } from './packages';
 import { SERVICES } from './services';
+import { STUDIO_SETTINGS } from './studio-settings';
 import { TESTIMONIALS } from './testimonials';
 import type { SeedDoc } from './types';
 
@@ -57,6 +59,7 @@ export const SEED_COLLECTIONS: readonly SeedCollection[] = [
   catalogue(COLLECTIONS.faqs, faqSchema, FAQS, keywordsOf.faqs),
   catalogue(COLLECTIONS.jobOpenings, jobOpeningSchema, JOB_OPENINGS, keywordsOf.jobOpenings),
   catalogue(COLLECTIONS.testimonials, testimonialSchema, TESTIMONIALS, keywordsOf.testimonials),
+  { collection: COLLECTIONS.settings, schema: studioSettingsSchema, docs: STUDIO_SETTINGS },
 ];
 
 export type SeedSummary = Partial<Record<CollectionName, number>>;

@@ -2,7 +2,7 @@
 // The same report as a page: the URL below with `.html` (while the emulator runs).
 export const PROJECT_ID = 'demo-rules-test';
 
-interface CoverageNode {
+export interface CoverageNode {
   sourcePosition: { line: number; column: number };
   values?: { count: number }[];
   children?: CoverageNode[];

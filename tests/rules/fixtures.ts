@@ -16,17 +16,25 @@ import type {
   Package,
   Service,
   SoftCopy,
+  SoftCopyHistoryEntry,
   SupportRequestInput,
   Testimonial,
   UserRecord,
 } from '../../common/schemas';
-import { keywordsOf } from '../../common/schemas';
+import { keywordsOf, orderKeywords, ownerSharedKeywords } from '../../common/schemas';
+import { addUtcDays, utcDay } from '../../common/days';
 import { UID } from './helpers';
 
 /** Firestore's shape of a schema type: Dates are stored as Timestamps (or sent as serverTimestamp()). */
 type Stored<T> = { [K in keyof T]: Date extends T[K] ? Timestamp | FieldValue | Exclude<T[K], Date> : T[K] };
 
 export const aWhileAgo = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+
+/** Days relative to the day the tests run (UTC, as the rules count), so fixtures never expire. */
+export const TODAY = utcDay(new Date());
+export const daysFromToday = (days: number) => addUtcDays(TODAY, days);
+/** The event day of the fixture bookings: three months ahead. */
+export const EVENT_DAY = daysFromToday(90);
 
 export const image: ImageRef = { src: 'https://cdn.example.com/photo.jpg', width: 1600, height: 1067, alt: 'A couple at dusk' };
 
@@ -143,7 +151,7 @@ export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInpu
     packageName: PACKAGE_NAME,
     packagePrice: PACKAGE_PRICE,
     eventType: 'Wedding',
-    eventDate: '2027-06-12',
+    eventDate: EVENT_DAY,
     venue: 'Conservatory of Flowers',
     guestCount: 120,
     name: 'Alice Example',
@@ -151,18 +159,85 @@ export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInpu
     phone: '+1 (415) 555-0100',
     notes: '',
     paymentMethod: 'cash',
+    customPackageLink: '',
     ...overrides,
   };
 }
 
+const contactKeywords = (email: string) => orderKeywords('ref', { name: 'Alice Example', email });
+
 /** A booking as the customer's client sends it. */
 export function newBooking(userId: string, overrides: Record<string, unknown> = {}) {
-  return { ...bookingInput(), userId, status: 'pending', createdAt: serverTimestamp(), ...overrides };
+  return {
+    ...bookingInput(),
+    userId,
+    status: 'pending',
+    statusAt: { pending: serverTimestamp() },
+    statusReason: '',
+    paidTotal: 0,
+    paymentStatus: 'unpaid',
+    keywords: contactKeywords('alice@example.com'),
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
 }
 
-/** A booking as stored. */
-export function storedBooking(userId: string, status = 'pending') {
-  return { ...bookingInput(), userId, status, createdAt: aWhileAgo };
+/** A booking as stored, having reached `status` (each status a while ago). */
+export function storedBooking(userId: string, status = 'pending', overrides: Record<string, unknown> = {}) {
+  const statusAt: Record<string, Timestamp> = { pending: aWhileAgo };
+  if (status === 'completed') statusAt.confirmed = aWhileAgo;
+  statusAt[status] = aWhileAgo;
+  return {
+    ...bookingInput(),
+    userId,
+    status,
+    statusAt,
+    statusReason: '',
+    paidTotal: 0,
+    paymentStatus: 'unpaid',
+    keywords: contactKeywords('alice@example.com'),
+    createdAt: aWhileAgo,
+    ...overrides,
+  };
+}
+
+/** The calendar document of a day a confirmed booking holds, as stored. */
+export const heldDay = (day: string, bookingId: string) => ({ date: day, kind: 'booking', bookingId, createdAt: aWhileAgo });
+export const blockedDay = (day: string) => ({ date: day, kind: 'blocked', bookingId: null, createdAt: aWhileAgo });
+
+/** A payment entry as the owner's client sends it. */
+export function newPayment(bookingId: string, userId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    bookingId,
+    userId,
+    kind: 'payment',
+    amount: 450,
+    method: 'cash',
+    receivedOn: TODAY,
+    note: '',
+    reverses: null,
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export const storedPayment = (bookingId: string, userId: string, overrides: Record<string, unknown> = {}) => ({
+  ...newPayment(bookingId, userId),
+  createdAt: aWhileAgo,
+  ...overrides,
+});
+
+export function studioSettings(overrides: Record<string, unknown> = {}) {
+  return {
+    address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
+    hours: 'Tue–Sat, 10:00–18:00',
+    phone: '+1 (415) 555-0142',
+    bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789\nRouting 121000358',
+    upiId: 'styleandstory@bank',
+    paymentNote: 'Quote your booking reference.',
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
 }
 
 export function frameOrderInput(overrides: Partial<FrameOrderInput> = {}): FrameOrderInput {
@@ -173,6 +248,7 @@ export function frameOrderInput(overrides: Partial<FrameOrderInput> = {}): Frame
     unitPrice: 120,
     quantity: 2,
     photoNote: 'The first-dance photo',
+    fulfilment: 'delivery',
     deliveryAddress: '1 Market St, San Francisco, CA',
     name: 'Alice Example',
     email: 'alice@example.com',
@@ -182,55 +258,129 @@ export function frameOrderInput(overrides: Partial<FrameOrderInput> = {}): Frame
   };
 }
 
-export function newFrameOrder(userId: string, overrides: Record<string, unknown> = {}) {
-  return { ...frameOrderInput(), userId, status: 'pending', createdAt: serverTimestamp(), ...overrides };
-}
-
-export function storedFrameOrder(userId: string, status = 'pending') {
-  return { ...frameOrderInput(), userId, status, createdAt: aWhileAgo };
-}
-
-export function softCopy(userId: string = UID.customerA, overrides: Partial<Stored<SoftCopy>> = {}): Stored<SoftCopy> {
+/** A frame order as the customer's client sends it (the owner's differs in placedBy). */
+export function newFrameOrder(userId: string | null, overrides: Record<string, unknown> = {}) {
   return {
+    ...frameOrderInput(),
     userId,
-    userEmail: 'alice@example.com',
-    title: 'Your wedding photos',
-    link: 'https://drive.example.com/folder/abc',
-    message: 'Enjoy!',
+    placedBy: 'customer',
+    status: 'received',
+    statusAt: { received: serverTimestamp() },
+    keywords: contactKeywords('alice@example.com'),
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const FRAME_STEPS = ['received', 'printing', 'ready', 'delivered'];
+
+/** A frame order as stored, having reached `status` through the steps before it. */
+export function storedFrameOrder(userId: string | null, status = 'received', overrides: Record<string, unknown> = {}) {
+  const reached = status === 'cancelled' ? ['received', 'cancelled'] : FRAME_STEPS.slice(0, FRAME_STEPS.indexOf(status) + 1);
+  return {
+    ...newFrameOrder(userId),
+    status,
+    statusAt: Object.fromEntries(reached.map((step) => [step, aWhileAgo])),
     createdAt: aWhileAgo,
     ...overrides,
   };
 }
+
+const EMAIL_OF: Record<string, string> = { [UID.customerA]: 'alice@example.com', [UID.customerB]: 'bob@example.com' };
+export const emailOf = (uid: string) => EMAIL_OF[uid] ?? `${uid}@example.com`;
+
+/** A moment `days` from now (negative: in the past). */
+export const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
+
+type StoredSoftCopy = Omit<Stored<SoftCopy>, 'history'> & { history: Stored<SoftCopyHistoryEntry>[] };
+
+/** A delivered soft copy as stored; newSoftCopy() is the owner's write of a new one. */
+export function softCopy(userId: string = UID.customerA, overrides: Partial<StoredSoftCopy> = {}): StoredSoftCopy {
+  const base = {
+    userId,
+    userEmail: emailOf(userId),
+    userName: 'Alice Example',
+    bookingId: '',
+    bookingLabel: '',
+    title: 'Your wedding photos',
+    links: ['https://drive.example.com/folder/abc'],
+    message: 'Enjoy!',
+    downloadUntil: '',
+  };
+  return {
+    ...base,
+    status: 'delivered',
+    withdrawnReason: '',
+    withdrawnAt: null,
+    history: [],
+    linksUpdatedAt: aWhileAgo,
+    openedAt: null,
+    createdAt: aWhileAgo,
+    keywords: ownerSharedKeywords.softCopies(base),
+    ...overrides,
+  };
+}
+
+export const newSoftCopy = (userId: string, overrides: Partial<StoredSoftCopy> = {}) =>
+  softCopy(userId, { createdAt: serverTimestamp(), linksUpdatedAt: serverTimestamp(), ...overrides });
+
+export const CUSTOM_PACKAGE = {
+  name: 'Two-day Mehndi and Wedding',
+  description: 'Both days, two photographers, a styled mehndi.',
+  features: ['Two days', 'Styling'],
+  price: 4200,
+  deposit: 1260,
+  validityDays: 30,
+};
 
 export function customPackage(overrides: Partial<Stored<CustomPackage>> = {}): Stored<CustomPackage> {
   return {
-    name: 'Two-day Mehndi and Wedding',
-    description: 'Both days, two photographers, a styled mehndi.',
-    price: 4200,
-    features: ['Two days', 'Styling'],
+    ...CUSTOM_PACKAGE,
+    archived: false,
     createdAt: aWhileAgo,
+    keywords: ownerSharedKeywords.customPackages(CUSTOM_PACKAGE),
     ...overrides,
   };
 }
 
+/** A 26-letter slug in the links' alphabet, readable in test names: linkSlug('alice') → "alicezzzz…". */
+export const linkSlug = (name: string) => `${name}${'z'.repeat(26)}`.slice(0, 26);
+
+/** An open offer of customPackage() as stored; newCustomPackageLink() is the owner's write. */
 export function customPackageLink(
   slug: string,
   userId: string = UID.customerA,
   overrides: Partial<Stored<CustomPackageLink>> = {},
 ): Stored<CustomPackageLink> {
+  const snapshot = {
+    packageName: CUSTOM_PACKAGE.name,
+    description: CUSTOM_PACKAGE.description,
+    features: CUSTOM_PACKAGE.features,
+    price: CUSTOM_PACKAGE.price,
+    deposit: CUSTOM_PACKAGE.deposit,
+  };
+  const who = { userId, userEmail: emailOf(userId), userName: 'Alice Example' };
   return {
     slug,
     customPackageId: 'custom-1',
-    userId,
-    userEmail: 'alice@example.com',
-    packageName: 'Two-day Mehndi and Wedding',
-    description: 'Both days, two photographers, a styled mehndi.',
-    price: 4200,
-    features: ['Two days', 'Styling'],
+    ...who,
+    ...snapshot,
+    message: 'Made around your two days.',
+    expiresAt: inDays(30),
+    status: 'sent',
+    viewedAt: null,
+    bookedAt: null,
+    bookingId: '',
+    revokedAt: null,
+    emailsRequested: 1,
     createdAt: aWhileAgo,
+    keywords: ownerSharedKeywords.customPackageLinks({ ...snapshot, ...who }),
     ...overrides,
   };
 }
+
+export const newCustomPackageLink = (slug: string, userId: string, overrides: Partial<Stored<CustomPackageLink>> = {}) =>
+  customPackageLink(slug, userId, { createdAt: serverTimestamp(), ...overrides });
 
 export function contactMessage(overrides: Record<string, unknown> = {}) {
   const input: ContactMessageInput = {

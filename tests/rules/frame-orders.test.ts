@@ -1,12 +1,27 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { frameOrderSchema } from '../../common/schemas';
-import { FRAME_NAME, aWhileAgo, frame, newFrameOrder, storedFrameOrder } from './fixtures';
+import { FRAME_NAME, aWhileAgo, frame, newFrameOrder, storedFrameOrder, user } from './fixtures';
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
   DENY,
+  NOBODY,
   OWNER_ONLY,
   UID,
   accessMatrix,
@@ -20,31 +35,49 @@ import {
 const suite = useRulesSuite(() => ({
   'frames/frame-oak': frame(),
   'frames/frame-retired': frame({ name: 'Pine', active: false, sizes: [{ label: '8x10', price: 60 }] }),
-  'frameOrders/alice-pending': storedFrameOrder(UID.customerA),
+  [`users/${UID.customerA}`]: user('alice@example.com'),
+  'frameOrders/alice-received': storedFrameOrder(UID.customerA),
+  'frameOrders/alice-printing': storedFrameOrder(UID.customerA, 'printing'),
   'frameOrders/alice-ready': storedFrameOrder(UID.customerA, 'ready'),
-  'frameOrders/bob-pending': storedFrameOrder(UID.customerB),
+  'frameOrders/alice-delivered': storedFrameOrder(UID.customerA, 'delivered'),
+  'frameOrders/alice-cancelled': storedFrameOrder(UID.customerA, 'cancelled'),
+  'frameOrders/bob-received': storedFrameOrder(UID.customerB),
+  'frameOrders/walk-in': storedFrameOrder(null, 'received', { placedBy: 'studio', email: '', name: 'Walk-in Wendy' }),
 }));
 
 const order = (a: Actor, id: string) => doc(a.db, 'frameOrders', id);
 const fresh = (a: Actor) => doc(collection(a.db, 'frameOrders'));
 const byUser = (a: Actor, uid: string) => query(collection(a.db, 'frameOrders'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
+const step = (status: string, extra: DocumentData = {}) => ({ status, [`statusAt.${status}`]: serverTimestamp(), ...extra });
+/** What Create Frame Order sends. */
+const studioOrder = (userId: string | null, overrides: Record<string, unknown> = {}) =>
+  newFrameOrder(userId, { placedBy: 'studio', ...overrides });
 
 describe('frameOrders', () => {
   accessMatrix(suite, {
-    "get A's order": [(a) => getDoc(order(a, 'alice-pending')), CUSTOMER_A_AND_OWNER],
+    "get A's order": [(a) => getDoc(order(a, 'alice-received')), CUSTOMER_A_AND_OWNER],
+    'get a walk-in order': [(a) => getDoc(order(a, 'walk-in')), OWNER_ONLY],
     'get a missing order': [(a) => getDoc(order(a, 'missing')), OWNER_ONLY],
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'frameOrders')), OWNER_ONLY],
     "list A's, newest first (profile page query)": [(a) => getDocs(byUser(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
     'list own, newest first': [(a) => getDocs(byUser(a, a.uid ?? 'signed-out')), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
-    // The owner creates orders too (admin "Create Frame Order"), for anyone.
+    'list the open ones (admin filter)': [
+      (a) => getDocs(query(collection(a.db, 'frameOrders'), where('status', 'in', ['received', 'printing', 'ready']))),
+      OWNER_ONLY,
+    ],
+    // A customer orders for themself; the owner's orders are marked as placed by the studio.
     'create own order at the catalogue price': [
       (a) => setDoc(fresh(a), newFrameOrder(a.uid ?? 'signed-out')),
-      [DENY, ALLOW, ALLOW, ALLOW, DENY, ALLOW],
+      [DENY, ALLOW, ALLOW, DENY, DENY, ALLOW],
     ],
-    "create an order in A's name": [(a) => setDoc(fresh(a), newFrameOrder(UID.customerA)), CUSTOMER_A_AND_OWNER],
-    "cancel A's pending order": [(a) => updateDoc(order(a, 'alice-pending'), { status: 'cancelled' }), CUSTOMER_A_AND_OWNER],
-    "move A's order into production": [(a) => updateDoc(order(a, 'alice-pending'), { status: 'in-production' }), OWNER_ONLY],
-    "delete A's order": [(a) => deleteDoc(order(a, 'alice-pending')), OWNER_ONLY],
+    'create an order for A at the studio (Create Frame Order)': [(a) => setDoc(fresh(a), studioOrder(UID.customerA)), OWNER_ONLY],
+    'create a walk-in order without an email': [
+      (a) => setDoc(fresh(a), studioOrder(null, { email: '', name: 'Walk-in Wendy' })),
+      OWNER_ONLY,
+    ],
+    "cancel A's received order": [(a) => updateDoc(order(a, 'alice-received'), step('cancelled')), CUSTOMER_A_AND_OWNER],
+    "move A's order to printing": [(a) => updateDoc(order(a, 'alice-received'), step('printing')), OWNER_ONLY],
+    "delete A's order": [(a) => deleteDoc(order(a, 'alice-received')), NOBODY],
   });
 
   describe('customer A creates: shape (rules and zod agree)', () => {
@@ -52,18 +85,25 @@ describe('frameOrders', () => {
     validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), frameOrderSchema.strict(), [
       ['a valid order', valid, ALLOW],
       ['the larger size at its price', { ...valid, size: '16x20', unitPrice: 260 }, ALLOW],
+      ['a pickup at the studio, no address', { ...valid, fulfilment: 'pickup', deliveryAddress: '' }, ALLOW],
+      ['a pickup with an address', { ...valid, fulfilment: 'pickup' }],
+      ['a delivery without an address', { ...valid, deliveryAddress: '' }],
+      ['a blank deliveryAddress', { ...valid, deliveryAddress: ' ' }],
+      ['a fulfilment outside the list', { ...valid, fulfilment: 'courier' }],
       ['quantity of 0', { ...valid, quantity: 0 }],
       ['quantity over 20', { ...valid, quantity: 21 }],
       ['quantity as a string', { ...valid, quantity: '2' }],
       ['photoNote over 1000 characters', { ...valid, photoNote: text(1001) }],
       ['deliveryAddress over 500 characters', { ...valid, deliveryAddress: text(501) }],
-      ['a blank deliveryAddress', { ...valid, deliveryAddress: ' ' }],
       ['notes over 2000 characters', { ...valid, notes: text(2001) }],
       ['an email without a domain dot', { ...valid, email: 'alice@example' }],
       ['a phone with letters', { ...valid, phone: 'ask reception' }],
       ['an unknown field', { ...valid, giftWrap: true }],
       ['no deliveryAddress', without(valid, 'deliveryAddress')],
+      ['no fulfilment', without(valid, 'fulfilment')],
+      ['no keywords', without(valid, 'keywords')],
       ['a status outside the enum', { ...valid, status: 'shipped' }],
+      ['placedBy outside the list', { ...valid, placedBy: 'phone' }],
     ]);
   });
 
@@ -71,8 +111,13 @@ describe('frameOrders', () => {
     const valid = newFrameOrder(UID.customerA);
     validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), null, [
       ["someone else's uid", { ...valid, userId: UID.customerB }],
+      ['no uid (a walk-in)', { ...valid, userId: null }],
+      ['no email', { ...valid, email: '' }],
+      ['as placed by the studio', { ...valid, placedBy: 'studio' }],
       ['a client-chosen createdAt', { ...valid, createdAt: aWhileAgo }],
-      ['an initial status of ready', { ...valid, status: 'ready' }],
+      ['an initial status of ready', { ...valid, status: 'ready', statusAt: { ready: serverTimestamp() } }],
+      ['a client-chosen time in statusAt', { ...valid, statusAt: { received: aWhileAgo } }],
+      ['an empty statusAt', { ...valid, statusAt: {} }],
       ['the large size at the small price', { ...valid, size: '16x20', unitPrice: 120 }],
       ['a tampered price', { ...valid, unitPrice: 1 }],
       ['a size the frame does not come in', { ...valid, size: 'A0' }],
@@ -88,39 +133,68 @@ describe('frameOrders', () => {
     });
   });
 
-  describe('owner creates for a customer', () => {
-    const valid = newFrameOrder(UID.customerA);
+  describe('the owner creates (Create Frame Order): authority', () => {
     validationCases(suite, 'owner', (a, data) => setDoc(fresh(a), data), null, [
-      ['at a discounted price', { ...valid, unitPrice: 99 }, ALLOW],
-      ['already in production', { ...valid, status: 'in-production' }, ALLOW],
-      ['with a client-chosen createdAt', { ...valid, createdAt: aWhileAgo }],
-      ['with a status outside the enum', { ...valid, status: 'shipped' }],
-      ['with an unknown field', { ...valid, rush: true }],
-      ['with a negative price', { ...valid, unitPrice: -5 }],
+      ['for a registered customer', studioOrder(UID.customerA), ALLOW],
+      ['for a walk-in with an email', studioOrder(null, { email: 'wendy@example.com' }), ALLOW],
+      ['for a walk-in collecting it at the studio', studioOrder(null, { email: '', fulfilment: 'pickup', deliveryAddress: '' }), ALLOW],
+      [
+        'a retired frame, from stock, at its price',
+        studioOrder(null, { frameId: 'frame-retired', frameName: 'Pine', unitPrice: 60 }),
+        ALLOW,
+      ],
+      ['for a uid with no customer record', studioOrder('ghost-uid')],
+      ['at a discounted price', studioOrder(UID.customerA, { unitPrice: 99 })],
+      ['a size the frame does not come in', studioOrder(UID.customerA, { size: 'A0' })],
+      ['as placed by the customer', studioOrder(UID.customerA, { placedBy: 'customer' })],
+      ['already printing', studioOrder(UID.customerA, { status: 'printing', statusAt: { printing: serverTimestamp() } })],
+      ['with a client-chosen createdAt', studioOrder(UID.customerA, { createdAt: aWhileAgo })],
+      ['with an unknown field', studioOrder(UID.customerA, { rush: true })],
     ]);
+  });
+
+  describe('the owner moves an order through its steps', () => {
+    const cases: [string, string, DocumentData, 'allow' | 'deny'][] = [
+      ['received → printing', 'alice-received', step('printing'), ALLOW],
+      ['printing → ready', 'alice-printing', step('ready'), ALLOW],
+      ['ready → delivered', 'alice-ready', step('delivered'), ALLOW],
+      ['received → cancelled', 'alice-received', step('cancelled'), ALLOW],
+      ['printing → cancelled', 'alice-printing', step('cancelled'), ALLOW],
+      ['ready → cancelled', 'alice-ready', step('cancelled'), ALLOW],
+      ['a walk-in order: received → printing', 'walk-in', step('printing'), ALLOW],
+      ['received → ready (skipping printing)', 'alice-received', step('ready'), DENY],
+      ['received → delivered', 'alice-received', step('delivered'), DENY],
+      ['printing → received', 'alice-printing', step('received'), DENY],
+      ['ready → printing', 'alice-ready', step('printing'), DENY],
+      ['delivered → cancelled', 'alice-delivered', step('cancelled'), DENY],
+      ['cancelled → received', 'alice-cancelled', step('received'), DENY],
+      ['cancelled → printing', 'alice-cancelled', step('printing'), DENY],
+      ['a status outside the enum', 'alice-received', step('shipped'), DENY],
+      ['a step without its time', 'alice-received', { status: 'printing' }, DENY],
+      ['a step with a client-chosen time', 'alice-received', { status: 'printing', 'statusAt.printing': aWhileAgo }, DENY],
+      ['a step rewriting an earlier time', 'alice-printing', step('ready', { 'statusAt.received': serverTimestamp() }), DENY],
+      ['a step and a new quantity', 'alice-received', step('printing', { quantity: 3 }), DENY],
+      ['quantity over 20', 'alice-received', { quantity: 21 }, DENY],
+      ['moving it to another user', 'alice-received', { userId: UID.customerB }, DENY],
+      ['rewriting createdAt', 'alice-received', { createdAt: Timestamp.now() }, DENY],
+    ];
+    for (const [name, id, data, outcome] of cases) {
+      it(`${name} → ${outcome}`, async () => {
+        const write = updateDoc(order(suite.actor('owner'), id), data);
+        await (outcome === ALLOW ? assertSucceeds(write) : assertFails(write));
+      });
+    }
   });
 
   describe("customer A's later changes", () => {
     const update = (id: string) => (a: Actor, data: Record<string, unknown>) => updateDoc(order(a, id), data);
-    validationCases(suite, 'customerA', update('alice-pending'), null, [
-      ['pending → cancelled', { status: 'cancelled' }, ALLOW],
-      ['pending → ready', { status: 'ready' }],
-      ['pending → delivered', { status: 'delivered' }],
-      ['cancelling and changing the quantity', { status: 'cancelled', quantity: 20 }],
+    validationCases(suite, 'customerA', update('alice-received'), null, [
+      ['received → cancelled', step('cancelled'), ALLOW],
+      ['received → printing', step('printing')],
+      ['received → delivered', step('delivered')],
+      ['cancelling and changing the quantity', step('cancelled', { quantity: 20 })],
       ['changing the size', { size: '16x20' }],
     ]);
-    validationCases(suite, 'customerA', update('alice-ready'), null, [['ready → cancelled', { status: 'cancelled' }]]);
-  });
-
-  describe('owner edits keep the order valid', () => {
-    const update = (a: Actor, data: Record<string, unknown>) => updateDoc(order(a, 'alice-pending'), data);
-    validationCases(suite, 'owner', update, null, [
-      ['pending → delivered', { status: 'delivered' }, ALLOW],
-      ['a status outside the enum', { status: 'shipped' }],
-      ['quantity over 20', { quantity: 21 }],
-      ['moving it to another user', { userId: UID.customerB }],
-      ['rewriting createdAt', { createdAt: Timestamp.now() }],
-      ['an unknown field', { trackingNumber: 'X1' }],
-    ]);
+    validationCases(suite, 'customerA', update('alice-printing'), null, [['printing → cancelled', step('cancelled')]]);
   });
 });

@@ -37,6 +37,12 @@ export function emulatorHost(): { host: string; port: number } {
 
 export const ROLES = ['anon', 'customerA', 'customerB', 'owner', 'ownerUnverified', 'forgedAdmin'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Roles beyond the six columns every access matrix has. `ownerPassword` holds the owner's address,
+ * verified, from another sign-in provider: a matrix row may give it a seventh outcome.
+ */
+export const EXTRA_ROLES = ['ownerPassword'] as const;
+export type AnyRole = Role | (typeof EXTRA_ROLES)[number];
 
 export const UID = {
   customerA: 'alice-uid',
@@ -44,10 +50,11 @@ export const UID = {
   owner: 'owner-uid',
   ownerUnverified: 'impostor-uid',
   forgedAdmin: 'mallory-uid',
+  ownerPassword: 'password-owner-uid',
 } as const;
 
 export interface Actor {
-  role: Role;
+  role: AnyRole;
   /** null when signed out. */
   uid: string | null;
   db: Firestore;
@@ -58,19 +65,26 @@ export function firestoreOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+/** How the Auth service marks the sign-in method in the ID token (firebase.sign_in_provider). */
+export const signedInWith = (provider: 'google.com' | 'password') => ({ firebase: { sign_in_provider: provider, identities: {} } });
+
+function contextFor(env: RulesTestEnvironment, role: AnyRole): RulesTestContext {
   switch (role) {
     case 'anon':
       return env.unauthenticatedContext();
     case 'customerA':
-      return env.authenticatedContext(UID.customerA, { email: 'alice@example.com', email_verified: true });
+      return env.authenticatedContext(UID.customerA, { email: 'alice@example.com', email_verified: true, ...signedInWith('google.com') });
     case 'customerB':
-      return env.authenticatedContext(UID.customerB, { email: 'bob@example.com', email_verified: true });
+      return env.authenticatedContext(UID.customerB, { email: 'bob@example.com', email_verified: true, ...signedInWith('google.com') });
     case 'owner':
-      return env.authenticatedContext(UID.owner, { email: OWNER_EMAIL, email_verified: true });
+      return env.authenticatedContext(UID.owner, { email: OWNER_EMAIL, email_verified: true, ...signedInWith('google.com') });
     case 'ownerUnverified':
       // Someone who registered the owner's address with a password provider and never verified it.
-      return env.authenticatedContext(UID.ownerUnverified, { email: OWNER_EMAIL, email_verified: false });
+      return env.authenticatedContext(UID.ownerUnverified, { email: OWNER_EMAIL, email_verified: false, ...signedInWith('password') });
+    case 'ownerPassword':
+      // The same address, verified, but signed in with a password (if that method is ever turned
+      // on): not the owner's Google account, so not the owner. Otherwise an ordinary customer.
+      return env.authenticatedContext(UID.ownerPassword, { email: OWNER_EMAIL, email_verified: true, ...signedInWith('password') });
     case 'forgedAdmin':
       // Claims set by a careless function or a compromised admin tool must grant nothing.
       return env.authenticatedContext(UID.forgedAdmin, {
@@ -78,6 +92,7 @@ function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
         email_verified: true,
         admin: true,
         role: 'admin',
+        ...signedInWith('google.com'),
       });
   }
 }
@@ -87,7 +102,7 @@ function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
 export type Seed = Record<string, DocumentData>;
 
 export interface RulesSuite {
-  actor(role: Role): Actor;
+  actor(role: AnyRole): Actor;
   env(): RulesTestEnvironment;
   /** Called by a test that only read: the next test may reuse the seeded data as it is. */
   keepSeed(): void;
@@ -100,7 +115,7 @@ export interface RulesSuite {
  */
 export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
   let env: RulesTestEnvironment | undefined;
-  const actors = new Map<Role, Actor>();
+  const actors = new Map<AnyRole, Actor>();
   let seeded = false;
   let kept = false;
 
@@ -112,7 +127,7 @@ export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
       projectId: PROJECT_ID,
       firestore: unchanged ? { host, port } : { rules, host, port },
     });
-    for (const role of ROLES) {
+    for (const role of [...ROLES, ...EXTRA_ROLES]) {
       actors.set(role, { role, uid: role === 'anon' ? null : UID[role], db: firestoreOf(contextFor(env, role)) });
     }
   });
@@ -164,14 +179,19 @@ export type Outcome = 'allow' | 'deny';
 export const ALLOW: Outcome = 'allow';
 export const DENY: Outcome = 'deny';
 
-/** One outcome per role, in ROLES order: anon, customerA, customerB, owner, ownerUnverified, forgedAdmin. */
-export type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+/**
+ * One outcome per role, in ROLES order: anon, customerA, customerB, owner, ownerUnverified,
+ * forgedAdmin; optionally a seventh for ownerPassword (EXTRA_ROLES).
+ */
+export type Row =
+  | readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
+  | readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
 
 /** Common rows. */
-export const EVERYONE: Row = [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
-export const NOBODY: Row = [DENY, DENY, DENY, DENY, DENY, DENY];
-export const OWNER_ONLY: Row = [DENY, DENY, DENY, ALLOW, DENY, DENY];
-export const CUSTOMER_A_AND_OWNER: Row = [DENY, ALLOW, DENY, ALLOW, DENY, DENY];
+export const EVERYONE: Row = [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
+export const NOBODY: Row = [DENY, DENY, DENY, DENY, DENY, DENY, DENY];
+export const OWNER_ONLY: Row = [DENY, DENY, DENY, ALLOW, DENY, DENY, DENY];
+export const CUSTOMER_A_AND_OWNER: Row = [DENY, ALLOW, DENY, ALLOW, DENY, DENY, DENY];
 
 export async function expectOutcome(outcome: Outcome, operation: Promise<unknown>): Promise<void> {
   if (outcome === ALLOW) await assertSucceeds(operation);
@@ -190,7 +210,7 @@ export function accessMatrix(suite: RulesSuite, rows: Record<string, [Operation,
     for (const [name, [operation, row]] of Object.entries(rows)) {
       const readOnly = /^(get|list)\b/.test(name);
       describe(name, () => {
-        ROLES.forEach((role, i) => {
+        [...ROLES, ...EXTRA_ROLES].slice(0, row.length).forEach((role, i) => {
           it(`${role} → ${row[i]}`, async () => {
             await expectOutcome(row[i], operation(suite.actor(role)));
             if (readOnly) suite.keepSeed();
@@ -210,7 +230,7 @@ export type Case = readonly [string, DocumentData, Outcome?];
  * same document must match the rules' (shape checks in the rules and common/schemas agree);
  * without one, the case is about authority (uid, timestamps, status, prices), not shape.
  */
-export function validationCases(suite: RulesSuite, role: Role, write: Write, schema: ZodType | null, cases: Case[]): void {
+export function validationCases(suite: RulesSuite, role: AnyRole, write: Write, schema: ZodType | null, cases: Case[]): void {
   for (const [name, data, outcome = DENY] of cases) {
     it(`${name} → ${outcome}`, async () => {
       if (schema) {
@@ -221,9 +241,15 @@ export function validationCases(suite: RulesSuite, role: Role, write: Write, sch
   }
 }
 
-/** The document as the app's converter would see it: server timestamps become Dates. */
+/** The document as the app's converter would see it: server timestamps (in maps too) become Dates. */
 function forSchema(data: DocumentData): DocumentData {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof FieldValue ? new Date() : value]));
+  const plain = (value: unknown): unknown =>
+    value instanceof FieldValue
+      ? new Date()
+      : value && typeof value === 'object' && value.constructor === Object
+        ? forSchema(value as DocumentData)
+        : value;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
 }
 
 // ---------------------------------------------------------------- small data helpers

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../common/collections';
-import { OWNER_EMAIL } from '../../common/owner';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../common/collections';
+import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '../../common/owner';
 
 // No emulator: checks the committed firestore.rules against the shared constants, so that
 // `npm run set-owner` or a new collection cannot leave the rules behind.
@@ -14,22 +14,23 @@ const code = rules
 
 describe('firestore.rules agrees with common/', () => {
   it('names the owner once, in isOwner(), as OWNER_EMAIL', () => {
-    const literals = [...code.matchAll(/'([^'\s]+@[^'\s]+)'/g)].map((m) => m[1]);
+    const literals = [...code.matchAll(/'([^'\s^]+@[^'\s]+)'/g)].map((m) => m[1]);
     expect(literals).toEqual([OWNER_EMAIL]);
     const isOwner = code.match(/function isOwner\(\) \{[^}]*\}/)?.[0] ?? '';
     expect(isOwner).toMatch(new RegExp(`^\\s*&& request\\.auth\\.token\\.email == '${OWNER_EMAIL.replace(/\./g, '\\.')}'$`, 'm'));
     expect(isOwner).toContain('request.auth.token.email_verified == true');
+    expect(isOwner).toContain(`request.auth.token.firebase.sign_in_provider == '${OWNER_SIGN_IN_PROVIDER}'`);
   });
 
-  it('trusts no custom claim: the token is read only for email and email_verified', () => {
-    const tokenFields = new Set([...code.matchAll(/request\.auth\.token\.(\w+)/g)].map((m) => m[1]));
-    expect([...tokenFields].sort()).toEqual(['email', 'email_verified']);
+  it('trusts no custom claim: the token is read only for email, email_verified and the sign-in provider', () => {
+    const tokenFields = new Set([...code.matchAll(/request\.auth\.token\.([\w.]+)/g)].map((m) => m[1]));
+    expect([...tokenFields].sort()).toEqual(['email', 'email_verified', 'firebase.sign_in_provider']);
   });
 
-  it('has a match block for every collection, and for nothing else', () => {
+  it('has a match block for every collection (and nested collection), and for nothing else', () => {
     const matched = [...code.matchAll(/^\s*match \/(\w+)\/\{\w+\}\s*\{/gm)].map((m) => m[1]);
     expect(new Set(matched).size, 'a collection matched twice').toBe(matched.length);
-    expect([...matched].sort()).toEqual(Object.values(COLLECTIONS).sort());
+    expect([...matched].sort()).toEqual([...Object.values(COLLECTIONS), ...Object.values(SUBCOLLECTIONS)].sort());
   });
 
   it('has no wildcard or recursive match that could open unlisted paths', () => {

@@ -31,6 +31,10 @@ describe('supportRequests', () => {
       ['a message over 5000 characters', { ...valid, message: text(5001) }],
       ['name over 100 characters', { ...valid, name: text(101) }],
       ['an invalid email', { ...valid, email: 'dana@' }],
+      ['an email with a space', { ...valid, email: 'dana smith@example.com' }],
+      ['an email with a tab', { ...valid, email: 'dana\t@example.com' }],
+      ['an email with a line break (header injection)', { ...valid, email: 'dana@example.com\nBcc: x@example.com' }],
+      ['an email with a control character', { ...valid, email: 'da\u0007na@example.com' }],
       ['an unknown field', { ...valid, priority: 'urgent' }],
       ['no topic', without(valid, 'topic')],
     ]);

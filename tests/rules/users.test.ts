@@ -32,12 +32,12 @@ describe('users', () => {
   accessMatrix(suite, {
     "get A's record": [(a) => getDoc(alices(a)), CUSTOMER_A_AND_OWNER],
     // The owner has no record (never a customer) but may still read the empty path.
-    'get own record': [(a) => getDoc(own(a)), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
+    'get own record': [(a) => getDoc(own(a)), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'users')), OWNER_ONLY],
     'list newest first (admin New Users)': [(a) => getDocs(query(collection(a.db, 'users'), orderBy('createdAt', 'desc'))), OWNER_ONLY],
     "list by A's email": [(a) => getDocs(query(collection(a.db, 'users'), where('email', '==', 'alice@example.com'))), OWNER_ONLY],
     'create own record': [(a) => setDoc(own(a), user('new@example.com')), NOBODY],
-    "update A's name": [(a) => updateDoc(alices(a), { name: 'Alice B. Example' }), [DENY, ALLOW, DENY, DENY, DENY, DENY]],
+    "update A's name": [(a) => updateDoc(alices(a), { name: 'Alice B. Example' }), [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY]],
     "delete A's record": [(a) => deleteDoc(alices(a)), NOBODY],
   });
 
@@ -45,6 +45,15 @@ describe('users', () => {
     validationCases(suite, 'customerA', (a, data) => updateDoc(own(a), data), userProfileUpdateSchema.strict(), [
       ['name, phone and avatar together', { name: 'Alice', phone: '+1 415 555 0100', avatar: 'https://example.com/b.png' }, ALLOW],
       ['clearing the phone', { phone: '' }, ALLOW],
+      ['clearing the avatar', { avatar: '' }, ALLOW],
+      ['an http avatar', { avatar: 'http://example.com/c.png' }, ALLOW],
+      ['a blank name', { name: '' }],
+      ['a name of spaces', { name: '   ' }],
+      ['a phone that is not a number', { phone: 'call me maybe' }],
+      ['a phone of 6 digits', { phone: '555012' }],
+      ['an avatar that is not a link', { avatar: 'my photo' }],
+      ['a javascript: avatar', { avatar: 'javascript:alert(1)' }],
+      ['a data: avatar', { avatar: 'data:image/png;base64,AAAA' }],
       ['name over 100 characters', { name: text(101) }],
       ['phone over 30 characters', { phone: text(31, '1') }],
       ['avatar over 2048 characters', { avatar: text(2049) }],

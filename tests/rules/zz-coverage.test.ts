@@ -1,9 +1,13 @@
 import { expect, it } from 'vitest';
 import { fetchCoverage, formatCoverage } from './coverage';
 
-// Last of the rules files (small and fast, so vitest runs it last). Prints; never fails on the figure.
-it('rule coverage is reported by the emulator', async () => {
+// Last of the rules files (the sequencer in tests/vitest.emulator.config.ts runs it last), so the
+// emulator's report holds every rules test's evaluations. Fails on any expression of
+// firestore.rules that no test evaluated, and on a collection whose suite did not run at all.
+it('every expression in firestore.rules was evaluated by the rules tests', async () => {
   const summary = await fetchCoverage(process.env.FIRESTORE_EMULATOR_HOST ?? '');
-  expect(summary.expressions).toBeGreaterThan(0);
   console.log(formatCoverage(summary));
+  expect(summary.expressions, 'the emulator reported no expressions: were the rules loaded?').toBeGreaterThan(0);
+  expect(summary.untouchedCollections, 'collections no rules test touched (run the whole tests/rules folder)').toEqual([]);
+  expect(summary.unevaluatedLines, 'rule expressions no test evaluated').toEqual([]);
 });

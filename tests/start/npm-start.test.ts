@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '../../scripts/seed/index';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Its own ports and data folder, so it never meets the test emulators or a developer's `npm start`;
-// shifted with the suite's own offset so two test runs on one machine stay apart too.
-const OFFSET = 300 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+// Its own ports and data folder, so it never meets a developer's `npm start` or another session's
+// run: this run's offset + 1000 (a fixed 300 met another session's emulators on offset 300).
+const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) + 1000;
 const dataDir = `${root}/.emulator-data-${OFFSET}`;
 
 let child: ChildProcess | undefined;

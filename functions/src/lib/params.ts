@@ -29,3 +29,19 @@ export const OWNER_NOTIFY_EMAIL = defineString('OWNER_NOTIFY_EMAIL', {
 export function sendGridBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env.FUNCTIONS_EMULATOR === 'true' ? (env.SENDGRID_API_BASE_URL ?? '') : '';
 }
+
+/** The public address of the website, for links in emails; empty = the project's Hosting address. */
+export const SITE_URL = defineString('SITE_URL', {
+  default: '',
+  description: 'Public address of the website, e.g. "https://styleandstory.studio"; empty = https://<project>.web.app',
+});
+
+/**
+ * Where links in emails point. Inside the Functions emulator EMULATOR_SITE_URL (set by `npm start`
+ * to the local site) wins, for the same reason as sendGridBaseUrl: .env values pin params.
+ */
+export function siteUrl(configured: string, env: NodeJS.ProcessEnv = process.env): string {
+  const local = env.FUNCTIONS_EMULATOR === 'true' ? env.EMULATOR_SITE_URL : undefined;
+  const url = local || configured || `https://${env.GCLOUD_PROJECT ?? 'style-and-story'}.web.app`;
+  return url.replace(/\/+$/, '');
+}

@@ -1,20 +1,17 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../../common/collections';
-import { logger } from '../lib/logger';
-import { createMailer } from '../lib/mail';
-import { MAIL_FROM, OWNER_NOTIFY_EMAIL, SENDGRID_API_KEY, sendGridBaseUrl } from '../lib/params';
-import { notifyOwner, readInboundMessage } from './owner-notification';
+import { SENDGRID_API_KEY } from '../lib/params';
+import { handleInboundMessage } from './owner-inbox';
+import { ownerMailDeps } from './owner-mail-deps';
+import { readInboundMessage } from './owner-notification';
 
+// retry: every step is idempotent (owner-inbox.ts), so a Firestore error may fail the invocation
+// and the platform delivers the event again; a mail failure never does (the outbox retries it).
 export const onSupportRequestCreated = onDocumentCreated(
-  { document: `${COLLECTIONS.supportRequests}/{id}`, secrets: [SENDGRID_API_KEY] },
+  { document: `${COLLECTIONS.supportRequests}/{id}`, secrets: [SENDGRID_API_KEY], retry: true },
   async (event) => {
     const data = event.data?.data();
     if (!data) return;
-    await notifyOwner(readInboundMessage('support', event.params.id, data, new Date(event.time)), {
-      mailer: createMailer({ apiKey: SENDGRID_API_KEY.value(), baseUrl: sendGridBaseUrl(), logger }),
-      logger,
-      mailFrom: MAIL_FROM.value(),
-      notifyEmail: OWNER_NOTIFY_EMAIL.value(),
-    });
+    await handleInboundMessage(readInboundMessage('support', event.params.id, data, new Date(event.time)), ownerMailDeps());
   },
 );

@@ -1,9 +1,7 @@
-import { OWNER_EMAIL } from '../../../common/owner';
 import { emailSchema } from '../../../common/schemas/common';
 import { renderDetails, renderEmailLayout, EMAIL_COLORS } from '../lib/email-layout';
 import { html, multiline, type SafeHtml } from '../lib/html';
-import { errorDetails, type Logger } from '../lib/logger';
-import type { MailMessage, Mailer } from '../lib/mail';
+import type { MailMessage } from '../lib/mail';
 
 export type MessageKind = 'contact' | 'support';
 
@@ -17,25 +15,15 @@ export interface InboundMessage {
   receivedAt: Date;
 }
 
-export interface OwnerNotificationDeps {
-  mailer: Mailer;
-  logger: Logger;
-  mailFrom: string;
-  /** Override recipient; empty = the owner address. */
-  notifyEmail: string;
-}
+export const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact message', support: 'support request' };
 
-export const OWNER_NOTIFICATION_FAILED = 'Failed to send owner notification';
-
-const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact message', support: 'support request' };
-
-function text(data: Record<string, unknown>, key: string): string {
+export function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
   return typeof value === 'string' ? value.trim() : '';
 }
 
 /** Subjects are one line: no control characters (CR/LF), bounded length. */
-function oneLine(value: string, max = 140): string {
+export function oneLine(value: string, max = 140): string {
   const flat = value
     // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
@@ -53,6 +41,28 @@ export function readInboundMessage(kind: MessageKind, id: string, data: Record<s
   return { kind, id, data, receivedAt: receivedAt(data, eventTime) };
 }
 
+/** The label/value lines that describe a message (name, email, then its kind's own fields). */
+export function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
+  const name = text(data, 'name') || 'Someone';
+  const email = text(data, 'email');
+  return kind === 'contact'
+    ? [
+        ['Name', name],
+        ['Email', email],
+        ['Phone', text(data, 'phone') || '—'],
+        ['Subject', text(data, 'subject')],
+      ]
+    : [
+        ['Name', name],
+        ['Email', email],
+        ['Topic', text(data, 'topic')],
+        ['Reference', text(data, 'reference') || '—'],
+      ];
+}
+
+/** `contactMessages/<id>`: where the owner finds the message. */
+export const documentPath = ({ kind, id }: InboundMessage) => `${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`;
+
 export function buildOwnerNotification(message: InboundMessage, from: string, to: string): MailMessage {
   const { kind, id, data } = message;
   const name = text(data, 'name') || 'Someone';
@@ -61,20 +71,7 @@ export function buildOwnerNotification(message: InboundMessage, from: string, to
   const body = text(data, 'message');
   const received = message.receivedAt.toISOString();
 
-  const rows: Array<[string, string]> =
-    kind === 'contact'
-      ? [
-          ['Name', name],
-          ['Email', email],
-          ['Phone', text(data, 'phone') || '—'],
-          ['Subject', text(data, 'subject')],
-        ]
-      : [
-          ['Name', name],
-          ['Email', email],
-          ['Topic', text(data, 'topic')],
-          ['Reference', text(data, 'reference') || '—'],
-        ];
+  const rows = detailsOf(message);
   const topicLine = kind === 'contact' ? text(data, 'subject') : text(data, 'topic');
   const subject = oneLine(
     kind === 'contact'
@@ -89,7 +86,7 @@ export function buildOwnerNotification(message: InboundMessage, from: string, to
   const htmlBody = html`<p style="margin:0 0 16px;">A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}</p>
 ${renderDetails(detailRows)}
 <div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">${multiline(body)}</div>
-<p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">Document ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}</p>`;
+<p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">Document ${documentPath(message)}</p>`;
 
   const textBody = [
     `A new ${KIND_LABEL[kind]} arrived through the website.`,
@@ -100,7 +97,7 @@ ${renderDetails(detailRows)}
     'Message:',
     body,
     '',
-    `Document: ${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`,
+    `Document: ${documentPath(message)}`,
   ].join('\n');
 
   return {
@@ -117,17 +114,4 @@ ${renderDetails(detailRows)}
     categories: [`owner-${kind}`],
     customArgs: { kind: `owner-${kind}`, documentId: id },
   };
-}
-
-export async function notifyOwner(message: InboundMessage, deps: OwnerNotificationDeps): Promise<boolean> {
-  const to = deps.notifyEmail.trim() || OWNER_EMAIL;
-  try {
-    await deps.mailer.send(buildOwnerNotification(message, deps.mailFrom, to));
-    deps.logger.info('Owner notified', { kind: message.kind, id: message.id });
-    return true;
-  } catch (error) {
-    // Never thrown: the message is stored either way, and a retry could email the owner twice.
-    deps.logger.error(OWNER_NOTIFICATION_FAILED, { kind: message.kind, id: message.id, ...errorDetails(error) });
-    return false;
-  }
 }

@@ -14,6 +14,8 @@ export interface AuthUser {
   displayName?: string | null;
   phoneNumber?: string | null;
   photoURL?: string | null;
+  /** Linked sign-in methods; the owner is the owner only through Google (common/owner.ts). */
+  providerData?: ReadonlyArray<{ providerId: string }>;
 }
 
 /** Just what the handler needs of Firestore: `create`, which fails when the document exists, and `get`. */
@@ -66,7 +68,13 @@ export function toWelcomePayload(uid: string, record: CustomerProfile, createdAt
 
 export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): Promise<UserCreatedOutcome> {
   const { db, mailer, logger, mailFrom } = deps;
-  if (isOwnerEmail(user.email, user.emailVerified)) {
+  if (
+    isOwnerEmail(
+      user.email,
+      user.emailVerified,
+      (user.providerData ?? []).map((p) => p.providerId),
+    )
+  ) {
     logger.info('Owner account created: no customer record', { uid: user.uid });
     return 'owner-skipped';
   }

@@ -22,6 +22,7 @@ import { openLogStream, type LogBundle, type LogStream } from './support/log-str
 // client to the capture server below (its URL reaches the functions through the environment).
 
 const FAILING_PREFIX = 'sendgrid-fails-';
+const HANGING_PREFIX = 'sendgrid-hangs-';
 
 let app: ReturnType<typeof adminApp>;
 let capture: CaptureServer;
@@ -31,7 +32,12 @@ beforeAll(async () => {
   app = adminApp();
   capture = await startCaptureServer({
     port: captureServerPort(),
-    failFor: (body) => body.personalizations.some((p) => p.to.some((to) => to.email.startsWith(FAILING_PREFIX))),
+    answer: (body) => {
+      const to = body.personalizations.flatMap((p) => p.to.map((address) => address.email));
+      if (to.some((email) => email.startsWith(FAILING_PREFIX))) return 500;
+      if (to.some((email) => email.startsWith(HANGING_PREFIX))) return 'hang';
+      return 'accept';
+    },
   });
   logs = await openLogStream(await emulatorHost('logging'));
 });
@@ -165,4 +171,15 @@ describe('onUserCreated in the emulators', () => {
       createdAt: expect.any(Timestamp),
     });
   });
+
+  it('keeps the record and logs "Failed to send welcome email" when SendGrid does not answer (timeout)', async () => {
+    const email = unique(HANGING_PREFIX);
+    const uid = await signInWithGoogle({ email, name: 'Frances Allen' });
+
+    const [request] = await capture.waitFor(welcomesTo(email));
+    expect(request.status).toBe(0); // the capture server never answered
+    const line = await logs.waitFor(functionLog('Failed to send welcome email', uid), 25_000);
+    expect(line.data.user).toMatchObject({ severity: 'ERROR', uid, code: 'ECONNABORTED' });
+    expect(await recordOf(uid)).toMatchObject({ email, name: 'Frances Allen', role: 'customer' });
+  }, 60_000);
 });

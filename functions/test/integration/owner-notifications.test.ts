@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../../common/collections';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import type { ContactMessageInput, SupportRequestInput } from '../../../common/schemas/messages';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, getFirestore } from './support/emulators';
-import { openLogStream, type LogStream } from './support/log-stream';
+import { openLogStream, type LogBundle, type LogStream } from './support/log-stream';
 
 // Documents created in the Firestore emulator fire the real v2 triggers, which email the owner
-// through the real @sendgrid client, pointed at the capture server.
+// through the real @sendgrid client, pointed at the capture server. (The throttle and the digest
+// with a moving clock are in owner-mail.test.ts; here the functions run on the real clock.)
 
 let app: ReturnType<typeof adminApp>;
 let capture: CaptureServer;
@@ -21,6 +22,15 @@ beforeAll(async () => {
   logs = await openLogStream(await emulatorHost('logging'));
 });
 
+// Each test starts with the owner's hourly budget unspent and no sender remembered.
+beforeEach(async () => {
+  const db = getFirestore(app);
+  for (const name of [SERVER_COLLECTIONS.ownerMailHours, SERVER_COLLECTIONS.ownerMailSenders]) {
+    for (const doc of (await db.collection(name).get()).docs) await doc.ref.delete();
+  }
+  capture.setAnswer(() => 'accept');
+});
+
 afterAll(async () => {
   logs?.close();
   await capture?.close();
@@ -29,11 +39,23 @@ afterAll(async () => {
 
 const forDocument = (id: string) => (r: CapturedRequest) => r.body.custom_args?.documentId === id;
 
+const functionLog = (message: string, id: string) => (b: LogBundle) => b.data.user?.message === message && b.data.user?.id === id;
+
 /** Waits for the function's "Owner notified" line, then lets any duplicate delivery show up. */
 async function settled(id: string) {
-  await logs.waitFor((b) => b.data.user?.message === 'Owner notified' && b.data.user?.id === id);
+  await logs.waitFor(functionLog('Owner notified', id));
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 }
+
+async function addContactMessage(sender: string, subject = 'Hello') {
+  const message: ContactMessageInput = { name: 'Dana', email: sender, phone: '', subject, message: 'Do you have a date in June?' };
+  return getFirestore(app)
+    .collection(COLLECTIONS.contactMessages)
+    .add({ ...message, createdAt: FieldValue.serverTimestamp() });
+}
+
+const guest = () => `guest-${randomUUID().slice(0, 8)}@example.com`;
+const outbox = (key: string) => getFirestore(app).collection(SERVER_COLLECTIONS.mailOutbox).doc(key);
 
 describe('owner notifications in the emulators', () => {
   it('emails the owner once about a new contact message, reply-to the sender', async () => {
@@ -89,4 +111,39 @@ describe('owner notifications in the emulators', () => {
     await settled(ref.id);
     expect(capture.requests.filter(forDocument(ref.id))).toHaveLength(1);
   });
+
+  it('gives a sender who writes again soon no second email: the message waits for the digest', async () => {
+    const sender = guest();
+    const first = await addContactMessage(sender, 'First');
+    await settled(first.id);
+    const second = await addContactMessage(sender, 'Second');
+    const line = await logs.waitFor(functionLog('Owner notification deferred to a digest', second.id));
+    expect(line.data.user).toMatchObject({ reason: 'sender emailed recently' });
+    const notice = await getFirestore(app).collection(SERVER_COLLECTIONS.ownerNotices).doc(`contact-${second.id}`).get();
+    expect(notice.data()).toMatchObject({ status: 'pending', messageId: second.id });
+    expect(capture.requests.filter(forDocument(second.id))).toEqual([]);
+  });
+
+  it.each([
+    ['a 503', 503],
+    ['a timeout', 'hang'],
+  ] as const)(
+    'keeps the email after %s from SendGrid and sends it with the next message, once',
+    async (_name, failure) => {
+      capture.setAnswer(() => failure);
+      const lost = await addContactMessage(guest(), 'During the outage');
+      // The functions' SendGrid client gives up after 10 s when nothing answers.
+      await logs.waitFor(functionLog('Failed to send owner notification', lost.id), 25_000);
+      expect((await outbox(`owner-contact-${lost.id}`).get()).data()).toMatchObject({ status: 'failed' });
+
+      capture.setAnswer(() => 'accept');
+      const next = await addContactMessage(guest(), 'After the outage');
+      await capture.waitFor((r) => r.status === 202 && forDocument(lost.id)(r));
+      await settled(next.id);
+      expect(capture.requests.filter((r) => r.status === 202 && forDocument(lost.id)(r))).toHaveLength(1);
+      expect(capture.requests.filter((r) => r.status === 202 && forDocument(next.id)(r))).toHaveLength(1);
+      expect((await outbox(`owner-contact-${lost.id}`).get()).data()).toMatchObject({ status: 'sent' });
+    },
+    60_000,
+  );
 });

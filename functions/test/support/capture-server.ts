@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A local HTTP server standing in for SendGrid's v3 API: the real @sendgrid client is pointed at
-// it and every request is recorded. Answers 202 like SendGrid, or 500 when `failFor` says so.
+// it and every request is recorded. Answers 202 like SendGrid; or, to play an outage, a 5xx, or
+// nothing at all (the request hangs until the client's timeout) when `answer` says so.
+
+/** How to answer one request: SendGrid's 202, an HTTP error status, or never ('hang'). */
+export type Answer = 'accept' | 'hang' | number;
 
 export interface SendGridAddress {
   email: string;
@@ -24,7 +28,7 @@ export interface CapturedRequest {
   path: string;
   authorization: string | undefined;
   body: SendGridMailBody;
-  /** The status the server answered with. */
+  /** The status the server answered with (0: it never answered). */
   status: number;
 }
 
@@ -32,6 +36,8 @@ export interface CaptureServer {
   url: string;
   port: number;
   requests: CapturedRequest[];
+  /** Changes how later requests are answered (e.g. an outage, then recovery). */
+  setAnswer(answer: (body: SendGridMailBody) => Answer): void;
   /** Resolves with the matching requests once there are at least `count` of them. */
   waitFor(match: (request: CapturedRequest) => boolean, options?: { count?: number; timeoutMs?: number }): Promise<CapturedRequest[]>;
   close(): Promise<void>;
@@ -57,9 +63,10 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startCaptureServer(
-  options: { port?: number; failFor?: (body: SendGridMailBody) => boolean } = {},
+  options: { port?: number; failFor?: (body: SendGridMailBody) => boolean; answer?: (body: SendGridMailBody) => Answer } = {},
 ): Promise<CaptureServer> {
   const requests: CapturedRequest[] = [];
+  let answer = options.answer ?? ((body: SendGridMailBody): Answer => (options.failFor?.(body) ? 500 : 'accept'));
   const waiters = new Set<() => void>();
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
@@ -70,14 +77,15 @@ export async function startCaptureServer(
       res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"not JSON"}]}');
       return;
     }
-    const fail = options.failFor?.(body) ?? false;
-    const status = req.method === 'POST' && req.url === '/v3/mail/send' ? (fail ? 500 : 202) : 404;
+    const known = req.method === 'POST' && req.url === '/v3/mail/send';
+    const chosen = known ? answer(body) : 404;
+    const status = chosen === 'accept' ? 202 : chosen === 'hang' ? 0 : chosen;
     requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body, status });
     if (status === 202) res.writeHead(202).end();
-    else
+    else if (status !== 0)
       res
         .writeHead(status, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ errors: [{ message: status === 500 ? 'Simulated SendGrid failure' : 'Unknown path' }] }));
+        .end(JSON.stringify({ errors: [{ message: known ? 'Simulated SendGrid failure' : 'Unknown path' }] }));
     for (const wake of waiters) wake();
   });
   await new Promise<void>((resolve, reject) => {
@@ -90,6 +98,9 @@ export async function startCaptureServer(
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
+    setAnswer(next) {
+      answer = next;
+    },
     waitFor(match, { count = 1, timeoutMs = 20_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

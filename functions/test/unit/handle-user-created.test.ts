@@ -7,6 +7,7 @@ import { WELCOME_SUBJECT } from '../../src/users/welcome-email';
 import { fakeUsersDb, recordingLogger, recordingMailer } from '../support/fakes';
 
 const FROM = 'Style & Story <hello@styleandstory.studio>';
+const GOOGLE = { providerId: 'google.com' };
 
 const customer: AuthUser = {
   uid: 'uid-ada',
@@ -15,6 +16,7 @@ const customer: AuthUser = {
   displayName: 'Ada Lovelace',
   phoneNumber: '+14155550100',
   photoURL: 'https://lh3.example.com/ada.png',
+  providerData: [GOOGLE],
 };
 
 function setup(options: Parameters<typeof fakeUsersDb>[0] = {}, mailError?: Error) {
@@ -27,22 +29,35 @@ function setup(options: Parameters<typeof fakeUsersDb>[0] = {}, mailError?: Erro
 describe('handleUserCreated', () => {
   it('does nothing for the owner account', async () => {
     const { deps, creates, mailer } = setup();
-    const outcome = await handleUserCreated({ uid: 'owner', email: OWNER_EMAIL, emailVerified: true }, deps);
+    const outcome = await handleUserCreated({ uid: 'owner', email: OWNER_EMAIL, emailVerified: true, providerData: [GOOGLE] }, deps);
     expect(outcome).toBe('owner-skipped');
     expect(creates).toEqual([]);
     expect(mailer.sent).toEqual([]);
   });
 
+  it('treats the owner address on a password account as a customer (the rules require Google)', async () => {
+    const { deps, creates } = setup();
+    const outcome = await handleUserCreated(
+      { uid: 'password-owner', email: OWNER_EMAIL, emailVerified: true, providerData: [{ providerId: 'password' }] },
+      deps,
+    );
+    expect(outcome).toBe('created');
+    expect(creates.map((c) => c.path)).toEqual(['users/password-owner']);
+  });
+
   it('compares the owner address exactly, as the rules do', async () => {
     const { deps, creates } = setup();
-    const outcome = await handleUserCreated({ uid: 'look-alike', email: OWNER_EMAIL.toUpperCase(), emailVerified: true }, deps);
+    const outcome = await handleUserCreated(
+      { uid: 'look-alike', email: OWNER_EMAIL.toUpperCase(), emailVerified: true, providerData: [GOOGLE] },
+      deps,
+    );
     expect(outcome).toBe('created');
     expect(creates.map((c) => c.path)).toEqual(['users/look-alike']);
   });
 
   it('treats an unverified owner address as a customer (same test as the rules)', async () => {
     const { deps, creates } = setup();
-    const outcome = await handleUserCreated({ uid: 'impostor', email: OWNER_EMAIL, emailVerified: false }, deps);
+    const outcome = await handleUserCreated({ uid: 'impostor', email: OWNER_EMAIL, emailVerified: false, providerData: [GOOGLE] }, deps);
     expect(outcome).toBe('created');
     expect(creates.map((c) => c.path)).toEqual(['users/impostor']);
   });

@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '../../../common/owner';
-import { OWNER_NOTIFICATION_FAILED, buildOwnerNotification, notifyOwner, readInboundMessage } from '../../src/messages/owner-notification';
-import { recordingLogger, recordingMailer } from '../support/fakes';
+import { buildOwnerDigest } from '../../src/messages/owner-digest';
+import { OWNER_MAIL_POLICY, digestSlot, hourIndex, senderKey } from '../../src/messages/owner-mail-policy';
+import { buildOwnerNotification, readInboundMessage } from '../../src/messages/owner-notification';
 
 const FROM = 'Style & Story <hello@styleandstory.studio>';
 const createdAt = Timestamp.fromDate(new Date('2026-11-22T09:30:00.000Z'));
@@ -26,18 +27,9 @@ const support = {
   createdAt,
 };
 
-function deps(notifyEmail = '', mailError?: Error) {
-  const mailer = recordingMailer(mailError);
-  const logger = recordingLogger();
-  return { mailer, logger, deps: { mailer, logger, mailFrom: FROM, notifyEmail } };
-}
-
 describe('owner notifications', () => {
-  it('emails the owner about a contact message, reply-to the sender', async () => {
-    const { mailer, deps: d } = deps();
-    await expect(notifyOwner(readInboundMessage('contact', 'msg-1', contact, eventTime), d)).resolves.toBe(true);
-    expect(mailer.sent).toHaveLength(1);
-    const [mail] = mailer.sent;
+  it('addresses the owner about a contact message, reply-to the sender', () => {
+    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), FROM, OWNER_EMAIL);
     expect(mail).toMatchObject({
       to: OWNER_EMAIL,
       from: FROM,
@@ -71,12 +63,6 @@ describe('owner notifications', () => {
     expect(mail.html).toContain('New support request');
   });
 
-  it('sends to OWNER_NOTIFY_EMAIL when it is set', async () => {
-    const { mailer, deps: d } = deps('inbox@styleandstory.studio');
-    await notifyOwner(readInboundMessage('support', 'req-7', support, eventTime), d);
-    expect(mailer.sent[0].to).toBe('inbox@styleandstory.studio');
-  });
-
   it('keeps subjects on one line and sets no reply-to for an invalid sender address', () => {
     const odd = { ...contact, email: 'not an address', subject: 'Hi\r\nBcc: victim@example.com' };
     const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-2', odd, eventTime), FROM, OWNER_EMAIL);
@@ -88,14 +74,63 @@ describe('owner notifications', () => {
     const message = readInboundMessage('contact', 'msg-3', { ...contact, createdAt: undefined }, eventTime);
     expect(message.receivedAt).toEqual(eventTime);
   });
+});
 
-  it('logs a failure and never throws', async () => {
-    const { logger, deps: d } = deps('', new Error('SendGrid is down'));
-    await expect(notifyOwner(readInboundMessage('contact', 'msg-1', contact, eventTime), d)).resolves.toBe(false);
-    const errors = logger.entries.filter((e) => e.level === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0].message).toBe(OWNER_NOTIFICATION_FAILED);
-    expect(errors[0].data).toMatchObject({ kind: 'contact', id: 'msg-1', error: 'SendGrid is down' });
-    expect(errors[0].data?.stack_trace).toMatch(/^Error: SendGrid is down\n/);
+describe('owner digest', () => {
+  const messages = [
+    readInboundMessage('contact', 'msg-1', contact, eventTime),
+    readInboundMessage('support', 'req-7', { ...support, message: `${'x'.repeat(OWNER_MAIL_POLICY.excerptChars)}TAIL` }, eventTime),
+  ];
+
+  it('lists every message with its details and document, escaped in the HTML', () => {
+    const mail = buildOwnerDigest(messages, { from: FROM, to: OWNER_EMAIL, slot: 42, moreWaiting: false });
+    expect(mail).toMatchObject({
+      to: OWNER_EMAIL,
+      from: FROM,
+      subject: '2 new messages through the website (digest)',
+      categories: ['owner-digest'],
+      customArgs: { kind: 'owner-digest', slot: '42', count: '2' },
+    });
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain('Name: Grace <Hopper>');
+    expect(mail.text).toContain('Document: contactMessages/msg-1');
+    expect(mail.text).toContain('Reference: BK-1042');
+    expect(mail.text).toContain('Document: supportRequests/req-7');
+    expect(mail.text).not.toContain('More are waiting');
+    expect(mail.html).toContain('Grace &lt;Hopper&gt;');
+    expect(mail.html).toContain('Hello!<br>Do you cover &lt;b&gt;Napa&lt;/b&gt; &amp; Sonoma?');
+  });
+
+  it('quotes long messages up to the excerpt length and says what was cut', () => {
+    const mail = buildOwnerDigest(messages, { from: FROM, to: OWNER_EMAIL, slot: 1, moreWaiting: true });
+    expect(mail.text).not.toContain('TAIL');
+    expect(mail.text).toContain('(4 more characters in the document)');
+    expect(mail.text).toContain('More are waiting; they follow in the next digest.');
+  });
+
+  it('names messages deleted before the digest', () => {
+    const mail = buildOwnerDigest([], { from: FROM, to: OWNER_EMAIL, slot: 1, moreWaiting: false, missing: ['contactMessages/gone'] });
+    expect(mail.subject).toBe('1 new message through the website (digest)');
+    expect(mail.text).toContain('Document: contactMessages/gone (deleted before this digest)');
+  });
+});
+
+describe('owner mail policy', () => {
+  it('bounds the owner at ten emails an hour: six of their own and four digests', () => {
+    expect(OWNER_MAIL_POLICY.singlesPerHour + 3_600_000 / OWNER_MAIL_POLICY.digestSlotMs).toBe(10);
+  });
+
+  it('counts hours and digest slots on the clock', () => {
+    const t = Date.parse('2026-11-22T10:14:59.999Z');
+    expect(hourIndex(t)).toBe(hourIndex(Date.parse('2026-11-22T10:00:00.000Z')));
+    expect(hourIndex(t)).not.toBe(hourIndex(Date.parse('2026-11-22T11:00:00.000Z')));
+    expect(digestSlot(t, OWNER_MAIL_POLICY)).toBe(digestSlot(Date.parse('2026-11-22T10:00:00.000Z'), OWNER_MAIL_POLICY));
+    expect(digestSlot(t + 1, OWNER_MAIL_POLICY)).toBe(digestSlot(t, OWNER_MAIL_POLICY) + 1);
+  });
+
+  it('treats an address the same whatever its case and spaces, and keeps it out of the id', () => {
+    expect(senderKey(' Grace@Example.com ')).toBe(senderKey('grace@example.com'));
+    expect(senderKey('grace@example.com')).not.toBe(senderKey('alan@example.com'));
+    expect(senderKey('grace@example.com')).toMatch(/^[0-9a-f]{40}$/);
   });
 });

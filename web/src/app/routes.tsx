@@ -43,6 +43,15 @@ const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'Gal
 const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
+const AdminBookings = lazyPage(() => import('../routes/admin/bookings-page'), 'BookingsAdminPage');
+const AdminFrameOrders = lazyPage(() => import('../routes/admin/frame-orders-page'), 'FrameOrdersAdminPage');
+const AdminCreateFrameOrder = lazyPage(() => import('../routes/admin/create-frame-order-page'), 'CreateFrameOrderPage');
+const AdminNewUsers = lazyPage(() => import('../routes/admin/users-pages'), 'NewUsersPage');
+const AdminAllUsers = lazyPage(() => import('../routes/admin/users-pages'), 'AllUsersPage');
+const AdminSendSoftCopy = lazyPage(() => import('../routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
+const AdminCustomPackages = lazyPage(() => import('../routes/admin/custom-packages-page'), 'CustomPackagesPage');
+const AdminSendCustomPackage = lazyPage(() => import('../routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
+const AdminCustomPackageLinks = lazyPage(() => import('../routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 
 // Admin screens by path; sections not built yet show the shell's placeholder.
 const adminScreens: Partial<Record<string, LazyPage>> = {
@@ -52,6 +61,15 @@ const adminScreens: Partial<Record<string, LazyPage>> = {
   [adminPaths.gallery]: AdminGallery,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
+  [adminPaths.bookings]: AdminBookings,
+  [adminPaths.frameOrders]: AdminFrameOrders,
+  [adminPaths.createFrameOrder]: AdminCreateFrameOrder,
+  [adminPaths.newUsers]: AdminNewUsers,
+  [adminPaths.allUsers]: AdminAllUsers,
+  [adminPaths.sendSoftCopy]: AdminSendSoftCopy,
+  [adminPaths.customPackages]: AdminCustomPackages,
+  [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
+  [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
 };
 
 // Account and admin pages sign in, write and read the customer's own data: reactfire and the full

@@ -1,24 +1,54 @@
 import { useState } from 'react';
-import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getCountFromServer,
+  getDoc,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { bookingInputSchema, bookingSchema } from '@common/schemas';
+import { bookingInputSchema, bookingSchema, orderKeywords, type BookingStatus, type CalendarDay } from '@common/schemas';
+import { formatIsoDay } from '../lib/format';
+import { UserFacingError } from '../lib/user-facing-error';
 import { useBound } from './bind';
+import { calendar } from './calendar';
 import { defineCollection } from './collection';
 import { listenToDoc, listenToQuery, useLive } from './live';
+import { useOwnerList } from './owner-list';
 
 export const bookings = defineCollection(COLLECTIONS.bookings, bookingSchema);
 
 /** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
 export const newBookingId = (db: Firestore) => doc(bookings.rawRef(db)).id;
 
+/** A status reached now: the server stamps its time in statusAt (the rules check both). */
+const reach = (status: BookingStatus) => ({ status, [`statusAt.${status}`]: serverTimestamp() });
+
 export async function createBooking(db: Firestore, id: string, userId: string, input: unknown) {
   const valid = bookingInputSchema.parse(input);
-  await setDoc(doc(bookings.rawRef(db), id), { ...valid, userId, status: 'pending', createdAt: serverTimestamp() });
+  await setDoc(doc(bookings.rawRef(db), id), {
+    ...valid,
+    userId,
+    status: 'pending',
+    statusAt: { pending: serverTimestamp() },
+    statusReason: '',
+    paidTotal: 0,
+    paymentStatus: 'unpaid',
+    keywords: orderKeywords(id, valid),
+    createdAt: serverTimestamp(),
+  });
 }
 
-/** The one change a customer may make after booking. */
-export const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), { status: 'cancelled' });
+/** The one change a customer may make after booking: withdrawing a pending request. */
+export const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('cancelled'));
 
 export const myBookingsQuery = (db: Firestore, uid: string) =>
   query(bookings.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
@@ -35,7 +65,7 @@ export const useCancelBooking = () => useBound(cancelBooking);
 export function useOwnBookings(uid: string) {
   return useLive(`bookings?userId=${uid}`, listenToQuery(myBookingsQuery(useFirestore(), uid)));
 }
-/** One booking of the signed-in customer (thank-you page). */
+/** One booking of the signed-in customer (thank-you page, cash payment page). */
 export function useOwnBooking(uid: string, id: string) {
   return useLive(`${uid}/bookings/${id}`, listenToDoc(bookings.doc(useFirestore(), id)));
 }
@@ -46,3 +76,96 @@ export async function countBookingsOfPackage(db: Firestore, packageId: string) {
   return snapshot.data().count;
 }
 export const useCountBookingsOfPackage = () => useBound(countBookingsOfPackage);
+
+// ---------------------------------------------------------------- the owner's side
+
+export const useOwnerBookings = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.bookings, bookings.ref, params);
+
+/** One booking, live (the detail view); null when it does not exist. */
+export function useBooking(id: string) {
+  return useLive(`bookings/${id}`, listenToDoc(bookings.doc(useFirestore(), id)));
+}
+
+/** Every request for one day, oldest first: the clash the owner sees before confirming. */
+export function useBookingsOnDay(day: string) {
+  const db = useFirestore();
+  return useLive(`bookings?eventDate=${day}`, listenToQuery(query(bookings.ref(db), where('eventDate', '==', day), orderBy('createdAt'))));
+}
+
+/** A customer's bookings, for the owner's customer page. */
+export function useCustomerBookings(uid: string) {
+  return useLive(`owner/bookings?userId=${uid}`, listenToQuery(myBookingsQuery(useFirestore(), uid)));
+}
+
+function takenMessage(day: string, taken: CalendarDay) {
+  const when = formatIsoDay(day);
+  return taken.kind === 'blocked'
+    ? `${when} is blocked in the studio calendar. Unblock it first, or decline this request.`
+    : `${when} is already taken by another confirmed booking (ref. ${taken.bookingId}). Decline this request or cancel the other booking first.`;
+}
+
+/**
+ * Confirms a pending request and takes its day in one transaction: the booking and the day's
+ * calendar document are written together, and the rules refuse the pair when the day is taken. A
+ * day already taken is explained, whether the transaction saw it or the rules refused a
+ * confirmation that raced another one for the same day.
+ */
+export async function confirmBooking(db: Firestore, id: string) {
+  const bookingRef = bookings.doc(db, id);
+  let day: string | undefined;
+  try {
+    await runTransaction(db, async (transaction) => {
+      const booking = (await transaction.get(bookingRef)).data();
+      if (!booking) throw new UserFacingError('This booking no longer exists.');
+      if (booking.status !== 'pending')
+        throw new UserFacingError(`This booking is already ${booking.status}; it can no longer be confirmed.`);
+      day = booking.eventDate;
+      const taken = (await transaction.get(calendar.doc(db, booking.eventDate))).data();
+      if (taken) throw new UserFacingError(takenMessage(booking.eventDate, taken));
+      transaction.update(doc(bookings.rawRef(db), id), reach('confirmed'));
+      transaction.set(doc(calendar.rawRef(db), booking.eventDate), {
+        date: booking.eventDate,
+        kind: 'booking',
+        bookingId: id,
+        createdAt: serverTimestamp(),
+      });
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'permission-denied' || !day) throw error;
+    const taken = (await getDoc(calendar.doc(db, day))).data();
+    throw taken && taken.bookingId !== id ? new UserFacingError(takenMessage(day, taken)) : error;
+  }
+}
+
+export const declineBooking = (db: Firestore, id: string, reason: string) =>
+  updateDoc(doc(bookings.rawRef(db), id), { ...reach('declined'), statusReason: reason.trim() });
+
+export const completeBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('completed'));
+
+/** The studio cancels: a confirmed booking frees its day in the same transaction. */
+export async function cancelBookingAsStudio(db: Firestore, id: string, reason: string) {
+  const bookingRef = bookings.doc(db, id);
+  await runTransaction(db, async (transaction) => {
+    const booking = (await transaction.get(bookingRef)).data();
+    if (!booking) throw new UserFacingError('This booking no longer exists.');
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+      throw new UserFacingError(`This booking is already ${booking.status}.`);
+    }
+    transaction.update(doc(bookings.rawRef(db), id), { ...reach('cancelled'), statusReason: reason.trim() });
+    if (booking.status === 'confirmed') transaction.delete(doc(calendar.rawRef(db), booking.eventDate));
+  });
+}
+
+export const useConfirmBooking = () => useBound(confirmBooking);
+export const useDeclineBooking = () => useBound(declineBooking);
+export const useCompleteBooking = () => useBound(completeBooking);
+export const useCancelBookingAsStudio = () => useBound(cancelBookingAsStudio);
+
+/** Every booking with its event from `from` to `to` (inclusive), by day: the owner's month view. */
+export function useBookingsBetween(from: string, to: string) {
+  const db = useFirestore();
+  return useLive(
+    `bookings?eventDate=${from}..${to}`,
+    listenToQuery(query(bookings.ref(db), where('eventDate', '>=', from), where('eventDate', '<=', to), orderBy('eventDate'))),
+  );
+}

@@ -1,11 +1,19 @@
-import { orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { doc, orderBy, query, runTransaction, serverTimestamp, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { COLLECTIONS } from '@common/collections';
-import { customPackageLinkSchema } from '@common/schemas';
+import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { newLinkSlug } from '@common/link-slug';
+import { customPackageLinkSchema, ownerSharedKeywords, sendCustomPackageInputSchema } from '@common/schemas';
+import { UserFacingError } from '../lib/user-facing-error';
+import { useBound } from './bind';
 import { defineCollection } from './collection';
+import { customPackages } from './custom-packages';
 import { listenToDoc, listenToQuery, useLive } from './live';
+import { useOwnerList } from './owner-list';
 
-// Written by the owner for one customer; the rules let only that customer and the owner read.
+// An offer of a custom package to one customer, at /custom-package-users/:slug (the document id).
+// The owner writes; the rules let only that customer and the owner read, let the customer stamp
+// only the first view, and accept a booking of it at its own price.
 export const customPackageLinks = defineCollection(COLLECTIONS.customPackageLinks, customPackageLinkSchema);
 
 export const myCustomPackageLinksQuery = (db: Firestore, uid: string) =>
@@ -14,7 +22,100 @@ export const myCustomPackageLinksQuery = (db: Firestore, uid: string) =>
 export function useOwnCustomPackageLinks(uid: string) {
   return useLive(`customPackageLinks?userId=${uid}`, listenToQuery(myCustomPackageLinksQuery(useFirestore(), uid)));
 }
-/** The rules refuse someone else's link and a missing one alike: both end as an error or null. */
-export function useOwnCustomPackageLink(uid: string, slug: string) {
-  return useLive(`${uid}/customPackageLinks/${slug}`, listenToDoc(customPackageLinks.doc(useFirestore(), slug)));
+
+/**
+ * One link, live, for its customer or the owner. The rules refuse someone else's link and a
+ * missing one alike: both end as an error or null. `who` keys the listener by the account.
+ */
+export function useCustomPackageLink(who: string, slug: string) {
+  return useLive(`${who}/customPackageLinks/${slug}`, listenToDoc(customPackageLinks.doc(useFirestore(), slug)));
 }
+
+/** The customer's first view; the rules accept this one field, once. */
+export const recordLinkViewed = (db: Firestore, slug: string) =>
+  updateDoc(doc(customPackageLinks.rawRef(db), slug), { viewedAt: serverTimestamp() });
+export const useRecordLinkViewed = () => useBound(recordLinkViewed);
+
+// ---------------------------------------------------------------- the owner's side
+
+export const useOwnerCustomPackageLinks = (params: ListParams & { typed?: string }) =>
+  useOwnerList(ADMIN_LISTS.customPackageLinks, customPackageLinks.ref, params);
+
+const recipientRef = (db: Firestore, packageId: string, uid: string) =>
+  doc(customPackages.rawRef(db), packageId, SUBCOLLECTIONS.customPackageRecipients, uid);
+
+/** The end of the chosen day, on the owner's clock: the offer is open through that whole day. */
+export function endOfDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d, 23, 59, 59);
+}
+
+export type SendResult = { slug: string; existed: boolean };
+
+/**
+ * Offers a package to a customer. Sending twice makes one link: the package's recipient entry for
+ * that customer names the current link, and while that link is open or booked it is returned as
+ * it is. The transaction reads that entry, so a double click or a second tab that races this one
+ * is retried by Firestore, finds the link just made and returns it (the rules refuse a second
+ * link outright). A revoked or expired link is followed by a new one; the old stays in the list.
+ */
+export async function sendCustomPackage(db: Firestore, input: unknown): Promise<SendResult> {
+  const valid = sendCustomPackageInputSchema.parse(input);
+  const expiresAt = endOfDay(valid.expiresOn);
+  if (expiresAt.getTime() <= Date.now()) throw new UserFacingError('Choose an expiry date from today onwards.');
+  return runTransaction(db, async (transaction) => {
+    const packageRef = doc(customPackages.rawRef(db), valid.customPackageId);
+    const recipient = recipientRef(db, valid.customPackageId, valid.userId);
+    const [pkgSnap, recipientSnap] = [await transaction.get(packageRef), await transaction.get(recipient)];
+    const pkg = pkgSnap.data();
+    if (!pkg || pkg.archived) throw new UserFacingError('This package was archived meanwhile. Bring it back or choose another.');
+    const current = recipientSnap.data()?.slug as string | undefined;
+    if (current) {
+      const existing = (await transaction.get(doc(customPackageLinks.rawRef(db), current))).data();
+      const closed =
+        !existing || existing.status === 'revoked' || (existing.status === 'sent' && existing.expiresAt.toMillis() <= Date.now());
+      if (!closed) return { slug: current, existed: true };
+    }
+    const slug = newLinkSlug();
+    const snapshot = {
+      packageName: pkg.name,
+      description: pkg.description,
+      features: pkg.features,
+      price: pkg.price,
+      deposit: pkg.deposit,
+    };
+    const who = { userId: valid.userId, userEmail: valid.userEmail, userName: valid.userName };
+    transaction.set(doc(customPackageLinks.rawRef(db), slug), {
+      slug,
+      customPackageId: valid.customPackageId,
+      ...who,
+      ...snapshot,
+      message: valid.message,
+      expiresAt: Timestamp.fromDate(expiresAt),
+      status: 'sent',
+      viewedAt: null,
+      bookedAt: null,
+      bookingId: '',
+      revokedAt: null,
+      emailsRequested: 1,
+      createdAt: serverTimestamp(),
+      keywords: ownerSharedKeywords.customPackageLinks({ ...snapshot, ...who }),
+    });
+    transaction.set(recipient, { slug });
+    return { slug, existed: false };
+  });
+}
+
+export const revokeLink = (db: Firestore, slug: string) =>
+  updateDoc(doc(customPackageLinks.rawRef(db), slug), { status: 'revoked', revokedAt: serverTimestamp() });
+
+/**
+ * Asks the email trigger for one more email. The number is the one on screen plus one, so a
+ * repeated click asks for the same email again, which changes nothing (and the rules refuse).
+ */
+export const resendLinkEmail = (db: Firestore, slug: string, shown: number) =>
+  updateDoc(doc(customPackageLinks.rawRef(db), slug), { emailsRequested: shown + 1 });
+
+export const useSendCustomPackage = () => useBound(sendCustomPackage);
+export const useRevokeLink = () => useBound(revokeLink);
+export const useResendLinkEmail = () => useBound(resendLinkEmail);

@@ -8,10 +8,11 @@ import { bookings } from './bookings';
 import { contactMessages } from './contact-messages';
 import { frameOrders } from './frame-orders';
 import { listenToQuery, useLive, type Live } from './live';
+import { sumPaymentsSince } from './payments';
 import { supportRequests } from './support-requests';
 import { users } from './users';
 
-// The owner's dashboard. Every figure is a count aggregation (one read per 1,000 matches), and the
+// The owner's dashboard. Every figure is a count or sum aggregation (one read per 1,000 matches), and the
 // activity feed reads the newest few of each kind: the cost does not grow with the collections.
 
 export type DashboardFigures = {
@@ -20,6 +21,8 @@ export type DashboardFigures = {
   openFrameOrders: number;
   newCustomers7Days: number;
   newCustomers30Days: number;
+  /** Net money recorded since the first of this month (payments minus refunds). */
+  paymentsThisMonth: number;
 };
 
 const count = async (q: Query) => (await getCountFromServer(q)).data().count;
@@ -27,7 +30,8 @@ const daysAgo = (days: number, now: Date) => Timestamp.fromMillis(now.getTime() 
 
 export async function loadDashboardFigures(db: Firestore, now = new Date()): Promise<DashboardFigures> {
   const today = isoDay(now);
-  const [statusCounts, eventsNext30Days, openFrameOrders, newCustomers7Days, newCustomers30Days] = await Promise.all([
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const [statusCounts, eventsNext30Days, openFrameOrders, newCustomers7Days, newCustomers30Days, paymentsThisMonth] = await Promise.all([
     Promise.all(BOOKING_STATUSES.map((status) => count(query(bookings.rawRef(db), where('status', '==', status))))),
     count(
       query(
@@ -40,6 +44,7 @@ export async function loadDashboardFigures(db: Firestore, now = new Date()): Pro
     count(query(frameOrders.rawRef(db), where('status', 'in', [...OPEN_FRAME_ORDER_STATUSES]))),
     count(query(users.rawRef(db), where('createdAt', '>=', daysAgo(7, now)))),
     count(query(users.rawRef(db), where('createdAt', '>=', daysAgo(30, now)))),
+    sumPaymentsSince(db, monthStart),
   ]);
   return {
     bookingsByStatus: Object.fromEntries(BOOKING_STATUSES.map((status, i) => [status, statusCounts[i]])) as Record<BookingStatus, number>,
@@ -47,6 +52,7 @@ export async function loadDashboardFigures(db: Firestore, now = new Date()): Pro
     openFrameOrders,
     newCustomers7Days,
     newCustomers30Days,
+    paymentsThisMonth,
   };
 }
 

@@ -1,20 +1,42 @@
 import { useState } from 'react';
-import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { frameOrderInputSchema, frameOrderSchema } from '@common/schemas';
+import {
+  frameOrderInputSchema,
+  frameOrderSchema,
+  orderKeywords,
+  studioFrameOrderInputSchema,
+  type FrameOrderStatus,
+} from '@common/schemas';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
 import { listenToDoc, listenToQuery, useLive } from './live';
+import { useOwnerList } from './owner-list';
 
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
 
 /** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
 export const newFrameOrderId = (db: Firestore) => doc(frameOrders.rawRef(db)).id;
 
+/** A new order, received now (the server stamps the time; the rules check it). */
+const received = (id: string, order: { name: string; email: string }) => ({
+  status: 'received',
+  statusAt: { received: serverTimestamp() },
+  keywords: orderKeywords(id, order),
+  createdAt: serverTimestamp(),
+});
+
 export async function createFrameOrder(db: Firestore, id: string, userId: string, input: unknown) {
   const valid = frameOrderInputSchema.parse(input);
-  await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, userId, status: 'pending', createdAt: serverTimestamp() });
+  await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, userId, placedBy: 'customer', ...received(id, valid) });
+}
+
+/** Create Frame Order: the owner's order for a registered customer or a walk-in (userId null). */
+export async function createStudioFrameOrder(db: Firestore, id: string, input: unknown) {
+  const valid = studioFrameOrderInputSchema.parse(input);
+  await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, placedBy: 'studio', ...received(id, valid) });
 }
 
 export const myFrameOrdersQuery = (db: Firestore, uid: string) =>
@@ -27,6 +49,7 @@ export function useNewFrameOrderId() {
   return id;
 }
 export const useCreateFrameOrder = () => useBound(createFrameOrder);
+export const useCreateStudioFrameOrder = () => useBound(createStudioFrameOrder);
 
 export function useOwnFrameOrders(uid: string) {
   return useLive(`frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(useFirestore(), uid)));
@@ -42,3 +65,26 @@ export async function countOrdersOfFrame(db: Firestore, frameId: string) {
   return snapshot.data().count;
 }
 export const useCountOrdersOfFrame = () => useBound(countOrdersOfFrame);
+
+// ---------------------------------------------------------------- the owner's side
+
+export const useOwnerFrameOrders = (params: ListParams & { typed?: string }) =>
+  useOwnerList(ADMIN_LISTS.frameOrders, frameOrders.ref, params);
+
+/** A customer's frame orders, for the owner's customer page. */
+export function useCustomerFrameOrders(uid: string) {
+  return useLive(`owner/frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(useFirestore(), uid)));
+}
+
+/** The next step (or cancelled), stamped with the server's time; the rules allow only the next one. */
+export const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) =>
+  updateDoc(doc(frameOrders.rawRef(db), id), { status: to, [`statusAt.${to}`]: serverTimestamp() });
+
+export const useMoveFrameOrder = () => useBound(moveFrameOrder);
+/** A customer withdraws an order the workshop has not started. */
+export const useCancelFrameOrder = () => useBound((db: Firestore, id: string) => moveFrameOrder(db, id, 'cancelled'));
+
+/** One frame order, live (the owner's detail view); null when it does not exist. */
+export function useFrameOrder(id: string) {
+  return useLive(`frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Timestamp,
   documentId,
   limit,
   onSnapshot,
@@ -12,17 +13,53 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ListParams, ListSpec } from '@common/admin-lists';
+import type { Condition, Equality, ListParams, ListSpec } from '@common/admin-lists';
+import { addUtcDays } from '@common/days';
+import { isoDay } from '../lib/dates';
 import type { WithId } from './collection';
 import { useLive, type Live, type Subscribe } from './live';
 
-/** The Firestore constraints of one list view: filter, search, sort (ties broken by id). */
-export function listConstraints(spec: ListSpec, { filter, sort, term }: ListParams): QueryConstraint[] {
+type Bounds = { from?: string; to?: string };
+
+/** A filter's window of days around `today`, as YYYY-MM-DD bounds. */
+const windowOf = ({ days }: Condition, today: string): Bounds =>
+  days ? { from: addUtcDays(today, days[0]), to: days[1] === null ? undefined : addUtcDays(today, days[1]) } : {};
+
+/** Both ranges at once: the later start and the earlier end. */
+const intersect = (a: Bounds, b: Bounds): Bounds => ({
+  from: [a.from, b.from].filter(Boolean).sort().at(-1),
+  to: [a.to, b.to].filter(Boolean).sort()[0],
+});
+
+/** A bound as the range field stores it: the day itself, or its first moment (UTC) for timestamps. */
+const boundValue = (day: string, type: 'day' | 'time', end: boolean) =>
+  type === 'day' ? day : Timestamp.fromDate(new Date(`${end ? addUtcDays(day, 1) : day}T00:00:00Z`));
+
+/**
+ * The Firestore constraints of one list view: filter, search, range, sort (ties broken by id).
+ * A range (typed, or a filter's window of days) orders the list by the range's field.
+ */
+export function listConstraints(spec: ListSpec, { filter, sort, term, range }: ListParams, now = new Date()): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
-  const equality = filter ? spec.filters[filter] : undefined;
-  if (equality) constraints.push(where(equality[0], '==', equality[1]));
+  const chosen = filter ? spec.filters[filter] : undefined;
+  let bounds: Bounds = range ?? {};
+  if (Array.isArray(chosen)) {
+    const [field, value] = chosen as Equality;
+    constraints.push(where(field, '==', value));
+  } else if (chosen) {
+    const condition = chosen as Condition;
+    if (condition.in) constraints.push(where(condition.in[0], 'in', [...condition.in[1]]));
+    // The owner's own calendar day: "the next 30 days" starts with their today.
+    bounds = intersect(bounds, windowOf(condition, isoDay(now)));
+  }
   if (term && spec.search) constraints.push(where(spec.search, 'array-contains', term));
-  const [field, direction] = spec.sorts[sort ?? ''] ?? Object.values(spec.sorts)[0];
+  const ranged = spec.range && (bounds.from || bounds.to) ? spec.range : undefined;
+  const [field, direction] = spec.sorts[ranged?.sort ?? sort ?? ''] ?? Object.values(spec.sorts)[0];
+  if (ranged) {
+    // The end bound is inclusive: a day, or everything before the next day starts.
+    if (bounds.from) constraints.push(where(field, '>=', boundValue(bounds.from, ranged.type, false)));
+    if (bounds.to) constraints.push(where(field, ranged.type === 'day' ? '<=' : '<', boundValue(bounds.to, ranged.type, true)));
+  }
   constraints.push(orderBy(field, direction), orderBy(documentId(), direction));
   return constraints;
 }

@@ -13,3 +13,6 @@ export const formatStudioDate = (date: Date) =>
   (studioDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' })).format(date);
 /** Dates kept as YYYY-MM-DD (event days) shown without a timezone shift. */
 export const formatIsoDay = (day: string) => longDate.format(new Date(`${day}T12:00:00`));
+const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment with its time of day, e.g. "Sep 3, 2026, 5:30 PM" (status changes, payments recorded). */
+export const formatDateTime = (date: Date) => dateAndTime.format(date);

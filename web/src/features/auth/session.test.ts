@@ -9,6 +9,7 @@ const user = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   displayName: 'Ada Lovelace',
   phoneNumber: null,
   photoURL: null,
+  providerData: [{ providerId: 'google.com' }],
   ...overrides,
 });
 
@@ -45,6 +46,12 @@ describe('deriveSession', () => {
 
   it('compares the address exactly, as the rules do', () => {
     expect(deriveSession(user({ email: OWNER_EMAIL.toUpperCase() }), false).admin).toBeNull();
+  });
+
+  it('does not make the owner address an admin on an account without Google (as the rules)', () => {
+    const session = deriveSession(user({ email: OWNER_EMAIL, providerData: [{ providerId: 'password' }] }), false);
+    expect(session.admin).toBeNull();
+    expect(session.customer?.email).toBe(OWNER_EMAIL);
   });
 
   it('does not make an unverified owner address an admin', () => {

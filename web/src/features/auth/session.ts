@@ -11,6 +11,8 @@ export type AuthUser = {
   displayName: string | null;
   phoneNumber: string | null;
   photoURL: string | null;
+  /** Linked sign-in methods (Firebase's providerData); the owner must have Google among them. */
+  providerData?: ReadonlyArray<{ providerId: string }>;
 };
 
 export type SessionState = {
@@ -20,11 +22,17 @@ export type SessionState = {
   admin: Admin | null;
 };
 
-/** Owner = verified email equal to the owner address, the same test firestore.rules makes. */
+/** Owner = verified email equal to the owner address on a Google account, as firestore.rules decides. */
 export function deriveSession(user: AuthUser | null | undefined, loading: boolean): SessionState {
   if (loading || !user) return { loading, user: null, customer: null, admin: null };
   const email = user.email ?? '';
-  if (isOwnerEmail(email, user.emailVerified)) {
+  if (
+    isOwnerEmail(
+      email,
+      user.emailVerified,
+      (user.providerData ?? []).map((p) => p.providerId),
+    )
+  ) {
     return { loading, user, customer: null, admin: { id: user.uid, name: user.displayName || 'Admin', email, role: 'admin' } };
   }
   return {

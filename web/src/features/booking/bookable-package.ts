@@ -7,4 +7,6 @@ export type BookablePackage = PackageChoice & {
   duration: string;
   summary: string;
   image: ImageRef;
+  /** A custom package's own deposit; catalogue packages take the studio's percentage. */
+  deposit?: number;
 };

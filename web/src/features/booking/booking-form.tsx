@@ -20,13 +20,15 @@ type BookingFormProps = {
   onSubmit: (input: BookingInput) => Promise<string>;
   onDone: (bookingId: string) => void;
   today?: string;
+  /** Days the studio has committed (live), shown as unavailable and refused. */
+  takenDays?: readonly string[];
 };
 
-export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = isoDay(new Date()) }: BookingFormProps) {
+export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = isoDay(new Date()), takenDays = [] }: BookingFormProps) {
   const [state, dispatch] = useReducer(bookingReducer, initialDraft, initialBookingState);
   const { status, draft, errors } = state;
   const step = currentStep(status);
-  const context = { packages, today };
+  const context = { packages, today, taken: new Set(takenDays) };
   const chosen = packages.find((p) => p.id === draft.packageId);
   const submitting = status === 'submitting' || status === 'done';
   const inFlight = useRef(false);
@@ -85,13 +87,14 @@ export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = 
         </h2>
         <div className="mt-6">
           {step === 'choosing-package' && <PackageStep draft={draft} errors={errors} onEdit={onEdit} packages={packages} />}
-          {step === 'event-details' && <EventStep draft={draft} errors={errors} onEdit={onEdit} today={today} />}
+          {step === 'event-details' && <EventStep draft={draft} errors={errors} onEdit={onEdit} today={today} takenDays={takenDays} />}
           {step === 'contact-payment' && <ContactStep draft={draft} errors={errors} onEdit={onEdit} />}
           {step === 'review' && (
             <ReviewStep
               draft={draft}
               packageName={chosen?.name ?? ''}
               packagePrice={chosen?.price ?? 0}
+              packageDeposit={chosen?.deposit}
               disabled={submitting}
               onEditStep={(target) => dispatch({ type: 'goTo', step: target })}
             />

@@ -5,6 +5,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useActivePackages } from '../../data/packages';
 import { useCreateBooking, useNewBookingId } from '../../data/bookings';
+import { useTakenDays } from '../../data/calendar';
+import { isoDay } from '../../lib/dates';
+import { latestEventDay } from './booking-validation';
 import { useOwnUserRecord } from '../../data/users';
 import type { Customer } from '../auth/session';
 import { BookingForm } from './booking-form';
@@ -19,6 +22,9 @@ export function BookingLoader({ customer }: { customer: Customer }) {
   const record = useOwnUserRecord(customer.id);
   const bookingId = useNewBookingId();
   const createBooking = useCreateBooking();
+  // Public and live: a day confirmed for someone else while this form is open turns unavailable.
+  const today = isoDay(new Date());
+  const taken = useTakenDays(today, latestEventDay(today));
 
   if (packages.status === 'loading' || record.status === 'loading') {
     return (
@@ -65,6 +71,7 @@ export function BookingLoader({ customer }: { customer: Customer }) {
     <BookingForm
       packages={choices}
       initialDraft={initialDraft}
+      takenDays={(taken.data ?? []).map((day) => day.date)}
       onSubmit={async (input) => {
         await createBooking(bookingId, customer.id, input);
         return bookingId;

@@ -1,6 +1,6 @@
 import { formatIsoDay, formatPrice } from '../../lib/format';
 import { useOwnBooking } from '../../data/bookings';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import { DetailList } from '../../components/ui/detail-list';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';

@@ -1,7 +1,7 @@
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import { BALANCE_DUE_DAYS } from '../account/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingDraft } from './booking-machine';
@@ -15,7 +15,8 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
       </aside>
     );
   }
-  const { deposit, balance } = depositSplit(pkg.price);
+  const { deposit, balance } =
+    pkg.deposit === undefined ? depositSplit(pkg.price) : { deposit: pkg.deposit, balance: pkg.price - pkg.deposit };
   return (
     <aside aria-label="Your booking" className="overflow-hidden rounded-3xl border border-sand bg-white shadow-sm">
       <StudioImage image={pkg.image} className="aspect-[4/3] w-full" sizes="(min-width: 1024px) 24rem, 100vw" />
@@ -30,7 +31,7 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
         <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 border-t border-sand pt-5 text-sm">
           <dt className="text-ink-soft">Package price</dt>
           <dd className="text-right font-semibold text-ink">{formatPrice(pkg.price)}</dd>
-          <dt className="text-ink-soft">Deposit to secure the date ({STUDIO.depositPercent}%)</dt>
+          <dt className="text-ink-soft">Deposit to secure the date{pkg.deposit === undefined && ` (${STUDIO.depositPercent}%)`}</dt>
           <dd className="text-right font-semibold text-ink">{formatPrice(deposit)}</dd>
           <dt className="text-ink-soft">Balance, due {BALANCE_DUE_DAYS} days before the event</dt>
           <dd className="text-right text-ink">{formatPrice(balance)}</dd>

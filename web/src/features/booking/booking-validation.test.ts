@@ -44,6 +44,12 @@ describe('validateBooking', () => {
     expect(validateBooking({ ...valid, eventDate: '2026-11-23' }, context).eventDate).toBeUndefined();
   });
 
+  it('refuses a day the studio has already taken, and only that day', () => {
+    const taken = new Set(['2027-05-15']);
+    expect(validateBooking(valid, { ...context, taken }).eventDate).toBe('That date is already booked. Please choose another day.');
+    expect(validateBooking({ ...valid, eventDate: '2027-05-16' }, { ...context, taken }).eventDate).toBeUndefined();
+  });
+
   it('catches impossible and far-off dates', () => {
     expect(validateBooking({ ...valid, eventDate: '2027-02-30' }, context).eventDate).toMatch(/does not exist/);
     expect(validateBooking({ ...valid, eventDate: '2206-05-15' }, context).eventDate).toMatch(/three years/);
@@ -83,6 +89,8 @@ describe('toBookingInput', () => {
       phone: '+1 415 555 0100',
       notes: '',
       paymentMethod: 'cash',
+      // A catalogue booking names no custom package link.
+      customPackageLink: '',
     });
   });
 });

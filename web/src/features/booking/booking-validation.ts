@@ -1,13 +1,15 @@
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
+import { EVENT_HORIZON_DAYS } from '@common/days';
 import { addDays, isRealDay } from '../../lib/dates';
 import { STEP_FIELDS, type BookingDraft, type BookingStep, type DraftField, type FieldErrors } from './booking-machine';
 
 /** The slice of a catalogue package the booking copies (the rules compare name and price). */
 export type PackageChoice = { id: string; name: string; price: number };
-export type BookingContext = { packages: PackageChoice[]; today: string };
+/** `taken`: days the studio has committed (confirmed or blocked), which the rules refuse too. */
+export type BookingContext = { packages: PackageChoice[]; today: string; taken?: ReadonlySet<string> };
 
-/** We take bookings from tomorrow up to three years ahead (a typo like 2206 is caught). */
-export const BOOKING_HORIZON_DAYS = 3 * 366;
+/** We take bookings from tomorrow up to three years ahead (a typo like 2206 is caught); the rules agree. */
+export const BOOKING_HORIZON_DAYS = EVENT_HORIZON_DAYS;
 export const earliestEventDay = (today: string) => addDays(today, 1);
 export const latestEventDay = (today: string) => addDays(today, BOOKING_HORIZON_DAYS);
 
@@ -46,7 +48,7 @@ function candidate(draft: BookingDraft, choice: PackageChoice | undefined) {
 const FIELD_OF: Partial<Record<string, DraftField>> = { packageName: 'packageId', packagePrice: 'packageId' };
 
 /** Every problem with the draft, one message per field. */
-export function validateBooking(draft: BookingDraft, { packages, today }: BookingContext): FieldErrors {
+export function validateBooking(draft: BookingDraft, { packages, today, taken }: BookingContext): FieldErrors {
   const errors: FieldErrors = {};
   const choice = packages.find((p) => p.id === draft.packageId);
   const parsed = bookingInputSchema.safeParse(candidate(draft, choice));
@@ -62,6 +64,7 @@ export function validateBooking(draft: BookingDraft, { packages, today }: Bookin
     if (!isRealDay(draft.eventDate)) errors.eventDate = 'That date does not exist — please check it.';
     else if (draft.eventDate < earliestEventDay(today)) errors.eventDate = 'Choose a date from tomorrow onwards.';
     else if (draft.eventDate > latestEventDay(today)) errors.eventDate = 'We take bookings up to three years ahead.';
+    else if (taken?.has(draft.eventDate)) errors.eventDate = 'That date is already booked. Please choose another day.';
   }
   return errors;
 }

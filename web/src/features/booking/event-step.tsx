@@ -2,9 +2,10 @@ import { EVENT_TYPES, LIMITS } from '@common/schemas';
 import { SelectField, TextField } from '../../components/ui/field';
 import { earliestEventDay, latestEventDay } from './booking-validation';
 import type { StepProps } from './step-props';
+import { TakenDays } from './taken-days';
 
 /** Step 2: what, when, where and how many. */
-export function EventStep({ draft, errors, onEdit, today }: StepProps & { today: string }) {
+export function EventStep({ draft, errors, onEdit, today, takenDays }: StepProps & { today: string; takenDays: readonly string[] }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
@@ -32,6 +33,7 @@ export function EventStep({ draft, errors, onEdit, today }: StepProps & { today:
         hint="From tomorrow onwards. Popular Saturdays go months ahead."
         required
       />
+      <TakenDays days={takenDays.filter((day) => day > today)} />
       <TextField
         className="sm:col-span-2"
         label="Venue"

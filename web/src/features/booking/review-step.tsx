@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '../../lib/format';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import type { BookingDraft, BookingStep } from './booking-machine';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
 
@@ -9,6 +9,8 @@ type ReviewProps = {
   draft: BookingDraft;
   packageName: string;
   packagePrice: number;
+  /** A custom package's own deposit; otherwise the studio's percentage. */
+  packageDeposit?: number;
   onEditStep: (step: BookingStep) => void;
   disabled: boolean;
 };
@@ -53,14 +55,16 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 );
 
 /** Step 4: everything on one screen, each part editable, before anything is sent. */
-export function ReviewStep({ draft, packageName, packagePrice, onEditStep, disabled }: ReviewProps) {
+export function ReviewStep({ draft, packageName, packagePrice, packageDeposit, onEditStep, disabled }: ReviewProps) {
   const payment = draft.paymentMethod ? PAYMENT_METHOD_LABELS[draft.paymentMethod].label : '';
   return (
     <div>
       <ReviewGroup title="Package" step="choosing-package" onEditStep={onEditStep} disabled={disabled}>
         <Row term="Package">{packageName}</Row>
         <Row term="Price">{formatPrice(packagePrice)}</Row>
-        <Row term={`Deposit (${STUDIO.depositPercent}%)`}>{formatPrice(depositSplit(packagePrice).deposit)}, after we confirm</Row>
+        <Row term={packageDeposit === undefined ? `Deposit (${STUDIO.depositPercent}%)` : 'Deposit'}>
+          {formatPrice(packageDeposit ?? depositSplit(packagePrice).deposit)}, after we confirm
+        </Row>
       </ReviewGroup>
       <ReviewGroup title="Your event" step="event-details" onEditStep={onEditStep} disabled={disabled}>
         <Row term="Event">{draft.eventType}</Row>

@@ -1,15 +1,30 @@
-import { STUDIO } from '@common/studio';
+import { Link, useSearchParams } from 'react-router-dom';
+import { linkState, type CustomPackageLink } from '@common/schemas';
+import { adminPaths, customPackagePath, paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDate, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnCustomPackageLink } from '../../data/custom-package-links';
-import { depositSplit } from '../account/deposit';
-import { confirmCustomPackagePath } from './contact-link';
+import type { WithId } from '../../data/collection';
+import { useCustomPackageLink } from '../../data/custom-package-links';
+import { formatDate } from '../../lib/format';
+import type { Customer } from '../auth/session';
+import { customPackageContactPath } from './contact-link';
+import { CustomPackageBooking } from './custom-package-booking';
+import { LinkClosed } from './link-closed';
 import { LinkUnavailable } from './link-unavailable';
+import { OwnerBanner } from './owner-banner';
+import { PackageOffer } from './package-offer';
+import { useRecordFirstView } from './use-record-first-view';
 
-/** The package the owner designed for this customer, and how to go ahead with it. */
-export function CustomPackageView({ slug, uid }: { slug: string; uid: string }) {
-  const link = useOwnCustomPackageLink(uid, slug);
+/** Who is looking: the customer the offer is for (or anyone signed in), or the studio's owner. */
+export type Viewer = { kind: 'customer'; customer: Customer } | { kind: 'owner'; id: string };
+
+const BOOK_PARAM = 'book';
+
+/** The package the owner designed for one customer: the offer, its state, and booking it. */
+export function CustomPackageView({ slug, viewer }: { slug: string; viewer: Viewer }) {
+  const link = useCustomPackageLink(viewer.kind === 'owner' ? viewer.id : viewer.customer.id, slug);
+  const state = link.data ? linkState(link.data) : null;
+  useRecordFirstView(slug, viewer.kind === 'customer' && state === 'sent');
   if (link.status === 'loading') {
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -18,50 +33,105 @@ export function CustomPackageView({ slug, uid }: { slug: string; uid: string }) 
     );
   }
   // The rules refuse someone else's link and a missing one alike; both mean the same to the visitor.
-  if (link.status === 'error' || !link.data) return <LinkUnavailable />;
-  const pkg = link.data;
-  const { deposit, balance } = depositSplit(pkg.price);
+  if (link.status === 'error' || !link.data || !state) return viewer.kind === 'owner' ? <NoSuchLink /> : <LinkUnavailable />;
+  const offer = link.data;
+  if (viewer.kind === 'owner') {
+    return (
+      <>
+        <OwnerBanner link={offer} state={state} />
+        <PackageOffer link={offer} aside={<NextStep link={offer} state={state} preview />} />
+      </>
+    );
+  }
+  if (state === 'expired' || state === 'revoked') return <LinkClosed link={offer} state={state} />;
+  return <CustomerOffer link={offer} state={state} customer={viewer.customer} />;
+}
+
+function CustomerOffer({
+  link,
+  state,
+  customer,
+}: {
+  link: WithId<CustomPackageLink>;
+  state: 'sent' | 'viewed' | 'booked';
+  customer: Customer;
+}) {
+  const booking = useSearchParams()[0].has(BOOK_PARAM) && state !== 'booked';
+  if (!booking) return <PackageOffer link={link} aside={<NextStep link={link} state={state} />} />;
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <article aria-labelledby="custom-package-name" className="rounded-3xl border border-sand bg-white p-7 shadow-sm sm:p-10">
-        <p className="eyebrow">Designed for you · {formatDate(pkg.createdAt)}</p>
-        <h2 id="custom-package-name" className="mt-3 text-4xl font-semibold leading-tight text-ink sm:text-5xl">
-          {pkg.packageName}
+    <section aria-labelledby="book-custom-title">
+      <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="book-custom-title" className="text-3xl font-semibold text-ink sm:text-4xl">
+          Book {link.packageName}
         </h2>
-        <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-ink-soft">{pkg.description}</p>
-        {pkg.features.length > 0 && (
-          <>
-            <h3 className="mt-10 text-2xl font-semibold text-ink">What's included</h3>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {pkg.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-ink-soft">
-                  <span aria-hidden="true" className="mt-0.5 text-champagne-dark">
-                    ✓
-                  </span>
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </article>
-      <aside aria-label="Price and next step" className="rounded-3xl bg-ink p-7 text-ivory shadow-sm sm:p-9 lg:sticky lg:top-28">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-champagne">Your price</p>
-        <p className="mt-3 font-display text-5xl font-semibold">{formatPrice(pkg.price)}</p>
-        <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 border-t border-ivory/20 pt-5 text-sm">
-          <dt className="text-ivory/75">Deposit to secure the date ({STUDIO.depositPercent}%)</dt>
-          <dd className="text-right font-semibold">{formatPrice(deposit)}</dd>
-          <dt className="text-ivory/75">Balance</dt>
-          <dd className="text-right">{formatPrice(balance)}</dd>
-        </dl>
-        <ButtonLink to={confirmCustomPackagePath(pkg.packageName, pkg.slug)} variant="light" className="mt-8 w-full">
-          Contact us to confirm
-        </ButtonLink>
-        <p className="mt-5 text-sm leading-relaxed text-ivory/80">
-          Next step: send us your date and venue. We check availability, confirm within one business day and reserve the date for you — then
-          the deposit secures it.
+        <Link to={customPackagePath(link.slug)} className="text-sm font-semibold text-ink underline underline-offset-4">
+          ← Back to the package
+        </Link>
+      </div>
+      <CustomPackageBooking link={link} customer={customer} />
+    </section>
+  );
+}
+
+/** The dark panel's call to action: book, see the booking, or (for the owner) where it stands. */
+function NextStep({
+  link,
+  state,
+  preview = false,
+}: {
+  link: WithId<CustomPackageLink>;
+  state: ReturnType<typeof linkState>;
+  preview?: boolean;
+}) {
+  if (state === 'booked') {
+    return (
+      <div className="mt-8 rounded-2xl bg-ivory/10 p-5">
+        <p className="font-semibold">Booked{link.bookedAt ? ` on ${formatDate(link.bookedAt)}` : ''}</p>
+        <p className="mt-1 text-sm text-ivory/80">
+          {preview ? 'The booking is in Bookings.' : 'Follow its confirmation, deposit and balance in your profile.'}
         </p>
-      </aside>
+        {!preview && (
+          <ButtonLink to={`${paths.profile}#bookings`} variant="light" className="mt-5 w-full">
+            See your booking
+          </ButtonLink>
+        )}
+      </div>
+    );
+  }
+  if (preview) {
+    return (
+      <p className="mt-8 rounded-2xl bg-ivory/10 p-5 text-sm text-ivory/85">
+        {state === 'expired' || state === 'revoked'
+          ? 'The customer sees “This offer is no longer available” with a way to contact you.'
+          : 'The customer sees “Book this package” here.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ButtonLink to={`${customPackagePath(link.slug)}?${BOOK_PARAM}`} variant="light" className="mt-8 w-full">
+        Book this package
+      </ButtonLink>
+      <p className="mt-5 text-sm leading-relaxed text-ivory/80">
+        Tell us your date and venue. Nothing is charged online: we confirm within one business day, then the deposit secures your date.{' '}
+        <Link to={customPackageContactPath(link.packageName)} className="font-semibold text-ivory underline underline-offset-4">
+          Questions first?
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function NoSuchLink() {
+  return (
+    <div role="alert" className="mx-auto max-w-2xl rounded-3xl border border-sand bg-white/70 px-6 py-12 text-center shadow-sm sm:px-12">
+      <h2 className="text-3xl font-semibold text-ink">No custom package link at this address</h2>
+      <p className="mx-auto mt-4 max-w-md leading-relaxed text-ink-soft">
+        Check the address, or find the link in the list of every link sent.
+      </p>
+      <ButtonLink to={adminPaths.allCustomPackageLinks} className="mt-8">
+        All custom package links
+      </ButtonLink>
     </div>
   );
 }

@@ -24,6 +24,7 @@ const draft: FrameDraft = {
   size: '',
   quantity: '1',
   photoNote: '',
+  fulfilment: 'delivery',
   deliveryAddress: '',
   name: 'Ada',
   email: 'ada@example.com',

@@ -16,6 +16,7 @@ import {
   type FrameField,
 } from './frame-order-validation';
 import { FramePicker } from './frame-picker';
+import { FulfilmentChoice } from './fulfilment-choice';
 import { QuantityField } from './quantity-field';
 
 type FrameOrderFormProps = {
@@ -113,15 +114,17 @@ export function FrameOrderForm({ frames, initialDraft, onSubmit, onDone }: Frame
         </Part>
         <Part title="Delivery & contact">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextAreaField
-              className="sm:col-span-2"
-              label="Delivery address"
-              rows={3}
-              maxLength={500}
-              autoComplete="street-address"
-              {...field('deliveryAddress')}
-              hint="Or write “Pick up at the studio”."
-            />
+            <FulfilmentChoice className="sm:col-span-2" value={draft.fulfilment} onChange={(value) => edit('fulfilment', value)} />
+            {draft.fulfilment === 'delivery' && (
+              <TextAreaField
+                className="sm:col-span-2"
+                label="Delivery address"
+                rows={3}
+                maxLength={500}
+                autoComplete="street-address"
+                {...field('deliveryAddress')}
+              />
+            )}
             <TextField label="Full name" maxLength={LIMITS.name} autoComplete="name" {...field('name')} />
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
             <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

@@ -51,6 +51,7 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
     size: '',
     quantity: '1',
     photoNote: '',
+    fulfilment: 'delivery',
     deliveryAddress: '',
     name: record.data?.name || customer.name,
     email: customer.email || record.data?.email || '',

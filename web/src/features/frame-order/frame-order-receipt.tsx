@@ -1,6 +1,7 @@
 import { formatPrice } from '../../lib/format';
 import { useOwnFrameOrder } from '../../data/frame-orders';
 import { DetailList } from '../../components/ui/detail-list';
+import { frameStepLabel } from '../../components/ui/frame-order-steps';
 import { StatusBadge } from '../../components/ui/status-badge';
 
 /** The frame order just placed, as the studio received it. */
@@ -15,7 +16,7 @@ export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: stri
         <h2 id="receipt-title" className="text-2xl font-semibold text-ink">
           {o.frameName}
         </h2>
-        <StatusBadge status={o.status} />
+        <StatusBadge status={o.status} label={frameStepLabel(o, o.status)} />
       </div>
       <DetailList
         className="mt-5"
@@ -23,7 +24,7 @@ export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: stri
           ['Size', o.size],
           ['Quantity', String(o.quantity)],
           ['Photo', o.photoNote],
-          ['Deliver to', o.deliveryAddress],
+          o.fulfilment === 'pickup' ? ['Collect at', 'The studio'] : ['Deliver to', o.deliveryAddress],
         ]}
       />
       <DetailList

@@ -29,6 +29,7 @@ const draft: FrameDraft = {
   size: '16×20 in',
   quantity: '2',
   photoNote: 'The first dance, booking SS-1042',
+  fulfilment: 'delivery',
   deliveryAddress: '1 Market St, San Francisco, CA 94105',
   name: 'Ada Lovelace',
   email: 'ada@example.com',

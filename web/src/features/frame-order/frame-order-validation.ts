@@ -1,4 +1,4 @@
-import { frameOrderInputSchema, LIMITS, type FrameOrderInput, type ImageRef } from '@common/schemas';
+import { frameOrderInputSchema, LIMITS, type FrameOrderInput, type Fulfilment, type ImageRef } from '@common/schemas';
 import { fieldErrorsFrom } from '../../lib/zod-form';
 
 /** What the frame form shows of a catalogue frame; the rules check name and size price. */
@@ -16,6 +16,8 @@ export type FrameDraft = {
   size: string;
   quantity: string;
   photoNote: string;
+  fulfilment: Fulfilment;
+  /** Kept while the person switches to pickup and back; sent only for a delivery. */
   deliveryAddress: string;
   name: string;
   email: string;
@@ -68,7 +70,8 @@ function candidate(draft: FrameDraft, frames: FrameChoice[]) {
     unitPrice: unitPriceOf(frames, draft) ?? -1,
     quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
     photoNote: draft.photoNote,
-    deliveryAddress: draft.deliveryAddress,
+    fulfilment: draft.fulfilment,
+    deliveryAddress: draft.fulfilment === 'pickup' ? '' : draft.deliveryAddress,
     name: draft.name,
     email: draft.email.trim(),
     phone: draft.phone,

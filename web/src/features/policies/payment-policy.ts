@@ -16,7 +16,7 @@ export const paymentPolicy: PolicyDocument = {
       heading: 'Deposit to reserve your date',
       body: [
         `A deposit of ${deposit} of the package price reserves your date. Until the deposit arrives, a date is only pencilled in, and we may offer it to another couple or client after five days.`,
-        'The deposit is part of the package price, not an extra fee. Once we receive it we send a written confirmation with your booking reference, and your date is held for you alone.',
+        'The deposit is part of the package price, not an extra fee. Once we record it we email you a receipt with your booking reference, and your date is held for you alone.',
         `Deposits are non-refundable, because reserving a date means turning other clients away. They can, however, move with you to a new date under the rescheduling terms below.`,
       ],
     },
@@ -24,7 +24,7 @@ export const paymentPolicy: PolicyDocument = {
       id: 'balance',
       heading: 'The balance',
       body: [
-        `The remaining ${100 - STUDIO.depositPercent}% is due no later than seven (7) days before your event. We send a reminder with the exact amount two weeks before.`,
+        `The remaining ${100 - STUDIO.depositPercent}% is due no later than seven (7) days before your event. Your profile shows the exact amount at any time, with every payment we have recorded.`,
         'Additions you choose after booking — extra hours, a second photographer, more styling pieces, albums — are added to the balance and follow the same due date. Additions requested inside the last seven days are paid on the day.',
         'For bookings made less than seven days before the event, the full package price is due when you book.',
       ],

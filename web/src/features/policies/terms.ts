@@ -21,7 +21,7 @@ export const termsOfService: PolicyDocument = {
       id: 'bookings',
       heading: 'Bookings',
       body: [
-        `A booking is confirmed when we have received the deposit and sent you a written confirmation. Prices are in US dollars and are those shown when you book. Coverage times are continuous; extra time on the day is charged by the hour when we can stay.`,
+        `A booking is confirmed when we email you our confirmation; the deposit then secures the date. Prices are in US dollars and are those shown when you book. Coverage times are continuous; extra time on the day is charged by the hour when we can stay.`,
         'Travel anywhere in the Bay Area is included. Napa, Sonoma, Carmel and Tahoe carry a flat travel fee, and destination events are quoted individually, before you book.',
       ],
     },

@@ -7,7 +7,7 @@ import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { FeatureList } from './feature-list';
-import { depositSplit } from '../account/deposit';
+import { depositSplit } from '@common/payments';
 import { useBookAction } from './use-book-action';
 
 /** The top of a package page: picture, name, price, deposit and the booking action. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { formatIsoDay } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '../../lib/format';
 import { describeWriteError } from '../../lib/write-errors';
 
 type Props = {
@@ -53,7 +53,8 @@ export function CancelBookingDialog({ booking, onClose, onConfirm, onCancelled }
           </h2>
           <p className="mt-3 leading-relaxed text-ink-soft">
             <strong className="text-ink">{booking.packageName}</strong> on {formatIsoDay(booking.eventDate)}. Your request is still awaiting
-            confirmation, so nothing has been paid. The date is released for other clients.
+            confirmation; cancelling withdraws it.
+            {booking.paidTotal > 0 ? ` The ${formatPrice(booking.paidTotal)} you paid is refunded under our payment policy.` : ''}
           </p>
           {failure && (
             <p role="alert" className="mt-4 text-sm font-medium text-danger">

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { linkState } from '@common/schemas';
 import { customPackagePath, paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDate, formatPrice } from '../../lib/format';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnCustomPackageLinks } from '../../data/custom-package-links';
-import { LoadError } from '../../components/ui/load-error';
+import { formatDate, formatPrice } from '../../lib/format';
+import { LinkStateBadge } from '../custom-package/link-state-badge';
 
-/** Packages the studio put together for this customer, each on its own page. */
+/** Packages the studio put together for this customer, each on its own page, with where it stands. */
 export function MyCustomPackages({ uid }: { uid: string }) {
   const links = useOwnCustomPackageLinks(uid);
   if (links.status === 'loading') return <Skeleton count={1} className="h-28" />;
@@ -24,22 +26,36 @@ export function MyCustomPackages({ uid }: { uid: string }) {
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {links.data.map((link) => (
-        <li key={link.id}>
-          <Link
-            to={customPackagePath(link.slug)}
-            className="group flex h-full flex-col rounded-3xl border border-sand bg-white p-6 shadow-sm transition hover:border-champagne"
-          >
-            <p className="eyebrow">Made for you · {formatDate(link.createdAt)}</p>
-            <h3 className="mt-2 text-2xl font-semibold text-ink">{link.packageName}</h3>
-            <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{link.description}</p>
-            <p className="mt-auto flex items-center justify-between pt-5 font-semibold text-ink">
-              {formatPrice(link.price)}
-              <span className="text-sm text-champagne-dark group-hover:underline">View package →</span>
-            </p>
-          </Link>
-        </li>
-      ))}
+      {links.data.map((link) => {
+        const state = linkState(link);
+        const closed = state === 'expired' || state === 'revoked';
+        return (
+          <li key={link.id}>
+            <Link
+              to={customPackagePath(link.slug)}
+              className={`group flex h-full flex-col rounded-3xl border border-sand bg-white p-6 shadow-sm transition hover:border-champagne ${closed ? 'opacity-75' : ''}`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <p className="eyebrow">Made for you · {formatDate(link.createdAt)}</p>
+                <LinkStateBadge state={state} audience="customer" />
+              </div>
+              <h3 className="mt-2 text-2xl font-semibold text-ink">{link.packageName}</h3>
+              <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{link.description}</p>
+              <p className="mt-3 text-xs text-muted">
+                {state === 'booked'
+                  ? `Booked${link.bookedAt ? ` on ${formatDate(link.bookedAt)}` : ''}`
+                  : closed
+                    ? 'No longer available'
+                    : `Open until ${formatDate(link.expiresAt)}`}
+              </p>
+              <p className="mt-auto flex items-center justify-between pt-5 font-semibold text-ink">
+                {formatPrice(link.price)}
+                <span className="text-sm text-champagne-dark group-hover:underline">{closed ? 'Details →' : 'View package →'}</span>
+              </p>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnFrameOrders } from '../../data/frame-orders';
 import { LoadError } from '../../components/ui/load-error';
+import { FrameOrderSteps, frameStepLabel } from '../../components/ui/frame-order-steps';
 import { StatusBadge } from '../../components/ui/status-badge';
 
 /** The customer's frame orders, newest first. */
@@ -25,23 +26,30 @@ export function MyFrameOrders({ uid }: { uid: string }) {
   return (
     <ul className="grid gap-4">
       {orders.data.map((order) => (
-        <li
-          key={order.id}
-          className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="min-w-0">
-            <h3 className="text-2xl font-semibold text-ink">{order.frameName}</h3>
-            <p className="mt-1 text-sm text-ink-soft">
-              {order.size} · {order.quantity} × {formatPrice(order.unitPrice)} ={' '}
-              <strong className="text-ink">{formatPrice(order.unitPrice * order.quantity)}</strong>
-            </p>
-            <p className="mt-1 break-words text-sm text-muted">
-              {order.photoNote ? `“${order.photoNote}” · ` : ''}ordered {formatDate(order.createdAt)}
-            </p>
+        <li key={order.id} className="rounded-3xl border border-sand bg-white p-6 shadow-sm">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <h3 className="text-2xl font-semibold text-ink">{order.frameName}</h3>
+              <p className="mt-1 text-sm text-ink-soft">
+                {order.size} · {order.quantity} × {formatPrice(order.unitPrice)} ={' '}
+                <strong className="text-ink">{formatPrice(order.unitPrice * order.quantity)}</strong>
+              </p>
+              <p className="mt-1 break-words text-sm text-muted">
+                {order.photoNote ? `“${order.photoNote}” · ` : ''}
+                {order.fulfilment === 'pickup' ? 'to collect at the studio' : `delivery to ${order.deliveryAddress}`}
+              </p>
+            </div>
+            <div className="self-start">
+              <StatusBadge status={order.status} label={frameStepLabel(order, order.status)} />
+            </div>
           </div>
-          <div className="self-start sm:self-center">
-            <StatusBadge status={order.status} />
+          <div className="mt-5 border-t border-sand pt-5">
+            <FrameOrderSteps order={order} />
           </div>
+          <p className="mt-4 text-xs text-muted">
+            Ref. <span className="font-mono text-ink-soft">{order.id}</span> · ordered {formatDate(order.createdAt)}
+            {order.placedBy === 'studio' ? ' at the studio' : ''}
+          </p>
         </li>
       ))}
     </ul>

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_STUDIO_SETTINGS } from '@common/schemas';
 import { STUDIO } from '@common/studio';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
+import { AmountDue } from '../../features/account/amount-due';
 import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';
+import { SignedInReceipt } from '../../features/account/signed-in-receipt';
+import { useStudioSettings } from '../../data/settings';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-const telHref = `tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -31,6 +35,9 @@ const Checklist = ({ items }: { items: ReactNode[] }) => (
 );
 
 export function CashPaymentPage() {
+  const bookingId = useSearchParams()[0].get('booking');
+  // The owner's settings (address, hours, phone); the studio's defaults until they load.
+  const settings = useStudioSettings().data ?? DEFAULT_STUDIO_SETTINGS;
   usePageMeta(
     'Paying in cash',
     `How to pay your ${STUDIO.name} deposit, balance or frame order in cash at our San Francisco studio: address, hours, what to bring and how receipts work.`,
@@ -40,33 +47,36 @@ export function CashPaymentPage() {
       <PageIntro eyebrow="Payments" title="Paying in cash at the studio">
         <p>
           Prefer to pay in person? You're very welcome. Drop by during studio hours — we count it with you, hand you a signed receipt, and
-          update your booking the same day.
+          record the payment on your booking the same day.
         </p>
       </PageIntro>
+      <SignedInReceipt id={bookingId}>{(id, uid) => <AmountDue bookingId={id} uid={uid} />}</SignedInReceipt>
       <div className="container-page grid gap-6 pb-24 lg:grid-cols-2">
         <section aria-label="Where and when" className="rounded-3xl bg-ink p-7 text-ivory sm:p-9 lg:row-span-2">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-champagne">Where and when</p>
           <h2 className="mt-4 text-3xl font-semibold sm:text-4xl">Our studio in the Mission</h2>
-          <address className="mt-6 text-lg not-italic leading-relaxed">{STUDIO.address}</address>
+          <address className="mt-6 whitespace-pre-line text-lg not-italic leading-relaxed">{settings.address}</address>
           <dl className="mt-8 grid gap-5 border-t border-ivory/20 pt-6">
             <div>
               <dt className="text-sm text-ivory/70">Opening hours</dt>
-              <dd className="mt-1 text-lg">{STUDIO.hours}</dd>
+              <dd className="mt-1 text-lg">{settings.hours}</dd>
             </div>
             <div>
               <dt className="text-sm text-ivory/70">No appointment needed — a call helps</dt>
               <dd className="mt-1 text-lg">
-                <a href={telHref} className="underline decoration-champagne underline-offset-4 hover:decoration-ivory">
-                  {STUDIO.phone}
+                <a href={telHref(settings.phone)} className="underline decoration-champagne underline-offset-4 hover:decoration-ivory">
+                  {settings.phone}
                 </a>
               </dd>
             </div>
-            <div>
-              <dt className="text-sm text-ivory/70">Getting here</dt>
-              <dd className="mt-1 leading-relaxed">
-                A short walk from 24th St Mission BART; metered parking on Alder Lane. Studio 4 is on the ground floor, step-free.
-              </dd>
-            </div>
+            {settings.address === STUDIO.address && (
+              <div>
+                <dt className="text-sm text-ivory/70">Getting here</dt>
+                <dd className="mt-1 leading-relaxed">
+                  A short walk from 24th St Mission BART; metered parking on Alder Lane. Studio 4 is on the ground floor, step-free.
+                </dd>
+              </div>
+            )}
           </dl>
           <p className="mt-8 text-sm leading-relaxed text-ivory/80">
             We only accept cash at the studio. No one from {STUDIO.name} will ever ask to meet elsewhere to collect a payment — if that
@@ -90,8 +100,8 @@ export function CashPaymentPage() {
         </InfoCard>
         <InfoCard title="Receipts">
           <p>
-            We count the cash together at the desk and give you a signed, numbered paper receipt. A copy is emailed to you the same day, and
-            your booking shows as confirmed in your profile once the deposit is in.
+            We count the cash together at the desk and give you a signed, numbered paper receipt. When we record the payment you also get a
+            receipt by email, and your profile shows what you have paid and what is left.
           </p>
           <p>Please keep your receipt until after the event: it's your proof of payment if anything is ever unclear.</p>
         </InfoCard>
@@ -125,7 +135,7 @@ export function CashPaymentPage() {
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-linen px-7 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-10">
           <div>
             <h2 className="text-3xl font-semibold text-ink">Not sure what you owe?</h2>
-            <p className="mt-2 text-ink-soft">Your profile shows each booking with its deposit and balance.</p>
+            <p className="mt-2 text-ink-soft">Your profile shows each booking with what you have paid and what is left.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={paths.profile}>Open your profile</ButtonLink>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { OfflineFirebase } from '../../testing/offline-firebase';
 import { renderWithSession } from '../../testing/render';
 import { CashPaymentPage } from './cash-payment-page';
 import { FrameThankYouPage, ThankYouPage } from './thank-you-pages';
@@ -32,7 +33,13 @@ describe('FrameThankYouPage', () => {
 
 describe('CashPaymentPage', () => {
   it('gives the address, the hours and what to bring', async () => {
-    renderWithSession(<CashPaymentPage />, { route: '/cash-payment' });
+    // The owner's settings come from Firestore; until they arrive the studio's defaults show.
+    renderWithSession(
+      <OfflineFirebase>
+        <CashPaymentPage />
+      </OfflineFirebase>,
+      { route: '/cash-payment' },
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Paying in cash at the studio');
     expect(screen.getByText('218 Alder Lane, Studio 4, San Francisco, CA 94110')).toBeInTheDocument();
     expect(screen.getByText('Tue–Sat, 10:00–18:00')).toBeInTheDocument();

@@ -53,14 +53,14 @@ export function ThankYouPage() {
         steps={[
           {
             title: `We confirm within ${CONFIRM_WITHIN}`,
-            body: <p>We check the date and the venue, then call or email you to confirm — usually the same day.</p>,
+            body: <p>We check the date and the venue and email you as soon as your booking is confirmed — usually the same day.</p>,
           },
           {
             title: 'Pay the deposit to secure the date',
             body: (
               <p>
-                {STUDIO.depositPercent}% of the package, within {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (details in
-                the email) or{' '}
+                {STUDIO.depositPercent}% of the package, within {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (our details
+                are in the email we just sent you) or{' '}
                 <Link to={paths.cashPayment} className={inlineLink}>
                   in cash at the studio
                 </Link>
@@ -76,7 +76,7 @@ export function ThankYouPage() {
             title: 'Follow everything in your profile',
             body: (
               <p>
-                Status, deposit and balance and, after the event, your soft copies — all in{' '}
+                Its status, every payment we record and what is left to pay and, after the event, your soft copies — all in{' '}
                 <Link to={paths.profile} className={inlineLink}>
                   your profile
                 </Link>
@@ -107,8 +107,8 @@ export function FrameThankYouPage() {
       <WhatHappensNext
         steps={[
           {
-            title: `We confirm within ${CONFIRM_WITHIN}`,
-            body: <p>We match your note to the right photograph and send you a preview of the crop.</p>,
+            title: `We check it within ${CONFIRM_WITHIN}`,
+            body: <p>We match your note to the right photograph, and call or write if anything is unclear.</p>,
           },
           {
             title: 'Pay for the order',
@@ -124,13 +124,17 @@ export function FrameThankYouPage() {
           },
           {
             title: 'Hand-finished in 10–14 days',
-            body: <p>We print, mount and frame it in the studio, then deliver it or hold it for you to collect.</p>,
+            body: (
+              <p>
+                We print, mount and frame it in the studio, then deliver it or have it ready for you to collect. We email you at each step.
+              </p>
+            ),
           },
           {
             title: 'Track it in your profile',
             body: (
               <p>
-                See the status move from pending to delivered in{' '}
+                Each step, from received to delivered, with its date, in{' '}
                 <Link to={paths.profile} className={inlineLink}>
                   your profile
                 </Link>

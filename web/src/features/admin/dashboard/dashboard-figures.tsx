@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { adminPaths } from '../../../app/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDashboardFigures } from '../../../data/dashboard';
+import { formatPrice } from '../../../lib/format';
 import { FigureCard } from './figure-card';
 
 const listPath = (path: string, filter: string) => `${path}?filter=${filter}`;
@@ -12,7 +14,7 @@ export function DashboardFigures() {
   if (figures.status === 'loading') {
     return (
       <div role="status" aria-label="Loading the figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {Array.from({ length: 8 }, (_, i) => (
+        {Array.from({ length: 6 }, (_, i) => (
           <div key={i} aria-hidden="true" className="h-36 animate-pulse rounded-2xl bg-white/70" />
         ))}
       </div>
@@ -40,14 +42,44 @@ export function DashboardFigures() {
         to={listPath(adminPaths.frameOrders, 'open')}
       />
       <FigureCard
+        label="Payments this month"
+        value={formatPrice(f.paymentsThisMonth)}
+        note="Recorded since the 1st, net of refunds"
+        to={adminPaths.bookings}
+      />
+      <FigureCard
         label="New customers"
         value={f.newCustomers7Days}
         note={`This week · ${f.newCustomers30Days} in 30 days`}
         to={adminPaths.newUsers}
       />
-      <FigureCard label="Confirmed bookings" value={f.bookingsByStatus.confirmed} to={listPath(adminPaths.bookings, 'confirmed')} />
-      <FigureCard label="Completed" value={f.bookingsByStatus.completed} to={listPath(adminPaths.bookings, 'completed')} />
-      <FigureCard label="Cancelled" value={f.bookingsByStatus.cancelled} to={listPath(adminPaths.bookings, 'cancelled')} />
+      <section aria-labelledby="by-status" className="col-span-2 rounded-2xl border border-sand bg-white p-5 lg:col-span-3">
+        <h2 id="by-status" className="font-sans text-sm font-medium text-muted">
+          Bookings by status
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {(
+            [
+              ['confirmed', 'Confirmed'],
+              ['completed', 'Completed'],
+              ['declined', 'Declined'],
+              ['cancelled', 'Cancelled'],
+            ] as const
+          ).map(([status, label]) => (
+            <li key={status}>
+              <Link
+                to={listPath(adminPaths.bookings, status)}
+                className="block rounded-xl bg-ivory px-4 py-3 transition hover:bg-linen focus-visible:bg-linen"
+              >
+                <span className="block text-3xl font-semibold leading-none tracking-tight text-ink tabular-nums">
+                  {f.bookingsByStatus[status]}
+                </span>
+                <span className="mt-1.5 block text-xs font-semibold text-champagne-dark">{label} →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { PaymentStatus } from './schemas/orders';
+import type { PaymentChannel, PaymentKind } from './schemas/payments';
+import { STUDIO } from './studio';
+
+// The payment arithmetic, shared by the Cloud Function that derives a booking's figures and the
+// pages that explain them. Whole dollars throughout.
+
+/** The deposit that secures a date, rounded to the dollar, and what is left after it. */
+export function depositSplit(price: number, percent: number = STUDIO.depositPercent) {
+  const deposit = Math.round((price * percent) / 100);
+  return { deposit, balance: price - deposit };
+}
+
+export type LedgerEntry = { id: string; kind: PaymentKind; amount: number; reverses: string | null };
+
+export type PaymentSummary = {
+  /** Net amount received: payments minus refunds, reversals applied. */
+  paidTotal: number;
+  /** Refunds still standing (a reversed refund no longer counts). */
+  refunded: number;
+  paymentStatus: PaymentStatus;
+  deposit: number;
+  /** What is still owed on the package; 0 once paid in full. */
+  balance: number;
+  /** What is still owed before the deposit is covered; 0 once it is. */
+  depositDue: number;
+};
+
+/** The figures of a booking at `price`, from all its ledger entries (in any order). */
+export function summarisePayments(price: number, entries: readonly LedgerEntry[]): PaymentSummary {
+  const reversed = new Set(entries.flatMap((e) => (e.kind === 'reversal' && e.reverses ? [e.reverses] : [])));
+  const standing = entries.filter((e) => e.kind !== 'reversal' && !reversed.has(e.id));
+  const paidTotal = standing.reduce((sum, e) => sum + e.amount, 0);
+  const refunded = standing.filter((e) => e.kind === 'refund').reduce((sum, e) => sum - e.amount, 0);
+  const { deposit } = depositSplit(price);
+  return {
+    paidTotal,
+    refunded,
+    paymentStatus: statusOf(price, deposit, paidTotal, refunded),
+    deposit,
+    balance: Math.max(price - paidTotal, 0),
+    depositDue: Math.max(deposit - paidTotal, 0),
+  };
+}
+
+function statusOf(price: number, deposit: number, paid: number, refunded: number): PaymentStatus {
+  // An overpayment handed back still leaves the booking paid in full.
+  if (paid > 0 && paid >= price) return 'paid';
+  if (refunded > 0) return 'refunded';
+  if (paid <= 0) return 'unpaid';
+  if (paid >= deposit) return 'deposit-paid';
+  return 'part-paid';
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  'part-paid': 'Part paid',
+  'deposit-paid': 'Deposit paid',
+  paid: 'Paid in full',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+  card: 'Card at the studio',
+};
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { payment: 'Payment', refund: 'Refund', reversal: 'Reversal' };

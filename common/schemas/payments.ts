@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './common';
+
+// Payments against a booking, recorded by the owner. Each is its own document and is never edited
+// or deleted: a mistake is undone by a reversal, a new entry of the opposite amount. The booking's
+// paidTotal and paymentStatus are derived from these records by a Cloud Function.
+
+/** How the money arrived. */
+export const PAYMENT_CHANNELS = ['cash', 'bank-transfer', 'upi', 'card'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** payment: money in (amount > 0); refund: money back to the customer (amount < 0); reversal: undoes one entry. */
+export const PAYMENT_KINDS = ['payment', 'refund', 'reversal'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** A received date may be recorded up to a year late, never in the future (one day of slack for time zones). */
+export const PAYMENT_BACKDATE_DAYS = 366;
+
+export const paymentInputSchema = z.object({
+  kind: z.enum(['payment', 'refund']),
+  /** Whole dollars, always positive here: the kind gives the sign. */
+  amount: z.number().int().min(1).max(LIMITS.maxPrice),
+  method: z.enum(PAYMENT_CHANNELS),
+  receivedOn: isoDateSchema,
+  note: optionalText(500),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+export const reversalInputSchema = z.object({
+  /** Why the entry is being undone: required, it is the audit trail. */
+  note: z.string().trim().min(1).max(500),
+});
+
+export const paymentSchema = z.object({
+  bookingId: z.string().min(1).max(128),
+  /** The booking's customer (their profile lists their payments). */
+  userId: uidSchema,
+  kind: z.enum(PAYMENT_KINDS),
+  /** Signed whole dollars: what this entry adds to the amount paid. */
+  amount: z
+    .number()
+    .int()
+    .min(-LIMITS.maxPrice)
+    .max(LIMITS.maxPrice)
+    .refine((n) => n !== 0, 'An amount of 0 records nothing'),
+  method: z.enum(PAYMENT_CHANNELS),
+  receivedOn: isoDateSchema,
+  note: optionalText(500),
+  /** The entry a reversal undoes; null otherwise. */
+  reverses: z.string().min(1).max(128).nullable(),
+  createdAt: dateSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** A reversal's document id: one per entry, so an entry can never be reversed twice. */
+export const reversalId = (paymentId: string) => `${paymentId}-reversal`;

@@ -1,0 +1,37 @@
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
+import { OWNER_EMAIL } from '../../../common/owner';
+import type { OutboxDeps } from '../lib/outbox';
+import type { OwnerMailPolicy } from './owner-mail-policy';
+import type { MessageKind } from './owner-notification';
+
+// One owner notice per contact message or support request (`ownerNotices/<kind>-<id>`): pending
+// until an email (its own, or a digest) names the message, then `emailed` with that email's key.
+
+export interface OwnerMailDeps extends OutboxDeps {
+  mailFrom: string;
+  /** Override recipient; empty = the owner address. */
+  notifyEmail: string;
+  policy?: OwnerMailPolicy;
+}
+
+export interface OwnerNotice {
+  kind: MessageKind;
+  messageId: string;
+  senderKey: string;
+  receivedAt: Timestamp;
+  status: 'pending' | 'emailed';
+  /** Present only while pending, so "pending since" is a single-field range query (no composite index). */
+  pendingAt?: Timestamp;
+  emailKey?: string;
+}
+
+export const MESSAGE_COLLECTION: Record<MessageKind, string> = {
+  contact: COLLECTIONS.contactMessages,
+  support: COLLECTIONS.supportRequests,
+};
+
+export const recipientOf = (deps: Pick<OwnerMailDeps, 'notifyEmail'>) => deps.notifyEmail.trim() || OWNER_EMAIL;
+
+export const noticeRef = (deps: Pick<OutboxDeps, 'db'>, kind: MessageKind, id: string) =>
+  deps.db.collection(SERVER_COLLECTIONS.ownerNotices).doc(`${kind}-${id}`) as DocumentReference<OwnerNotice>;

@@ -1,0 +1,48 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../common/collections';
+import { summarisePayments, type PaymentSummary } from '../../../common/payments';
+import { bookingSchema, type Booking } from '../../../common/schemas/orders';
+import { paymentSchema, type PaymentKind } from '../../../common/schemas/payments';
+import type { OrderMailDeps } from '../lib/mail-deps';
+import { sendOnce } from '../lib/outbox';
+import { paymentReceiptEmail } from './payment-emails';
+
+/**
+ * Derives the booking's paidTotal and paymentStatus from all its ledger entries, in a transaction.
+ * Recomputing from the records (never adding to the stored total) makes a redelivered event or
+ * two payments at once harmless: every run writes the same figures.
+ */
+export async function deriveBookingTotals(db: Firestore, bookingId: string): Promise<{ booking: Booking; summary: PaymentSummary }> {
+  const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
+  const entriesQuery = db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(bookingRef);
+    const booking = bookingSchema.parse(snapshot.data());
+    const entries = (await transaction.get(entriesQuery)).docs.map((doc) => ({
+      id: doc.id,
+      kind: doc.get('kind') as PaymentKind,
+      amount: Number(doc.get('amount')),
+      reverses: (doc.get('reverses') as string | null) ?? null,
+    }));
+    const summary = summarisePayments(booking.packagePrice, entries);
+    if (booking.paidTotal !== summary.paidTotal || booking.paymentStatus !== summary.paymentStatus) {
+      transaction.update(bookingRef, { paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus });
+    }
+    return { booking: { ...booking, paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus }, summary };
+  });
+}
+
+/** A new ledger entry: the booking's figures follow, then the customer's receipt (once). */
+export async function handlePaymentCreated(id: string, data: unknown, deps: OrderMailDeps) {
+  const parsed = paymentSchema.safeParse(data);
+  if (!parsed.success) {
+    deps.logger.error('Payment could not be read: totals not derived', { paymentId: id, issues: parsed.error.issues.length });
+    return;
+  }
+  const payment = parsed.data;
+  // Thrown on purpose when it fails: the totals are the point, and recomputing is safe to retry.
+  const { booking, summary } = await deriveBookingTotals(deps.db, payment.bookingId);
+  deps.logger.info('Booking totals derived', { bookingId: payment.bookingId, paidTotal: summary.paidTotal, status: summary.paymentStatus });
+  const receipt = paymentReceiptEmail({ id, payment, bookingId: payment.bookingId, booking, summary, from: deps.mailFrom });
+  await sendOnce(deps, `payment-receipt-${id}`, `payment-${payment.kind}`, receipt);
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../common/collections';
+import { OWNER_EMAIL } from '../../../common/owner';
+import { handleBookingCreated, handleBookingUpdated } from '../../src/bookings/handle-booking-events';
+import { handleFrameOrderCreated } from '../../src/frame-orders/handle-frame-order-events';
+import { createSendGridMailer } from '../../src/lib/mail';
+import type { OrderMailDeps } from '../../src/lib/mail-deps';
+import { handlePaymentCreated } from '../../src/payments/handle-payment-created';
+import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
+import { recordingLogger } from '../support/fakes';
+import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
+
+// Documents written to the Firestore emulator fire the real triggers in the Functions emulator,
+// which derive payment totals and send through the real @sendgrid client to the capture server.
+// A redelivered event is the same handler run again on the same document (here, from the test
+// process, with the same real client and database): it must send nothing more.
+
+const FROM = { email: 'hello@styleandstory.studio', name: 'Style & Story' };
+let app: ReturnType<typeof adminApp>;
+let db: Firestore;
+let capture: CaptureServer;
+let redelivery: OrderMailDeps;
+
+beforeAll(async () => {
+  app = adminApp();
+  db = getFirestore(app);
+  capture = await startCaptureServer({ port: captureServerPort() });
+  redelivery = {
+    db,
+    mailer: createSendGridMailer({ apiKey: 'SG.emulator-test', baseUrl: capture.url }),
+    logger: recordingLogger(),
+    now: Date.now,
+    mailFrom: 'Style & Story <hello@styleandstory.studio>',
+    ownerEmail: OWNER_EMAIL,
+  };
+  await db.collection(COLLECTIONS.settings).doc('studio').set({
+    address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
+    hours: 'Tue–Sat, 10:00–18:00',
+    phone: '+1 (415) 555-0142',
+    bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',
+    upiId: '',
+    paymentNote: 'Quote your booking reference.',
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+});
+
+afterAll(async () => {
+  await capture?.close();
+  if (app) await deleteApp(app);
+});
+
+const about = (key: string, id: string) => (r: CapturedRequest) => r.body.custom_args?.[key] === id;
+const ofKind = (kind: string) => (r: CapturedRequest) => r.body.custom_args?.kind === kind;
+const both =
+  (...tests: ((r: CapturedRequest) => boolean)[]) =>
+  (r: CapturedRequest) =>
+    tests.every((t) => t(r));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
+function newBooking(email: string) {
+  const now = Timestamp.now();
+  return {
+    packageId: 'wedding-signature',
+    packageName: 'Signature Wedding',
+    packagePrice: 2400,
+    eventType: 'Wedding',
+    eventDate: '2027-06-12',
+    venue: 'Palace of Fine Arts',
+    guestCount: 110,
+    name: 'Ada Lovelace',
+    email,
+    phone: '+1 415 555 0187',
+    notes: '',
+    paymentMethod: 'bank-transfer',
+    userId: `uid-${randomUUID().slice(0, 8)}`,
+    status: 'pending',
+    statusAt: { pending: now },
+    statusReason: '',
+    paidTotal: 0,
+    paymentStatus: 'unpaid',
+    keywords: [],
+    createdAt: now,
+  };
+}
+
+describe('booking emails in the emulators', () => {
+  it('a request: the customer hears how to pay, the owner is told; a redelivery sends nothing more', async () => {
+    const email = `ada-${randomUUID().slice(0, 8)}@example.com`;
+    const data = newBooking(email);
+    const ref = await db.collection(COLLECTIONS.bookings).add(data);
+
+    const [customer] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-requested')));
+    expect(recipients(customer)).toEqual([email]);
+    expect(customer.body.from).toEqual(FROM);
+    expect(content(customer, 'text/plain')).toContain('Style & Story LLC\nFirst Bay Bank\nAccount 000123456789');
+    expect(content(customer, 'text/plain')).toContain(`Reference to quote: ${ref.id}`);
+    const [owner] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('owner-booking')));
+    expect(recipients(owner)).toEqual([OWNER_EMAIL]);
+    expect(owner.body.reply_to).toEqual({ email });
+
+    await handleBookingCreated(ref.id, (await ref.get()).data(), redelivery);
+    await settle();
+    expect(capture.requests.filter(about('bookingId', ref.id))).toHaveLength(2);
+  });
+
+  it('confirmed, once; a change that is not a new status sends nothing', async () => {
+    const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
+    const ref = await db.collection(COLLECTIONS.bookings).add(newBooking(email));
+    await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-requested')));
+
+    await ref.update({ status: 'confirmed', 'statusAt.confirmed': FieldValue.serverTimestamp() });
+    const [confirmed] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-confirmed')));
+    expect(recipients(confirmed)).toEqual([email]);
+    expect(confirmed.body.subject).toBe('Your booking is confirmed: June 12, 2027');
+
+    const after = (await ref.get()).data();
+    await handleBookingUpdated(ref.id, { ...after, status: 'pending' }, after, redelivery);
+    await ref.update({ paidTotal: 720, paymentStatus: 'deposit-paid' });
+    await settle();
+    expect(capture.requests.filter(both(about('bookingId', ref.id), ofKind('booking-confirmed')))).toHaveLength(1);
+    expect(capture.requests.filter(about('bookingId', ref.id))).toHaveLength(3);
+  });
+});
+
+describe('payments in the emulators', () => {
+  it('derives the paid total and status from the entries and sends each receipt once', async () => {
+    const email = `alan-${randomUUID().slice(0, 8)}@example.com`;
+    const booking = await db.collection(COLLECTIONS.bookings).add({ ...newBooking(email), status: 'confirmed' });
+    const entry = (id: string, data: Record<string, unknown>) =>
+      db
+        .collection(COLLECTIONS.payments)
+        .doc(id)
+        .create({
+          bookingId: booking.id,
+          userId: 'u',
+          method: 'cash',
+          receivedOn: '2026-11-21',
+          note: '',
+          reverses: null,
+          createdAt: FieldValue.serverTimestamp(),
+          ...data,
+        });
+    const figures = (paidTotal: number) =>
+      eventually(async () => {
+        const data = (await booking.get()).data();
+        return data?.paidTotal === paidTotal ? data : undefined;
+      }, `paidTotal ${paidTotal}`);
+
+    const deposit = `dep-${randomUUID().slice(0, 8)}`;
+    await entry(deposit, { kind: 'payment', amount: 720 });
+    await expect(figures(720)).resolves.toMatchObject({ paymentStatus: 'deposit-paid' });
+    const [receipt] = await capture.waitFor(about('paymentId', deposit));
+    expect(recipients(receipt)).toEqual([email]);
+    expect(content(receipt, 'text/plain')).toContain('Balance: $1,680');
+
+    const typo = `typo-${randomUUID().slice(0, 8)}`;
+    await entry(typo, { kind: 'payment', amount: 1680 });
+    await expect(figures(2400)).resolves.toMatchObject({ paymentStatus: 'paid' });
+    await entry(`${typo}-reversal`, { kind: 'reversal', amount: -1680, reverses: typo, note: 'Counted twice' });
+    await expect(figures(720)).resolves.toMatchObject({ paymentStatus: 'deposit-paid' });
+    await capture.waitFor(about('paymentId', `${typo}-reversal`));
+
+    await handlePaymentCreated(deposit, (await db.collection(COLLECTIONS.payments).doc(deposit).get()).data(), redelivery);
+    await settle();
+    expect(capture.requests.filter(about('paymentId', deposit))).toHaveLength(1);
+    expect((await booking.get()).data()).toMatchObject({ paidTotal: 720, paymentStatus: 'deposit-paid' });
+  });
+});
+
+describe('frame order emails in the emulators', () => {
+  const order = (email: string, overrides: Record<string, unknown> = {}) => ({
+    frameId: 'oak-classic',
+    frameName: 'Oak Classic',
+    size: '16×20 in',
+    unitPrice: 260,
+    quantity: 1,
+    photoNote: 'The first dance',
+    fulfilment: 'delivery',
+    deliveryAddress: '1 Market St, San Francisco',
+    name: 'Grace Hopper',
+    email,
+    phone: '+1 415 555 0100',
+    notes: '',
+    userId: 'grace-uid',
+    placedBy: 'customer',
+    status: 'received',
+    statusAt: { received: Timestamp.now() },
+    keywords: [],
+    createdAt: Timestamp.now(),
+    ...overrides,
+  });
+
+  it('placed: the customer and the owner; each step: the customer, once', async () => {
+    const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
+    const ref = await db.collection(COLLECTIONS.frameOrders).add(order(email));
+    const [placed] = await capture.waitFor(both(about('frameOrderId', ref.id), ofKind('frame-order-placed')));
+    expect(recipients(placed)).toEqual([email]);
+    const [owner] = await capture.waitFor(both(about('frameOrderId', ref.id), ofKind('owner-frame-order')));
+    expect(recipients(owner)).toEqual([OWNER_EMAIL]);
+
+    await ref.update({ status: 'printing', 'statusAt.printing': FieldValue.serverTimestamp() });
+    const [printing] = await capture.waitFor(both(about('frameOrderId', ref.id), ofKind('frame-order-printing')));
+    expect(printing.body.subject).toBe('Your frame is being printed');
+
+    await handleFrameOrderCreated(ref.id, (await ref.get()).data(), redelivery);
+    await settle();
+    expect(capture.requests.filter(about('frameOrderId', ref.id))).toHaveLength(3);
+  });
+
+  it('a walk-in order without an email placed at the studio sends nothing', async () => {
+    const ref = await db.collection(COLLECTIONS.frameOrders).add(order('', { userId: null, placedBy: 'studio' }));
+    await ref.update({ status: 'printing', 'statusAt.printing': FieldValue.serverTimestamp() });
+    await settle();
+    await settle();
+    expect(capture.requests.filter(about('frameOrderId', ref.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { summarisePayments } from '../../../common/payments';
+import type { Booking, FrameOrder } from '../../../common/schemas/orders';
+import type { Payment } from '../../../common/schemas/payments';
+import { DEFAULT_STUDIO_SETTINGS, type StudioSettingsInput } from '../../../common/schemas/studio';
+import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
+import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
+import { paymentReceiptEmail } from '../../src/payments/payment-emails';
+
+const FROM = 'Style & Story <hello@styleandstory.studio>';
+const at = new Date('2026-11-20T10:00:00Z');
+const settings: StudioSettingsInput = {
+  ...DEFAULT_STUDIO_SETTINGS,
+  bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',
+  upiId: 'styleandstory@bank',
+  paymentNote: 'Quote your reference.',
+};
+const booking: Booking = {
+  packageId: 'wedding-signature',
+  packageName: 'Signature <Wedding>',
+  packagePrice: 2400,
+  eventType: 'Wedding',
+  eventDate: '2027-06-12',
+  venue: 'Palace of Fine Arts',
+  guestCount: 110,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 415 555 0187',
+  notes: 'Golden hour, please',
+  paymentMethod: 'bank-transfer',
+  customPackageLink: '',
+  userId: 'ada-uid',
+  status: 'pending',
+  statusAt: { pending: at },
+  statusReason: '',
+  paidTotal: 0,
+  paymentStatus: 'unpaid',
+  keywords: [],
+  createdAt: at,
+};
+const context = { id: 'bk-1', booking, settings, from: FROM };
+
+describe('booking emails', () => {
+  it('the request: reference, package, day, deposit and the bank details first for a transfer', () => {
+    const mail = bookingRequestedEmail(context);
+    expect(mail).toMatchObject({ to: 'ada@example.com', from: FROM, customArgs: { kind: 'booking-requested', bookingId: 'bk-1' } });
+    expect(mail.subject).toBe('We have your booking request: Signature <Wedding>, June 12, 2027');
+    expect(mail.text).toContain('Reference: bk-1');
+    expect(mail.text).toContain('Deposit: $720 (30%), due after we confirm');
+    expect(mail.text).toContain('By bank transfer:\nStyle & Story LLC\nFirst Bay Bank\nAccount 000123456789\nUPI: styleandstory@bank');
+    expect(mail.text.indexOf('By bank transfer')).toBeLessThan(mail.text.indexOf('In cash at the studio'));
+    expect(mail.text).toContain('Reference to quote: bk-1\nQuote your reference.');
+    expect(mail.html).toContain('Signature &lt;Wedding&gt;');
+    expect(mail.html).not.toContain('<Wedding>');
+    expect(mail.html).toContain('First Bay Bank<br>Account 000123456789');
+  });
+
+  it('the request of a cash payer puts the studio address first', () => {
+    const mail = bookingRequestedEmail({ ...context, booking: { ...booking, paymentMethod: 'cash' } });
+    expect(mail.text.indexOf('In cash at the studio')).toBeLessThan(mail.text.indexOf('By bank transfer'));
+    expect(mail.text).toContain(`In cash at the studio: ${settings.address}`);
+  });
+
+  it('without bank details in the settings, promises to send them on request', () => {
+    const mail = bookingRequestedEmail({ ...context, settings: DEFAULT_STUDIO_SETTINGS });
+    expect(mail.text).toContain('By bank transfer: reply to this email and we will send our account details.');
+  });
+
+  it('the owner notice names the customer and replies to them', () => {
+    const mail = ownerBookingNotice({ ...context, to: 'owner@styleandstory.studio' });
+    expect(mail).toMatchObject({ to: 'owner@styleandstory.studio', replyTo: 'ada@example.com' });
+    expect(mail.subject).toBe('New booking request: Ada Lovelace, Signature <Wedding> on June 12, 2027');
+    expect(mail.text).toContain('Notes: Golden hour, please');
+  });
+
+  it('confirmed: the day is reserved and the deposit is asked for', () => {
+    const mail = bookingStatusEmail({ ...context, booking: { ...booking, status: 'confirmed' }, status: 'confirmed' });
+    expect(mail.subject).toBe('Your booking is confirmed: June 12, 2027');
+    expect(mail.text).toContain('please pay the deposit of $720 within five days');
+    expect(mail.customArgs).toEqual({ kind: 'booking-confirmed', bookingId: 'bk-1' });
+  });
+
+  it('declined: gives the studio’s reason, and a refund only when something was paid', () => {
+    const declined = { ...booking, status: 'declined' as const, statusReason: 'We are away that week.' };
+    const unpaid = bookingStatusEmail({ ...context, booking: declined, status: 'declined' });
+    expect(unpaid.text).toContain('From the studio: We are away that week.');
+    expect(unpaid.text).not.toContain('refund');
+    const paid = bookingStatusEmail({ ...context, booking: { ...declined, paidTotal: 720 }, status: 'declined' });
+    expect(paid.text).toContain('We will refund the $720 you paid for this request.');
+  });
+
+  it('cancelled: the day is released; no reason line when none was given', () => {
+    const mail = bookingStatusEmail({ ...context, booking: { ...booking, status: 'cancelled' }, status: 'cancelled' });
+    expect(mail.subject).toBe('Your booking for June 12, 2027 is cancelled');
+    expect(mail.text).toContain('the date is released');
+    expect(mail.text).not.toContain('From the studio');
+  });
+
+  it('keeps subjects on one line whatever the customer typed', () => {
+    const mail = ownerBookingNotice({ ...context, booking: { ...booking, name: 'Ada\r\nBcc: x@example.com' }, to: 'o@example.com' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('payment receipts', () => {
+  const payment: Payment = {
+    bookingId: 'bk-1',
+    userId: 'ada-uid',
+    kind: 'payment',
+    amount: 720,
+    method: 'upi',
+    receivedOn: '2026-11-21',
+    note: '',
+    reverses: null,
+    createdAt: at,
+  };
+  const receipt = (p: Payment, entries: { id: string; kind: Payment['kind']; amount: number; reverses: string | null }[]) =>
+    paymentReceiptEmail({ id: 'pay-1', payment: p, bookingId: 'bk-1', booking, summary: summarisePayments(2400, entries), from: FROM });
+
+  it('a deposit: amount, method, date, and where the booking stands after it', () => {
+    const mail = receipt(payment, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);
+    expect(mail.subject).toBe('Payment received: $720 for Signature <Wedding>');
+    expect(mail.text).toContain('Receipt number: pay-1');
+    expect(mail.text).toContain('Method: UPI');
+    expect(mail.text).toContain('Date: November 21, 2026');
+    expect(mail.text).toContain('Paid to date: $720');
+    expect(mail.text).toContain('Balance: $1,680');
+    expect(mail.text).toContain('Status: Deposit paid');
+  });
+
+  it('a reversal says what was undone and why, with the figures after it', () => {
+    const reversal: Payment = { ...payment, kind: 'reversal', amount: -720, reverses: 'pay-0', note: 'Recorded twice' };
+    const mail = receipt(reversal, [
+      { id: 'pay-0', kind: 'payment', amount: 720, reverses: null },
+      { id: 'pay-1', kind: 'reversal', amount: -720, reverses: 'pay-0' },
+    ]);
+    expect(mail.subject).toBe('Correction to your payment record');
+    expect(mail.text).toContain('An entry of $720 in your payment record has been reversed: Recorded twice');
+    expect(mail.text).toContain('Amount: −$720');
+    expect(mail.text).toContain('Status: Unpaid');
+  });
+});
+
+describe('frame order emails', () => {
+  const order: FrameOrder = {
+    frameId: 'oak',
+    frameName: 'Oak Classic',
+    size: '16×20 in',
+    unitPrice: 260,
+    quantity: 2,
+    photoNote: 'The first dance',
+    fulfilment: 'pickup',
+    deliveryAddress: '',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '+1 415 555 0100',
+    notes: '',
+    userId: null,
+    placedBy: 'studio',
+    status: 'received',
+    statusAt: { received: at },
+    keywords: [],
+    createdAt: at,
+  };
+  const frameContext = { id: 'fo-1', order, settings, from: FROM };
+
+  it('placed: the frame, the total and where to collect it', () => {
+    const mail = frameOrderPlacedEmail(frameContext);
+    expect(mail.subject).toBe('Your frame order: 2 × Oak Classic');
+    expect(mail.text).toContain('Total: $520');
+    expect(mail.text).toContain(`Collect at: ${settings.address}`);
+  });
+
+  it('the owner notice of a delivery gives the address', () => {
+    const mail = ownerFrameOrderNotice({
+      ...frameContext,
+      order: { ...order, fulfilment: 'delivery', deliveryAddress: '1 Market St' },
+      to: 'o@example.com',
+    });
+    expect(mail.text).toContain('Delivery to: 1 Market St');
+    expect(mail.replyTo).toBe('grace@example.com');
+  });
+
+  it('each step has its own words; ready for pickup gives the address and hours', () => {
+    const subjects = (['printing', 'ready', 'delivered', 'cancelled'] as const).map(
+      (step) => frameOrderStepEmail({ ...frameContext, step }).subject,
+    );
+    expect(subjects).toEqual([
+      'Your frame is being printed',
+      'Your frame is ready to collect',
+      'Your frame is collected',
+      'Your frame order is cancelled',
+    ]);
+    expect(frameOrderStepEmail({ ...frameContext, step: 'ready' }).text).toContain(`Collect it at ${settings.address}, ${settings.hours}.`);
+  });
+});

@@ -1,0 +1,60 @@
+import { depositSplit } from '@common/payments';
+import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
+import { useOwnBooking } from '../../data/bookings';
+import { formatIsoDay, formatPrice } from '../../lib/format';
+import { BALANCE_DUE_DAYS } from './payment-terms';
+
+/** What this customer owes on one of their bookings right now, live, with the reference to quote. */
+export function AmountDue({ bookingId, uid }: { bookingId: string; uid: string }) {
+  const booking = useOwnBooking(uid, bookingId);
+  if (booking.status === 'loading') return <div aria-hidden="true" className="h-48 animate-pulse rounded-3xl bg-linen" />;
+  if (!booking.data) return null;
+  const b = booking.data;
+  const { deposit } = depositSplit(b.packagePrice);
+  const balance = Math.max(b.packagePrice - b.paidTotal, 0);
+  const open = b.status === 'pending' || b.status === 'confirmed';
+  const due =
+    !open || balance === 0
+      ? null
+      : b.paidTotal < deposit
+        ? { amount: deposit - b.paidTotal, what: 'Deposit' }
+        : { amount: balance, what: 'Balance' };
+  return (
+    <section aria-labelledby="due-title" className="container-page pb-12">
+      <div className="grid gap-6 rounded-3xl border border-champagne/50 bg-white p-7 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:p-9">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={b.status} />
+            <PaymentBadge status={b.paymentStatus} />
+          </div>
+          <h2 id="due-title" className="mt-3 text-3xl font-semibold text-ink">
+            {b.packageName}, {formatIsoDay(b.eventDate)}
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            Booking reference <span className="break-all font-mono font-semibold text-ink">{b.id}</span>: quote it when you pay.
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            Paid so far {formatPrice(b.paidTotal)} of {formatPrice(b.packagePrice)}.
+          </p>
+        </div>
+        <div className="rounded-2xl bg-ivory px-6 py-5 text-center sm:min-w-56">
+          {due ? (
+            <>
+              <p className="text-sm text-muted">{due.what} to pay</p>
+              <p className="mt-1 text-5xl font-semibold tracking-tight text-ink tabular-nums">{formatPrice(due.amount)}</p>
+              <p className="mt-1 text-xs text-muted">
+                {due.what === 'Deposit'
+                  ? b.status === 'pending'
+                    ? 'Once we confirm your date.'
+                    : 'To secure your date.'
+                  : `By ${BALANCE_DUE_DAYS} days before the event.`}
+              </p>
+            </>
+          ) : (
+            <p className="text-ink-soft">{open ? 'Paid in full. Thank you!' : `Nothing to pay: this booking is ${b.status}.`}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

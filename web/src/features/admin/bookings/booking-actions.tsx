@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { cancelInputSchema, declineInputSchema, type Booking } from '@common/schemas';
+import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { FormDialog } from '../../../components/crud/form-dialog';
+import { FormTextArea } from '../../../components/form/text-fields';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '../../../data/bookings';
+import type { WithId } from '../../../data/collection';
+import { isoDay } from '../../../lib/dates';
+import { formatIsoDay } from '../../../lib/format';
+
+type Row = WithId<Booking>;
+type Action = 'confirm' | 'decline' | 'complete' | 'cancel' | null;
+
+/**
+ * The moves a booking can make from where it is (common BOOKING_TRANSITIONS; the rules hold the
+ * same list): confirm, decline with a reason, mark completed after the event, cancel.
+ */
+export function BookingActions({ booking, clashes }: { booking: Row; clashes: number }) {
+  const [open, setOpen] = useState<Action>(null);
+  const close = () => setOpen(null);
+  const day = formatIsoDay(booking.eventDate);
+  const happened = booking.eventDate <= isoDay(new Date());
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {booking.status === 'pending' && (
+        <>
+          <Button onClick={() => setOpen('confirm')}>Confirm booking</Button>
+          <Button variant="secondary" onClick={() => setOpen('decline')}>
+            Decline…
+          </Button>
+        </>
+      )}
+      {booking.status === 'confirmed' && (
+        <Button
+          onClick={() => setOpen('complete')}
+          disabled={!happened}
+          title={happened ? undefined : 'Possible on or after the event day'}
+        >
+          Mark completed
+        </Button>
+      )}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <Button variant="danger-quiet" onClick={() => setOpen('cancel')}>
+          Cancel booking…
+        </Button>
+      )}
+      {booking.status === 'confirmed' && !happened && <p className="w-full text-xs text-muted">Mark it completed on or after {day}.</p>}
+      <ConfirmStep booking={booking} clashes={clashes} open={open === 'confirm'} onClose={close} />
+      <CompleteStep booking={booking} open={open === 'complete'} onClose={close} />
+      {open === 'decline' && <DeclineStep booking={booking} onClose={close} />}
+      {open === 'cancel' && <CancelStep booking={booking} onClose={close} />}
+    </div>
+  );
+}
+
+type Step = { booking: Row; open: boolean; onClose: () => void };
+
+function ConfirmStep({ booking, clashes, open, onClose }: Step & { clashes: number }) {
+  const confirm = useConfirmBooking();
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title="Confirm this booking?"
+      confirmLabel="Confirm and take the date"
+      busyLabel="Confirming…"
+      what="confirmation"
+      onConfirm={async () => {
+        await confirm(booking.id);
+        toast(`Confirmed: ${formatIsoDay(booking.eventDate)} is now ${booking.name}’s`);
+      }}
+    >
+      <p>
+        <strong className="text-ink">{formatIsoDay(booking.eventDate)}</strong> becomes taken in the studio calendar: no other request for
+        it can be confirmed, and customers see it as unavailable. {booking.name} is emailed the confirmation and how to pay the deposit.
+      </p>
+      {clashes > 0 && (
+        <p className="mt-3 font-medium text-champagne-deep">
+          {clashes === 1 ? 'One other request asks' : `${clashes} other requests ask`} for this day; decline {clashes === 1 ? 'it' : 'them'}{' '}
+          afterwards.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+function CompleteStep({ booking, open, onClose }: Step) {
+  const complete = useCompleteBooking();
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title="Mark this event completed?"
+      confirmLabel="Mark completed"
+      busyLabel="Saving…"
+      what="status change"
+      onConfirm={async () => {
+        await complete(booking.id);
+        toast('Marked completed');
+      }}
+    >
+      <p>
+        {booking.name}’s {booking.eventType.toLowerCase()} on {formatIsoDay(booking.eventDate)} took place. The booking is closed; payments
+        can still be recorded against it.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function DeclineStep({ booking, onClose }: { booking: Row; onClose: () => void }) {
+  const form = useSchemaForm(declineInputSchema, { reason: '' });
+  const decline = useDeclineBooking();
+  const toast = useToast();
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Decline this request"
+      description={`${booking.name}, ${formatIsoDay(booking.eventDate)}. They are emailed your reason.`}
+      form={form}
+      what="decline"
+      submitLabel="Decline request"
+      busyLabel="Declining…"
+      onSubmit={async ({ reason }) => {
+        await decline(booking.id, reason);
+        toast('Request declined');
+        onClose();
+      }}
+    >
+      <FormTextArea name="reason" label="Reason" rows={4} maxLength={500} hint="For example: “We are already booked that weekend.”" />
+    </FormDialog>
+  );
+}
+
+function CancelStep({ booking, onClose }: { booking: Row; onClose: () => void }) {
+  const form = useSchemaForm(cancelInputSchema, { reason: '' });
+  const cancel = useCancelBookingAsStudio();
+  const toast = useToast();
+  const confirmed = booking.status === 'confirmed';
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Cancel this booking"
+      description={
+        confirmed
+          ? `${formatIsoDay(booking.eventDate)} is freed for other requests. ${booking.name} is emailed.`
+          : `${booking.name} is emailed that the request is cancelled.`
+      }
+      form={form}
+      what="cancellation"
+      submitLabel="Cancel booking"
+      busyLabel="Cancelling…"
+      onSubmit={async ({ reason }) => {
+        await cancel(booking.id, reason);
+        toast(confirmed ? 'Booking cancelled; the date is free again' : 'Request cancelled');
+        onClose();
+      }}
+    >
+      <FormTextArea
+        name="reason"
+        label="Reason (optional)"
+        rows={4}
+        maxLength={500}
+        hint="Included in the email, e.g. “Postponed at the couple’s request.” Refunds are recorded under Payments."
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import { BOOKING_STATUSES, type Booking } from '@common/schemas';
+import { adminPaths } from '../../../app/paths';
+import { FactGrid } from '../../../components/ui/detail-list';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
+import { useBooking } from '../../../data/bookings';
+import type { WithId } from '../../../data/collection';
+import { formatDateTime, formatIsoDay, formatPrice } from '../../../lib/format';
+import { Panel } from '../shell/panel';
+import { BookingActions } from './booking-actions';
+import { customerPath } from './booking-paths';
+import { BookingPayments } from './booking-payments';
+import { SameDay, useDayOf } from './same-day';
+
+const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
+const STEP_WORDS: Record<Booking['status'], string> = {
+  pending: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** One booking: what was asked, by whom, the day's clash, its moves and its payments. */
+export function BookingDetail({ id }: { id: string }) {
+  const booking = useBooking(id);
+  return (
+    <div className="grid gap-6">
+      <Link to={adminPaths.bookings} className="text-sm font-semibold text-ink-soft hover:text-ink">
+        ← All bookings
+      </Link>
+      {booking.status === 'loading' && <Skeleton count={2} className="h-48" />}
+      {booking.status === 'error' && <LoadError what="this booking" />}
+      {booking.status === 'success' &&
+        (booking.data ? <Loaded booking={booking.data} /> : <LoadError what={`a booking with the reference ${id}`} />)}
+    </div>
+  );
+}
+
+function Loaded({ booking }: { booking: WithId<Booking> }) {
+  const day = useDayOf(booking);
+  const history = BOOKING_STATUSES.flatMap((status) => {
+    const at = booking.statusAt[status];
+    return at ? [{ status, at }] : [];
+  }).sort((a, b) => a.at.getTime() - b.at.getTime());
+  return (
+    <>
+      <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-7 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={booking.status} />
+            <PaymentBadge status={booking.paymentStatus} />
+          </div>
+          <h2 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
+            {booking.name} · {formatIsoDay(booking.eventDate)}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {booking.packageName} · Ref. <span className="font-mono">{booking.id}</span>
+          </p>
+        </div>
+        <BookingActions booking={booking} clashes={day.clashes} />
+      </header>
+      {booking.statusReason && (
+        <p className="rounded-2xl border border-rose/30 bg-rose/10 px-5 py-3 text-sm text-ink">
+          <strong>{STEP_WORDS[booking.status]}:</strong> {booking.statusReason}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <Panel title="The event">
+            <FactGrid
+              items={[
+                ['Event', booking.eventType],
+                ['Date', formatIsoDay(booking.eventDate)],
+                ['Guests', String(booking.guestCount)],
+                ['Venue', booking.venue],
+                ['Package', booking.packageName],
+                ['Price when booked', formatPrice(booking.packagePrice)],
+              ]}
+            />
+            {booking.notes && (
+              <p className="mt-5 whitespace-pre-line rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">“{booking.notes}”</p>
+            )}
+          </Panel>
+          <BookingPayments booking={booking} />
+        </div>
+        <div className="grid content-start gap-6">
+          <SameDay booking={booking} requests={day.requests} days={day.days} />
+          <Panel title="Contact">
+            <dl className="grid gap-3 text-sm">
+              {[
+                [
+                  'Name',
+                  <Link key="n" to={customerPath(booking.userId)} className="font-medium underline underline-offset-4">
+                    {booking.name}
+                  </Link>,
+                ],
+                [
+                  'Email',
+                  <a key="e" href={`mailto:${booking.email}`} className="break-all underline underline-offset-4">
+                    {booking.email}
+                  </a>,
+                ],
+                [
+                  'Phone',
+                  <a key="p" href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`} className="underline underline-offset-4">
+                    {booking.phone}
+                  </a>,
+                ],
+                ['Will pay by', METHOD[booking.paymentMethod]],
+              ].map(([term, value]) => (
+                <div key={String(term)} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3">
+                  <dt className="text-muted">{term}</dt>
+                  <dd className="min-w-0 text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+          <Panel title="History">
+            <ol className="grid gap-2 text-sm">
+              {history.map(({ status, at }) => (
+                <li key={status} className="flex justify-between gap-3">
+                  <span className="text-ink">{STEP_WORDS[status]}</span>
+                  <time dateTime={at.toISOString()} className="text-muted">
+                    {formatDateTime(at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '@common/payments';
+import type { Booking, Payment } from '@common/schemas';
+import { Button } from '../../../components/ui/button';
+import { DetailList } from '../../../components/ui/detail-list';
+import { LoadError } from '../../../components/ui/load-error';
+import { PaymentBadge } from '../../../components/ui/status-badge';
+import type { WithId } from '../../../data/collection';
+import { useBookingPayments } from '../../../data/payments';
+import { cn } from '../../../lib/cn';
+import { formatDateTime, formatIsoDay, formatPrice } from '../../../lib/format';
+import { Panel } from '../shell/panel';
+import { RecordPaymentDialog, ReverseEntryDialog } from './payment-dialogs';
+
+type Entry = WithId<Payment>;
+const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
+/** The booking's ledger: its figures (derived by the server), every entry, and the two ways to add one. */
+export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
+  const entries = useBookingPayments(booking.id);
+  const [recording, setRecording] = useState(0);
+  const [reversing, setReversing] = useState<Entry | null>(null);
+  const rows = entries.data ?? [];
+  const ledger = summarisePayments(booking.packagePrice, rows);
+  const reversed = new Set(rows.flatMap((e) => (e.reverses ? [e.reverses] : [])));
+  // The function derives the stored figures a moment after an entry lands.
+  const catchingUp = entries.status === 'success' && ledger.paidTotal !== booking.paidTotal;
+  const next = booking.paidTotal < ledger.deposit ? ledger.deposit - booking.paidTotal : booking.packagePrice - booking.paidTotal;
+  return (
+    <Panel
+      title="Payments"
+      actions={
+        <Button size="sm" onClick={() => setRecording((n) => n + 1)} disabled={entries.status !== 'success'}>
+          + Record payment
+        </Button>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="rounded-2xl bg-ivory p-4">
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-sm text-muted">Status</span>
+            <PaymentBadge status={booking.paymentStatus} />
+          </div>
+          <DetailList
+            className="mt-3"
+            items={[
+              ['Package', formatPrice(booking.packagePrice)],
+              ['Paid', <strong key="p">{formatPrice(booking.paidTotal)}</strong>],
+              ['Balance', formatPrice(Math.max(booking.packagePrice - booking.paidTotal, 0))],
+              ['Deposit', formatPrice(ledger.deposit)],
+            ]}
+          />
+          <p aria-live="polite" className="mt-3 text-xs text-muted">
+            {catchingUp ? 'Updating the totals…' : 'Totals are derived from the entries by the server.'}
+          </p>
+        </div>
+        <div className="min-w-0">
+          {entries.status === 'error' && <LoadError what="the payments" />}
+          {entries.status === 'loading' && <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-linen" />}
+          {entries.status === 'success' &&
+            (rows.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-sand px-4 py-8 text-center text-sm text-muted">
+                Nothing recorded yet. The deposit of {formatPrice(ledger.deposit)} secures the date.
+              </p>
+            ) : (
+              <ol aria-label="Payment history" className="divide-y divide-sand/70">
+                {rows.map((entry) => (
+                  <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 xl:flex-nowrap">
+                    <div className="min-w-0">
+                      <p className={cn('font-medium text-ink', reversed.has(entry.id) && 'text-muted line-through')}>
+                        {PAYMENT_KIND_LABELS[entry.kind]} · {PAYMENT_CHANNEL_LABELS[entry.method]} · {formatIsoDay(entry.receivedOn)}
+                      </p>
+                      <p className="text-xs text-muted">
+                        Recorded {formatDateTime(entry.createdAt)}
+                        {entry.note && <> · “{entry.note}”</>}
+                        {reversed.has(entry.id) && <> · reversed</>}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-2">
+                      <span className={cn('tabular-nums font-semibold', entry.amount < 0 ? 'text-danger' : 'text-ink')}>
+                        {signed(entry.amount)}
+                      </span>
+                      {entry.kind !== 'reversal' && !reversed.has(entry.id) && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setReversing(entry)}
+                          aria-label={`Reverse the ${signed(entry.amount)} entry`}
+                        >
+                          Reverse
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            ))}
+        </div>
+      </div>
+      {recording > 0 && <RecordPaymentDialog key={recording} booking={booking} suggested={next} onClose={() => setRecording(0)} />}
+      {reversing && <ReverseEntryDialog key={reversing.id} entry={reversing} onClose={() => setReversing(null)} />}
+    </Panel>
+  );
+}

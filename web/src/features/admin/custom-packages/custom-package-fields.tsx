@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { STUDIO } from '@common/studio';
+import { FormStringList } from '../../../components/form/string-list-field';
+import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
+
+/** The studio's usual deposit of a price, offered until the owner types another. */
+const usualDeposit = (price: unknown) =>
+  typeof price === 'number' && Number.isFinite(price) ? Math.round((price * STUDIO.depositPercent) / 100) : undefined;
+
+export function CustomPackageFields() {
+  const { control, setValue, getFieldState, formState } = useFormContext();
+  const price = useWatch({ control, name: 'price' });
+  const depositTyped = getFieldState('deposit', formState).isDirty;
+  useEffect(() => {
+    const deposit = usualDeposit(price);
+    if (!depositTyped && deposit !== undefined) setValue('deposit', deposit, { shouldDirty: false });
+  }, [price, depositTyped, setValue]);
+  return (
+    <>
+      <FormText name="name" label="Name" maxLength={100} placeholder="Garden elopement for two" />
+      <FormTextArea name="description" label="Description" rows={5} hint="What you'll do together, as the client will read it." />
+      <FormStringList
+        name="features"
+        label="What's included"
+        itemLabel="Item"
+        max={30}
+        addLabel="Add an item"
+        empty="Nothing listed yet."
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormNumber name="price" label="Price" price min={0} />
+        <FormNumber
+          name="deposit"
+          label="Deposit"
+          price
+          min={0}
+          hint={`Secures the date; ${STUDIO.depositPercent}% unless you change it.`}
+        />
+        <FormNumber name="validityDays" label="Offer valid for (days)" min={1} max={365} hint="Proposed as the expiry when you send it." />
+      </div>
+    </>
+  );
+}

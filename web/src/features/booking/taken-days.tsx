@@ -1,0 +1,32 @@
+import { useState } from 'react';
+
+const SHOWN = 8;
+const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const label = (day: string) => short.format(new Date(`${day}T12:00:00`));
+
+/** The days already taken (confirmed or blocked), next first: a date box cannot grey them out itself. */
+export function TakenDays({ days }: { days: readonly string[] }) {
+  const [all, setAll] = useState(false);
+  if (days.length === 0) return null;
+  const shown = all ? days : days.slice(0, SHOWN);
+  return (
+    <section aria-labelledby="taken-days-title" className="sm:col-span-2 rounded-2xl border border-sand bg-ivory/70 px-4 py-3">
+      <h3 id="taken-days-title" className="font-sans text-sm font-medium text-ink-soft">
+        Dates already taken
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {shown.map((day) => (
+          <li key={day} className="rounded-full border border-sand bg-white px-3 py-1 text-xs text-muted line-through decoration-muted/60">
+            <time dateTime={day}>{label(day)}</time>
+            <span className="sr-only"> (unavailable)</span>
+          </li>
+        ))}
+      </ul>
+      {days.length > SHOWN && (
+        <button type="button" onClick={() => setAll(!all)} className="mt-2 text-xs font-semibold text-ink underline underline-offset-4">
+          {all ? 'Show fewer' : `Show all ${days.length}`}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import type { CustomPackageLink } from '@common/schemas';
+import { paths } from '../../app/paths';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCreateBooking, useNewBookingId } from '../../data/bookings';
+import type { WithId } from '../../data/collection';
+import { useOwnUserRecord } from '../../data/users';
+import type { Customer } from '../auth/session';
+import type { BookablePackage } from '../booking/bookable-package';
+import { BookingForm } from '../booking/booking-form';
+import type { BookingDraft } from '../booking/booking-machine';
+
+// Custom packages have no picture of their own; the booking summary shows the studio's styling one.
+const CUSTOM_PACKAGE_IMAGE = {
+  src: '/images/services/event-styling.svg',
+  width: 1200,
+  height: 800,
+  alt: 'Champagne roses in an ivory vase in window light',
+};
+
+/**
+ * The booking form of the catalogue, with this offer as its one package. The booking names the
+ * link, so the rules check the link is the customer's own and still open, at its own price.
+ */
+export function CustomPackageBooking({ link, customer }: { link: WithId<CustomPackageLink>; customer: Customer }) {
+  const navigate = useNavigate();
+  // Only to prefill name and phone: if it cannot be read, the session's details do.
+  const record = useOwnUserRecord(customer.id);
+  const bookingId = useNewBookingId();
+  const createBooking = useCreateBooking();
+  if (record.status === 'loading') {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Skeleton count={2} className="h-96" />
+      </div>
+    );
+  }
+  const offer: BookablePackage = {
+    id: link.customPackageId,
+    name: link.packageName,
+    price: link.price,
+    deposit: link.deposit,
+    category: 'Designed for you',
+    duration: 'Your custom package',
+    summary: link.description,
+    image: CUSTOM_PACKAGE_IMAGE,
+  };
+  const initialDraft: BookingDraft = {
+    packageId: offer.id,
+    eventType: '',
+    eventDate: '',
+    venue: '',
+    guestCount: '',
+    name: record.data?.name || customer.name,
+    email: customer.email || record.data?.email || '',
+    phone: record.data?.phone || customer.phone,
+    notes: '',
+    paymentMethod: '',
+  };
+  return (
+    <BookingForm
+      packages={[offer]}
+      initialDraft={initialDraft}
+      onSubmit={async (input) => {
+        await createBooking(bookingId, customer.id, { ...input, customPackageLink: link.slug });
+        return bookingId;
+      }}
+      onDone={(id) => navigate(`${paths.thankYou}?booking=${encodeURIComponent(id)}`)}
+    />
+  );
+}

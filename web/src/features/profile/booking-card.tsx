@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, depositSplit } from '@common/payments';
+import { BOOKING_STATUSES, type Booking, type Payment } from '@common/schemas';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { FactGrid } from '../../components/ui/detail-list';
+import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
+import { formatDate, formatIsoDay, formatPrice } from '../../lib/format';
+import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
+
+type Row = Booking & { id: string };
+const STEP: Record<Booking['status'], string> = {
+  pending: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
+/** One booking as the customer sees it: where it stands, what was paid (recorded by the studio), what is left. */
+export function BookingCard({
+  booking,
+  payments,
+  onCancel,
+}: {
+  booking: Row;
+  payments: (Payment & { id: string })[];
+  onCancel: (b: Row) => void;
+}) {
+  const { deposit } = depositSplit(booking.packagePrice);
+  const balance = Math.max(booking.packagePrice - booking.paidTotal, 0);
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const history = BOOKING_STATUSES.flatMap((s) => (booking.statusAt[s] ? [{ s, at: booking.statusAt[s]! }] : [])).sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
+  return (
+    <li
+      className="rounded-3xl border border-sand bg-white p-6 shadow-sm"
+      aria-label={`${booking.packageName}, ${formatIsoDay(booking.eventDate)}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-2xl font-semibold text-ink">{booking.packageName}</h3>
+          <p className="mt-1 text-sm text-ink-soft">
+            {booking.eventType} · {formatIsoDay(booking.eventDate)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={booking.status} />
+          <PaymentBadge status={booking.paymentStatus} />
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-muted">{history.map(({ s, at }) => `${STEP[s]} ${formatDate(at)}`).join(' · ')}</p>
+      {booking.statusReason && (
+        <p className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">From the studio: {booking.statusReason}</p>
+      )}
+      <FactGrid
+        className="mt-6"
+        items={[
+          ['Venue', booking.venue],
+          ['Guests', String(booking.guestCount)],
+          ['Paying by', PAYMENT_METHOD_LABELS[booking.paymentMethod].label],
+          ['Package', formatPrice(booking.packagePrice)],
+          ['Paid', <strong key="paid">{formatPrice(booking.paidTotal)}</strong>],
+          ['Balance', formatPrice(balance)],
+        ]}
+      />
+      {open && booking.paidTotal < deposit && (
+        <p className="mt-4 text-sm text-ink-soft">
+          Deposit due: <strong className="text-ink">{formatPrice(deposit - booking.paidTotal)}</strong>
+          {booking.status === 'pending' ? ', once we confirm.' : '.'}{' '}
+          <Link
+            to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
+            How to pay
+          </Link>
+        </p>
+      )}
+      {open && booking.paidTotal >= deposit && balance > 0 && (
+        <p className="mt-4 text-sm text-ink-soft">
+          Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event.{' '}
+          <Link
+            to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
+            How to pay
+          </Link>
+        </p>
+      )}
+      {payments.length > 0 && (
+        <details className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm">
+          <summary className="cursor-pointer font-medium text-ink">Payment history ({payments.length})</summary>
+          <ol className="mt-2 divide-y divide-sand/70">
+            {payments.map((p) => (
+              <li key={p.id} className="flex justify-between gap-3 py-2">
+                <span className="text-ink-soft">
+                  {PAYMENT_KIND_LABELS[p.kind]} · {PAYMENT_CHANNEL_LABELS[p.method]} · {formatIsoDay(p.receivedOn)}
+                  {p.kind === 'reversal' && p.note ? ` · ${p.note}` : ''}
+                </span>
+                <span className="tabular-nums font-medium text-ink">{signed(p.amount)}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-sand pt-4 text-xs text-muted">
+        <span>
+          Ref. <span className="font-mono text-ink-soft">{booking.id}</span>
+        </span>
+        {booking.status === 'pending' && (
+          <Button variant="danger-quiet" size="sm" onClick={() => onCancel(booking)}>
+            Cancel booking
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { adminPaths } from '../../app/paths';
+import { CreateFrameOrder } from '../../features/admin/frame-orders/create-frame-order';
+import { AdminPage } from '../../features/admin/shell/admin-page';
+import { useActiveFrames } from '../../data/frames';
+
+export function CreateFrameOrderPage() {
+  const frames = useActiveFrames();
+  return (
+    <AdminPage
+      title="Create Frame Order"
+      description="An order taken at the studio or by phone, for a registered customer or a walk-in, at the catalogue price."
+    >
+      {frames.status === 'loading' && <Skeleton count={1} className="h-[32rem]" />}
+      {frames.status === 'success' &&
+        (frames.data.length ? (
+          <CreateFrameOrder frames={frames.data} />
+        ) : (
+          <EmptyState title="No frames to sell">
+            <p>Add a frame (or show a hidden one) under Gallery → Frames first.</p>
+            <ButtonLink to={`${adminPaths.gallery}?tab=frames`} className="mt-6">
+              Open the frames
+            </ButtonLink>
+          </EmptyState>
+        ))}
+    </AdminPage>
+  );
+}

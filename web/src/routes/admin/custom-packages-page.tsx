@@ -1,0 +1,13 @@
+import { CustomPackagesTable } from '../../features/admin/custom-packages/custom-packages-table';
+import { AdminPage } from '../../features/admin/shell/admin-page';
+
+export function CustomPackagesPage() {
+  return (
+    <AdminPage
+      title="Custom Packages"
+      description="Packages designed for one client: what's included, price, deposit and how long an offer stays open. Archive instead of deleting."
+    >
+      <CustomPackagesTable />
+    </AdminPage>
+  );
+}
