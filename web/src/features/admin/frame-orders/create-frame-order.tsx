@@ -12,7 +12,7 @@ import type { Frame } from '@common/schemas';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
 import { frameOrderDetailPath } from '../bookings/booking-paths';
-import { CustomerPicker } from '../customers/customer-picker';
+import { CustomerPicker } from '../customer-picker/customer-picker';
 import { Panel } from '../shell/panel';
 
 const BLANK: StudioFrameOrderInput = {
