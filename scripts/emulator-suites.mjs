@@ -21,6 +21,24 @@ if (unique.length > 1) {
   if (code !== 0) process.exit(code);
 }
 if (suites.includes('e2e')) {
+  // The site the journeys open is built here, against the seeded emulator, so its public pages are
+  // prerendered with the catalogue (package and post pages included) as a production build is.
+  const seeded = await run('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' } });
+  if (seeded !== 0) process.exit(seeded);
+  const built = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], { cwd: join(ROOT, 'web'), env: e2eBuildEnv() });
+  if (built !== 0) process.exit(built);
   const code = await run('npx', ['vitest', 'run', '-c', 'web/e2e/vitest.config.ts', ...json('e2e')], { cwd: ROOT });
   if (code !== 0) process.exit(code);
+}
+
+/** The build made for the emulators: their ports at this run's offset, and their demo project. */
+function e2eBuildEnv() {
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  return {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_PORT: String(9099 + offset),
+    VITE_FIRESTORE_EMULATOR_PORT: String(8080 + offset),
+    VITE_FIREBASE_PROJECT_ID: offset ? `demo-style-and-story-${offset}` : 'demo-style-and-story',
+  };
 }

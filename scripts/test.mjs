@@ -21,17 +21,6 @@ const steps = {
   'unit (functions)': () => npx(['vitest', 'run', '--root', 'functions', ...vitestJson('unit-functions')]),
   'build functions': () => run('npm', ['run', '--silent', 'build', '-w', 'functions'], { cwd: ROOT }),
   'build web (production)': () => run('npm', ['run', '--silent', 'build', '-w', 'web'], { cwd: ROOT, env: cleanViteEnv() }),
-  'build web (for the emulators)': () =>
-    npx(['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], {
-      cwd: join(ROOT, 'web'),
-      env: {
-        ...cleanViteEnv(),
-        VITE_USE_EMULATORS: 'true',
-        VITE_AUTH_EMULATOR_PORT: String(9099 + offset),
-        VITE_FIRESTORE_EMULATOR_PORT: String(8080 + offset),
-        VITE_FIREBASE_PROJECT_ID: offset ? `demo-style-and-story-${offset}` : 'demo-style-and-story',
-      },
-    }),
   chromium: async () => ((await ensureChromium()) ? 0 : 1),
   // Functions integration tests capture SendGrid's requests on a local server: the emulator
   // hands these variables to the functions (see functions/README.md). The browser journeys run
@@ -66,7 +55,7 @@ const steps = {
         join(ROOT, 'scripts', 'emulator-suites.mjs'),
         'e2e',
       ],
-      { cwd: ROOT },
+      { cwd: ROOT, env: { ...cleanViteEnv(), EMULATOR_PORT_OFFSET: String(offset) } },
     ),
 };
 
@@ -84,7 +73,6 @@ const plans = {
     'unit (functions)',
     'build functions',
     'build web (production)',
-    'build web (for the emulators)',
     'chromium',
     ['emulator suites', ['rules', 'functions', 'data']],
     'browser journeys',
@@ -93,7 +81,7 @@ const plans = {
   unit: ['unit (web)', 'unit (functions)'],
   rules: ['build functions', ['emulator suites', ['rules']]],
   integration: ['build functions', ['emulator suites', ['rules', 'functions', 'data']]],
-  e2e: ['build functions', 'build web (production)', 'build web (for the emulators)', 'chromium', 'browser journeys', 'npm start'],
+  e2e: ['build functions', 'build web (production)', 'chromium', 'browser journeys', 'npm start'],
 };
 
 function tally() {

@@ -12,7 +12,7 @@ const settings = (a: Actor, id = 'studio') => doc(a.db, 'settings', id);
 describe('settings', () => {
   accessMatrix(suite, {
     'get the studio settings': [(a) => getDoc(settings(a)), EVERYONE],
-    'list, unfiltered': [(a) => getDocs(collection(a.db, 'settings')), NOBODY],
+    'list (the public pages ask with a query)': [(a) => getDocs(collection(a.db, 'settings')), EVERYONE],
     'update the bank details': [(a) => updateDoc(settings(a), { ...studioSettings({ bankDetails: 'New Bank' }) }), OWNER_ONLY],
     'create another settings document': [(a) => setDoc(settings(a, 'other'), studioSettings()), NOBODY],
     'delete the studio settings': [(a) => deleteDoc(settings(a)), NOBODY],

@@ -24,9 +24,11 @@ const heading = (page: Page) => page.locator('main h1').first();
 const headerLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
 const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
+/** Home, once the app is live: the prerendered HTML shows the h1 before any script has run. */
 async function openHome(page: Page) {
   await page.goto(`${baseUrl}${paths.home}`);
   await heading(page).waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => ((window as Window & { __pageViews?: string[] }).__pageViews ?? []).length > 0, null, { timeout: 15_000 });
 }
 
 describe('the site shell on client-side navigation', () => {

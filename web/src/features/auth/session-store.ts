@@ -41,13 +41,15 @@ export function subscribeToSession(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const slice = (user: NonNullable<Parameters<Parameters<Runtime['watchUser']>[0]>[0]>): AuthUser => ({
+/** What the session keeps of a Firebase user; the providers decide the owner (deriveSession). */
+export const authUserOf = (user: NonNullable<Parameters<Parameters<Runtime['watchUser']>[0]>[0]>): AuthUser => ({
   uid: user.uid,
   email: user.email,
   emailVerified: user.emailVerified,
   displayName: user.displayName,
   phoneNumber: user.phoneNumber,
   photoURL: user.photoURL,
+  providerData: user.providerData.map(({ providerId }) => ({ providerId })),
 });
 
 /** Loads the Auth SDK once and follows the signed-in user from then on. */
@@ -55,7 +57,7 @@ export function loadAuth(): Promise<Runtime> {
   runtime ??= import('./auth-runtime').then(
     (module) => {
       module.watchUser((user) => {
-        snapshot = { resolved: true, user: user && slice(user), returning: Boolean(user) };
+        snapshot = { resolved: true, user: user && authUserOf(user), returning: Boolean(user) };
         writeFlag(Boolean(user));
         listeners.forEach((listener) => listener());
       });

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_STUDIO_SETTINGS } from '@common/schemas';
 import { STUDIO } from '@common/studio';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
-import { AmountDue } from '../../features/account/amount-due';
 import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';
 import { SignedInReceipt } from '../../features/account/signed-in-receipt';
-import { useStudioSettings } from '../../data/settings';
+import { usePublicStudioSettings } from '../../data/public-settings';
 import { usePageMeta } from '../../lib/use-page-meta';
+
+// A public page: the SDKs load only for a signed-in customer who came from a booking.
+const AmountDueLive = lazy(() => import('./amount-due-live').then((m) => ({ default: m.AmountDueLive })));
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
@@ -37,7 +39,7 @@ const Checklist = ({ items }: { items: ReactNode[] }) => (
 export function CashPaymentPage() {
   const bookingId = useSearchParams()[0].get('booking');
   // The owner's settings (address, hours, phone); the studio's defaults until they load.
-  const settings = useStudioSettings().data ?? DEFAULT_STUDIO_SETTINGS;
+  const settings = usePublicStudioSettings().data ?? DEFAULT_STUDIO_SETTINGS;
   usePageMeta(
     'Paying in cash',
     `How to pay your ${STUDIO.name} deposit, balance or frame order in cash at our San Francisco studio: address, hours, what to bring and how receipts work.`,
@@ -50,7 +52,13 @@ export function CashPaymentPage() {
           record the payment on your booking the same day.
         </p>
       </PageIntro>
-      <SignedInReceipt id={bookingId}>{(id, uid) => <AmountDue bookingId={id} uid={uid} />}</SignedInReceipt>
+      <SignedInReceipt id={bookingId}>
+        {(id, uid) => (
+          <Suspense fallback={<div aria-hidden="true" className="container-page mb-12 h-48 animate-pulse rounded-3xl bg-linen" />}>
+            <AmountDueLive bookingId={id} uid={uid} />
+          </Suspense>
+        )}
+      </SignedInReceipt>
       <div className="container-page grid gap-6 pb-24 lg:grid-cols-2">
         <section aria-label="Where and when" className="rounded-3xl bg-ink p-7 text-ivory sm:p-9 lg:row-span-2">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-champagne">Where and when</p>
