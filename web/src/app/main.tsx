@@ -31,17 +31,29 @@ const { pathname, search } = window.location;
 const { prerendered, route, template } = container.dataset;
 const samePage = template !== undefined || prerendered === pathname;
 // Clicks made on the prerendered page before React listens are kept by the boot script
-// (scripts/prerender.mts). A hydrated page replays them on the same elements as soon as React
-// listens; a page rendered afresh replays each on its twin in the new page (same tag, link, text).
+// (scripts/prerender.mts). A hydrated page replays them on the same elements once those are live;
+// a page rendered afresh replays each on its twin in the new page (same tag, link, text).
 const takeEarlyClicks = () => (window as Window & { takeEarlyClicks?: () => HTMLElement[] }).takeEarlyClicks?.() ?? [];
 const twinOf = (element: HTMLElement) => `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent?.trim() ?? ''}`;
-function ReplayEarlyClicks({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    for (const clicked of takeEarlyClicks()) {
-      const twin = twinOf(clicked);
-      [...container.querySelectorAll<HTMLElement>(clicked.tagName)].find((element) => twinOf(element) === twin)?.click();
+const findTwin = (clicked: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>(clicked.tagName)].find((element) => twinOf(element) === twinOf(clicked));
+// React drops a click on a part of the page it has not hydrated yet (a route whose script is
+// still loading), so each early click waits until its element, or its twin if React replaced it,
+// is live: React keeps its props on a live element under a `__reactProps$…` key.
+const isLive = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+function replayWhenLive(clicked: HTMLElement[], until = Date.now() + 10_000) {
+  const waiting = clicked.filter((element) => {
+    const target = element.isConnected ? element : findTwin(element);
+    if (target && isLive(target)) {
+      target.click();
+      return false;
     }
-  }, []);
+    return Date.now() < until;
+  });
+  if (waiting.length > 0) setTimeout(() => replayWhenLive(waiting, until), 50);
+}
+function ReplayEarlyClicks({ children }: { children: ReactNode }) {
+  useEffect(() => replayWhenLive(takeEarlyClicks()), []);
   return children;
 }
 
@@ -53,7 +65,7 @@ if (prerendered !== undefined && !search && route === leafPattern(pathname) && s
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  for (const element of takeEarlyClicks()) element.click();
+  replayWhenLive(takeEarlyClicks());
 } else {
   void pageScripts.catch(() => {}).then(() => createRoot(container).render(<ReplayEarlyClicks>{app}</ReplayEarlyClicks>));
 }

@@ -36,7 +36,6 @@ const NotFound = lazyPage(() => import('../routes/public/not-found-page'), 'NotF
 const RequireAdmin = lazyPage(() => import('../features/auth/require-admin'), 'RequireAdmin');
 const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
 const AdminLayout = lazyPage(() => import('../features/admin/shell/admin-layout'), 'AdminLayout');
-const AdminSection = lazyPage(() => import('../routes/admin/admin-section-page'), 'AdminSectionPage');
 const AdminServices = lazyPage(() => import('../routes/admin/services-page'), 'ServicesAdminPage');
 const AdminPackages = lazyPage(() => import('../routes/admin/packages-page'), 'PackagesAdminPage');
 const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'GalleryAdminPage');
@@ -53,8 +52,8 @@ const AdminCustomPackages = lazyPage(() => import('../routes/admin/custom-packag
 const AdminSendCustomPackage = lazyPage(() => import('../routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('../routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 
-// Admin screens by path; sections not built yet show the shell's placeholder.
-const adminScreens: Partial<Record<string, LazyPage>> = {
+// Every admin screen by path: the type makes a sidebar entry without its screen a compile error.
+const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPage> = {
   [adminPaths.dashboard]: AdminDashboard,
   [adminPaths.services]: AdminServices,
   [adminPaths.packages]: AdminPackages,
@@ -127,7 +126,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
               {
                 element: p(AdminLayout),
-                children: Object.values(adminPaths).map((path) => ({ path, element: p(adminScreens[path] ?? AdminSection) })),
+                children: Object.entries(adminScreens).map(([path, Screen]) => ({ path, element: p(Screen) })),
               },
             ],
           },
