@@ -88,6 +88,7 @@ async function main() {
       phone: '+1 415 555 0100',
       notes: '',
       paymentMethod: 'cash',
+      customPackageLink: '',
     };
     return { db, uid, id: newBookingId(db), input };
   });

@@ -6,7 +6,7 @@ import { addUtcDays, utcDay } from '@common/days';
 import { OWNER_EMAIL } from '@common/owner';
 import { orderKeywords } from '@common/schemas';
 import { FRAMES, PACKAGES } from '../../scripts/seed/index';
-import { clearAuth, signInWithEmulatorForm } from './support/auth';
+import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
@@ -32,12 +32,7 @@ async function signIn(email: string, name: string, path: string) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl}${path}`);
-  if (email !== OWNER_EMAIL)
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /sign in/i })
-      .first()
-      .click();
+  if (email !== OWNER_EMAIL) await openSignInModal(page, page.getByRole('main').getByRole('button', { name: /sign in/i }).first());
   await signInWithEmulatorForm(page, { email, name });
   return { context, page, errors };
 }
@@ -61,6 +56,7 @@ async function requestFor(uid: string, name: string, email: string) {
       phone: '+1 415 555 0101',
       notes: '',
       paymentMethod: 'cash',
+      customPackageLink: '',
       userId: uid,
       status: 'pending',
       statusAt: { pending: now },

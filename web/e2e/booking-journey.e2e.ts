@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../scripts/seed/index';
 import { bookingPath } from '../src/app/paths';
-import { clearAuth, signInWithEmulatorForm } from './support/auth';
+import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
@@ -28,7 +28,7 @@ describe('a customer books a package', () => {
     const errors = watchErrors(page);
 
     await page.goto(`${baseUrl}${bookingPath(chosen.id)}`);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }).click();
+    await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
     await signInWithEmulatorForm(page, { email: 'margaret@example.com', name: 'Margaret Hamilton' });
 
     // The page carries on in place, with the package chosen from the link.

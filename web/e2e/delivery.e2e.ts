@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
 import { seriousViolations } from './support/axe';
-import { clearAuth, signInAsOwner, signInWithEmulatorForm } from './support/auth';
+import { clearAuth, openSignInModal, signInAsOwner, signInWithEmulatorForm } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
@@ -39,7 +39,7 @@ async function customerPage(account: { email: string; name: string }, path = '/p
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl}${path}`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }).click();
+  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
   await signInWithEmulatorForm(page, account);
   const { uid } = await adminAuth().getUserByEmail(account.email);
   await waitForDoc(`users/${uid}`, () => true, 20_000);

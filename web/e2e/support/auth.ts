@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { authEmulator, baseUrl, projectId } from './ports';
 
 /** Completes Google sign-in in the Auth emulator's popup, opened by clicking `trigger`. */
@@ -16,6 +16,24 @@ export async function signInThroughPopup(page: Page, trigger: () => Promise<void
 export async function clearAuth() {
   const response = await fetch(`http://${authEmulator}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing the Auth emulator failed: ${response.status}`);
+}
+
+/**
+ * Opens the "Login or Sign Up" modal with `button`. A click that lands before the page's first
+ * script has run (the prerendered HTML is on screen first) does nothing, as for any visitor: the
+ * click is repeated until the modal is open.
+ */
+export async function openSignInModal(page: Page, button: Locator) {
+  const modal = page.getByRole('dialog', { name: 'Login or Sign Up' });
+  for (let attempt = 1; ; attempt++) {
+    await button.click();
+    try {
+      await modal.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Signs in with the emulator-only form inside the open "Login or Sign Up" modal. */
