@@ -25,7 +25,11 @@ export function useLive<T>(key: string, subscribe: Subscribe<T>): Live<T> {
     () =>
       latest.current(
         (data) => setState({ key, result: { status: 'success', data } }),
-        (error) => setState({ key, result: { status: 'error', data: undefined, error } }),
+        (error) => {
+          // The screen says "couldn't load"; the console says why (permission, a malformed document…).
+          console.error(`Live read ${key} failed:`, error);
+          setState({ key, result: { status: 'error', data: undefined, error } });
+        },
       ),
     [key],
   );
