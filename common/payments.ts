@@ -5,9 +5,14 @@ import { STUDIO } from './studio';
 // The payment arithmetic, shared by the Cloud Function that derives a booking's figures and the
 // pages that explain them. Whole dollars throughout.
 
-/** The deposit that secures a date, rounded to the dollar, and what is left after it. */
+/**
+ * The studio's deposit on a catalogue package, in whole dollars rounded down, and what is left
+ * after it. Rounded down because the rules compute the same number with integer division
+ * (`packagePrice * 30 / 100` in isCataloguePackage), and the two must agree to the dollar. A booking
+ * keeps the deposit it was made with (`packageDeposit`); this is for a package not yet booked.
+ */
 export function depositSplit(price: number, percent: number = STUDIO.depositPercent) {
-  const deposit = Math.round((price * percent) / 100);
+  const deposit = Math.floor((price * percent) / 100);
   return { deposit, balance: price - deposit };
 }
 
@@ -26,13 +31,16 @@ export type PaymentSummary = {
   depositDue: number;
 };
 
-/** The figures of a booking at `price`, from all its ledger entries (in any order). */
-export function summarisePayments(price: number, entries: readonly LedgerEntry[]): PaymentSummary {
+/**
+ * The figures of a booking at `price` with its `deposit` (the booking's own snapshot,
+ * `packageDeposit`: a custom package has the deposit its owner chose), from all its ledger entries
+ * (in any order).
+ */
+export function summarisePayments(price: number, deposit: number, entries: readonly LedgerEntry[]): PaymentSummary {
   const reversed = new Set(entries.flatMap((e) => (e.kind === 'reversal' && e.reverses ? [e.reverses] : [])));
   const standing = entries.filter((e) => e.kind !== 'reversal' && !reversed.has(e.id));
   const paidTotal = standing.reduce((sum, e) => sum + e.amount, 0);
   const refunded = standing.filter((e) => e.kind === 'refund').reduce((sum, e) => sum - e.amount, 0);
-  const { deposit } = depositSplit(price);
   return {
     paidTotal,
     refunded,

@@ -11,6 +11,7 @@ import { getApps as getAdminApps, initializeApp as initializeAdmin } from 'fireb
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { addUtcDays, utcDay } from '../common/days';
 import { OWNER_EMAIL } from '../common/owner';
+import { depositSplit } from '../common/payments';
 import type { BookingInput } from '../common/schemas';
 import { confirmBooking, createBooking, newBookingId } from '../web/src/data/bookings';
 import { PACKAGES, seed } from './seed/index';
@@ -79,6 +80,7 @@ async function main() {
       packageId: pkg.id,
       packageName: pkg.data.name,
       packagePrice: pkg.data.price,
+      packageDeposit: depositSplit(pkg.data.price).deposit,
       eventType: 'Wedding',
       eventDate: days[i % DATES],
       venue: 'Bench Hall',

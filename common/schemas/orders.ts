@@ -3,7 +3,7 @@ import { keywordsSchema, searchKeywords } from '../search';
 import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, priceSchema, shortText, uidSchema } from './common';
 
 // Bookings and frame orders. The rules enforce the same shape: own uid, createdAt == request.time,
-// initial status, price equal to the catalogue's, no unknown fields; after that only the status
+// initial status, price and deposit equal to the catalogue's (or the custom link's), no unknown fields; after that only the status
 // moves, along the transitions below, each stamped with the server's time in `statusAt`.
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'completed', 'cancelled'] as const;
@@ -32,10 +32,15 @@ export const STATUS_REASON_MAX = 500;
 export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
 export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });
 
-export const bookingInputSchema = z.object({
+const bookingInputFields = z.object({
   packageId: shortText(LIMITS.name),
   packageName: shortText(LIMITS.name),
   packagePrice: priceSchema,
+  /**
+   * The deposit that secures the date, kept like the price: the studio's percentage of a catalogue
+   * package (depositSplit), or the deposit the owner chose for a custom package link.
+   */
+  packageDeposit: priceSchema,
   eventType: z.enum(EVENT_TYPES),
   eventDate: isoDateSchema,
   venue: shortText(),
@@ -48,26 +53,35 @@ export const bookingInputSchema = z.object({
   /** The slug of the custom package link being booked; '' for a catalogue package. */
   customPackageLink: z.string().max(64).default(''),
 });
+
+const depositWithinPrice = {
+  check: (b: { packagePrice: number; packageDeposit: number }) => b.packageDeposit <= b.packagePrice,
+  params: { path: ['packageDeposit'], message: "The deposit can't be more than the price" },
+};
+
+export const bookingInputSchema = bookingInputFields.refine(depositWithinPrice.check, depositWithinPrice.params);
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
 const statusTimes = <S extends readonly [string, ...string[]]>(statuses: S) => z.partialRecord(z.enum(statuses), dateSchema);
 
-export const bookingSchema = bookingInputSchema.extend({
-  userId: uidSchema,
-  status: z.enum(BOOKING_STATUSES),
-  /** When each status was reached (server time). */
-  statusAt: statusTimes(BOOKING_STATUSES),
-  /** Why it was declined or cancelled by the studio; empty otherwise. */
-  statusReason: optionalText(STATUS_REASON_MAX),
-  paidTotal: z
-    .number()
-    .int()
-    .min(-LIMITS.maxPrice * 10)
-    .max(LIMITS.maxPrice * 10),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  keywords: keywordsSchema,
-  createdAt: dateSchema,
-});
+export const bookingSchema = bookingInputFields
+  .extend({
+    userId: uidSchema,
+    status: z.enum(BOOKING_STATUSES),
+    /** When each status was reached (server time). */
+    statusAt: statusTimes(BOOKING_STATUSES),
+    /** Why it was declined or cancelled by the studio; empty otherwise. */
+    statusReason: optionalText(STATUS_REASON_MAX),
+    paidTotal: z
+      .number()
+      .int()
+      .min(-LIMITS.maxPrice * 10)
+      .max(LIMITS.maxPrice * 10),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    keywords: keywordsSchema,
+    createdAt: dateSchema,
+  })
+  .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const FRAME_ORDER_STATUSES = ['received', 'printing', 'ready', 'delivered', 'cancelled'] as const;

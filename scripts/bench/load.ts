@@ -8,6 +8,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../common/collections';
 import { OWNER_EMAIL } from '../../common/owner';
+import { depositSplit } from '../../common/payments';
 import { createSendGridMailer } from '../../functions/src/lib/mail';
 import { sendDueDigest } from '../../functions/src/messages/owner-digest';
 import { OWNER_MAIL_POLICY } from '../../functions/src/messages/owner-mail-policy';
@@ -135,6 +136,7 @@ async function main() {
             packageId: str('bench-package'),
             packageName: str(pkg.name),
             packagePrice: int(pkg.price),
+            packageDeposit: int(depositSplit(pkg.price).deposit),
             eventType: str('Portrait'),
             eventDate: str(eventDate),
             venue: str('Studio'),

@@ -56,8 +56,9 @@ const delivery = {
 // figures are derived from that entry exactly as the onPaymentCreated function derives them.
 const BOOKING_ID = 'demo-signature-wedding';
 const WEDDING_DAY = '2027-06-12';
-const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: depositSplit(signature.price).deposit, reverses: null };
-const figures = summarisePayments(signature.price, [deposit]);
+const weddingDeposit = depositSplit(signature.price).deposit;
+const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: weddingDeposit, reverses: null };
+const figures = summarisePayments(signature.price, weddingDeposit, [deposit]);
 const FRAME_ORDER_ID = 'demo-engagement-frame';
 
 // customPackages/{id}/recipients/{uid}: the link of this package for Ada (firestore.rules).
@@ -91,6 +92,7 @@ export function demoCustomerDocs(slug: string) {
         packageId: 'wedding-signature',
         packageName: signature.name,
         packagePrice: signature.price,
+        packageDeposit: weddingDeposit,
         eventType: 'Wedding',
         eventDate: WEDDING_DAY,
         venue: 'Palace of Fine Arts, San Francisco',

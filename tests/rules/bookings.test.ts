@@ -16,9 +16,11 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { depositSplit } from '../../common/payments';
 import { bookingSchema } from '../../common/schemas';
 import {
   EVENT_DAY,
+  PACKAGE_DEPOSIT,
   PACKAGE_NAME,
   PACKAGE_PRICE,
   TODAY,
@@ -43,16 +45,20 @@ import {
   validationCases,
   without,
   type Actor,
+  type Case,
 } from './helpers';
 
 const HELD_DAY = daysFromToday(120);
 const BLOCKED_DAY = daysFromToday(150);
 const YESTERDAY = daysFromToday(-1);
 const NEXT_YEAR = Number(TODAY.slice(0, 4)) + 1;
+/** Prices whose 30% is not a whole number of dollars (999 → 299.70): the rules and depositSplit must agree. */
+const ODD_PRICES = [1, 5, 999, 1005, 333_333];
 
 const suite = useRulesSuite(() => ({
   'packages/pkg-classic': servicePackage(),
   'packages/pkg-retired': servicePackage({ name: 'Retired package', price: 900, active: false }),
+  ...Object.fromEntries(ODD_PRICES.map((price) => [`packages/pkg-${price}`, servicePackage({ name: `Package at ${price}`, price })])),
   'bookings/alice-pending': storedBooking(UID.customerA),
   // Bob asked for the same day as Alice: both may ask, only one can be confirmed.
   'bookings/bob-pending': storedBooking(UID.customerB),
@@ -150,6 +156,11 @@ describe('bookings', () => {
       ['a status outside the enum', { ...valid, status: 'approved' }],
       ['a payment status outside the enum', { ...valid, paymentStatus: 'waived' }],
       ['a reason over 500 characters', { ...valid, statusReason: text(501) }],
+      ['no packageDeposit', without(valid, 'packageDeposit')],
+      ['a deposit over the price', { ...valid, packageDeposit: PACKAGE_PRICE + 1 }],
+      ['a negative deposit', { ...valid, packageDeposit: -1 }],
+      ['a deposit in cents', { ...valid, packageDeposit: PACKAGE_DEPOSIT + 0.5 }],
+      ['a deposit as a string', { ...valid, packageDeposit: String(PACKAGE_DEPOSIT) }],
     ]);
   });
 
@@ -171,6 +182,10 @@ describe('bookings', () => {
       ['a package name not in the catalogue', { ...valid, packageName: `${PACKAGE_NAME} Deluxe` }],
       ['a retired package at its own price', { ...valid, packageId: 'pkg-retired', packageName: 'Retired package', packagePrice: 900 }],
       ['a package that does not exist', { ...valid, packageId: 'pkg-imaginary' }],
+      ['a deposit a dollar under the studio’s 30%', { ...valid, packageDeposit: PACKAGE_DEPOSIT - 1 }],
+      ['a deposit a dollar over the studio’s 30%', { ...valid, packageDeposit: PACKAGE_DEPOSIT + 1 }],
+      ['no deposit at all', { ...valid, packageDeposit: 0 }],
+      ['the whole price as the deposit', { ...valid, packageDeposit: PACKAGE_PRICE }],
     ]);
 
     it('a second submit to the same id → deny', async () => {
@@ -178,6 +193,24 @@ describe('bookings', () => {
       await assertSucceeds(setDoc(ref, valid));
       await assertFails(setDoc(ref, valid));
     });
+  });
+
+  describe('the deposit of a catalogue package: the studio’s 30% in whole dollars, rounded down as depositSplit does', () => {
+    const at = (price: number, packageDeposit: number) =>
+      newBooking(UID.customerA, { packageId: `pkg-${price}`, packageName: `Package at ${price}`, packagePrice: price, packageDeposit });
+    validationCases(
+      suite,
+      'customerA',
+      (a, data) => setDoc(fresh(a), data),
+      null,
+      ODD_PRICES.flatMap((price): Case[] => {
+        const { deposit } = depositSplit(price);
+        return [
+          [`$${price} with depositSplit's $${deposit}`, at(price, deposit), ALLOW],
+          [`$${price} with $${deposit + 1} (rounded up)`, at(price, deposit + 1)],
+        ];
+      }),
+    );
   });
 
   describe('the event day: a real calendar day, from today (UTC) to three years ahead, not taken', () => {
@@ -273,6 +306,28 @@ describe('bookings', () => {
       ['declining and lowering the price', () => update('alice-pending', move('declined', { statusReason: 'x', packagePrice: 1 })), DENY],
       ['editing the notes', () => update('alice-pending', { notes: 'Repeat client' }), DENY],
       ['a goodwill price', () => update('alice-pending', { packagePrice: 1200 }), DENY],
+      ['a goodwill deposit', () => update('alice-pending', { packageDeposit: 100 }), DENY],
+      [
+        'declining and lowering the deposit',
+        () => update('alice-pending', move('declined', { statusReason: 'x', packageDeposit: 0 })),
+        DENY,
+      ],
+      [
+        'confirming and lowering the deposit',
+        () => {
+          const batch = writeBatch(owner().db);
+          batch.update(booking(owner(), 'alice-pending'), move('confirmed', { packageDeposit: 300 }));
+          batch.set(day(owner(), EVENT_DAY), {
+            date: EVENT_DAY,
+            kind: 'booking',
+            bookingId: 'alice-pending',
+            createdAt: serverTimestamp(),
+          });
+          return batch.commit();
+        },
+        DENY,
+      ],
+      ['cancelling and raising the deposit', () => update('alice-pending', move('cancelled', { packageDeposit: 600 })), DENY],
       ['typing a paid total', () => update('alice-confirmed', { paidTotal: 450 }), DENY],
       ['typing a payment status', () => update('alice-confirmed', { paymentStatus: 'paid' }), DENY],
       ['moving it to another user', () => update('alice-pending', { userId: UID.customerB }), DENY],
@@ -324,6 +379,7 @@ describe('bookings', () => {
       ['pending → confirmed', move('confirmed')],
       ['pending → completed', move('completed')],
       ['cancelling and lowering the price', move('cancelled', { packagePrice: 1 })],
+      ['cancelling and lowering the deposit', move('cancelled', { packageDeposit: 0 })],
       ['cancelling and moving the date', move('cancelled', { eventDate: daysFromToday(10) })],
       ['editing the notes', { notes: 'Bring the drone' }],
       ['typing a paid total', { paidTotal: PACKAGE_PRICE }],

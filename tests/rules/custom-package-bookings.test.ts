@@ -1,7 +1,9 @@
 import { collection, doc, setDoc } from 'firebase/firestore';
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { depositSplit } from '../../common/payments';
 import {
   CUSTOM_PACKAGE,
+  PACKAGE_DEPOSIT,
   PACKAGE_NAME,
   PACKAGE_PRICE,
   aWhileAgo,
@@ -15,8 +17,9 @@ import {
 import { ALLOW, DENY, UID, accessMatrix, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
 // A booking of a custom package names its link (customPackageLink): the rules accept it only for
-// the caller's own open link (not booked, revoked or expired) at the name and price of the link's
-// snapshot. Catalogue bookings keep customPackageLink '' and the catalogue's price.
+// the caller's own open link (not booked, revoked or expired) at the name, price and deposit of the
+// link's snapshot. Catalogue bookings keep customPackageLink '', the catalogue's price and the
+// studio's deposit of it.
 const OPEN = linkSlug('aliceopen');
 const EXPIRED = linkSlug('aliceexpired');
 const REVOKED = linkSlug('alicerevoked');
@@ -35,17 +38,22 @@ const suite = useRulesSuite(() => ({
 }));
 
 const fresh = (a: Actor) => doc(collection(a.db, 'bookings'));
-/** A booking of a link as the custom package page sends it: the snapshot's name and price. */
+/** A booking of a link as the custom package page sends it: the snapshot's name, price and deposit. */
 const customBooking = (userId: string, slug: string, overrides: Record<string, unknown> = {}) =>
   newBooking(userId, {
     packageId: 'custom-1',
     packageName: CUSTOM_PACKAGE.name,
     packagePrice: CUSTOM_PACKAGE.price,
+    packageDeposit: CUSTOM_PACKAGE.deposit,
     customPackageLink: slug,
     ...overrides,
   });
 
 describe('bookings of a custom package link', () => {
+  it('the fixture link has a deposit of its own, not the studio’s percentage of its price', () => {
+    expect(CUSTOM_PACKAGE.deposit).not.toBe(depositSplit(CUSTOM_PACKAGE.price).deposit);
+  });
+
   accessMatrix(suite, {
     // Anonymous, the owner and the unverified owner book nothing; only A may book A's link.
     "book A's open link at its price": [
@@ -65,6 +73,11 @@ describe('bookings of a custom package link', () => {
       ['a catalogue package, no link', newBooking(UID.customerA), ALLOW],
       ['at another price', { ...valid, packagePrice: CUSTOM_PACKAGE.price - 1 }],
       ['at the deposit as the price', { ...valid, packagePrice: CUSTOM_PACKAGE.deposit }],
+      ['with the studio’s 30% instead of the link’s deposit', { ...valid, packageDeposit: depositSplit(CUSTOM_PACKAGE.price).deposit }],
+      ['with a deposit a dollar under the link’s', { ...valid, packageDeposit: CUSTOM_PACKAGE.deposit - 1 }],
+      ['with no deposit', { ...valid, packageDeposit: 0 }],
+      ['with the price as the deposit', { ...valid, packageDeposit: CUSTOM_PACKAGE.price }],
+      ['without the packageDeposit field', without(valid, 'packageDeposit')],
       ['under another name', { ...valid, packageName: 'Something else' }],
       ['naming another package id', { ...valid, packageId: 'custom-2' }],
       ["B's link", customBooking(UID.customerA, BOB)],
@@ -90,6 +103,8 @@ describe('bookings of a custom package link', () => {
     validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), null, [
       ['at the catalogue price', newBooking(UID.customerA, { packagePrice: PACKAGE_PRICE }), ALLOW],
       ['at a tampered price', newBooking(UID.customerA, { packagePrice: PACKAGE_PRICE - 1 })],
+      ['at the studio’s deposit', newBooking(UID.customerA, { packageDeposit: PACKAGE_DEPOSIT }), ALLOW],
+      ['at the link’s deposit', newBooking(UID.customerA, { packageDeposit: CUSTOM_PACKAGE.deposit })],
     ]);
   });
 });

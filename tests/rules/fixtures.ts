@@ -63,6 +63,8 @@ export function service(overrides: Partial<Service> = {}): Service {
 }
 
 export const PACKAGE_PRICE = 1500;
+/** The studio's deposit of it (30%): what a catalogue booking keeps as packageDeposit. */
+export const PACKAGE_DEPOSIT = 450;
 export const PACKAGE_NAME = 'Classic Wedding';
 
 export function servicePackage(overrides: Partial<Package> = {}): Package {
@@ -150,6 +152,7 @@ export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInpu
     packageId: 'pkg-classic',
     packageName: PACKAGE_NAME,
     packagePrice: PACKAGE_PRICE,
+    packageDeposit: PACKAGE_DEPOSIT,
     eventType: 'Wedding',
     eventDate: EVENT_DAY,
     venue: 'Conservatory of Flowers',
@@ -329,7 +332,8 @@ export const CUSTOM_PACKAGE = {
   description: 'Both days, two photographers, a styled mehndi.',
   features: ['Two days', 'Styling'],
   price: 4200,
-  deposit: 1260,
+  // The owner's own deposit, not the studio's 30% ($1,260), so a booking must take it from the link.
+  deposit: 1100,
   validityDays: 30,
 };
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../common/collections';
 import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '../../common/owner';
+import { STUDIO } from '../../common/studio';
 
 // No emulator: checks the committed firestore.rules against the shared constants, so that
 // `npm run set-owner` or a new collection cannot leave the rules behind.
@@ -31,6 +32,14 @@ describe('firestore.rules agrees with common/', () => {
     const matched = [...code.matchAll(/^\s*match \/(\w+)\/\{\w+\}\s*\{/gm)].map((m) => m[1]);
     expect(new Set(matched).size, 'a collection matched twice').toBe(matched.length);
     expect([...matched].sort()).toEqual([...Object.values(COLLECTIONS), ...Object.values(SUBCOLLECTIONS)].sort());
+  });
+
+  it("computes a catalogue booking's deposit with STUDIO.depositPercent, once, in isCataloguePackage()", () => {
+    // depositSplit (common/payments.ts) rounds down so that this integer division agrees with it.
+    const percentages = [...code.matchAll(/(\S+) \* (\d+) \/ 100\b/g)].map((m) => [m[1], Number(m[2])]);
+    expect(percentages).toEqual([['d.packagePrice', STUDIO.depositPercent]]);
+    const isCatalogue = code.match(/function isCataloguePackage\(d\) \{[^}]*\}/)?.[0] ?? '';
+    expect(isCatalogue).toContain(`d.packageDeposit == d.packagePrice * ${STUDIO.depositPercent} / 100;`);
   });
 
   it('has no wildcard or recursive match that could open unlisted paths', () => {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUtcDays, utcDay } from '@common/days';
 import { OWNER_EMAIL } from '@common/owner';
+import { depositSplit } from '@common/payments';
 import { orderKeywords } from '@common/schemas';
 import { FRAMES, PACKAGES } from '../../scripts/seed/index';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
@@ -16,7 +17,7 @@ import { seedCatalogue } from './support/seed';
 // the one-date-one-booking lock, payments derived by the function, frame order steps, walk-ins.
 
 const signature = PACKAGES.find((p) => p.id === 'wedding-signature')!.data;
-const deposit = Math.round(signature.price * 0.3);
+const deposit = depositSplit(signature.price).deposit;
 // A day no other journey uses, months ahead, different on every run.
 const DAY = addUtcDays(utcDay(new Date()), 400 + Math.floor(Math.random() * 300));
 const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(`${DAY}T12:00:00`));
@@ -47,6 +48,7 @@ async function requestFor(uid: string, name: string, email: string) {
       packageId: 'wedding-signature',
       packageName: signature.name,
       packagePrice: signature.price,
+      packageDeposit: deposit,
       eventType: 'Wedding',
       eventDate: DAY,
       venue: 'Palace of Fine Arts, San Francisco',

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositSplit } from '@common/payments';
 import { PACKAGES } from '../../scripts/seed/index';
 import { bookingPath } from '../src/app/paths';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
@@ -54,6 +55,7 @@ describe('a customer books a package', () => {
       packageId: chosen.id,
       packageName: chosen.data.name,
       packagePrice: chosen.data.price,
+      packageDeposit: depositSplit(chosen.data.price).deposit,
       eventType: 'Wedding',
       eventDate: inThreeMonths,
       guestCount: 120,

@@ -194,6 +194,7 @@ describe('custom packages', () => {
       userId: customer.uid,
       packageName: 'Bletchley Garden Portraits',
       packagePrice: 2400,
+      packageDeposit: 720,
       customPackageLink: slug,
       status: 'pending',
     });

@@ -1,4 +1,3 @@
-import { depositSplit } from '../../../common/payments';
 import type { Booking } from '../../../common/schemas/orders';
 import type { StudioSettingsInput } from '../../../common/schemas/studio';
 import { STUDIO } from '../../../common/studio';
@@ -13,6 +12,8 @@ export type BookingEmailContext = { id: string; booking: Booking; settings: Stud
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
 const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || 'there'},`;
+/** " (30%)" for a catalogue package; nothing for a custom package, whose deposit its owner chose. */
+const depositShare = (booking: Booking) => (booking.customPackageLink ? '' : ` (${STUDIO.depositPercent}%)`);
 
 function summary({ id, booking }: BookingEmailContext): [string, string][] {
   return [
@@ -26,7 +27,6 @@ function summary({ id, booking }: BookingEmailContext): [string, string][] {
 
 export function bookingRequestedEmail(context: BookingEmailContext): MailMessage {
   const { id, booking, settings, from } = context;
-  const { deposit } = depositSplit(booking.packagePrice);
   return buildStudioEmail({
     to: booking.email,
     from,
@@ -39,7 +39,7 @@ export function bookingRequestedEmail(context: BookingEmailContext): MailMessage
     ],
     details: [
       ...summary(context),
-      ['Deposit', `${formatMoney(deposit)} (${STUDIO.depositPercent}%), due after we confirm`],
+      ['Deposit', `${formatMoney(booking.packageDeposit)}${depositShare(booking)}, due after we confirm`],
       ['You chose to pay', METHOD[booking.paymentMethod]],
     ],
     sections: [{ title: 'How to pay', text: paymentInstructions(settings, booking.paymentMethod, id) }],
@@ -80,7 +80,6 @@ export type AnsweredStatus = 'confirmed' | 'declined' | 'cancelled';
 export function bookingStatusEmail(context: BookingEmailContext & { status: AnsweredStatus }): MailMessage {
   const { id, booking, settings, from, status } = context;
   const day = formatDay(booking.eventDate);
-  const { deposit } = depositSplit(booking.packagePrice);
   const reason = booking.statusReason.trim();
   const paid = booking.paidTotal > 0 ? formatMoney(booking.paidTotal) : null;
   const copy = {
@@ -90,7 +89,7 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
       paragraphs: [
         greeting(booking.name),
         `Wonderful news: ${day} is reserved for your ${booking.eventType.toLowerCase()}. No other booking can take it now.`,
-        `To secure it, please pay the deposit of ${formatMoney(deposit)} within five days. The balance is due seven days before the event.`,
+        `To secure it, please pay the deposit of ${formatMoney(booking.packageDeposit)} within five days. The balance is due seven days before the event.`,
       ],
       sections: [{ title: 'How to pay', text: paymentInstructions(settings, booking.paymentMethod, id) }],
     },

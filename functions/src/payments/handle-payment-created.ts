@@ -24,7 +24,7 @@ export async function deriveBookingTotals(db: Firestore, bookingId: string): Pro
       amount: Number(doc.get('amount')),
       reverses: (doc.get('reverses') as string | null) ?? null,
     }));
-    const summary = summarisePayments(booking.packagePrice, entries);
+    const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, entries);
     if (booking.paidTotal !== summary.paidTotal || booking.paymentStatus !== summary.paymentStatus) {
       transaction.update(bookingRef, { paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus });
     }

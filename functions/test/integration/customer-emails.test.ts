@@ -159,6 +159,7 @@ describe('customer emails in the emulators', () => {
       customPackageLink: slug,
       packageName: offer.packageName,
       packagePrice: offer.price,
+      packageDeposit: offer.deposit,
       status: 'pending',
       createdAt: FieldValue.serverTimestamp(),
     });

@@ -59,12 +59,13 @@ const both =
     tests.every((t) => t(r));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
-function newBooking(email: string) {
+function newBooking(email: string, overrides: Record<string, unknown> = {}) {
   const now = Timestamp.now();
   return {
     packageId: 'wedding-signature',
     packageName: 'Signature Wedding',
     packagePrice: 2400,
+    packageDeposit: 720,
     eventType: 'Wedding',
     eventDate: '2027-06-12',
     venue: 'Palace of Fine Arts',
@@ -82,6 +83,7 @@ function newBooking(email: string) {
     paymentStatus: 'unpaid',
     keywords: [],
     createdAt: now,
+    ...overrides,
   };
 }
 
@@ -166,6 +168,33 @@ describe('payments in the emulators', () => {
     await settle();
     expect(capture.requests.filter(about('paymentId', deposit))).toHaveLength(1);
     expect((await booking.get()).data()).toMatchObject({ paidTotal: 720, paymentStatus: 'deposit-paid' });
+  });
+
+  it('a custom package keeps its own deposit: paying it is deposit paid, not part paid', async () => {
+    const email = `mary-${randomUUID().slice(0, 8)}@example.com`;
+    // The figures come from the booking's own deposit; the link it names plays no part in them.
+    const custom = { packagePrice: 1850, packageDeposit: 500, status: 'confirmed' };
+    const booking = await db.collection(COLLECTIONS.bookings).add(newBooking(email, custom));
+    const id = `dep-${randomUUID().slice(0, 8)}`;
+    await db.collection(COLLECTIONS.payments).doc(id).create({
+      bookingId: booking.id,
+      userId: 'u',
+      kind: 'payment',
+      amount: 500, // 30% of the price would be $555
+      method: 'cash',
+      receivedOn: '2026-11-21',
+      note: '',
+      reverses: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const figures = await eventually(async () => {
+      const data = (await booking.get()).data();
+      return data?.paidTotal === 500 ? data : undefined;
+    }, 'paidTotal 500');
+    expect(figures.paymentStatus).toBe('deposit-paid');
+    const [receipt] = await capture.waitFor(about('paymentId', id));
+    expect(content(receipt, 'text/plain')).toContain('Status: Deposit paid');
+    expect(content(receipt, 'text/plain')).toContain('Balance: $1,350');
   });
 });
 

@@ -19,6 +19,7 @@ const booking: Booking = {
   packageId: 'wedding-signature',
   packageName: 'Signature <Wedding>',
   packagePrice: 2400,
+  packageDeposit: 720,
   eventType: 'Wedding',
   eventDate: '2027-06-12',
   venue: 'Palace of Fine Arts',
@@ -53,6 +54,15 @@ describe('booking emails', () => {
     expect(mail.html).toContain('Signature &lt;Wedding&gt;');
     expect(mail.html).not.toContain('<Wedding>');
     expect(mail.html).toContain('First Bay Bank<br>Account 000123456789');
+  });
+
+  it('a custom package: the deposit it was booked with, without the studio percentage', () => {
+    const custom = { ...booking, packagePrice: 1850, packageDeposit: 500, customPackageLink: 'abcdefghijklmnopqrstuvwxyz' };
+    const requested = bookingRequestedEmail({ ...context, booking: custom });
+    expect(requested.text).toContain('Deposit: $500, due after we confirm');
+    expect(requested.text).not.toContain('$555');
+    const confirmed = bookingStatusEmail({ ...context, booking: { ...custom, status: 'confirmed' }, status: 'confirmed' });
+    expect(confirmed.text).toContain('please pay the deposit of $500 within five days');
   });
 
   it('the request of a cash payer puts the studio address first', () => {
@@ -115,7 +125,14 @@ describe('payment receipts', () => {
     createdAt: at,
   };
   const receipt = (p: Payment, entries: { id: string; kind: Payment['kind']; amount: number; reverses: string | null }[]) =>
-    paymentReceiptEmail({ id: 'pay-1', payment: p, bookingId: 'bk-1', booking, summary: summarisePayments(2400, entries), from: FROM });
+    paymentReceiptEmail({
+      id: 'pay-1',
+      payment: p,
+      bookingId: 'bk-1',
+      booking,
+      summary: summarisePayments(2400, 720, entries),
+      from: FROM,
+    });
 
   it('a deposit: amount, method, date, and where the booking stands after it', () => {
     const mail = receipt(payment, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);

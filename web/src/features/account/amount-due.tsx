@@ -1,4 +1,3 @@
-import { depositSplit } from '@common/payments';
 import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
 import { useOwnBooking } from '../../data/bookings';
 import { formatIsoDay, formatPrice } from '../../lib/format';
@@ -10,7 +9,7 @@ export function AmountDue({ bookingId, uid }: { bookingId: string; uid: string }
   if (booking.status === 'loading') return <div aria-hidden="true" className="h-48 animate-pulse rounded-3xl bg-linen" />;
   if (!booking.data) return null;
   const b = booking.data;
-  const { deposit } = depositSplit(b.packagePrice);
+  const deposit = b.packageDeposit;
   const balance = Math.max(b.packagePrice - b.paidTotal, 0);
   const open = b.status === 'pending' || b.status === 'confirmed';
   const due =

@@ -71,6 +71,7 @@ describe('BookingForm', () => {
         packageId: 'p1',
         packageName: 'Signature Wedding',
         packagePrice: 4200,
+        packageDeposit: 1260,
         guestCount: 120,
         eventDate: '2027-05-15',
         paymentMethod: 'cash',
@@ -89,6 +90,34 @@ describe('BookingForm', () => {
     expect(screen.getByText('Palace of Fine Arts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('sends a custom package with its own deposit, and shows that one', async () => {
+    const custom: BookablePackage = { ...packages[0], id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500 };
+    const onSubmit = vi.fn(async () => 'booking-2');
+    renderWithSession(
+      <BookingForm
+        packages={[custom]}
+        initialDraft={{ ...draft, packageId: 'c1' }}
+        onSubmit={onSubmit}
+        onDone={vi.fn()}
+        today="2026-11-22"
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.selectOptions(screen.getByLabelText('Type of event'), 'Portrait');
+    fireEvent.change(screen.getByLabelText('Event date'), { target: { value: '2027-05-15' } });
+    await user.type(screen.getByLabelText('Venue'), 'Conservatory of Flowers');
+    await user.type(screen.getByLabelText('Number of guests'), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('radio', { name: /Cash at the studio/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review' });
+    expect(screen.getByText('$500, after we confirm')).toBeInTheDocument();
+    expect(screen.queryByText(/\$555/)).not.toBeInTheDocument(); // 30% of $1,850
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ packagePrice: 1850, packageDeposit: 500 })));
   });
 
   it('goes back to edit a part from the review', async () => {

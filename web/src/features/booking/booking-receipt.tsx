@@ -1,6 +1,5 @@
 import { formatIsoDay, formatPrice } from '../../lib/format';
 import { useOwnBooking } from '../../data/bookings';
-import { depositSplit } from '@common/payments';
 import { DetailList } from '../../components/ui/detail-list';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
@@ -11,7 +10,9 @@ export function BookingReceipt({ bookingId, uid }: { bookingId: string; uid: str
   if (booking.status === 'loading') return <div aria-hidden="true" className="h-72 animate-pulse rounded-3xl bg-linen" />;
   if (!booking.data) return null;
   const b = booking.data;
-  const { deposit, balance } = depositSplit(b.packagePrice);
+  // The deposit the booking was made with (a custom package has its own).
+  const deposit = b.packageDeposit;
+  const balance = b.packagePrice - deposit;
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

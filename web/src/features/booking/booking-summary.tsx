@@ -1,10 +1,10 @@
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
-import { depositSplit } from '@common/payments';
 import { BALANCE_DUE_DAYS } from '../account/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingDraft } from './booking-machine';
+import { depositOf } from './booking-validation';
 
 /** The side panel: the chosen package, the event so far, and what is due when. */
 export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefined; draft: BookingDraft }) {
@@ -15,8 +15,9 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
       </aside>
     );
   }
-  const { deposit, balance } =
-    pkg.deposit === undefined ? depositSplit(pkg.price) : { deposit: pkg.deposit, balance: pkg.price - pkg.deposit };
+  // The deposit the booking will keep (packageDeposit): the custom package's own, or the studio's.
+  const deposit = depositOf(pkg);
+  const balance = pkg.price - deposit;
   return (
     <aside aria-label="Your booking" className="overflow-hidden rounded-3xl border border-sand bg-white shadow-sm">
       <StudioImage image={pkg.image} className="aspect-[4/3] w-full" sizes="(min-width: 1024px) 24rem, 100vw" />

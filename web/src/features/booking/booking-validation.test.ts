@@ -80,6 +80,7 @@ describe('toBookingInput', () => {
       packageId: 'p1',
       packageName: 'Signature Wedding',
       packagePrice: 4200,
+      packageDeposit: 1260, // the studio's 30%
       eventType: 'Wedding',
       eventDate: '2027-05-15',
       venue: 'Palace of Fine Arts',
@@ -92,5 +93,14 @@ describe('toBookingInput', () => {
       // A catalogue booking names no custom package link.
       customPackageLink: '',
     });
+  });
+
+  it('keeps the studio percentage rounded down to the dollar, as the rules compute it', () => {
+    expect(toBookingInput({ ...valid, packageId: 'p9' }, [{ id: 'p9', name: 'Odd', price: 999 }]).packageDeposit).toBe(299);
+  });
+
+  it('keeps a custom package’s own deposit', () => {
+    const custom = [{ id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500 }];
+    expect(toBookingInput({ ...valid, packageId: 'c1' }, custom)).toMatchObject({ packagePrice: 1850, packageDeposit: 500 });
   });
 });

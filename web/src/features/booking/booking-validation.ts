@@ -1,10 +1,17 @@
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
 import { EVENT_HORIZON_DAYS } from '@common/days';
+import { depositSplit } from '@common/payments';
 import { addDays, isRealDay } from '../../lib/dates';
 import { STEP_FIELDS, type BookingDraft, type BookingStep, type DraftField, type FieldErrors } from './booking-machine';
 
-/** The slice of a catalogue package the booking copies (the rules compare name and price). */
-export type PackageChoice = { id: string; name: string; price: number };
+/**
+ * The slice of a package the booking copies (the rules compare name, price and deposit). `deposit`
+ * is a custom package's own; a catalogue package has none and takes the studio's percentage.
+ */
+export type PackageChoice = { id: string; name: string; price: number; deposit?: number };
+
+/** The deposit a booking of `choice` keeps: its own, or the studio's percentage of its price. */
+export const depositOf = (choice: PackageChoice) => choice.deposit ?? depositSplit(choice.price).deposit;
 /** `taken`: days the studio has committed (confirmed or blocked), which the rules refuse too. */
 export type BookingContext = { packages: PackageChoice[]; today: string; taken?: ReadonlySet<string> };
 
@@ -33,6 +40,7 @@ function candidate(draft: BookingDraft, choice: PackageChoice | undefined) {
     packageId: choice?.id ?? '',
     packageName: choice?.name ?? '',
     packagePrice: choice?.price ?? -1,
+    packageDeposit: choice ? depositOf(choice) : -1,
     eventType: draft.eventType,
     eventDate: draft.eventDate,
     venue: draft.venue,
@@ -45,7 +53,11 @@ function candidate(draft: BookingDraft, choice: PackageChoice | undefined) {
   };
 }
 
-const FIELD_OF: Partial<Record<string, DraftField>> = { packageName: 'packageId', packagePrice: 'packageId' };
+const FIELD_OF: Partial<Record<string, DraftField>> = {
+  packageName: 'packageId',
+  packagePrice: 'packageId',
+  packageDeposit: 'packageId',
+};
 
 /** Every problem with the draft, one message per field. */
 export function validateBooking(draft: BookingDraft, { packages, today, taken }: BookingContext): FieldErrors {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, depositSplit } from '@common/payments';
+import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { BOOKING_STATUSES, type Booking, type Payment } from '@common/schemas';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
@@ -28,7 +28,7 @@ export function BookingCard({
   payments: (Payment & { id: string })[];
   onCancel: (b: Row) => void;
 }) {
-  const { deposit } = depositSplit(booking.packagePrice);
+  const deposit = booking.packageDeposit;
   const balance = Math.max(booking.packagePrice - booking.paidTotal, 0);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   const history = BOOKING_STATUSES.flatMap((s) => (booking.statusAt[s] ? [{ s, at: booking.statusAt[s]! }] : [])).sort(

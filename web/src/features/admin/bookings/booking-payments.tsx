@@ -21,7 +21,7 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
   const [recording, setRecording] = useState(0);
   const [reversing, setReversing] = useState<Entry | null>(null);
   const rows = entries.data ?? [];
-  const ledger = summarisePayments(booking.packagePrice, rows);
+  const ledger = summarisePayments(booking.packagePrice, booking.packageDeposit, rows);
   const reversed = new Set(rows.flatMap((e) => (e.reverses ? [e.reverses] : [])));
   // The function derives the stored figures a moment after an entry lands.
   const catchingUp = entries.status === 'success' && ledger.paidTotal !== booking.paidTotal;
