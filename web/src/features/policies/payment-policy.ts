@@ -15,7 +15,7 @@ export const paymentPolicy: PolicyDocument = {
       id: 'deposit',
       heading: 'Deposit to reserve your date',
       body: [
-        `A deposit of ${deposit} of the package price reserves your date. Until the deposit arrives, a date is only pencilled in, and we may offer it to another couple or client after five days.`,
+        `A deposit of ${deposit} of the package price (or the deposit named in a custom offer) reserves your date. Until the deposit arrives, a date is only pencilled in, and we may offer it to another couple or client after five days.`,
         'The deposit is part of the package price, not an extra fee. Once we record it we email you a receipt with your booking reference, and your date is held for you alone.',
         `Deposits are non-refundable, because reserving a date means turning other clients away. They can, however, move with you to a new date under the rescheduling terms below.`,
       ],

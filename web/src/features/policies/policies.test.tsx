@@ -22,7 +22,9 @@ describe('policy copy', () => {
 
   it('payment policy states the studio deposit, the balance date, cash at the studio and frames paid in full', () => {
     const text = plain();
-    expect(text).toContain(`A deposit of ${STUDIO.depositPercent}% of the package price reserves your date`);
+    expect(text).toContain(
+      `A deposit of ${STUDIO.depositPercent}% of the package price (or the deposit named in a custom offer) reserves your date`,
+    );
     expect(text).toContain('due no later than seven (7) days before your event');
     expect(text).toContain('paid in full when you order them');
     expect(paymentPolicy.sections.map((s) => s.id)).toEqual(

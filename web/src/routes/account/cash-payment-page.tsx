@@ -117,8 +117,8 @@ export function CashPaymentPage() {
           <Checklist
             items={[
               <>
-                <strong className="text-ink">Deposit — {STUDIO.depositPercent}% of the package</strong>, within {DEPOSIT_HOLD_DAYS} days of
-                our confirmation. It secures your date.
+                <strong className="text-ink">Deposit</strong> — {STUDIO.depositPercent}% of a studio package, or the deposit in your custom
+                offer — within {DEPOSIT_HOLD_DAYS} days of our confirmation. It secures your date.
               </>,
               <>
                 <strong className="text-ink">Balance</strong>, no later than {BALANCE_DUE_DAYS} days before your event.

@@ -59,8 +59,8 @@ export function ThankYouPage() {
             title: 'Pay the deposit to secure the date',
             body: (
               <p>
-                {STUDIO.depositPercent}% of the package, within {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (our details
-                are in the email we just sent you) or{' '}
+                The deposit on your receipt ({STUDIO.depositPercent}% of a studio package, or the one in your custom offer), within{' '}
+                {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (our details are in the email we just sent you) or{' '}
                 <Link to={paths.cashPayment} className={inlineLink}>
                   in cash at the studio
                 </Link>
