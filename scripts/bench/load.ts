@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../common/collections';
 import { OWNER_EMAIL } from '../../common/owner';
 import { depositSplit } from '../../common/payments';
+import { orderKeywords } from '../../common/schemas/orders';
 import { createSendGridMailer } from '../../functions/src/lib/mail';
 import { sendDueDigest } from '../../functions/src/messages/owner-digest';
 import { OWNER_MAIL_POLICY } from '../../functions/src/messages/owner-mail-policy';
@@ -32,15 +33,21 @@ const hub = env('FIREBASE_EMULATOR_HUB');
 const captureUrl = new URL(env('SENDGRID_API_BASE_URL'));
 
 const documents = `projects/${projectId}/databases/(default)/documents`;
-type Value = { stringValue: string } | { integerValue: string };
+type Value = { stringValue: string } | { integerValue: string } | { arrayValue: { values: Value[] } };
 const str = (value: string): Value => ({ stringValue: value });
 const int = (value: number): Value => ({ integerValue: String(value) });
+const strings = (values: string[]): Value => ({ arrayValue: { values: values.map(str) } });
+const newId = () => randomUUID().replace(/-/g, '').slice(0, 20);
 
-/** One create through the REST API, createdAt set to the request time (as serverTimestamp() does). */
+/**
+ * One create through the REST API, createdAt (and any of `stampedAt`) set to the request time, as
+ * serverTimestamp() does.
+ */
 async function create(
   collection: string,
   fields: Record<string, Value>,
   idToken?: string,
+  { id = newId(), stampedAt = [] as string[] } = {},
 ): Promise<{ ok: boolean; status: number; ms: number }> {
   const started = performance.now();
   const response = await fetch(`http://${firestoreHost}/v1/${documents}:commit`, {
@@ -49,9 +56,9 @@ async function create(
     body: JSON.stringify({
       writes: [
         {
-          update: { name: `${documents}/${collection}/${randomUUID().replace(/-/g, '').slice(0, 20)}`, fields },
+          update: { name: `${documents}/${collection}/${id}`, fields },
           currentDocument: { exists: false },
-          updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
+          updateTransforms: ['createdAt', ...stampedAt].map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
         },
       ],
     }),
@@ -128,9 +135,12 @@ async function main() {
         message: str(`Hello, this is load-benchmark message number ${i}.`),
       }),
     );
+    // A booking request exactly as the booking form writes it (the rules check every field).
     const bookingWrites = customers.flatMap(({ uid, idToken }, c) =>
-      Array.from({ length: BOOKINGS_PER_CUSTOMER }, (_, b) =>
-        create(
+      Array.from({ length: BOOKINGS_PER_CUSTOMER }, (_, b) => {
+        const id = newId();
+        const contact = { name: `Customer ${c}`, email: `bench-customer-${c}@example.com` };
+        return create(
           COLLECTIONS.bookings,
           {
             packageId: str('bench-package'),
@@ -141,17 +151,23 @@ async function main() {
             eventDate: str(eventDate),
             venue: str('Studio'),
             guestCount: int(2),
-            name: str(`Customer ${c}`),
-            email: str(`bench-customer-${c}@example.com`),
+            name: str(contact.name),
+            email: str(contact.email),
             phone: str('+1 415 555 0100'),
             notes: str(`booking ${b}`),
             paymentMethod: str('cash'),
+            customPackageLink: str(''),
             userId: str(uid),
             status: str('pending'),
+            statusReason: str(''),
+            paidTotal: int(0),
+            paymentStatus: str('unpaid'),
+            keywords: strings(orderKeywords(id, contact)),
           },
           idToken,
-        ),
-      ),
+          { id, stampedAt: ['statusAt.pending'] },
+        );
+      }),
     );
     const [messages, bookings] = await Promise.all([Promise.all(messageWrites), Promise.all(bookingWrites)]);
     const writeSeconds = (performance.now() - started) / 1000;
