@@ -16,7 +16,8 @@ export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): F
   return {
     toFirestore: (value) => value as DocumentData,
     fromFirestore: (snapshot: QueryDocumentSnapshot) => {
-      const parsed = schema.safeParse(snapshot.data());
+      // A write of ours still on its way holds null for its serverTimestamp(); show the local estimate instead.
+      const parsed = schema.safeParse(snapshot.data({ serverTimestamps: 'estimate' }));
       if (!parsed.success) {
         throw new Error(
           `Invalid document ${snapshot.ref.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
