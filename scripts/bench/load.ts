@@ -2,7 +2,9 @@
 // 500 anonymous contact messages and 200 bookings from 50 signed-in customers, all sent at once
 // through Firestore's REST API, so the security rules judge every write as they would a browser's
 // (and an abuser would not use the SDK). Then it prints what was acknowledged against what is
-// stored, the emails expected against those the capture server received, and trigger errors.
+// stored, the emails expected against those the capture server received (welcome, booking requested
+// to the customer, new booking to the owner, and the owner's contact emails under their throttle),
+// and trigger errors.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -88,6 +90,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 };
+const acked = (list: { ok: boolean }[]) => list.filter((w) => w.ok).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
@@ -172,18 +175,18 @@ async function main() {
     const [messages, bookings] = await Promise.all([Promise.all(messageWrites), Promise.all(bookingWrites)]);
     const writeSeconds = (performance.now() - started) / 1000;
 
-    // Wait until every contact trigger has finished and no email has arrived for a while.
-    const finished = (b: LogBundle) => /Finished "[^"]*onContactMessageCreated"/.test(b.message);
+    // Wait until every contact and booking trigger has finished and no email has arrived for a while.
+    const finishedOf = (name: string) => logs.bundles.filter((b) => new RegExp(`Finished "[^"]*${name}"`).test(b.message)).length;
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     let last = -1;
     let stableSince = Date.now();
     while (Date.now() < deadline) {
-      const done = logs.bundles.filter(finished).length;
       if (capture.requests.length !== last) {
         last = capture.requests.length;
         stableSince = Date.now();
       }
-      if (done >= messages.filter((m) => m.ok).length && Date.now() - stableSince > 5_000) break;
+      const allRan = finishedOf('onContactMessageCreated') >= acked(messages) && finishedOf('onBookingCreated') >= acked(bookings);
+      if (allRan && Date.now() - stableSince > 5_000) break;
       await sleep(500);
     }
     const settleSeconds = (performance.now() - started) / 1000;
@@ -193,7 +196,11 @@ async function main() {
       bookings: (await db.collection(COLLECTIONS.bookings).count().get()).data().count,
     };
     const toOwner = capture.requests.filter((r) => r.body.personalizations.some((p) => p.to.some((to) => to.email === OWNER_EMAIL)));
-    const welcomes = capture.requests.filter((r) => r.body.custom_args?.kind === 'welcome');
+    const ofKind = (kind: string) => capture.requests.filter((r) => kindOf(r) === kind);
+    const welcomes = ofKind('welcome');
+    const bookingRequested = ofKind('booking-requested');
+    const ownerBookings = ofKind('owner-booking');
+    const bookingsMailed = (list: CapturedRequest[]) => new Set(list.map((r) => r.body.custom_args?.bookingId)).size;
     const covered = new Map<string, number>();
     for (const request of toOwner.filter((r) => r.status === 202)) {
       const text = request.body.content.find((c) => c.type === 'text/plain')?.value ?? '';
@@ -206,7 +213,6 @@ async function main() {
       (b) => !b.data.user && /Failed to handle request|function was killed|Unhandled error|Failed to start functions/.test(b.message),
     );
     const singles = toOwner.filter((r) => r.body.custom_args?.kind === 'owner-contact').length;
-    const acked = (list: { ok: boolean }[]) => list.filter((w) => w.ok).length;
     const refused = (list: { ok: boolean; status: number }[]) =>
       [...new Set(list.filter((w) => !w.ok).map((w) => w.status))].map((s) => `HTTP ${s}`).join(', ') || 'none';
     const latencies = [...messages, ...bookings].map((w) => w.ms);
@@ -222,6 +228,8 @@ Load benchmark (${new Date().toISOString().slice(0, 10)}, emulators on this mach
   named in an email so far       ${covered.size} of ${stored.contactMessages} (named twice or more: ${[...covered.values()].filter((n) => n > 1).length})
   customer records (onUserCreated) ${records} of ${CUSTOMERS}
   welcome emails                 expected ${records}, captured ${welcomes.length}
+  booking requested (customer)   expected ${stored.bookings}, captured ${bookingRequested.length} for ${bookingsMailed(bookingRequested)} bookings
+  new booking notices (owner)    expected ${stored.bookings}, captured ${ownerBookings.length} for ${bookingsMailed(ownerBookings)} bookings
   trigger errors                 ${functionErrors.length} logged by the functions, ${emulatorErrors.length} by the emulator${summarise([...functionErrors, ...emulatorErrors])}
 `);
     await drainDigests(db, capture.url, stored.contactMessages, singles, () => capture.requests);
@@ -284,7 +292,7 @@ async function drainDigests(
   const expectedDigests = Math.ceil((messages - singles) / OWNER_MAIL_POLICY.digestMax);
   console.log(`  waiting for a digest           ${waiting} messages (policy: ${OWNER_MAIL_POLICY.singlesPerHour} single emails an hour, one per sender per ${OWNER_MAIL_POLICY.senderQuietMs / 60_000} min)
   digests over the next slots    ${digests} sent over ${slotsLater} slot(s) of ${OWNER_MAIL_POLICY.digestSlotMs / 60_000} min (expected ${expectedDigests}); send errors ${failed.length}
-  owner emails in all            ${singles + digests} (expected ${singles + expectedDigests}) for ${messages} messages
+  owner contact emails in all    ${singles + digests} (expected ${singles + expectedDigests}) for ${messages} messages
   messages named in an email     ${named.size} of ${messages} (named twice or more: ${[...named.values()].filter((n) => n > 1).length})
 `);
 }
