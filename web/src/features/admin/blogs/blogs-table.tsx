@@ -5,7 +5,7 @@ import { ADMIN_LISTS } from '@common/admin-lists';
 import type { Blog } from '@common/schemas';
 import { adminPaths, blogPostPath } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
@@ -104,19 +104,14 @@ export function BlogsTable() {
         searchLabel="Search posts"
         actions={<ButtonLink to={adminPaths.createBlog}>+ New post</ButtonLink>}
       />
-      <DataTable
+      <ListTable
         label="Posts"
         what="the posts"
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        sort={controls.sort}
-        empty={
-          controls.isDefaultView
-            ? { title: 'No posts yet', hint: 'Write the first one: it appears in the journal at /blog once published.' }
-            : { title: 'No posts match', hint: 'Try another word or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: 'No posts yet', hint: 'Write the first one: it appears in the journal at /blog once published.' }}
+        noMatch={{ title: 'No posts match' }}
       />
       <ConfirmDialog
         open={post !== null}

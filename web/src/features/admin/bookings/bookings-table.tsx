@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { Booking } from '@common/schemas';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useListControls } from '../../../components/crud/use-list-controls';
 import { buttonClass } from '../../../components/ui/button';
@@ -101,19 +101,14 @@ export function BookingsTable() {
         searchHint="A name, an email address or a booking reference."
         rangeLabel="Event"
       />
-      <DataTable
+      <ListTable
         label="Bookings"
         what="the bookings"
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        sort={controls.sort}
-        empty={
-          controls.isDefaultView
-            ? { title: 'No bookings yet', hint: 'Requests made on /booking appear here the moment they are sent.' }
-            : { title: 'No bookings match', hint: 'Try another name, another date range, or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: 'No bookings yet', hint: 'Requests made on /booking appear here the moment they are sent.' }}
+        noMatch={{ title: 'No bookings match', hint: 'Try another name, another date range, or show all.' }}
       />
     </>
   );

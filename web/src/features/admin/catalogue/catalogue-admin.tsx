@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
@@ -71,19 +71,14 @@ export function CatalogueAdmin<T extends CatalogueRow, In extends FieldValues>({
         searchLabel={resource.searchLabel}
         actions={<Button onClick={() => editor.open(null)}>+ New {resource.noun}</Button>}
       />
-      <DataTable
+      <ListTable
         label={resource.nounPlural}
         what={resource.nounPlural}
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        sort={controls.sort}
-        empty={
-          isDefaultView
-            ? { title: `No ${resource.nounPlural} yet`, hint: resource.emptyHint }
-            : { title: `No ${resource.nounPlural} match`, hint: 'Try another word or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: `No ${resource.nounPlural} yet`, hint: resource.emptyHint }}
+        noMatch={{ title: `No ${resource.nounPlural} match` }}
       />
       {!isDefaultView && list.live.status === 'success' && list.live.data.length > 0 && (
         <p className="mt-3 text-sm text-muted">Show all, in display order, to move items up and down.</p>

@@ -5,7 +5,7 @@ import { ADMIN_LISTS } from '@common/admin-lists';
 import { linkState, type CustomPackageLink } from '@common/schemas';
 import { customPackagePath } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
@@ -87,19 +87,14 @@ export function LinksTable() {
         sortLabels={{ newest: 'Newest', expiry: 'Expiry' }}
         searchLabel="Search by customer or package"
       />
-      <DataTable
+      <ListTable
         label="Custom package links"
         what="the links"
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        sort={controls.sort}
-        empty={
-          controls.isDefaultView
-            ? { title: 'No links sent yet', hint: 'Send a custom package to a customer and its link shows here.' }
-            : { title: 'No links match', hint: 'Try another word or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: 'No links sent yet', hint: 'Send a custom package to a customer and its link shows here.' }}
+        noMatch={{ title: 'No links match' }}
       />
       <ConfirmDialog
         open={target !== null}

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { CustomPackage } from '@common/schemas';
 import { adminPaths } from '../../../app/paths';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
@@ -122,19 +122,14 @@ export function CustomPackagesTable() {
         searchLabel="Search packages"
         actions={<Button onClick={() => editor.open(null)}>+ New package</Button>}
       />
-      <DataTable
+      <ListTable
         label="Custom packages"
         what="the custom packages"
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        sort={controls.sort}
-        empty={
-          controls.isDefaultView
-            ? { title: 'No custom packages yet', hint: 'Design one around a client’s plans, then send it from Send Custom Package.' }
-            : { title: 'No packages match', hint: 'Try another word or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: 'No custom packages yet', hint: 'Design one around a client’s plans, then send it from Send Custom Package.' }}
+        noMatch={{ title: 'No packages match' }}
       />
       {editor.isOpen && <CustomPackageEditor key={editor.opening} pkg={editor.target} onClose={editor.close} />}
     </>

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { FrameOrder } from '@common/schemas';
 import { adminPaths } from '../../../app/paths';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useListControls } from '../../../components/crud/use-list-controls';
 import { ButtonLink } from '../../../components/ui/button';
@@ -91,18 +91,14 @@ export function FrameOrdersTable() {
         searchHint="A name, an email address or an order reference."
         actions={<ButtonLink to={adminPaths.createFrameOrder}>+ New frame order</ButtonLink>}
       />
-      <DataTable
+      <ListTable
         label="Frame orders"
         what="the frame orders"
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        empty={
-          controls.isDefaultView
-            ? { title: 'No frame orders yet', hint: 'Orders from /frame-booking and the ones you create here appear in this list.' }
-            : { title: 'No frame orders match', hint: 'Try another word or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: 'No frame orders yet', hint: 'Orders from /frame-booking and the ones you create here appear in this list.' }}
+        noMatch={{ title: 'No frame orders match' }}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { SoftCopy } from '@common/schemas';
-import { DataTable } from '../../../components/crud/data-table';
+import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
@@ -90,19 +90,14 @@ export function SoftCopiesTable() {
         filterLabels={{ delivered: 'Delivered', unopened: 'Not opened yet', withdrawn: 'Withdrawn' }}
         searchLabel="Search by title or customer"
       />
-      <DataTable
+      <ListTable
         label="Deliveries"
         what="the deliveries"
         columns={columns}
-        state={list.live}
-        getRowId={(row) => row.id}
-        paging={list}
-        sort={controls.sort}
-        empty={
-          controls.isDefaultView
-            ? { title: 'No photographs delivered yet', hint: 'Send the first gallery from the “Send photos” tab.' }
-            : { title: 'No deliveries match', hint: 'Try another word or show all.' }
-        }
+        list={list}
+        controls={controls}
+        empty={{ title: 'No photographs delivered yet', hint: 'Send the first gallery from the “Send photos” tab.' }}
+        noMatch={{ title: 'No deliveries match' }}
       />
       {updater.isOpen && updater.target && <UpdateSoftCopyDialog key={updater.opening} copy={updater.target} onClose={updater.close} />}
       {withdrawer.isOpen && withdrawer.target && (
