@@ -4,29 +4,18 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useActivePackages } from '../../data/packages';
-import { useCreateBooking, useNewBookingId } from '../../data/bookings';
-import { useTakenDays } from '../../data/calendar';
-import { isoDay } from '../../lib/dates';
-import { latestEventDay } from './booking-validation';
-import { useOwnUserRecord } from '../../data/users';
 import type { Customer } from '../auth/session';
 import { BookingForm } from './booking-form';
-import type { BookingDraft } from './booking-machine';
+import { useBookingStart } from './use-booking-start';
 
 /** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
 export function BookingLoader({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const packages = useActivePackages();
-  // Only to prefill name and phone: if it cannot be read, the session's details do.
-  const record = useOwnUserRecord(customer.id);
-  const bookingId = useNewBookingId();
-  const createBooking = useCreateBooking();
-  // Public and live: a day confirmed for someone else while this form is open turns unavailable.
-  const today = isoDay(new Date());
-  const taken = useTakenDays(today, latestEventDay(today));
+  const start = useBookingStart(customer);
 
-  if (packages.status === 'loading' || record.status === 'loading') {
+  if (packages.status === 'loading' || start.loading) {
     return (
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Skeleton count={2} className="h-96" />
@@ -54,27 +43,15 @@ export function BookingLoader({ customer }: { customer: Customer }) {
     image,
   }));
   const requested = params.get('package') ?? '';
-  const initialDraft: BookingDraft = {
-    packageId: choices.some((p) => p.id === requested) ? requested : '',
-    eventType: '',
-    eventDate: '',
-    venue: '',
-    guestCount: '',
-    name: record.data?.name || customer.name,
-    email: customer.email || record.data?.email || '',
-    phone: record.data?.phone || customer.phone,
-    notes: '',
-    paymentMethod: '',
-  };
 
   return (
     <BookingForm
       packages={choices}
-      initialDraft={initialDraft}
-      takenDays={(taken.data ?? []).map((day) => day.date)}
+      initialDraft={start.draftFor(choices.some((p) => p.id === requested) ? requested : '')}
+      takenDays={start.takenDays}
       onSubmit={async (input) => {
-        await createBooking(bookingId, customer.id, input);
-        return bookingId;
+        await start.createBooking(start.bookingId, customer.id, input);
+        return start.bookingId;
       }}
       onDone={(id) => navigate(`${paths.thankYou}?booking=${encodeURIComponent(id)}`)}
     />

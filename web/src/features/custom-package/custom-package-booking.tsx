@@ -2,13 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import type { CustomPackageLink } from '@common/schemas';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useCreateBooking, useNewBookingId } from '../../data/bookings';
 import type { WithId } from '../../data/collection';
-import { useOwnUserRecord } from '../../data/users';
 import type { Customer } from '../auth/session';
 import type { BookablePackage } from '../booking/bookable-package';
 import { BookingForm } from '../booking/booking-form';
-import type { BookingDraft } from '../booking/booking-machine';
+import { useBookingStart } from '../booking/use-booking-start';
 
 // Custom packages have no picture of their own; the booking summary shows the studio's styling one.
 const CUSTOM_PACKAGE_IMAGE = {
@@ -24,11 +22,8 @@ const CUSTOM_PACKAGE_IMAGE = {
  */
 export function CustomPackageBooking({ link, customer }: { link: WithId<CustomPackageLink>; customer: Customer }) {
   const navigate = useNavigate();
-  // Only to prefill name and phone: if it cannot be read, the session's details do.
-  const record = useOwnUserRecord(customer.id);
-  const bookingId = useNewBookingId();
-  const createBooking = useCreateBooking();
-  if (record.status === 'loading') {
+  const start = useBookingStart(customer);
+  if (start.loading) {
     return (
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Skeleton count={2} className="h-96" />
@@ -45,25 +40,14 @@ export function CustomPackageBooking({ link, customer }: { link: WithId<CustomPa
     summary: link.description,
     image: CUSTOM_PACKAGE_IMAGE,
   };
-  const initialDraft: BookingDraft = {
-    packageId: offer.id,
-    eventType: '',
-    eventDate: '',
-    venue: '',
-    guestCount: '',
-    name: record.data?.name || customer.name,
-    email: customer.email || record.data?.email || '',
-    phone: record.data?.phone || customer.phone,
-    notes: '',
-    paymentMethod: '',
-  };
   return (
     <BookingForm
       packages={[offer]}
-      initialDraft={initialDraft}
+      initialDraft={start.draftFor(offer.id)}
+      takenDays={start.takenDays}
       onSubmit={async (input) => {
-        await createBooking(bookingId, customer.id, { ...input, customPackageLink: link.slug });
-        return bookingId;
+        await start.createBooking(start.bookingId, customer.id, { ...input, customPackageLink: link.slug });
+        return start.bookingId;
       }}
       onDone={(id) => navigate(`${paths.thankYou}?booking=${encodeURIComponent(id)}`)}
     />

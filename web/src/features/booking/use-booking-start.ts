@@ -1,0 +1,41 @@
+import { useCreateBooking, useNewBookingId } from '../../data/bookings';
+import { useTakenDays } from '../../data/calendar';
+import { useOwnUserRecord } from '../../data/users';
+import { isoDay } from '../../lib/dates';
+import type { Customer } from '../auth/session';
+import type { BookingDraft } from './booking-machine';
+import { latestEventDay } from './booking-validation';
+
+/**
+ * What every booking form starts from, catalogue or custom offer: the customer's details, one
+ * booking id for the whole visit (a double submit writes the same document), and the taken days.
+ */
+export function useBookingStart(customer: Customer) {
+  // Only to prefill name and phone: if it cannot be read, the session's details do.
+  const record = useOwnUserRecord(customer.id);
+  const bookingId = useNewBookingId();
+  const createBooking = useCreateBooking();
+  // Public and live: a day confirmed for someone else while this form is open turns unavailable.
+  const today = isoDay(new Date());
+  const taken = useTakenDays(today, latestEventDay(today));
+
+  const draftFor = (packageId: string): BookingDraft => ({
+    packageId,
+    eventType: '',
+    eventDate: '',
+    venue: '',
+    guestCount: '',
+    name: record.data?.name || customer.name,
+    email: customer.email || record.data?.email || '',
+    phone: record.data?.phone || customer.phone,
+    notes: '',
+    paymentMethod: '',
+  });
+  return {
+    loading: record.status === 'loading',
+    bookingId,
+    createBooking,
+    takenDays: (taken.data ?? []).map((day) => day.date),
+    draftFor,
+  };
+}
