@@ -45,7 +45,7 @@ const seededAt = Date.now();
 const delivery = {
   ...who,
   bookingId: '',
-  bookingLabel: 'Engagement session · 28 September 2026',
+  bookingLabel: 'Engagement session · September 28, 2026',
   title: 'Engagement session — Baker Beach',
   links: ['https://photos.styleandstory.studio/ada-engagement'],
   message: 'Your 120 edited photographs are ready. The link stays open for a year.',

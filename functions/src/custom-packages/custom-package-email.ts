@@ -1,7 +1,8 @@
 import { STUDIO } from '../../../common/studio';
 import type { CustomPackageLink } from '../../../common/schemas/owner-shared';
 import { renderDetails, renderEmailLayout } from '../lib/email-layout';
-import { displayDay, greeting, renderButton, renderQuote, subjectLine } from '../lib/email-parts';
+import { greeting, oneLine, renderButton, renderQuote, renderSignature, textClosing } from '../lib/email-parts';
+import { formatDate, formatMoney } from '../lib/format';
 import { html, multiline } from '../lib/html';
 import type { MailMessage } from '../lib/mail';
 
@@ -22,24 +23,22 @@ type Offer = Pick<
   | 'emailsRequested'
 >;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: STUDIO.currency, maximumFractionDigits: 0 });
-
 /** The offer's link with the owner's note, what it holds, its price and until when it is open. */
 export function buildCustomPackageEmail(offer: Offer, from: string, site: string): MailMessage {
   const url = `${site}/custom-package-users/${offer.slug}`;
-  const until = displayDay(offer.expiresAt);
+  const until = formatDate(offer.expiresAt);
   const body = html`<p style="margin:0 0 16px;">${greeting(offer.userName)}</p>
 <p style="margin:0 0 16px;">We designed a package around your plans: <strong>${offer.packageName}</strong>.</p>
 ${offer.message ? renderQuote(multiline(offer.message)) : ''}
 <p style="margin:0 0 16px;">${offer.description}</p>
 ${renderDetails([
-  ['Price', money.format(offer.price)],
-  ['Deposit', money.format(offer.deposit)],
+  ['Price', formatMoney(offer.price)],
+  ['Deposit', formatMoney(offer.deposit)],
   ['Open until', until],
 ])}
 ${renderButton(url, 'See your package')}
 <p style="margin:0 0 16px;font-size:13px;">The page opens for your Google account (${offer.userEmail}); you can book it there. Questions first? Reply to this email.</p>
-<p style="margin:24px 0 0;font-family:Georgia, 'Times New Roman', serif;font-size:17px;">With warmth,<br>The ${STUDIO.name} team</p>`;
+${renderSignature()}`;
 
   const text = [
     greeting(offer.userName),
@@ -50,24 +49,21 @@ ${renderButton(url, 'See your package')}
     offer.description,
     ...(offer.features.length ? ['', ...offer.features.map((f) => `  - ${f}`)] : []),
     '',
-    `Price: ${money.format(offer.price)}`,
-    `Deposit: ${money.format(offer.deposit)}`,
+    `Price: ${formatMoney(offer.price)}`,
+    `Deposit: ${formatMoney(offer.deposit)}`,
     `Open until: ${until}`,
     '',
     `See your package: ${url}`,
     `The page opens for your Google account (${offer.userEmail}); you can book it there.`,
     '',
-    'With warmth,',
-    `The ${STUDIO.name} team`,
-    '',
-    `${STUDIO.name} · ${STUDIO.address} · ${STUDIO.email}`,
+    ...textClosing(),
   ].join('\n');
 
   return {
     to: offer.userEmail,
     from,
     replyTo: STUDIO.email,
-    subject: subjectLine(`A package designed for you: ${offer.packageName}`),
+    subject: oneLine(`A package designed for you: ${offer.packageName}`),
     text,
     html: renderEmailLayout({ preheader: `${offer.packageName}, open until ${until}.`, heading: 'A package designed for you', body }),
     categories: [CUSTOM_PACKAGE_KIND],

@@ -1,7 +1,8 @@
 import { STUDIO } from '../../../common/studio';
 import type { SoftCopy } from '../../../common/schemas/owner-shared';
 import { renderDetails, renderEmailLayout } from '../lib/email-layout';
-import { displayDay, greeting, renderButton, renderQuote, subjectLine } from '../lib/email-parts';
+import { greeting, oneLine, renderButton, renderQuote, renderSignature, textClosing } from '../lib/email-parts';
+import { formatDay } from '../lib/format';
 import { html, multiline, safeUrl } from '../lib/html';
 import type { MailMessage } from '../lib/mail';
 
@@ -12,7 +13,7 @@ type Delivery = Pick<SoftCopy, 'userEmail' | 'userName' | 'title' | 'links' | 'm
 /** "Your photographs are ready": the links, the studio's note, until when, and where else to find them. */
 export function buildSoftCopyEmail(id: string, copy: Delivery, from: string, site: string): MailMessage {
   const links = copy.links.flatMap((link) => safeUrl(link) ?? []);
-  const until = copy.downloadUntil ? displayDay(new Date(`${copy.downloadUntil}T12:00:00Z`)) : '';
+  const until = copy.downloadUntil ? formatDay(copy.downloadUntil) : '';
   const profile = `${site}/profile`;
   const label = (i: number) => (links.length === 1 ? 'Open your photographs' : `Open part ${i + 1}`);
 
@@ -26,7 +27,7 @@ ${renderDetails([
   ['Also in', html`<a href="${profile}" style="color:inherit;">your profile</a>`],
 ])}
 <p style="margin:0 0 16px;">Download them soon and keep a copy somewhere safe. Questions, or a link that does not open? Reply to this email.</p>
-<p style="margin:24px 0 0;font-family:Georgia, 'Times New Roman', serif;font-size:17px;">With warmth,<br>The ${STUDIO.name} team</p>`;
+${renderSignature()}`;
 
   const text = [
     greeting(copy.userName),
@@ -42,17 +43,14 @@ ${renderDetails([
     '',
     'Questions, or a link that does not open? Reply to this email.',
     '',
-    'With warmth,',
-    `The ${STUDIO.name} team`,
-    '',
-    `${STUDIO.name} · ${STUDIO.address} · ${STUDIO.email}`,
+    ...textClosing(),
   ].join('\n');
 
   return {
     to: copy.userEmail,
     from,
     replyTo: STUDIO.email,
-    subject: subjectLine(`Your photographs are ready: ${copy.title}`),
+    subject: oneLine(`Your photographs are ready: ${copy.title}`),
     text,
     html: renderEmailLayout({ preheader: `${copy.title} — ready to download.`, heading: 'Your photographs are ready', body }),
     categories: [SOFT_COPY_KIND],

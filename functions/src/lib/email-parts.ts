@@ -1,3 +1,4 @@
+import { STUDIO } from '../../../common/studio';
 import { EMAIL_COLORS } from './email-layout';
 import { html, type SafeHtml } from './html';
 
@@ -16,15 +17,26 @@ export function renderQuote(body: SafeHtml): SafeHtml {
   return html`<div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;font-family:Georgia, 'Times New Roman', serif;font-size:17px;font-style:italic;color:${EMAIL_COLORS.ink};">${body}</div>`;
 }
 
-/** "12 March 2027" in UTC (dates stored as days or instants never shift with the server's zone). */
-export function displayDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** Subjects are one line and bounded. */
-export function subjectLine(text: string, max = 140): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/** Subjects are one line: no control characters (CR/LF), bounded length. */
+export function oneLine(value: string, max = 140): string {
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 export const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || 'there'},`;
+
+const SIGNATURE = ['With warmth,', `The ${STUDIO.name} team`] as const;
+
+/** The team's sign-off that closes every customer email. */
+export const renderSignature = (): SafeHtml =>
+  html`<p style="margin:24px 0 0;font-family:Georgia, 'Times New Roman', serif;font-size:17px;color:${EMAIL_COLORS.accent};">${SIGNATURE[0]}<br>${SIGNATURE[1]}</p>`;
+
+/** The plain-text part's sign-off (when signed) and the studio's line, as the HTML footer has it. */
+export const textClosing = (signed = true): string[] => [
+  ...(signed ? [...SIGNATURE, ''] : []),
+  `${STUDIO.name} · ${STUDIO.address} · ${STUDIO.email} · ${STUDIO.phone}`,
+];

@@ -6,5 +6,8 @@ const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 
 
 export const formatMoney = (amount: number) => money.format(amount);
 
+/** An instant as its day, e.g. "June 12, 2027" (in UTC, so the server's zone never shifts it). */
+export const formatDate = (date: Date) => longDay.format(date);
+
 /** A YYYY-MM-DD day, e.g. "June 12, 2027" (never shifted by a time zone). */
-export const formatDay = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));
+export const formatDay = (day: string) => formatDate(new Date(`${day}T12:00:00Z`));

@@ -1,5 +1,6 @@
 import { emailSchema } from '../../../common/schemas/common';
 import { renderDetails, renderEmailLayout, EMAIL_COLORS } from '../lib/email-layout';
+import { oneLine } from '../lib/email-parts';
 import { html, multiline, type SafeHtml } from '../lib/html';
 import type { MailMessage } from '../lib/mail';
 
@@ -20,16 +21,6 @@ export const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact messa
 export function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
   return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Subjects are one line: no control characters (CR/LF), bounded length. */
-export function oneLine(value: string, max = 140): string {
-  const flat = value
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function receivedAt(data: Record<string, unknown>, fallback: Date): Date {

@@ -1,21 +1,18 @@
 import { STUDIO } from '../../../common/studio';
 import { welcomeEmailPayloadSchema, type WelcomeEmailPayload } from '../../../common/schemas/users';
 import { EMAIL_COLORS, renderDetails, renderEmailLayout } from '../lib/email-layout';
+import { renderSignature, textClosing } from '../lib/email-parts';
+import { formatDate } from '../lib/format';
 import { html, safeUrl } from '../lib/html';
 import type { MailMessage } from '../lib/mail';
 
 export const WELCOME_SUBJECT = `Welcome to ${STUDIO.name}`;
 
-/** "22 November 2026" in UTC, so the date never depends on the server's zone. */
-function displayDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 export function buildWelcomeEmail(input: WelcomeEmailPayload, from: string): MailMessage {
   const payload = welcomeEmailPayloadSchema.parse(input);
   const greetingName = payload.name.trim() || 'there';
   const avatar = safeUrl(payload.avatarUrl);
-  const memberSince = displayDate(payload.createdAt);
+  const memberSince = formatDate(new Date(payload.createdAt));
   const phone = payload.phone || 'Not provided yet';
 
   const body = html`${avatar ? html`<img src="${avatar}" alt="" width="72" height="72" style="display:block;width:72px;height:72px;border-radius:36px;margin:0 0 20px;border:2px solid ${EMAIL_COLORS.line};">` : ''}
@@ -29,7 +26,7 @@ ${renderDetails([
   ['Member since', html`<time datetime="${payload.createdAt}">${memberSince}</time>`],
 ])}
 <p style="margin:0 0 16px;">Planning a wedding, a portrait session or an event? Reply to this email or call us on ${STUDIO.phone}. We would love to hear your story.</p>
-<p style="margin:24px 0 0;font-family:Georgia, 'Times New Roman', serif;font-size:17px;color:${EMAIL_COLORS.accent};">With warmth,<br>The ${STUDIO.name} team</p>`;
+${renderSignature()}`;
 
   const text = [
     `Hello ${greetingName},`,
@@ -45,10 +42,7 @@ ${renderDetails([
     '',
     `Planning a wedding, a portrait session or an event? Reply to this email or call us on ${STUDIO.phone}.`,
     '',
-    'With warmth,',
-    `The ${STUDIO.name} team`,
-    '',
-    `${STUDIO.name} · ${STUDIO.address} · ${STUDIO.email}`,
+    ...textClosing(),
   ].join('\n');
 
   return {

@@ -104,7 +104,7 @@ describe('customer emails in the emulators', () => {
     const text = content(request, 'text/plain');
     expect(text).toContain('Open part 1: https://photos.example.com/grace');
     expect(text).toContain('Open part 2: https://drive.example.com/grace-film');
-    expect(text).toContain('Download until: 5 October 2027');
+    expect(text).toContain('Download until: October 5, 2027');
     expect(content(request, 'text/html')).toContain('Your 120 photographs.<br>Enjoy!');
 
     // The customer opening it, and the owner replacing a link, send nothing more.

@@ -41,7 +41,7 @@ describe('buildCustomPackageEmail', () => {
     expect(mail.text).toContain(`See your package: https://styleandstory.studio/custom-package-users/${SLUG}`);
     expect(mail.text).toContain('Price: $1,850');
     expect(mail.text).toContain('Deposit: $555');
-    expect(mail.text).toContain('Open until: 21 January 2027');
+    expect(mail.text).toContain('Open until: January 21, 2027');
     expect(mail.text).toContain('  - Picnic styling');
     expect(mail.html).toContain(`href="https://styleandstory.studio/custom-package-users/${SLUG}"`);
     expect(mail.html).toContain('Garden &lt;Elopement&gt;');

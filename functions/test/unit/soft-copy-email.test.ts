@@ -30,7 +30,7 @@ describe('buildSoftCopyEmail', () => {
     expect(mail.text).toContain('Open part 1: https://photos.example.com/ada');
     expect(mail.text).toContain('Open part 2: https://drive.example.com/film');
     expect(mail.text).toContain('Our favourites are starred.\nEnjoy!');
-    expect(mail.text).toContain('Download until: 31 December 2027');
+    expect(mail.text).toContain('Download until: December 31, 2027');
     expect(mail.text).toContain('Event: Signature Wedding · 12 June 2027');
     expect(mail.text).toContain('Also in your profile: https://styleandstory.studio/profile');
   });

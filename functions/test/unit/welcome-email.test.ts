@@ -33,7 +33,7 @@ describe('buildWelcomeEmail', () => {
     expect(text).toContain('Email: ada@example.com');
     expect(text).toContain('Phone: +14155550100');
     expect(text).toContain('Client reference: uid-ada');
-    expect(text).toContain('Member since: 22 November 2026');
+    expect(text).toContain('Member since: November 22, 2026');
     expect(text).toContain('customer account');
   });
 
@@ -43,7 +43,7 @@ describe('buildWelcomeEmail', () => {
     expect(html).toContain('Style &amp; Story');
     expect(html).toContain('Welcome, Ada Lovelace');
     expect(html).toContain('<img src="https://lh3.example.com/ada.png"');
-    expect(html).toContain('<time datetime="2026-11-22T10:15:30.123Z">22 November 2026</time>');
+    expect(html).toContain('<time datetime="2026-11-22T10:15:30.123Z">November 22, 2026</time>');
     expect(html).toContain('uid-ada');
     expect(html).not.toMatch(/<style|<script/i);
   });
