@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas';
 import { STUDIO } from '@common/studio';
+import { SubmitButton } from '../../components/form/form-actions';
 import { SchemaForm } from '../../components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '../../components/form/text-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { Button } from '../../components/ui/button';
 import { SentConfirmation } from '../../components/ui/form-feedback';
 
 export const CONTACT_SUBJECTS = [
@@ -75,14 +75,9 @@ export function ContactForm({ send, defaults = {} }: Props) {
         className="sm:col-span-2"
         hint="Dates, venue, the feeling you are after — whatever you know so far."
       />
-      <Button
-        type="submit"
-        busy={form.formState.isSubmitting}
-        busyLabel="Sending…"
-        className="self-start sm:col-span-2 sm:justify-self-start"
-      >
+      <SubmitButton busyLabel="Sending…" className="self-start sm:col-span-2 sm:justify-self-start">
         Send message
-      </Button>
+      </SubmitButton>
     </SchemaForm>
   );
 }

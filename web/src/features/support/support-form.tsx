@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { STUDIO } from '@common/studio';
 import { SUPPORT_TOPICS, supportRequestInputSchema, type SupportRequestInput } from '@common/schemas';
+import { SubmitButton } from '../../components/form/form-actions';
 import { SchemaForm } from '../../components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '../../components/form/text-fields';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { Button } from '../../components/ui/button';
 import { SentConfirmation } from '../../components/ui/form-feedback';
 
 type Props = { send: (input: SupportRequestInput) => Promise<void>; defaults?: { name?: string; email?: string } };
@@ -49,14 +49,9 @@ export function SupportForm({ send, defaults = {} }: Props) {
       <FormSelect name="topic" label="Topic" placeholder="Choose a topic" options={SUPPORT_TOPICS} />
       <FormText name="reference" label="Booking or order reference (optional)" hint="You’ll find it in your profile and in our emails." />
       <FormTextArea name="message" label="How can we help?" rows={6} className="sm:col-span-2" />
-      <Button
-        type="submit"
-        busy={form.formState.isSubmitting}
-        busyLabel="Sending…"
-        className="self-start sm:col-span-2 sm:justify-self-start"
-      >
+      <SubmitButton busyLabel="Sending…" className="self-start sm:col-span-2 sm:justify-self-start">
         Send request
-      </Button>
+      </SubmitButton>
     </SchemaForm>
   );
 }

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Blog, BlogInput } from '@common/schemas';
 import { blogInputSchema } from '@common/schemas';
 import { adminPaths, blogPostPath } from '../../../app/paths';
+import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../components/ui/toast';
 import { useCreatePost, useUpdatePost } from '../../../data/blogs';
@@ -50,7 +50,7 @@ export function BlogEditor({ post }: { post: WithId<Blog> | null }) {
       <div className="rounded-3xl border border-sand bg-white p-5 sm:p-8">
         <BlogFields isNew={!post} published={Boolean(post?.published)} />
       </div>
-      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+      <FormActionBar>
         <p className="text-sm text-muted">
           {post?.publishedAt ? `First published ${formatDate(post.publishedAt)}` : 'Not published yet'}
           {post?.published && (
@@ -67,10 +67,8 @@ export function BlogEditor({ post }: { post: WithId<Blog> | null }) {
             </>
           )}
         </p>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
-          {published ? (post?.published ? 'Save changes' : 'Publish post') : 'Save draft'}
-        </Button>
-      </div>
+        <SubmitButton busyLabel="Saving…">{published ? (post?.published ? 'Save changes' : 'Publish post') : 'Save draft'}</SubmitButton>
+      </FormActionBar>
     </SchemaForm>
   );
 }

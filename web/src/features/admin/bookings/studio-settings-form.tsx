@@ -1,8 +1,8 @@
 import { DEFAULT_STUDIO_SETTINGS, studioSettingsInputSchema, type StudioSettingsInput } from '@common/schemas';
+import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { FormText, FormTextArea } from '../../../components/form/text-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
@@ -70,14 +70,12 @@ function SettingsForm({ values, updatedAt }: { values: StudioSettingsInput; upda
           <FormText name="phone" label="Phone" type="tel" />
         </section>
       </div>
-      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+      <FormActionBar>
         <p className="text-sm text-muted">
           {updatedAt ? `Last saved ${formatDateTime(updatedAt)}` : 'Not saved yet: the studio’s defaults are shown.'}
         </p>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
-          Save settings
-        </Button>
-      </div>
+        <SubmitButton busyLabel="Saving…">Save settings</SubmitButton>
+      </FormActionBar>
     </SchemaForm>
   );
 }

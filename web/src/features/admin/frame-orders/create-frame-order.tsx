@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { studioFrameOrderInputSchema, type StudioFrameOrderInput, type UserRecord } from '@common/schemas';
+import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { FormNumber, FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import type { WithId } from '../../../data/collection';
 import { useCreateStudioFrameOrder, useNewFrameOrderId } from '../../../data/frame-orders';
@@ -144,17 +144,17 @@ export function CreateFrameOrder({ frames }: { frames: WithId<Frame>[] }) {
           </div>
         </Panel>
       </div>
-      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+      <FormActionBar>
         <p className="text-ink-soft">
           Total{' '}
           <strong className="text-2xl font-semibold tracking-tight text-ink tabular-nums">
             {total === undefined ? '—' : formatPrice(total)}
           </strong>
         </p>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Creating…" disabled={!haveCustomer}>
+        <SubmitButton busyLabel="Creating…" disabled={!haveCustomer}>
           Create frame order
-        </Button>
-      </div>
+        </SubmitButton>
+      </FormActionBar>
     </SchemaForm>
   );
 }

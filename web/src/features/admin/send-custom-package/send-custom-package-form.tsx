@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { sendCustomPackageInputSchema, type CustomPackage, type SendCustomPackageInput } from '@common/schemas';
 import { adminPaths } from '../../../app/paths';
+import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { WithId } from '../../../data/collection';
@@ -91,12 +92,10 @@ function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; o
           hint="After this day the link shows “no longer available” and can't be booked."
         />
       </div>
-      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+      <FormActionBar>
         <p className="text-sm text-muted">Sending the same package to the same customer again gives the link they already have.</p>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Sending…">
-          Send package
-        </Button>
-      </div>
+        <SubmitButton busyLabel="Sending…">Send package</SubmitButton>
+      </FormActionBar>
     </SchemaForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { softCopyInputSchema, type SoftCopyInput } from '@common/schemas';
+import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { FormStringList } from '../../../components/form/string-list-field';
 import { FormText, FormTextArea } from '../../../components/form/text-fields';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useNewSoftCopyId, useSendSoftCopy } from '../../../data/soft-copies';
 import { isoDay } from '../../../lib/dates';
@@ -89,12 +89,10 @@ export function SendSoftCopyForm({ onSent }: { onSent: (sent: Sent) => void }) {
           hint="The customer sees the date; after it, the profile asks them to contact you."
         />
       </div>
-      <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+      <FormActionBar>
         <p className="text-sm text-muted">It appears in the customer's profile at once, and they get an email with the links.</p>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Sending…">
-          Send photos
-        </Button>
-      </div>
+        <SubmitButton busyLabel="Sending…">Send photos</SubmitButton>
+      </FormActionBar>
     </SchemaForm>
   );
 }

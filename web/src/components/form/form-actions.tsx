@@ -1,0 +1,18 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Button } from '../ui/button';
+
+/** The submit button of the SchemaForm around it: busy, with its label, while the write is on its way. */
+export function SubmitButton({ busyLabel = 'Saving…', ...props }: Omit<ComponentProps<typeof Button>, 'type' | 'busy'>) {
+  const { isSubmitting } = useFormState();
+  return <Button type="submit" busy={isSubmitting} busyLabel={busyLabel} {...props} />;
+}
+
+/** A long page form's actions: a bar that stays in view at the bottom while the owner scrolls. */
+export function FormActionBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-sand bg-linen/95 px-5 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+      {children}
+    </div>
+  );
+}
