@@ -6,7 +6,7 @@ import { activePackages, publishedBlogs } from '../data/catalogue';
 import { fetchRequested, runPublicQuery, startPage, usedAnswers } from '../data/public-read';
 import { prerenderedMeta } from '../lib/use-page-meta';
 import { App } from './app';
-import { blogPostPath, packagePath, paths } from './paths';
+import { blogPostPath, packagePath, paths } from '@common/paths';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';
 
 // The server entry of the prerender (scripts/prerender.mts builds it with Vite's SSR build and

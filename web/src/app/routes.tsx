@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'reac
 import { SiteLayout } from '../features/site-shell/site-layout';
 import { AuthLayout } from './auth-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { adminPaths, paths } from './paths';
+import { adminPaths, paths } from '@common/paths';
 import { RootLayout } from './root-layout';
 
 const p = (Component: LazyPage) => createElement(Component);

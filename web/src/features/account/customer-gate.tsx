@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Customer, SessionState } from '../auth/session';

@@ -1,5 +1,5 @@
 import type { Faq, Package, Service } from '@common/schemas';
-import { packagePath, paths } from '../../app/paths';
+import { packagePath, paths } from '@common/paths';
 import { formatPrice } from '../../lib/format';
 import { toPlainText } from '../policies/inline-links';
 import type { PolicyDocument } from '../policies/policy-types';

@@ -1,6 +1,6 @@
 import type { Package } from '@common/schemas';
 import { Link } from 'react-router-dom';
-import { bookingPath, packagePath, paths } from '../../app/paths';
+import { bookingPath, packagePath, paths } from '@common/paths';
 import { formatIsoDay, formatPrice } from '../../lib/format';
 import type { Recommendation, RecommendationRequest } from './recommend';
 

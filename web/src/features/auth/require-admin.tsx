@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { useSession } from './session-context';
 
 /** Guards /admin/*: the UI half of the owner check; firestore.rules is the real boundary. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { StudioImage } from '../../components/ui/studio-image';
 import { proseClass } from '../../components/ui/prose';
 import { renderMarkdown } from '../../lib/markdown';

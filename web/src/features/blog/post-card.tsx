@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
-import { blogPostPath } from '../../app/paths';
+import { blogPostPath } from '@common/paths';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { PostByline } from './post-byline';

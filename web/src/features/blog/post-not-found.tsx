@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 
 /** An unknown or unpublished slug: a way back to the journal instead of an error. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingInput } from '@common/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { OfflineFirebase } from '../../testing/offline-firebase';
 import type { Customer } from '../auth/session';
 import { BookingLoader } from './booking-loader';

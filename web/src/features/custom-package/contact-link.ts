@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 
 /** The contact form, with the subject filled in, about one custom package offer. */
 export const customPackageContactPath = (packageName: string) =>

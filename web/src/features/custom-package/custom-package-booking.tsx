@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { CustomPackageLink } from '@common/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { WithId } from '../../data/collection';
 import type { Customer } from '../auth/session';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { linkState, type CustomPackageLink } from '@common/schemas';
-import { adminPaths, customPackagePath, paths } from '../../app/paths';
+import { adminPaths, customPackagePath, paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { WithId } from '../../data/collection';

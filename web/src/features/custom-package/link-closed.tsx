@@ -1,5 +1,5 @@
 import type { CustomPackageLink } from '@common/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { customPackageContactPath } from './contact-link';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useSession } from '../auth/session-context';

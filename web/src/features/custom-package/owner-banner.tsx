@@ -1,5 +1,5 @@
 import type { CustomPackageLink, LinkState } from '@common/schemas';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { LinkStateBadge } from './link-state-badge';
 

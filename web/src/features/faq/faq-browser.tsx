@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { Faq } from '@common/schemas';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TextField } from '../../components/ui/field';
 import { filterFaqs, groupByCategory } from './faq-filter';

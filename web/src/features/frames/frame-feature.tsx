@@ -1,5 +1,5 @@
 import type { Frame } from '@common/schemas';
-import { frameBookingPath } from '../../app/paths';
+import { frameBookingPath } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';

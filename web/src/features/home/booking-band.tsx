@@ -1,5 +1,5 @@
 import { STUDIO } from '@common/studio';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useBookAction } from '../pricing/use-book-action';
 

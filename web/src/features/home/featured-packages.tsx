@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFeaturedPackages, useFirstPackages } from '../../data/catalogue';
 import { PackageCard } from '../pricing/package-card';

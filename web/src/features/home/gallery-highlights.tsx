@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StudioImage } from '../../components/ui/studio-image';
 import { useFeaturedGallery } from '../../data/catalogue';

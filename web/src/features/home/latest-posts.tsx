@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLatestBlogs } from '../../data/catalogue';
 import { PostCard } from '../blog/post-card';

@@ -1,5 +1,5 @@
 import { STUDIO } from '@common/studio';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import type { PolicyDocument } from './policy-types';
 
 const email = `[${STUDIO.email}](mailto:${STUDIO.email})`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
-import { packagePath } from '../../app/paths';
+import { packagePath } from '@common/paths';
 import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { STUDIO } from '@common/studio';
-import { bookingPath, paths } from '../../app/paths';
+import { bookingPath, paths } from '@common/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import { StudioImage } from '../../components/ui/studio-image';

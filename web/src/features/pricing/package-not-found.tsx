@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 
 /** An unknown, retired or mistyped package id: a friendly way back instead of an error. */

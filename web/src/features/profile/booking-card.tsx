@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { BOOKING_STATUSES, type Booking, type Payment } from '@common/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { Button } from '../../components/ui/button';
 import { FactGrid } from '../../components/ui/detail-list';
 import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '@common/schemas';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatIsoDay } from '../../lib/format';

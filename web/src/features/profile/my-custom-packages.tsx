@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { linkState } from '@common/schemas';
-import { customPackagePath, paths } from '../../app/paths';
+import { customPackagePath, paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, formatPrice } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminPaths, paths } from '../../app/paths';
+import { adminPaths, paths } from '@common/paths';
 import { useLoginModal } from '../auth/login-modal-context';
 import { useSession } from '../auth/session-context';
 

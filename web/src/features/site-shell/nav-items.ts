@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 
 export const primaryNav = [
   { to: paths.gallery, label: 'Gallery' },

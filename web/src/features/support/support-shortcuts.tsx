@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 
 const shortcuts = [
   { to: paths.faq, title: 'Frequently asked questions', text: 'Delivery times, what to wear, travel, styling rentals.' },

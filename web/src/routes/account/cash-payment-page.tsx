@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_STUDIO_SETTINGS } from '@common/schemas';
 import { STUDIO } from '@common/studio';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STUDIO } from '@common/studio';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { ConfirmationHero } from '../../features/account/confirmation-hero';
 import { NextSteps } from '../../features/account/next-steps';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { adminPaths, paths } from '../../app/paths';
+import { adminPaths, paths } from '@common/paths';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { EmulatorSignIn } from '../../features/auth/emulator-sign-in-slot';

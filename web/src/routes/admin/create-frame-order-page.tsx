@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { adminPaths } from '../../app/paths';
+import { adminPaths } from '@common/paths';
 import { CreateFrameOrder } from '../../features/admin/frame-orders/create-frame-order';
 import { AdminPage } from '../../features/admin/shell/admin-page';
 import { useActiveFrames } from '../../data/frames';

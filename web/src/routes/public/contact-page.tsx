@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { PageIntro } from '../../components/ui/page-intro';
 import { contactMessageWriter } from '../../data/on-demand-writes';
 import { useSession } from '../../features/auth/session-context';

@@ -1,6 +1,6 @@
 import { STUDIO } from '@common/studio';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@common/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Blog, BlogInput } from '@common/schemas';
 import { blogInputSchema } from '@common/schemas';
-import { adminPaths, blogPostPath } from '../../../app/paths';
+import { adminPaths, blogPostPath } from '@common/paths';
 import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';

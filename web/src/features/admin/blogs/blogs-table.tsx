@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { Blog } from '@common/schemas';
-import { adminPaths, blogPostPath } from '../../../app/paths';
+import { adminPaths, blogPostPath } from '@common/paths';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BOOKING_STATUSES, type Booking } from '@common/schemas';
-import { adminPaths } from '../../../app/paths';
+import { adminPaths, customerPath } from '@common/paths';
 import { FactGrid } from '../../../components/ui/detail-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,7 +10,6 @@ import type { WithId } from '../../../data/collection';
 import { formatDateTime, formatIsoDay, formatPrice } from '../../../lib/format';
 import { Panel } from '../shell/panel';
 import { BookingActions } from './booking-actions';
-import { customerPath } from './booking-paths';
 import { BookingPayments } from './booking-payments';
 import { SameDay, useDayOf } from './same-day';
 

@@ -11,7 +11,7 @@ import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
 import { useOwnerBookings } from '../../../data/bookings';
 import type { WithId } from '../../../data/collection';
 import { formatIsoDay, formatPrice } from '../../../lib/format';
-import { bookingDetailPath } from './booking-paths';
+import { bookingDetailPath } from '@common/paths';
 
 type Row = WithId<Booking>;
 

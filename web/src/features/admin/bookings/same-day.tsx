@@ -8,7 +8,7 @@ import type { WithId } from '../../../data/collection';
 import type { Live } from '../../../data/live';
 import { formatIsoDay } from '../../../lib/format';
 import { Panel } from '../shell/panel';
-import { bookingDetailPath } from './booking-paths';
+import { bookingDetailPath } from '@common/paths';
 
 type DayData = { requests: Live<WithId<Booking>[]>; days: Live<WithId<CalendarDay>[]> };
 

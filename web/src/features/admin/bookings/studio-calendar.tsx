@@ -13,7 +13,7 @@ import { isoDay } from '../../../lib/dates';
 import { formatIsoDay } from '../../../lib/format';
 import { describeWriteError } from '../../../lib/write-errors';
 import { Panel } from '../shell/panel';
-import { bookingDetailPath } from './booking-paths';
+import { bookingDetailPath } from '@common/paths';
 import { formatMonth, lastDayOf, monthCells, shiftMonth } from './month-grid';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { linkState, type CustomPackageLink } from '@common/schemas';
-import { customPackagePath } from '../../../app/paths';
+import { customPackagePath } from '@common/paths';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';

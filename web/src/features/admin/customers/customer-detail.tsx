@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
-import { adminPaths, customPackagePath } from '../../../app/paths';
+import { adminPaths, bookingDetailPath, customPackagePath, frameOrderDetailPath } from '@common/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
@@ -13,7 +13,6 @@ import { useCustomerPayments } from '../../../data/payments';
 import { useOwnSoftCopies } from '../../../data/soft-copies';
 import { useCustomer } from '../../../data/users';
 import { formatDate, formatIsoDay, formatPrice } from '../../../lib/format';
-import { bookingDetailPath, frameOrderDetailPath } from '../bookings/booking-paths';
 import { Panel } from '../shell/panel';
 
 /** One customer and everything the studio has with them, each list live. */

@@ -10,7 +10,7 @@ import { buttonClass } from '../../../components/ui/button';
 import type { WithId } from '../../../data/collection';
 import { USER_SEARCH_LIMIT, useOwnerUsers, useUserSearch } from '../../../data/users';
 import { formatDate } from '../../../lib/format';
-import { customerPath } from '../bookings/booking-paths';
+import { customerPath } from '@common/paths';
 
 type Row = WithId<UserRecord>;
 

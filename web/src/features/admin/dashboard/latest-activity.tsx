@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminPaths } from '../../../app/paths';
+import { adminPaths } from '@common/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { useLatestActivity, type ActivityKind } from '../../../data/dashboard';
 

@@ -11,7 +11,7 @@ import { useCreateStudioFrameOrder, useNewFrameOrderId } from '../../../data/fra
 import type { Frame } from '@common/schemas';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import { frameOrderDetailPath } from '../bookings/booking-paths';
+import { frameOrderDetailPath } from '@common/paths';
 import { CustomerPicker } from '../customer-picker/customer-picker';
 import { Panel } from '../shell/panel';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FrameOrder } from '@common/schemas';
-import { adminPaths } from '../../../app/paths';
+import { adminPaths, customerPath } from '@common/paths';
 import { FactGrid } from '../../../components/ui/detail-list';
 import { FrameOrderSteps } from '../../../components/ui/frame-order-steps';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,7 +9,6 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import type { WithId } from '../../../data/collection';
 import { useFrameOrder } from '../../../data/frame-orders';
 import { formatDateTime, formatPrice } from '../../../lib/format';
-import { customerPath } from '../bookings/booking-paths';
 import { Panel } from '../shell/panel';
 import { FrameOrderActions } from './frame-order-actions';
 

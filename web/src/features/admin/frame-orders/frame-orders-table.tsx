@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { FrameOrder } from '@common/schemas';
-import { adminPaths } from '../../../app/paths';
+import { adminPaths, frameOrderDetailPath } from '@common/paths';
 import { ListTable } from '../../../components/crud/list-table';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useListControls } from '../../../components/crud/use-list-controls';
@@ -12,7 +12,6 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import type { WithId } from '../../../data/collection';
 import { useOwnerFrameOrders } from '../../../data/frame-orders';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { frameOrderDetailPath } from '../bookings/booking-paths';
 import { FrameOrderActions } from './frame-order-actions';
 
 type Row = WithId<FrameOrder>;

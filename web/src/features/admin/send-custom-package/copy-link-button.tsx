@@ -1,6 +1,6 @@
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { customPackagePath } from '../../../app/paths';
+import { customPackagePath } from '@common/paths';
 
 /** The full address of a link, as the customer receives it. */
 export const linkUrl = (slug: string) => `${window.location.origin}${customPackagePath(slug)}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { sendCustomPackageInputSchema, type CustomPackage, type SendCustomPackageInput } from '@common/schemas';
-import { adminPaths } from '../../../app/paths';
+import { adminPaths } from '@common/paths';
 import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';

@@ -1,5 +1,5 @@
 import type { SendResult } from '../../../data/custom-package-links';
-import { adminPaths, customPackagePath } from '../../../app/paths';
+import { adminPaths, customPackagePath } from '@common/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CopyLinkButton, linkUrl } from './copy-link-button';
 

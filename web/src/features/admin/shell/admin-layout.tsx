@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '@common/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/session-context';

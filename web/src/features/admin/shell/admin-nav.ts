@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../app/paths';
+import { adminPaths } from '@common/paths';
 
 // Spec order; the sidebar renders exactly these labels.
 export const adminNav = [

@@ -1,4 +1,4 @@
-// The one route table. Components link with these; the router mounts them.
+// The one route table, shared by the web app (router, links) and the functions (links in emails).
 export const paths = {
   home: '/',
   gallery: '/gallery',
@@ -50,3 +50,11 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;
 export const bookingPath = (packageId?: string) => (packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking');
 export const frameBookingPath = (frameId?: string) => (frameId ? `/frame-booking?frame=${encodeURIComponent(frameId)}` : '/frame-booking');
+
+// Admin detail views. Old links carried these as query parameters.
+/** The booking's own view inside the Bookings screen (a link the owner can share or bookmark). */
+export const bookingDetailPath = (id: string) => `${adminPaths.bookings}?booking=${encodeURIComponent(id)}`;
+/** A customer's page inside All Users. */
+export const customerPath = (uid: string) => `${adminPaths.allUsers}?user=${encodeURIComponent(uid)}`;
+/** A frame order's own view inside Frame Orders. */
+export const frameOrderDetailPath = (id: string) => `${adminPaths.frameOrders}?order=${encodeURIComponent(id)}`;
