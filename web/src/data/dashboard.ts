@@ -3,7 +3,7 @@ import { getCountFromServer, limit, orderBy, query, Timestamp, where, type Fires
 import { useFirestore } from 'reactfire';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
 import { addDays, isoDay } from '../lib/dates';
-import { formatIsoDay } from '../lib/format';
+import { formatIsoDay } from '@common/format';
 import { bookings } from './bookings';
 import { contactMessages } from './contact-messages';
 import { frameOrders } from './frame-orders';

@@ -1,6 +1,6 @@
 import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
 import { useOwnBooking } from '../../data/bookings';
-import { formatIsoDay, formatPrice } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { BALANCE_DUE_DAYS } from './payment-terms';
 
 /** What this customer owes on one of their bookings right now, live, with the reference to quote. */

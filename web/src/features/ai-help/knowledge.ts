@@ -1,6 +1,6 @@
 import type { Faq, Package, Service } from '@common/schemas';
 import { packagePath, paths } from '@common/paths';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { toPlainText } from '../policies/inline-links';
 import type { PolicyDocument } from '../policies/policy-types';
 

@@ -1,7 +1,7 @@
 import type { Package } from '@common/schemas';
 import { Link } from 'react-router-dom';
 import { bookingPath, packagePath, paths } from '@common/paths';
-import { formatIsoDay, formatPrice } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import type { Recommendation, RecommendationRequest } from './recommend';
 
 type Pkg = Package & { id: string };

@@ -1,4 +1,4 @@
-import { formatStudioDate } from '../../lib/format';
+import { formatStudioDate } from '@common/format';
 
 /** "12 March 2026 · Elena Marquez" — a post shown publicly always has its publishing date, given as
  * the studio's calendar has it (the prerendered page and every browser agree on the day). */

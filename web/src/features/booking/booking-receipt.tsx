@@ -1,4 +1,4 @@
-import { formatIsoDay, formatPrice } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { useOwnBooking } from '../../data/bookings';
 import { DetailList } from '../../components/ui/detail-list';
 import { StatusBadge } from '../../components/ui/status-badge';

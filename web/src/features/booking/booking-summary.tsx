@@ -1,5 +1,5 @@
 import { STUDIO } from '@common/studio';
-import { formatIsoDay, formatPrice } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import { BALANCE_DUE_DAYS } from '../account/payment-terms';
 import type { BookablePackage } from './bookable-package';

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { BookablePackage } from './bookable-package';
 import type { StepProps } from './step-props';

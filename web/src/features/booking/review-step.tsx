@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { STUDIO } from '@common/studio';
-import { formatIsoDay, formatPrice } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { depositSplit } from '@common/payments';
 import type { BookingDraft, BookingStep } from './booking-machine';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { WithId } from '../../data/collection';
 import { useCustomPackageLink } from '../../data/custom-package-links';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@common/format';
 import type { Customer } from '../auth/session';
 import { customPackageContactPath } from './contact-link';
 import { CustomPackageBooking } from './custom-package-booking';

@@ -1,7 +1,7 @@
 import type { CustomPackageLink } from '@common/schemas';
 import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@common/format';
 import { customPackageContactPath } from './contact-link';
 
 /** An offer that expired or that the studio withdrew: said plainly, with the way to reach the studio. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CustomPackageLink } from '@common/schemas';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice } from '@common/format';
 
 /** The package as the owner shared it: their note, what it is, what's included; `aside` holds the next step. */
 export function PackageOffer({ link, aside }: { link: CustomPackageLink; aside: ReactNode }) {

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { useOwnFrameOrder } from '../../data/frame-orders';
 import { DetailList } from '../../components/ui/detail-list';
 import { frameStepLabel } from '../../components/ui/frame-order-steps';

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import { orderTotal, unitPriceOf, type FrameChoice, type FrameDraft } from './frame-order-validation';
 

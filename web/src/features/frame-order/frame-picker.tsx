@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { FrameChoice, FrameDraft, FrameErrors } from './frame-order-validation';
 

@@ -1,7 +1,7 @@
 import type { Frame } from '@common/schemas';
 import { frameBookingPath } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { startingPrice } from './frame-sizes';

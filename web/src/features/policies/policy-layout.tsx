@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatIsoDay } from '../../lib/format';
+import { formatIsoDay } from '@common/format';
 import { PageIntro } from '../../components/ui/page-intro';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { allPolicies } from './all-policies';

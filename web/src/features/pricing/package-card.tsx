@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { packagePath } from '@common/paths';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { FeatureList } from './feature-list';

@@ -3,7 +3,7 @@ import type { Package } from '@common/schemas';
 import { STUDIO } from '@common/studio';
 import { bookingPath, paths } from '@common/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@common/format';
 import { StudioImage } from '../../components/ui/studio-image';
 import type { WithId } from '../../data/collection';
 import { FeatureList } from './feature-list';

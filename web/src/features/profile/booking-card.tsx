@@ -5,7 +5,7 @@ import { paths } from '@common/paths';
 import { Button } from '../../components/ui/button';
 import { FactGrid } from '../../components/ui/detail-list';
 import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
-import { formatDate, formatIsoDay, formatPrice } from '../../lib/format';
+import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
 
 type Row = Booking & { id: string };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking } from '@common/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { formatIsoDay, formatPrice } from '../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { describeWriteError } from '../../lib/write-errors';
 
 type Props = {

@@ -3,7 +3,7 @@ import type { Booking } from '@common/schemas';
 import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatIsoDay } from '../../lib/format';
+import { formatIsoDay } from '@common/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnBookings } from '../../data/bookings';
 import { useCancelBooking } from '../../data/bookings';

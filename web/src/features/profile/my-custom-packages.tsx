@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnCustomPackageLinks } from '../../data/custom-package-links';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice } from '@common/format';
 import { LinkStateBadge } from '../custom-package/link-state-badge';
 
 /** Packages the studio put together for this customer, each on its own page, with where it stands. */

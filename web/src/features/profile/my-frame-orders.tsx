@@ -1,7 +1,7 @@
 import { paths } from '@common/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatDate, formatPrice } from '../../lib/format';
+import { formatDate, formatPrice } from '@common/format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnFrameOrders } from '../../data/frame-orders';
 import { LoadError } from '../../components/ui/load-error';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { WithId } from '../../data/collection';
 import { useOwnSoftCopies, useRecordSoftCopyOpened } from '../../data/soft-copies';
 import { isoDay } from '../../lib/dates';
-import { formatDate, formatIsoDay } from '../../lib/format';
+import { formatDate, formatIsoDay } from '@common/format';
 import { hostOf } from '../../lib/links';
 
 type Copy = WithId<SoftCopy>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@common/format';
 import { useOwnUserRecord } from '../../data/users';
 import { useUpdateProfile } from '../../data/users';
 import type { Customer } from '../auth/session';

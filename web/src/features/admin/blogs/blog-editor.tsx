@@ -5,7 +5,7 @@ import { adminPaths, blogPostPath } from '@common/paths';
 import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@common/format';
 import { useToast } from '../../../components/ui/toast';
 import { useCreatePost, useUpdatePost } from '../../../data/blogs';
 import type { WithId } from '../../../data/collection';

@@ -10,7 +10,7 @@ import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { useDialogState } from '../../../components/crud/use-dialog-state';
 import { useListControls } from '../../../components/crud/use-list-controls';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@common/format';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { useDeletePost, useOwnerBlogs, useSetPostPublished } from '../../../data/blogs';

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '../../../data/bookings';
 import type { WithId } from '../../../data/collection';
 import { isoDay } from '../../../lib/dates';
-import { formatIsoDay } from '../../../lib/format';
+import { formatIsoDay } from '@common/format';
 
 type Row = WithId<Booking>;
 type Action = 'confirm' | 'decline' | 'complete' | 'cancel' | null;

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
 import { useBooking } from '../../../data/bookings';
 import type { WithId } from '../../../data/collection';
-import { formatDateTime, formatIsoDay, formatPrice } from '../../../lib/format';
+import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '../shell/panel';
 import { BookingActions } from './booking-actions';
 import { BookingPayments } from './booking-payments';

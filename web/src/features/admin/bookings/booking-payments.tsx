@@ -8,7 +8,7 @@ import { PaymentBadge } from '../../../components/ui/status-badge';
 import type { WithId } from '../../../data/collection';
 import { useBookingPayments } from '../../../data/payments';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, formatIsoDay, formatPrice } from '../../../lib/format';
+import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '../shell/panel';
 import { RecordPaymentDialog, ReverseEntryDialog } from './payment-dialogs';
 

@@ -10,7 +10,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
 import { useOwnerBookings } from '../../../data/bookings';
 import type { WithId } from '../../../data/collection';
-import { formatIsoDay, formatPrice } from '../../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { bookingDetailPath } from '@common/paths';
 
 type Row = WithId<Booking>;

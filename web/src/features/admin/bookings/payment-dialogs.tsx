@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import type { WithId } from '../../../data/collection';
 import { useNewPaymentId, useRecordPayment, useReversePayment } from '../../../data/payments';
 import { isoDay } from '../../../lib/dates';
-import { formatIsoDay, formatPrice } from '../../../lib/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 
 /** Record money in (or a refund out) against one booking; a new entry each time. */
 export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: WithId<Booking>; suggested: number; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useBookingsOnDay } from '../../../data/bookings';
 import { useTakenDays } from '../../../data/calendar';
 import type { WithId } from '../../../data/collection';
 import type { Live } from '../../../data/live';
-import { formatIsoDay } from '../../../lib/format';
+import { formatIsoDay } from '@common/format';
 import { Panel } from '../shell/panel';
 import { bookingDetailPath } from '@common/paths';
 

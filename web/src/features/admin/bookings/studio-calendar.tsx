@@ -10,7 +10,7 @@ import { useBlockDay, useTakenDays, useUnblockDay } from '../../../data/calendar
 import type { WithId } from '../../../data/collection';
 import { cn } from '../../../lib/cn';
 import { isoDay } from '../../../lib/dates';
-import { formatIsoDay } from '../../../lib/format';
+import { formatIsoDay } from '@common/format';
 import { describeWriteError } from '../../../lib/write-errors';
 import { Panel } from '../shell/panel';
 import { bookingDetailPath } from '@common/paths';

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useSaveStudioSettings, useStudioSettings } from '../../../data/settings';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@common/format';
 
 /** The payment details and address the booking emails, /cash-payment and the profile give customers. */
 export function StudioSettingsPanel() {

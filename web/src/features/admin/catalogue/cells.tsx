@@ -1,5 +1,5 @@
 import type { ImageRef } from '@common/schemas';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@common/format';
 
 /** The first column of most catalogue tables: a small picture, the name, a quiet second line. */
 export function TitleCell({ title, detail, image }: { title: string; detail?: string; image?: ImageRef }) {

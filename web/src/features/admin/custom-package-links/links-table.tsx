@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import type { WithId } from '../../../data/collection';
 import { useOwnerCustomPackageLinks, useResendLinkEmail, useRevokeLink } from '../../../data/custom-package-links';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@common/format';
 import { LinkStateBadge } from '../../custom-package/link-state-badge';
 import { PriceCell } from '../catalogue/cells';
 import { CopyLinkButton } from '../send-custom-package/copy-link-button';

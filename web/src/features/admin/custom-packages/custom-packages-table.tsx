@@ -12,7 +12,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import type { WithId } from '../../../data/collection';
 import { useOwnerCustomPackages, useSetCustomPackageArchived } from '../../../data/custom-packages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@common/format';
 import { PriceCell } from '../catalogue/cells';
 import { CustomPackageEditor } from './custom-package-editor';
 

@@ -12,7 +12,7 @@ import type { Live } from '../../../data/live';
 import { useCustomerPayments } from '../../../data/payments';
 import { useOwnSoftCopies } from '../../../data/soft-copies';
 import { useCustomer } from '../../../data/users';
-import { formatDate, formatIsoDay, formatPrice } from '../../../lib/format';
+import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '../shell/panel';
 
 /** One customer and everything the studio has with them, each list live. */

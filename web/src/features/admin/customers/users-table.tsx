@@ -9,7 +9,7 @@ import { useListControls } from '../../../components/crud/use-list-controls';
 import { buttonClass } from '../../../components/ui/button';
 import type { WithId } from '../../../data/collection';
 import { USER_SEARCH_LIMIT, useOwnerUsers, useUserSearch } from '../../../data/users';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@common/format';
 import { customerPath } from '@common/paths';
 
 type Row = WithId<UserRecord>;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDashboardFigures } from '../../../data/dashboard';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@common/format';
 import { FigureCard } from './figure-card';
 
 const listPath = (path: string, filter: string) => `${path}?filter=${filter}`;

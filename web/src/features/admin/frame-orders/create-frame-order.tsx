@@ -10,7 +10,7 @@ import type { WithId } from '../../../data/collection';
 import { useCreateStudioFrameOrder, useNewFrameOrderId } from '../../../data/frame-orders';
 import type { Frame } from '@common/schemas';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@common/format';
 import { frameOrderDetailPath } from '@common/paths';
 import { CustomerPicker } from '../customer-picker/customer-picker';
 import { Panel } from '../shell/panel';

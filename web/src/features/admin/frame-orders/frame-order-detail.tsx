@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { WithId } from '../../../data/collection';
 import { useFrameOrder } from '../../../data/frame-orders';
-import { formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDateTime, formatPrice } from '@common/format';
 import { Panel } from '../shell/panel';
 import { FrameOrderActions } from './frame-order-actions';
 

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { WithId } from '../../../data/collection';
 import { useOwnerFrameOrders } from '../../../data/frame-orders';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice } from '@common/format';
 import { FrameOrderActions } from './frame-order-actions';
 
 type Row = WithId<FrameOrder>;

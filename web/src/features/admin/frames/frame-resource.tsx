@@ -5,7 +5,7 @@ import { FormFrameSizes } from '../../../components/form/frame-sizes-field';
 import { FormImage } from '../../../components/form/image-field';
 import { FormSwitch } from '../../../components/form/switch-field';
 import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@common/format';
 import { useCountOrdersOfFrame } from '../../../data/frame-orders';
 import { framesWrites, useOwnerFrames } from '../../../data/frames';
 import { TitleCell } from '../catalogue/cells';

@@ -14,7 +14,7 @@ import type { WithId } from '../../../data/collection';
 import { useSendCustomPackage, type SendResult } from '../../../data/custom-package-links';
 import { useCurrentCustomPackages } from '../../../data/custom-packages';
 import { addDays, isoDay } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@common/format';
 import { FormCustomerPicker } from '../customer-picker/form-customer-picker';
 
 type Sent = SendResult & { packageName: string; to: string };

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/field';
 import { useOwnBookings } from '../../../data/bookings';
-import { formatIsoDay } from '../../../lib/format';
+import { formatIsoDay } from '@common/format';
 
 /** One of the chosen customer's bookings (optional): sets bookingId and the label the customer reads. */
 export function FormBookingSelect({ uid }: { uid: string }) {

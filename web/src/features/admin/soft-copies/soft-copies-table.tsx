@@ -9,7 +9,7 @@ import { useListControls } from '../../../components/crud/use-list-controls';
 import { Button } from '../../../components/ui/button';
 import type { WithId } from '../../../data/collection';
 import { useOwnerSoftCopies } from '../../../data/soft-copies';
-import { formatDate, formatIsoDay } from '../../../lib/format';
+import { formatDate, formatIsoDay } from '@common/format';
 import { hostOf } from '../../../lib/links';
 import { UpdateSoftCopyDialog } from './update-soft-copy-dialog';
 import { WithdrawSoftCopyDialog } from './withdraw-soft-copy-dialog';

@@ -1,4 +1,4 @@
-import { STUDIO } from '@common/studio';
+import { STUDIO } from './studio';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: STUDIO.currency, maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
