@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { BookingDetail } from '../../features/admin/bookings/booking-detail';
-import { BookingsTable } from '../../features/admin/bookings/bookings-table';
-import { StudioCalendar } from '../../features/admin/bookings/studio-calendar';
-import { StudioSettingsPanel } from '../../features/admin/bookings/studio-settings-form';
-import { AdminPage, useAdminTab } from '../../features/admin/shell/admin-page';
+import { BookingDetail } from '@/features/admin/bookings/booking-detail';
+import { BookingsTable } from '@/features/admin/bookings/bookings-table';
+import { StudioCalendar } from '@/features/admin/bookings/studio-calendar';
+import { StudioSettingsPanel } from '@/features/admin/bookings/studio-settings-form';
+import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
 
 const TABS = [
   { key: 'requests', label: 'Bookings' },

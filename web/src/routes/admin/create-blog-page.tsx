@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton } from '../../components/ui/skeleton';
-import { LoadError } from '../../components/ui/load-error';
-import { BlogEditor } from '../../features/admin/blogs/blog-editor';
-import { AdminPage } from '../../features/admin/shell/admin-page';
-import { useOwnerBlog } from '../../data/blogs';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { BlogEditor } from '@/features/admin/blogs/blog-editor';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useOwnerBlog } from '@/data/blogs';
 
 // Create Blog writes a new post; ?post=<slug> opens the same form on an existing one.
 export function CreateBlogPage() {

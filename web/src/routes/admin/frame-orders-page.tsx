@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { FrameOrderDetail } from '../../features/admin/frame-orders/frame-order-detail';
-import { FrameOrdersTable } from '../../features/admin/frame-orders/frame-orders-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { FrameOrderDetail } from '@/features/admin/frame-orders/frame-order-detail';
+import { FrameOrdersTable } from '@/features/admin/frame-orders/frame-orders-table';
+import { AdminPage } from '@/components/admin/admin-page';
 
 // Frame Orders lists them all; ?order=<id> opens one.
 export function FrameOrdersAdminPage() {

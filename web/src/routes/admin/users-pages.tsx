@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { CustomerDetail } from '../../features/admin/customers/customer-detail';
-import { AllUsersTable, NewUsersTable } from '../../features/admin/customers/users-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { CustomerDetail } from '@/features/admin/customers/customer-detail';
+import { AllUsersTable, NewUsersTable } from '@/features/admin/customers/users-table';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function NewUsersPage() {
   return (

@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import type { Blog, BlogInput } from '@common/schemas';
 import { blogInputSchema } from '@common/schemas';
 import { adminPaths, blogPostPath } from '@common/paths';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@common/format';
-import { useToast } from '../../../components/ui/toast';
-import { useCreatePost, useUpdatePost } from '../../../data/blogs';
-import type { WithId } from '../../../data/collection';
+import { useToast } from '@/components/ui/toast';
+import { useCreatePost, useUpdatePost } from '@/data/blogs';
+import type { WithId } from '@/data/collection';
 import { BlogFields } from './blog-fields';
 
 const BLANK: BlogInput = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSession } from '../../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { AdminSidebar } from './admin-sidebar';
 
 const SPEC_ORDER = [
