@@ -3,7 +3,8 @@ import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'reac
 import { SiteLayout } from '@/features/site-shell/site-layout';
 import { AuthLayout } from './auth-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { adminPaths, paths } from '@common/paths';
+import { LegacyDetailRedirect } from './legacy-detail-redirect';
+import { adminDetailPaths, adminPaths, legacyAdminDetails, paths } from '@common/paths';
 import { RootLayout } from './root-layout';
 
 const p = (Component: LazyPage) => createElement(Component);
@@ -42,11 +43,15 @@ const AdminGallery = lazyPage(() => import('@/routes/admin/gallery-page'), 'Gall
 const AdminDashboard = lazyPage(() => import('@/routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('@/routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('@/routes/admin/create-blog-page'), 'CreateBlogPage');
+const AdminEditPost = lazyPage(() => import('@/routes/admin/create-blog-page'), 'EditPostPage');
 const AdminBookings = lazyPage(() => import('@/routes/admin/bookings-page'), 'BookingsAdminPage');
+const AdminBooking = lazyPage(() => import('@/routes/admin/bookings-page'), 'BookingDetailPage');
 const AdminFrameOrders = lazyPage(() => import('@/routes/admin/frame-orders-page'), 'FrameOrdersAdminPage');
+const AdminFrameOrder = lazyPage(() => import('@/routes/admin/frame-orders-page'), 'FrameOrderDetailPage');
 const AdminCreateFrameOrder = lazyPage(() => import('@/routes/admin/create-frame-order-page'), 'CreateFrameOrderPage');
 const AdminNewUsers = lazyPage(() => import('@/routes/admin/users-pages'), 'NewUsersPage');
 const AdminAllUsers = lazyPage(() => import('@/routes/admin/users-pages'), 'AllUsersPage');
+const AdminCustomer = lazyPage(() => import('@/routes/admin/users-pages'), 'CustomerPage');
 const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
@@ -70,6 +75,29 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
 };
+
+// Detail views, inside their sidebar section's address (the section stays highlighted).
+const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDetailPaths], LazyPage> = {
+  [adminDetailPaths.booking]: AdminBooking,
+  [adminDetailPaths.frameOrder]: AdminFrameOrder,
+  [adminDetailPaths.customer]: AdminCustomer,
+  [adminDetailPaths.editPost]: AdminEditPost,
+};
+
+/**
+ * A list screen whose old links carried a detail id (`/admin/bookings?booking=ID`) sends those on
+ * to the detail's own address. It keeps the screen's preload, so its script still loads early.
+ */
+function withOldDetailLinks(path: string, Screen: LazyPage): LazyPage {
+  const legacy = legacyAdminDetails.find((old) => old.path === path);
+  if (!legacy) return Screen;
+  const ScreenOrDetail = () => (
+    <LegacyDetailRedirect param={legacy.param} to={legacy.to}>
+      {p(Screen)}
+    </LegacyDetailRedirect>
+  );
+  return Object.assign(ScreenOrDetail, { preload: Screen.preload });
+}
 
 // Account and admin pages sign in, write and read the customer's own data: reactfire and the full
 // SDKs come with them, never with a public page. Prerendering renders their signed-out shell
@@ -126,7 +154,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
               {
                 element: p(AdminLayout),
-                children: Object.entries(adminScreens).map(([path, Screen]) => ({ path, element: p(Screen) })),
+                children: Object.entries({ ...adminScreens, ...adminDetailScreens }).map(([path, Screen]) => ({
+                  path,
+                  element: p(withOldDetailLinks(path, Screen)),
+                })),
               },
             ],
           },

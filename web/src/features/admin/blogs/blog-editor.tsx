@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Blog, BlogInput } from '@common/schemas';
 import { blogInputSchema } from '@common/schemas';
-import { adminPaths, blogPostPath } from '@common/paths';
+import { blogPostPath, editPostPath } from '@common/paths';
 import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -21,8 +21,6 @@ const BLANK: BlogInput = {
   tags: [],
   published: false,
 };
-
-export const editPostPath = (id: string) => `${adminPaths.createBlog}?post=${encodeURIComponent(id)}`;
 
 /** Write or edit a post; a new one becomes an edit of itself once saved. */
 export function BlogEditor({ post }: { post: WithId<Blog> | null }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { Blog } from '@common/schemas';
-import { adminPaths, blogPostPath } from '@common/paths';
+import { adminPaths, blogPostPath, editPostPath } from '@common/paths';
 import { ConfirmDialog } from '@/components/crud/confirm-dialog';
 import { ListTable } from '@/components/crud/list-table';
 import { ListToolbar } from '@/components/crud/list-toolbar';
@@ -16,7 +16,6 @@ import { useToast } from '@/components/ui/toast';
 import { useDeletePost, useOwnerBlogs, useSetPostPublished } from '@/data/blogs';
 import type { WithId } from '@/data/collection';
 import { TitleCell } from '@/components/admin/catalogue/cells';
-import { editPostPath } from './blog-editor';
 
 type Row = WithId<Blog>;
 
