@@ -4,24 +4,25 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { posix } from 'node:path';
 import tseslint from 'typescript-eslint';
-import { featureFolders, importableFrom, layers } from './web/layers.mjs';
+import { featureFolders, layers, layersBelow } from './web/layers.mjs';
 
 // Only the data layer reads and writes Firestore; the ground floor (web/src/firebase) creates it.
 const firestoreOnlyInData = { name: 'firebase/firestore', message: 'Import Firestore only in web/src/data/*.' };
 
 const fromRoot = (folder) => posix.normalize(`web/src/${folder}`);
 
-// The layers of web/layers.mjs as eslint-plugin-boundaries elements. Each feature folder is its
-// own element, so one feature importing another is a dependency between two elements that no
-// policy allows; imports inside one element (one feature, one shared folder) are not checked.
+// The layers of web/layers.mjs as eslint-plugin-boundaries elements: one element per layer
+// folder, except that each feature folder is an element of its own. Imports inside an element are
+// not checked; between elements, a layer may import only the layers below it. So nothing imports
+// app/, and one feature importing another is refused.
 const elements = [
-  ...featureFolders.map((pattern) => ({ type: 'features', pattern: fromRoot(pattern), capture: ['feature'] })),
+  ...featureFolders.map((pattern) => ({ type: 'features', pattern: fromRoot(pattern) })),
   ...layers.filter((layer) => layer.name !== 'features').map((layer) => ({ type: layer.name, pattern: fromRoot(layer.folder) })),
 ];
 
 const layerPolicies = layers.map((layer) => ({
   from: { element: { type: layer.name } },
-  allow: { to: { element: { type: importableFrom(layer.name).filter((name) => name !== 'features' || layer.name !== 'features') } } },
+  allow: { to: { element: { type: layersBelow(layer.name).map((below) => below.name) } } },
 }));
 
 export default tseslint.config(

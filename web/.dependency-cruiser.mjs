@@ -2,7 +2,7 @@
 // the same list eslint.config.mjs enforces (web/layers.mjs); this file measures it.
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { featureFolders, importableFrom, layers } from './layers.mjs';
+import { featureFolders, layers, layersAbove, layersBelow } from './layers.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pathOf = (layer) => escape(`${posix.normalize(`src/${layer.folder}`)}/`);
@@ -10,14 +10,15 @@ const anyOf = (list) => `^(${list.map(pathOf).join('|')})`;
 
 /** One rule per layer: nothing it imports may sit above it. */
 const layerOrder = layers
-  .map((layer) => ({ layer, above: layers.filter((other) => !importableFrom(layer.name).includes(other.name)) }))
-  .filter(({ above }) => above.length > 0)
-  .map(({ layer, above }) => ({
+  .filter((layer) => layersAbove(layer.name).length > 0)
+  .map((layer) => ({
     name: 'layer-order',
-    comment: `${layer.name} imports only from itself and below: ${importableFrom(layer.name).join(', ')}`,
+    comment: `${layer.name} imports from itself and below only: ${layersBelow(layer.name)
+      .map((below) => below.name)
+      .join(', ')}`,
     severity: 'error',
     from: { path: anyOf([layer]) },
-    to: { path: anyOf(above) },
+    to: { path: anyOf(layersAbove(layer.name)) },
   }));
 
 // features/admin/* before features/*: the first alternative that fits names the feature.

@@ -27,5 +27,8 @@ export const layers = [
 /** One feature per folder: features/admin/<name>/ for the owner's screens, features/<name>/ otherwise. */
 export const featureFolders = ['features/admin/*', 'features/*'];
 
-/** What layer `name` may import: itself and everything below it. */
-export const importableFrom = (name) => layers.slice(layers.findIndex((layer) => layer.name === name)).map((layer) => layer.name);
+const indexOf = (name) => layers.findIndex((layer) => layer.name === name);
+/** The layers `name` may import from, besides its own folder (a feature: its own feature folder). */
+export const layersBelow = (name) => layers.slice(indexOf(name) + 1);
+/** The layers `name` must never import from. */
+export const layersAbove = (name) => layers.slice(0, indexOf(name));
