@@ -87,13 +87,30 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
   const summary = summarisePayments(2400, 720, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);
   const bookingContext = { id: 'bk-1', booking, settings, config };
   const frameContext = { id: 'fo-1', order, settings, config };
-  const contact = { name: typed('Maya'), email: 'maya@example.com', phone: '', subject: typed('June'), message: typed('Hello!\nAre you free?') };
-  const support = { name: typed('Ken'), email: 'ken@example.com', topic: 'Other', reference: typed('FO-1'), message: typed('A cracked corner') };
+  const contact = {
+    name: typed('Maya'),
+    email: 'maya@example.com',
+    phone: '',
+    subject: typed('June'),
+    message: typed('Hello!\nAre you free?'),
+  };
+  const support = {
+    name: typed('Ken'),
+    email: 'ken@example.com',
+    topic: 'Other',
+    reference: typed('FO-1'),
+    message: typed('A cracked corner'),
+  };
   const contactMessage = readInboundMessage('contact', 'msg-1', contact, at);
   const supportRequest = readInboundMessage('support', 'req-1', support, at);
   const slug = 'abcdefghijklmnopqrstuvwxyz';
 
-  const customer = (name: string, mail: MailMessage, sitePaths: string[] = []) => ({ name, audience: 'customer' as const, mail, sitePaths });
+  const customer = (name: string, mail: MailMessage, sitePaths: string[] = []) => ({
+    name,
+    audience: 'customer' as const,
+    mail,
+    sitePaths,
+  });
   const owner = (name: string, mail: MailMessage, sitePaths: string[] = []) => ({ name, audience: 'owner' as const, mail, sitePaths });
   return [
     customer(
@@ -118,11 +135,19 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
       customer(`booking ${status}`, bookingStatusEmail({ ...bookingContext, status })),
     ),
     ...(['payment', 'refund'] as const).map((kind) =>
-      customer(`payment ${kind}`, paymentReceiptEmail({ id: 'pay-1', payment: { ...payment, kind }, booking, summary, config }), [paths.profile]),
+      customer(`payment ${kind}`, paymentReceiptEmail({ id: 'pay-1', payment: { ...payment, kind }, booking, summary, config }), [
+        paths.profile,
+      ]),
     ),
     customer(
       'payment reversal',
-      paymentReceiptEmail({ id: 'pay-2', payment: { ...payment, kind: 'reversal', amount: -720, reverses: 'pay-1' }, booking, summary, config }),
+      paymentReceiptEmail({
+        id: 'pay-2',
+        payment: { ...payment, kind: 'reversal', amount: -720, reverses: 'pay-1' },
+        booking,
+        summary,
+        config,
+      }),
       [paths.profile],
     ),
     customer('frame order placed', frameOrderPlacedEmail(frameContext)),
@@ -169,6 +194,9 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     ),
     owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
     owner('owner support notice', buildOwnerNotification(supportRequest, config)),
-    owner('owner digest', buildOwnerDigest([contactMessage, supportRequest], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config)),
+    owner(
+      'owner digest',
+      buildOwnerDigest([contactMessage, supportRequest], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config),
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customPackagePath } from '../../../common/paths';
+import type { CustomPackageLink } from '../../../common/schemas/owner-shared';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
 import { emailRequested, linkEmail } from '../../src/custom-packages/handle-link-written';
 import { MAIL_CONFIG } from '../support/fakes';
@@ -54,7 +55,7 @@ describe('buildCustomPackageEmail', () => {
 });
 
 describe('a link written', () => {
-  const open = (data: typeof link, now = NOW) => linkEmail({ id: SLUG, data, time: new Date(now) }, now, MAIL_CONFIG);
+  const open = (data: CustomPackageLink, now = NOW) => linkEmail({ id: SLUG, data, time: new Date(now) }, now, MAIL_CONFIG);
 
   it('asks for an email when the link is created, and one per resend, each under its own key', () => {
     expect(emailRequested(undefined, link)).toBe(true);

@@ -68,6 +68,8 @@ describe('softCopyCreated', () => {
     const outcome = await runDocumentHandler(softCopyCreated, { id: 'sc-x', time: new Date().toISOString(), after: { title: 'x' } }, deps);
     expect(outcome).toBe('unreadable');
     expect(mailer.sent).toEqual([]);
-    expect(logger.entries).toMatchObject([{ level: 'error', message: DOCUMENT_UNREADABLE, data: { collection: 'softCopies', id: 'sc-x' } }]);
+    expect(logger.entries).toMatchObject([
+      { level: 'error', message: DOCUMENT_UNREADABLE, data: { collection: 'softCopies', id: 'sc-x' } },
+    ]);
   });
 });
