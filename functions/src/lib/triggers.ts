@@ -33,7 +33,7 @@ export interface DocumentHandler<T, D> {
 }
 
 /** The production dependencies of a handler, and the secrets its function must be deployed with. */
-export interface Wiring<D> {
+interface Wiring<D> {
   deps: () => D;
   secrets: SecretParam[];
 }
@@ -49,7 +49,7 @@ export const statusChanged = (before: DocumentData | undefined, after: DocumentD
 export const DOCUMENT_UNREADABLE = 'Document does not match its schema: trigger skipped';
 export const TRIGGER_SKIPPED = 'Trigger skipped';
 
-export type TriggerOutcome = 'no-document' | 'unconcerned' | 'unreadable' | 'skipped' | 'handled';
+type TriggerOutcome = 'no-document' | 'unconcerned' | 'unreadable' | 'skipped' | 'handled';
 
 export interface DocumentEvent {
   id: string;

@@ -18,7 +18,7 @@ export interface InboundMessage {
 
 export const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact message', support: 'support request' };
 
-export function text(data: Record<string, unknown>, key: string): string {
+function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -33,7 +33,7 @@ export function readInboundMessage(kind: MessageKind, id: string, data: Record<s
 }
 
 /** The label/value lines that describe a message (name, email, then its kind's own fields). */
-export function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
+function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
   const name = text(data, 'name') || 'Someone';
   const email = text(data, 'email');
   return kind === 'contact'
@@ -52,7 +52,7 @@ export function detailsOf({ kind, data }: InboundMessage): Array<[string, string
 }
 
 /** `contactMessages/<id>`: where the owner finds the message. */
-export const documentPath = ({ kind, id }: InboundMessage) => `${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`;
+const documentPath = ({ kind, id }: InboundMessage) => `${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`;
 
 /** A message as the owner's emails show it: who and about what, when, the words (up to `maxChars`), where it is stored. */
 export function messageBlocks(message: InboundMessage, maxChars = Infinity): Block[] {

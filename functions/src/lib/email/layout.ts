@@ -15,7 +15,7 @@ export const EMAIL_COLORS = {
 export const SERIF = "Georgia, 'Times New Roman', serif";
 export const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
-export interface PageOptions {
+interface PageOptions {
   /** Hidden preview line shown by inboxes next to the subject. */
   preheader: string;
   heading: string;
