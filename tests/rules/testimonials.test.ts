@@ -2,7 +2,7 @@ import { collection, orderBy, query, where } from 'firebase/firestore';
 import { testimonialSchema } from '@common/schemas';
 import { describeCatalogue } from './catalogue';
 import { testimonial } from './fixtures';
-import { text } from './helpers';
+import { text, without } from './helpers';
 
 const valid = testimonial();
 
@@ -19,5 +19,7 @@ describeCatalogue({
     ['a rating of 4.5', { ...valid, rating: 4.5 }],
     ['quote over 1000 characters', { ...valid, quote: text(1001) }],
     ['name over 100 characters', { ...valid, name: text(101) }],
+    ['featured as a string', { ...valid, featured: 'yes' }],
+    ['no featured flag', without(valid, 'featured')],
   ],
 });
