@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RULES_DAY_MARGIN, addUtcDays, dayIn, eventDayBounds, startOfDayIn, startOfStudioDay, studioToday, utcDay } from './days';
+import {
+  RULES_DAY_MARGIN,
+  addUtcDays,
+  dayIn,
+  isCalendarDay,
+  eventDayBounds,
+  startOfDayIn,
+  startOfStudioDay,
+  studioToday,
+  utcDay,
+} from './days';
 import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from './studio-locale';
 
 afterEach(() => setStudioLocale(FALLBACK_STUDIO_LOCALE));
@@ -38,6 +48,21 @@ describe('the studio’s today', () => {
     expect(studioToday(moment)).toBe('2026-11-24');
     studioIn('Asia/Tokyo');
     expect(studioToday(moment)).toBe('2026-11-25');
+  });
+});
+
+describe('calendar days', () => {
+  it('move by whole days across month, year and leap-day ends', () => {
+    expect(addUtcDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addUtcDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addUtcDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('are real days only', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('26-1-1')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../days';
 import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, shortText } from './common';
 
 // The studio's settings, edited by the owner in Admin → Settings (and at the first run):
@@ -52,7 +53,7 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
   youtube: 'YouTube',
 };
-export const socialLinksSchema = z.object({
+export const socialLinksSchema = z.strictObject({
   instagram: optionalUrl,
   facebook: optionalUrl,
   pinterest: optionalUrl,
@@ -88,11 +89,12 @@ const policyText = shortText(POLICY_MAX_LENGTH);
 /** The three policy texts as the owner writes them (Markdown; see common/policy-text.ts). */
 export const policyTextsSchema = z.object({ privacy: policyText, terms: policyText, payment: policyText });
 export type PolicyTexts = z.infer<typeof policyTextsSchema>;
+const updatedOn = isoDateSchema.refine(isCalendarDay, 'Not a day of the calendar');
 /** As stored: each text with the day it last changed (the page's "Last updated"). */
 export const policiesSchema = policyTextsSchema.extend({
-  privacyUpdatedOn: isoDateSchema,
-  termsUpdatedOn: isoDateSchema,
-  paymentUpdatedOn: isoDateSchema,
+  privacyUpdatedOn: updatedOn,
+  termsUpdatedOn: updatedOn,
+  paymentUpdatedOn: updatedOn,
   updatedAt: dateSchema,
 });
 export type Policies = z.infer<typeof policiesSchema>;

@@ -1,5 +1,5 @@
 import type { Blog } from '@common/schemas';
-import { STUDIO } from '@common/studio';
+import { DEMO_STUDIO as STUDIO } from './studio-settings';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 

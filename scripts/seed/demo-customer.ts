@@ -19,6 +19,7 @@ import {
 } from '@common/schemas';
 import { FRAMES } from './frames';
 import { PACKAGES } from './packages';
+import { DEMO_STUDIO } from './studio-settings';
 
 // A customer with some history, so `npm start` shows a full profile (a booking, a frame order,
 // delivered photographs) and a custom package offered to her: sign in with the emulator form as
@@ -56,7 +57,7 @@ const delivery = {
 // figures are derived from that entry exactly as the onPaymentCreated function derives them.
 const BOOKING_ID = 'demo-signature-wedding';
 const WEDDING_DAY = '2027-06-12';
-const weddingDeposit = depositSplit(signature.price).deposit;
+const weddingDeposit = depositSplit(signature.price, DEMO_STUDIO.depositPercent).deposit;
 const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: weddingDeposit, reverses: null };
 const figures = summarisePayments(signature.price, weddingDeposit, [deposit]);
 const FRAME_ORDER_ID = 'demo-engagement-frame';

@@ -10,6 +10,7 @@ import { defineCollection } from './collection';
 import { customPackages } from './custom-packages';
 import { listenToDoc, listenToQuery, useLive } from './live';
 import { useOwnerList } from './owner-list';
+import { addUtcDays, startOfStudioDay } from '@common/days';
 
 // An offer of a custom package to one customer, at /custom-package-users/:slug (the document id).
 // The owner writes; the rules let only that customer and the owner read, let the customer stamp
@@ -44,11 +45,8 @@ export const useOwnerCustomPackageLinks = (params: ListParams & { typed?: string
 const recipientRef = (db: Firestore, packageId: string, uid: string) =>
   doc(customPackages.rawRef(db), packageId, SUBCOLLECTIONS.customPackageRecipients, uid);
 
-/** The end of the chosen day, on the owner's clock: the offer is open through that whole day. */
-export function endOfDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d, 23, 59, 59);
-}
+/** The end of the chosen day on the studio's calendar: the offer is open through that whole day. */
+export const endOfDay = (day: string): Date => new Date(startOfStudioDay(addUtcDays(day, 1)).getTime() - 1000);
 
 export type SendResult = { slug: string; existed: boolean };
 

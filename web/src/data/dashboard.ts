@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getCountFromServer, limit, orderBy, query, Timestamp, where, type Firestore, type Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
-import { addDays, isoDay } from '@/lib/dates';
+import { addUtcDays, monthStart, startOfStudioDay, studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 import { bookings } from './bookings';
 import { contactMessages } from './contact-messages';
@@ -29,8 +29,8 @@ const count = async (q: Query) => (await getCountFromServer(q)).data().count;
 const daysAgo = (days: number, now: Date) => Timestamp.fromMillis(now.getTime() - days * 86_400_000);
 
 export async function loadDashboardFigures(db: Firestore, now = new Date()): Promise<DashboardFigures> {
-  const today = isoDay(now);
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const today = studioToday(now);
+  const thisMonth = startOfStudioDay(monthStart(today));
   const [statusCounts, eventsNext30Days, openFrameOrders, newCustomers7Days, newCustomers30Days, paymentsThisMonth] = await Promise.all([
     Promise.all(BOOKING_STATUSES.map((status) => count(query(bookings.rawRef(db), where('status', '==', status))))),
     count(
@@ -38,13 +38,13 @@ export async function loadDashboardFigures(db: Firestore, now = new Date()): Pro
         bookings.rawRef(db),
         where('status', 'in', [...ACTIVE_BOOKING_STATUSES]),
         where('eventDate', '>=', today),
-        where('eventDate', '<=', addDays(today, 30)),
+        where('eventDate', '<=', addUtcDays(today, 30)),
       ),
     ),
     count(query(frameOrders.rawRef(db), where('status', 'in', [...OPEN_FRAME_ORDER_STATUSES]))),
     count(query(users.rawRef(db), where('createdAt', '>=', daysAgo(7, now)))),
     count(query(users.rawRef(db), where('createdAt', '>=', daysAgo(30, now)))),
-    sumPaymentsSince(db, monthStart),
+    sumPaymentsSince(db, thisMonth),
   ]);
   return {
     bookingsByStatus: Object.fromEntries(BOOKING_STATUSES.map((status, i) => [status, statusCounts[i]])) as Record<BookingStatus, number>,

@@ -14,8 +14,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Condition, Equality, ListParams, ListSpec } from '@common/admin-lists';
-import { addUtcDays } from '@common/days';
-import { isoDay } from '@/lib/dates';
+import { addUtcDays, startOfStudioDay, studioToday } from '@common/days';
 import type { WithId } from './collection';
 import { useLive, type Live, type Subscribe } from './live';
 
@@ -31,9 +30,9 @@ const intersect = (a: Bounds, b: Bounds): Bounds => ({
   to: [a.to, b.to].filter(Boolean).sort()[0],
 });
 
-/** A bound as the range field stores it: the day itself, or its first moment (UTC) for timestamps. */
+/** A bound as the range field stores it: the day itself, or its first moment (the studio's) for timestamps. */
 const boundValue = (day: string, type: 'day' | 'time', end: boolean) =>
-  type === 'day' ? day : Timestamp.fromDate(new Date(`${end ? addUtcDays(day, 1) : day}T00:00:00Z`));
+  type === 'day' ? day : Timestamp.fromDate(startOfStudioDay(end ? addUtcDays(day, 1) : day));
 
 /**
  * The Firestore constraints of one list view: filter, search, range, sort (ties broken by id).
@@ -49,8 +48,8 @@ export function listConstraints(spec: ListSpec, { filter, sort, term, range }: L
   } else if (chosen) {
     const condition = chosen as Condition;
     if (condition.in) constraints.push(where(condition.in[0], 'in', [...condition.in[1]]));
-    // The owner's own calendar day: "the next 30 days" starts with their today.
-    bounds = intersect(bounds, windowOf(condition, isoDay(now)));
+    // The studio's calendar day: "the next 30 days" starts with its today.
+    bounds = intersect(bounds, windowOf(condition, studioToday(now)));
   }
   if (term && spec.search) constraints.push(where(spec.search, 'array-contains', term));
   const ranged = spec.range && (bounds.from || bounds.to) ? spec.range : undefined;

@@ -5,11 +5,18 @@ import { renderWithSession } from '@/testing/render';
 import type { BookablePackage } from './bookable-package';
 import { BookingForm } from './booking-form';
 import type { BookingDraft } from './booking-machine';
+import { catalogueChoice } from './booking-validation';
 
 const image = { src: '/x.jpg', width: 800, height: 600, alt: '' };
 const packages: BookablePackage[] = [
-  { id: 'p1', name: 'Signature Wedding', price: 4200, category: 'Weddings', duration: '8 hours', summary: 'All day.', image },
-  { id: 'p2', name: 'Portrait Session', price: 450, category: 'Portraits', duration: '1 hour', summary: 'Studio.', image },
+  catalogueChoice(
+    { id: 'p1', name: 'Signature Wedding', price: 4200, category: 'Weddings', duration: '8 hours', summary: 'All day.', image },
+    30,
+  ),
+  catalogueChoice(
+    { id: 'p2', name: 'Portrait Session', price: 450, category: 'Portraits', duration: '1 hour', summary: 'Studio.', image },
+    30,
+  ),
 ];
 const draft: BookingDraft = {
   packageId: '',

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { BookingInput } from '@common/schemas';
 import { Button } from '@/components/ui/button';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { describeWriteError } from '@/lib/write-errors';
 import type { BookablePackage } from './bookable-package';
 import { bookingReducer, currentStep, initialBookingState, STEP_LABELS, type BookingDraft } from './booking-machine';
@@ -24,7 +24,7 @@ type BookingFormProps = {
   takenDays?: readonly string[];
 };
 
-export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = isoDay(new Date()), takenDays = [] }: BookingFormProps) {
+export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = studioToday(), takenDays = [] }: BookingFormProps) {
   const [state, dispatch] = useReducer(bookingReducer, initialDraft, initialBookingState);
   const { status, draft, errors } = state;
   const step = currentStep(status);
@@ -94,7 +94,8 @@ export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = 
               draft={draft}
               packageName={chosen?.name ?? ''}
               packagePrice={chosen?.price ?? 0}
-              packageDeposit={chosen?.deposit}
+              packageDeposit={chosen?.deposit ?? 0}
+              depositPercent={chosen?.depositPercent}
               disabled={submitting}
               onEditStep={(target) => dispatch({ type: 'goTo', step: target })}
             />

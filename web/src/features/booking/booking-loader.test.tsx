@@ -6,6 +6,8 @@ import type { BookingInput } from '@common/schemas';
 import { paths } from '@common/paths';
 import { OfflineFirebase } from '@/testing/offline-firebase';
 import type { Customer } from '@/session/session';
+import { StudioContext } from '@/lib/studio-context';
+import { testStudio } from '@/testing/studio';
 import { BookingLoader } from './booking-loader';
 
 // The real loader and the real useNewBookingId(); only the catalogue reads, the write and the
@@ -53,12 +55,14 @@ function ThankYou() {
 
 const tree = () => (
   <OfflineFirebase>
-    <MemoryRouter initialEntries={[paths.booking]}>
-      <Routes>
-        <Route path={paths.booking} element={<BookingLoader customer={customer} />} />
-        <Route path={paths.thankYou} element={<ThankYou />} />
-      </Routes>
-    </MemoryRouter>
+    <StudioContext.Provider value={testStudio()}>
+      <MemoryRouter initialEntries={[paths.booking]}>
+        <Routes>
+          <Route path={paths.booking} element={<BookingLoader customer={customer} />} />
+          <Route path={paths.thankYou} element={<ThankYou />} />
+        </Routes>
+      </MemoryRouter>
+    </StudioContext.Provider>
   </OfflineFirebase>
 );
 const sendButton = () => screen.getByRole('button', { name: 'Send booking request' });

@@ -6,6 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useActivePackages } from '@/data/packages';
 import type { Customer } from '@/session/session';
 import { BookingForm } from './booking-form';
+import { useStudio } from '@/lib/studio-context';
+import { catalogueChoice } from './booking-validation';
 import { useBookingStart } from './use-booking-start';
 
 /** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
@@ -14,6 +16,7 @@ export function BookingLoader({ customer }: { customer: Customer }) {
   const [params] = useSearchParams();
   const packages = useActivePackages();
   const start = useBookingStart(customer);
+  const studio = useStudio();
 
   if (packages.status === 'loading' || start.loading) {
     return (
@@ -22,7 +25,8 @@ export function BookingLoader({ customer }: { customer: Customer }) {
       </div>
     );
   }
-  if (packages.data.length === 0) {
+  // No settings yet means no deposit percentage: the rules refuse every catalogue booking until then.
+  if (packages.data.length === 0 || !studio) {
     return (
       <EmptyState title="Bookings open again soon">
         <p>We're refreshing our packages. Write to us and we'll hold your date in the meantime.</p>
@@ -33,15 +37,9 @@ export function BookingLoader({ customer }: { customer: Customer }) {
     );
   }
 
-  const choices = packages.data.map(({ id, name, price, category, duration, summary, image }) => ({
-    id,
-    name,
-    price,
-    category,
-    duration,
-    summary,
-    image,
-  }));
+  const choices = packages.data.map(({ id, name, price, category, duration, summary, image }) =>
+    catalogueChoice({ id, name, price, category, duration, summary, image }, studio.depositPercent),
+  );
   const requested = params.get('package') ?? '';
 
   return (

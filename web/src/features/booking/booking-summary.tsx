@@ -1,10 +1,8 @@
-import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { StudioImage } from '@/components/ui/studio-image';
 import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingDraft } from './booking-machine';
-import { depositOf } from './booking-validation';
 
 /** The side panel: the chosen package, the event so far, and what is due when. */
 export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefined; draft: BookingDraft }) {
@@ -16,7 +14,7 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
     );
   }
   // The deposit the booking will keep (packageDeposit): the custom package's own, or the studio's.
-  const deposit = depositOf(pkg);
+  const { deposit } = pkg;
   const balance = pkg.price - deposit;
   return (
     <aside aria-label="Your booking" className="overflow-hidden rounded-3xl border border-sand bg-white shadow-sm">
@@ -32,7 +30,7 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
         <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 border-t border-sand pt-5 text-sm">
           <dt className="text-ink-soft">Package price</dt>
           <dd className="text-right font-semibold text-ink">{formatPrice(pkg.price)}</dd>
-          <dt className="text-ink-soft">Deposit to secure the date{pkg.deposit === undefined && ` (${STUDIO.depositPercent}%)`}</dt>
+          <dt className="text-ink-soft">Deposit to secure the date{pkg.depositPercent !== undefined && ` (${pkg.depositPercent}%)`}</dt>
           <dd className="text-right font-semibold text-ink">{formatPrice(deposit)}</dd>
           <dt className="text-ink-soft">Balance, due {BALANCE_DUE_DAYS} days before the event</dt>
           <dd className="text-right text-ink">{formatPrice(balance)}</dd>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDraft } from './booking-machine';
-import { earliestEventDay, toBookingInput, validateBooking, validateStep } from './booking-validation';
+import { catalogueChoice, earliestEventDay, toBookingInput, validateBooking, validateStep } from './booking-validation';
 
-const packages = [{ id: 'p1', name: 'Signature Wedding', price: 4200 }];
+const packages = [catalogueChoice({ id: 'p1', name: 'Signature Wedding', price: 4200 }, 30)];
 const context = { packages, today: '2026-11-22' };
 const valid: BookingDraft = {
   packageId: 'p1',
@@ -96,7 +96,12 @@ describe('toBookingInput', () => {
   });
 
   it('keeps the studio percentage rounded down to the dollar, as the rules compute it', () => {
-    expect(toBookingInput({ ...valid, packageId: 'p9' }, [{ id: 'p9', name: 'Odd', price: 999 }]).packageDeposit).toBe(299);
+    expect(toBookingInput({ ...valid, packageId: 'p9' }, [catalogueChoice({ id: 'p9', name: 'Odd', price: 999 }, 30)]).packageDeposit).toBe(
+      299,
+    );
+    expect(toBookingInput({ ...valid, packageId: 'p9' }, [catalogueChoice({ id: 'p9', name: 'Odd', price: 999 }, 25)]).packageDeposit).toBe(
+      249,
+    );
   });
 
   it('keeps a custom package’s own deposit', () => {

@@ -1,24 +1,28 @@
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
-import { EVENT_HORIZON_DAYS } from '@common/days';
 import { depositSplit } from '@common/payments';
-import { addDays, isRealDay } from '@/lib/dates';
+import { EVENT_HORIZON_DAYS, addUtcDays, isCalendarDay } from '@common/days';
 import { STEP_FIELDS, type BookingDraft, type BookingStep, type DraftField, type FieldErrors } from './booking-machine';
 
 /**
  * The slice of a package the booking copies (the rules compare name, price and deposit). `deposit`
- * is a custom package's own; a catalogue package has none and takes the studio's percentage.
+ * is what the booking keeps: a custom package's own, or for a catalogue package the studio's
+ * `depositPercent` of its price (settings/studio), which the rules compute the same way.
  */
-export type PackageChoice = { id: string; name: string; price: number; deposit?: number };
+export type PackageChoice = { id: string; name: string; price: number; deposit: number; depositPercent?: number };
 
-/** The deposit a booking of `choice` keeps: its own, or the studio's percentage of its price. */
-export const depositOf = (choice: PackageChoice) => choice.deposit ?? depositSplit(choice.price).deposit;
+/** A catalogue package as the booking form offers it, at the studio's deposit percentage. */
+export const catalogueChoice = <P extends { price: number }>(pkg: P, depositPercent: number) => ({
+  ...pkg,
+  deposit: depositSplit(pkg.price, depositPercent).deposit,
+  depositPercent,
+});
 /** `taken`: days the studio has committed (confirmed or blocked), which the rules refuse too. */
 export type BookingContext = { packages: PackageChoice[]; today: string; taken?: ReadonlySet<string> };
 
 /** We take bookings from tomorrow up to three years ahead (a typo like 2206 is caught); the rules agree. */
 export const BOOKING_HORIZON_DAYS = EVENT_HORIZON_DAYS;
-export const earliestEventDay = (today: string) => addDays(today, 1);
-export const latestEventDay = (today: string) => addDays(today, BOOKING_HORIZON_DAYS);
+export const earliestEventDay = (today: string) => addUtcDays(today, 1);
+export const latestEventDay = (today: string) => addUtcDays(today, BOOKING_HORIZON_DAYS);
 
 // Plain words for each field; the phone keeps the schema's own message.
 const MESSAGES: Partial<Record<DraftField, string>> = {
@@ -40,7 +44,7 @@ function candidate(draft: BookingDraft, choice: PackageChoice | undefined) {
     packageId: choice?.id ?? '',
     packageName: choice?.name ?? '',
     packagePrice: choice?.price ?? -1,
-    packageDeposit: choice ? depositOf(choice) : -1,
+    packageDeposit: choice ? choice.deposit : -1,
     eventType: draft.eventType,
     eventDate: draft.eventDate,
     venue: draft.venue,
@@ -73,7 +77,7 @@ export function validateBooking(draft: BookingDraft, { packages, today, taken }:
   }
   if (!errors.packageId && !choice) errors.packageId = MESSAGES.packageId;
   if (!errors.eventDate) {
-    if (!isRealDay(draft.eventDate)) errors.eventDate = 'That date does not exist — please check it.';
+    if (!isCalendarDay(draft.eventDate)) errors.eventDate = 'That date does not exist — please check it.';
     else if (draft.eventDate < earliestEventDay(today)) errors.eventDate = 'Choose a date from tomorrow onwards.';
     else if (draft.eventDate > latestEventDay(today)) errors.eventDate = 'We take bookings up to three years ahead.';
     else if (taken?.has(draft.eventDate)) errors.eventDate = 'That date is already booked. Please choose another day.';

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { depositSplit } from '@common/payments';
 import type { BookingDraft, BookingStep } from './booking-machine';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
@@ -9,8 +7,9 @@ type ReviewProps = {
   draft: BookingDraft;
   packageName: string;
   packagePrice: number;
-  /** A custom package's own deposit; otherwise the studio's percentage. */
-  packageDeposit?: number;
+  /** The deposit the booking keeps, and the studio's percentage it is (none for a custom package's own). */
+  packageDeposit: number;
+  depositPercent?: number;
   onEditStep: (step: BookingStep) => void;
   disabled: boolean;
 };
@@ -55,15 +54,15 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 );
 
 /** Step 4: everything on one screen, each part editable, before anything is sent. */
-export function ReviewStep({ draft, packageName, packagePrice, packageDeposit, onEditStep, disabled }: ReviewProps) {
+export function ReviewStep({ draft, packageName, packagePrice, packageDeposit, depositPercent, onEditStep, disabled }: ReviewProps) {
   const payment = draft.paymentMethod ? PAYMENT_METHOD_LABELS[draft.paymentMethod].label : '';
   return (
     <div>
       <ReviewGroup title="Package" step="choosing-package" onEditStep={onEditStep} disabled={disabled}>
         <Row term="Package">{packageName}</Row>
         <Row term="Price">{formatPrice(packagePrice)}</Row>
-        <Row term={packageDeposit === undefined ? `Deposit (${STUDIO.depositPercent}%)` : 'Deposit'}>
-          {formatPrice(packageDeposit ?? depositSplit(packagePrice).deposit)}, after we confirm
+        <Row term={depositPercent === undefined ? 'Deposit' : `Deposit (${depositPercent}%)`}>
+          {formatPrice(packageDeposit)}, after we confirm
         </Row>
       </ReviewGroup>
       <ReviewGroup title="Your event" step="event-details" onEditStep={onEditStep} disabled={disabled}>

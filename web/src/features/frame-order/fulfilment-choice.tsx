@@ -1,11 +1,11 @@
 import { FULFILMENTS, type Fulfilment } from '@common/schemas';
-import { STUDIO } from '@common/studio';
 import { cn } from '@/lib/cn';
+import { useStudio } from '@/lib/studio-context';
 
-const LABELS: Record<Fulfilment, { label: string; detail: string }> = {
+const labels = (address: string | undefined): Record<Fulfilment, { label: string; detail: string }> => ({
   delivery: { label: 'Deliver it', detail: 'Wrapped and brought to your door in San Francisco and the Bay Area.' },
-  pickup: { label: 'Collect at the studio', detail: `From ${STUDIO.address.split(',')[0]}, during studio hours.` },
-};
+  pickup: { label: 'Collect at the studio', detail: `${address ? `From ${address.split(/[,\n]/)[0]}, d` : 'D'}uring studio hours.` },
+});
 
 /** Delivery or pickup, as two radio cards. */
 export function FulfilmentChoice({
@@ -17,6 +17,7 @@ export function FulfilmentChoice({
   onChange: (value: Fulfilment) => void;
   className?: string;
 }) {
+  const text = labels(useStudio()?.address);
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium text-ink-soft">How would you like to receive it?</legend>
@@ -39,8 +40,8 @@ export function FulfilmentChoice({
               className="mt-1 size-4 shrink-0 accent-ink"
             />
             <span>
-              <span className="block font-semibold text-ink">{LABELS[option].label}</span>
-              <span className="mt-1 block text-sm leading-relaxed text-muted">{LABELS[option].detail}</span>
+              <span className="block font-semibold text-ink">{text[option].label}</span>
+              <span className="mt-1 block text-sm leading-relaxed text-muted">{text[option].detail}</span>
             </span>
           </label>
         ))}

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmationHero } from '@/features/account/confirmation-hero';
@@ -9,6 +8,7 @@ import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '@/lib/payme
 import { SignedInReceipt } from '@/features/account/signed-in-receipt';
 import { BookingReceipt } from '@/features/booking/booking-receipt';
 import { FrameOrderReceipt } from '@/features/frame-order/frame-order-receipt';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
@@ -37,7 +37,8 @@ function WhatHappensNext({ steps, receipt }: { steps: ComponentProps<typeof Next
 }
 
 export function ThankYouPage() {
-  usePageMeta('Thank you for your booking', `Your booking request has reached ${STUDIO.name}. Here is what happens next.`);
+  usePageMeta('Thank you for your booking', 'Your booking request has reached {studio}. Here is what happens next.');
+  const studio = useStudio();
   const bookingId = useSearchParams()[0].get('booking');
   return (
     <>
@@ -59,8 +60,9 @@ export function ThankYouPage() {
             title: 'Pay the deposit to secure the date',
             body: (
               <p>
-                The deposit on your receipt ({STUDIO.depositPercent}% of a studio package, or the one in your custom offer), within{' '}
-                {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (our details are in the email we just sent you) or{' '}
+                The deposit on your receipt ({studio ? `${studio.depositPercent}% of a studio package, or` : 'as'} the one in your custom
+                offer), within {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (our details are in the email we just sent
+                you) or{' '}
                 <Link to={paths.cashPayment} className={inlineLink}>
                   in cash at the studio
                 </Link>
@@ -92,7 +94,7 @@ export function ThankYouPage() {
 }
 
 export function FrameThankYouPage() {
-  usePageMeta('Thank you for your order', `Your frame order has reached ${STUDIO.name}. Here is what happens next.`);
+  usePageMeta('Thank you for your order', 'Your frame order has reached {studio}. Here is what happens next.');
   const orderId = useSearchParams()[0].get('order');
   return (
     <>

@@ -3,15 +3,13 @@ import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
 import { BookingDetail } from '@/features/admin/bookings/booking-detail';
 import { BookingsTable } from '@/features/admin/bookings/bookings-table';
 import { StudioCalendar } from '@/features/admin/bookings/studio-calendar';
-import { StudioSettingsPanel } from '@/features/admin/bookings/studio-settings-form';
 
 const TABS = [
   { key: 'requests', label: 'Bookings' },
   { key: 'calendar', label: 'Calendar' },
-  { key: 'settings', label: 'Payment details' },
 ];
 
-// Bookings lists every request; the tabs hold the calendar and settings.
+// Bookings lists every request; a tab holds the calendar. (The payment details are in Settings.)
 export function BookingsAdminPage() {
   const tab = useAdminTab(TABS);
   return (
@@ -22,7 +20,6 @@ export function BookingsAdminPage() {
     >
       {tab === 'requests' && <BookingsTable />}
       {tab === 'calendar' && <StudioCalendar />}
-      {tab === 'settings' && <StudioSettingsPanel />}
     </AdminPage>
   );
 }

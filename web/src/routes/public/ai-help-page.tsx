@@ -1,31 +1,38 @@
 import { useMemo } from 'react';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useActivePackages, useActiveServices, useFaqs } from '@/data/catalogue';
+import { usePublicPolicies } from '@/data/studio';
 import { createAnswerEngine, type AnswerEngine } from '@/features/ai-help/answer-engine';
 import { AssistantChat } from '@/features/ai-help/assistant-chat';
 import { buildKnowledge } from '@/features/ai-help/knowledge';
 import { PackageRecommender } from '@/features/ai-help/package-recommender';
-import { allPolicies } from '@/features/policies/all-policies';
+import { policyDocuments } from '@/lib/policy-documents';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function AiHelpPage() {
   usePageMeta(
     'Ask our assistant',
-    'Instant answers from Style & Story’s own FAQ, packages and policies, with links to the source — and package suggestions for your event, date and budget.',
+    'Instant answers from {studio}’s own FAQ, packages and policies, with links to the source — and package suggestions for your event, date and budget.',
   );
   const faqs = useFaqs();
   const services = useActiveServices();
   const packages = useActivePackages();
+  const policies = usePublicPolicies();
+  const studio = useStudio();
 
   // Everything runs in the browser, nothing is sent anywhere. The search index is built on the
   // first question, not while the page starts: it is this page's heaviest work, and a visitor who
   // only reads never needs it.
   const engine = useMemo<AnswerEngine | null>(() => {
-    if (faqs.status !== 'success' || services.status !== 'success' || packages.status !== 'success') return null;
+    if (faqs.status !== 'success' || services.status !== 'success' || packages.status !== 'success' || policies.status !== 'success') {
+      return null;
+    }
     let built: AnswerEngine | undefined;
-    const knowledge = { faqs: faqs.data, services: services.data, packages: packages.data, policies: allPolicies };
+    const documents = policies.data && studio ? policyDocuments(policies.data, studio) : [];
+    const knowledge = { faqs: faqs.data, services: services.data, packages: packages.data, policies: documents };
     return (question) => (built ??= createAnswerEngine(buildKnowledge(knowledge)))(question);
-  }, [faqs.status, faqs.data, services.status, services.data, packages.status, packages.data]);
+  }, [faqs.status, faqs.data, services.status, services.data, packages.status, packages.data, policies.status, policies.data, studio]);
 
   return (
     <>

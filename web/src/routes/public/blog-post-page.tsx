@@ -12,7 +12,7 @@ export function BlogPostPage() {
   const post = posts.status === 'success' ? posts.data[0] : undefined;
   usePageMeta(
     post?.title ?? (posts.status === 'loading' ? 'Journal' : 'Story not found'),
-    post?.excerpt ?? 'Stories from the Style & Story journal.',
+    post?.excerpt ?? 'Stories from the {studio} journal.',
   );
 
   if (posts.status === 'loading') {

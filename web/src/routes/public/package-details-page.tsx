@@ -14,7 +14,7 @@ export function PackageDetailsPage() {
   const pkg = packages.status === 'success' ? packages.data.find((p) => p.id === packageId) : undefined;
   usePageMeta(
     pkg?.name ?? (packages.status === 'loading' ? 'Package details' : 'Package not found'),
-    pkg?.summary ?? 'Photography and event-styling packages from Style & Story.',
+    pkg?.summary ?? 'Photography and event-styling packages from {studio}.',
   );
 
   if (packages.status === 'loading') {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 
 type Row = WithId<Booking>;
@@ -22,7 +22,7 @@ export function BookingActions({ booking, clashes }: { booking: Row; clashes: nu
   const [open, setOpen] = useState<Action>(null);
   const close = () => setOpen(null);
   const day = formatIsoDay(booking.eventDate);
-  const happened = booking.eventDate <= isoDay(new Date());
+  const happened = booking.eventDate <= studioToday();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {booking.status === 'pending' && (

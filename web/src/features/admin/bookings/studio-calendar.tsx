@@ -9,7 +9,7 @@ import { useBookingsBetween } from '@/data/bookings';
 import { useBlockDay, useTakenDays, useUnblockDay } from '@/data/calendar';
 import type { WithId } from '@/data/collection';
 import { cn } from '@/lib/cn';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 import { describeWriteError } from '@/lib/write-errors';
 import { Panel } from '@/components/admin/panel';
@@ -20,7 +20,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The studio's month: confirmed days, blocked days and open requests; block or unblock a day. */
 export function StudioCalendar() {
-  const today = isoDay(new Date());
+  const today = studioToday();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [selected, setSelected] = useState(today);
   const from = `${month}-01`;

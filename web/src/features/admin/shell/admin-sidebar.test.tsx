@@ -21,6 +21,7 @@ const SPEC_ORDER = [
   'All Custom Package Links',
   'All Blogs',
   'Create Blog',
+  'Settings',
 ];
 
 describe('AdminSidebar', () => {
