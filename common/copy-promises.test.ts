@@ -36,7 +36,9 @@ function visibleText(file: string, source: string): Line[] {
     text.split('\n').forEach((line, i) => lines.push({ where: `${file}:${first + i + 1}`, text: line.trim() }));
   };
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) add(node, node.text);
+    // JSX text reads as one line, as the browser shows it (line breaks are spaces there).
+    if (ts.isJsxText(node)) add(node, node.text.replace(/\s+/g, ' '));
+    else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node, node.text);
     else if (ts.isTemplateExpression(node)) add(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{…}'));
     else ts.forEachChild(node, visit);
   };

@@ -181,4 +181,5 @@ This site is not directed at children under 13, and we do not knowingly collect 
 If we change this policy we update the date at the top. Questions are welcome at ${contact}, or see our [contact page](${paths.contact}).
 `;
 
-export const DEFAULT_POLICIES: PolicyTexts = { privacy, terms, payment };
+// Trimmed as the form stores them (zod trims), so saving an unchanged default keeps its day.
+export const DEFAULT_POLICIES: PolicyTexts = { privacy: privacy.trim(), terms: terms.trim(), payment: payment.trim() };

@@ -22,6 +22,7 @@ export const paths = {
   customPackage: '/custom-package-users/:slug',
   careers: '/careers',
   blog: '/blog',
+  testimonials: '/testimonials',
   blogPost: '/blog/:slug',
   adminLogin: '/admin/login',
   admin: '/admin',

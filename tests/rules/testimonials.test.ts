@@ -1,8 +1,8 @@
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { testimonialSchema } from '@common/schemas';
 import { describeCatalogue } from './catalogue';
 import { testimonial } from './fixtures';
-import { text, without } from './helpers';
+import { EVERYONE, text, without } from './helpers';
 
 const valid = testimonial();
 
@@ -12,7 +12,7 @@ describeCatalogue({
   make: (published) => testimonial({ published }),
   schema: testimonialSchema,
   publicQuery: (db) => query(collection(db, 'testimonials'), where('published', '==', true), orderBy('order')),
-  edit: { rating: 4 },
+  edit: { rating: 4, featured: true },
   invalid: [
     ['a rating of 0', { ...valid, rating: 0 }],
     ['a rating of 6', { ...valid, rating: 6 }],
@@ -22,4 +22,10 @@ describeCatalogue({
     ['featured as a string', { ...valid, featured: 'yes' }],
     ['no featured flag', without(valid, 'featured')],
   ],
+  moreRows: {
+    'list the featured (home page)': [
+      (a) => getDocs(query(collection(a.db, 'testimonials'), where('published', '==', true), where('featured', '==', true), orderBy('order'))),
+      EVERYONE,
+    ],
+  },
 });

@@ -32,6 +32,7 @@ const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-pag
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
+const Testimonials = lazyPage(() => import('@/routes/public/testimonials-page'), 'TestimonialsPage');
 const NotFound = lazyPage(() => import('@/routes/public/not-found-page'), 'NotFoundPage');
 
 const RequireAdmin = lazyPage(() => import('@/session/require-admin'), 'RequireAdmin');
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
           { path: paths.careers, element: p(Careers) },
           { path: paths.blog, element: p(Blog) },
           { path: paths.blogPost, element: p(BlogPost) },
+          { path: paths.testimonials, element: p(Testimonials) },
           { path: '*', element: p(NotFound) },
         ],
       },
