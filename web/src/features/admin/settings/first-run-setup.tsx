@@ -43,12 +43,16 @@ export function FirstRunSetup({ settings }: { settings: OwnerSettings }) {
         {SETTINGS_SECTIONS.map((s, i) => (
           <li key={s.key} aria-current={i === step ? 'step' : undefined} className="min-w-0">
             <span className={cn('block h-1 rounded-full', i <= step ? 'bg-champagne-dark' : 'bg-sand')} />
-            <span className={cn('mt-2 block truncate text-xs font-semibold', i === step ? 'text-ink' : 'text-muted')}>
+            {/* A phone has no room for four titles: it shows the current one below the bars. */}
+            <span className={cn('sr-only mt-2 truncate text-xs font-semibold sm:not-sr-only sm:block', i === step ? 'text-ink' : 'text-muted')}>
               {i + 1}. {s.title}
             </span>
           </li>
         ))}
       </ol>
+      <p aria-hidden className="-mt-4 mb-6 text-xs font-semibold text-ink sm:hidden">
+        Step {step + 1} of {SETTINGS_SECTIONS.length}: {section.title}
+      </p>
       <SectionCard key={section.key} section={section} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Button type="button" variant="ghost" onClick={() => setStep(step - 1)} disabled={step === 0}>
