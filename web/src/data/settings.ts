@@ -70,7 +70,9 @@ const listenToAll =
       onSnapshot(
         ref,
         (snapshot) => {
-          latest[i] = snapshot.data() ?? null;
+          // While a save is pending its updatedAt is null, which is no saved settings: without the
+          // estimate the first-run gate took the owner to the setup for a moment after each save.
+          latest[i] = snapshot.data({ serverTimestamps: 'estimate' }) ?? null;
           if (latest.every((raw) => raw !== undefined)) next(toOwnerSettings(latest as Raw[], start));
         },
         fail,
