@@ -2,29 +2,66 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { OWNER_EMAIL } from '@common/owner';
-import { adminPaths, adminSetupPath, paths } from '@common/paths';
+import { adminPaths, adminSetupPath, bookingPath, paths } from '@common/paths';
 import { PAYMENT_SETTINGS_ID, POLICIES_SETTINGS_ID, STUDIO_SETTINGS_ID } from '@common/schemas/settings';
-import { clearAuth, signInAsOwner } from './support/auth';
+import { openLogStream, type LogStream } from '../../functions/test/integration/support/log-stream';
+import { PACKAGES } from '../../scripts/seed/index';
+import { clearAuth, openSignInModal, signInAsOwner, signInWithEmulatorForm } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
 // The studio's identity lives in Admin → Settings (settings/studio): the owner changes it there and
-// the public site follows, without a rebuild (prerendered pages refresh it on hydration). The next
-// booking email with the new name and phone is checked against the capture server in
-// functions/test/integration/order-emails.test.ts ("the emails read the studio settings").
+// the public site follows, without a rebuild (prerendered pages refresh it on hydration), and so
+// does the next booking email. The journeys run the functions without a SendGrid key, so the email
+// is read where they put it: the emulator's log (its full text, as built by onBookingCreated). Its
+// sender and Reply-To against a SendGrid capture server: functions/test/integration/order-emails.test.ts.
 
 let browser: Browser;
+let logs: LogStream;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
   browser = await launchBrowser();
+  logs = await openLogStream(await loggingEmulator());
 });
 afterAll(async () => {
+  logs?.close();
   await browser?.close();
   await seedCatalogue();
 });
+
+/** Where the logging emulator listens, from the emulator hub. */
+async function loggingEmulator() {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the journeys under the emulators (npm run test:e2e)');
+  const { logging } = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, { host: string; port: number }>;
+  return `${logging.host}:${logging.port}`;
+}
+
+/** A customer books the Signature Wedding in the browser; the booking's id. */
+async function bookAsCustomer(customer: { email: string; name: string }) {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  const chosen = PACKAGES.find((p) => p.id === 'wedding-signature')!;
+  await page.goto(`${baseUrl}${bookingPath(chosen.id)}`);
+  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+  await signInWithEmulatorForm(page, customer);
+  await page.getByLabel('Type of event').selectOption('Wedding');
+  await page.getByLabel('Event date').fill(new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Venue').fill('Palace of Fine Arts, San Francisco');
+  await page.getByLabel('Number of guests').fill('80');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0199');
+  await page.getByText('Cash at the studio').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await page.waitForURL(/\/thank-you\?booking=/);
+  const id = new URL(page.url()).searchParams.get('booking')!;
+  await context.close();
+  return id;
+}
 
 const settingsDocs = [
   `${COLLECTIONS.settings}/${STUDIO_SETTINGS_ID}`,
@@ -33,7 +70,7 @@ const settingsDocs = [
 ];
 
 describe('the studio settings', () => {
-  it('the owner renames the studio and changes its phone: the footer and the contact page show them', async () => {
+  it('the owner renames the studio and changes its phone: the footer, the contact page and the next booking email show them', async () => {
     const owner = await newContext(browser, DESKTOP);
     const page = await owner.newPage();
     const errors = watchErrors(page);
@@ -61,6 +98,18 @@ describe('the studio settings', () => {
     await details.getByRole('link', { name: '+33 1 42 68 53 00' }).waitFor();
     expect(await details.getByRole('link', { name: '+33 1 42 68 53 00' }).getAttribute('href')).toBe('tel:+33142685300');
     await visitor.close();
+
+    const bookingId = await bookAsCustomer({ email: 'ines@example.com', name: 'Inès Laurent' });
+    const { data } = await logs.waitFor((b) => {
+      const user = b.data.user as { customArgs?: { kind?: string; bookingId?: string } } | undefined;
+      return user?.customArgs?.kind === 'booking-requested' && user.customArgs.bookingId === bookingId;
+    }, 30_000);
+    const email = data.user as { to: string; from: string; text: string };
+    expect(email.to).toBe('ines@example.com');
+    expect(email.from).toMatch(/^Atelier Lumière </);
+    expect(email.text).toContain('Thank you for choosing Atelier Lumière.');
+    expect(email.text).toContain('+33 1 42 68 53 00');
+    expect(email.text).not.toContain('+1 (415) 555-0142');
   });
 
   it('a fresh deployment: the owner’s first visit to the admin walks through the setup, then opens the dashboard', async () => {
