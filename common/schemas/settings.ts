@@ -9,9 +9,8 @@ import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSche
 // - ownerSettings/payment: the bank details for transfers (owner only; the functions put them in
 //   the emails of the customer who has to pay).
 
-export const STUDIO_SETTINGS_ID = 'studio';
-export const POLICIES_SETTINGS_ID = 'policies';
-export const PAYMENT_SETTINGS_ID = 'payment';
+export { PAYMENT_SETTINGS_ID, POLICIES_SETTINGS_ID, SOCIAL_LABELS, SOCIAL_NETWORKS, STUDIO_SETTINGS_ID } from '../settings-keys';
+export type { SocialNetwork } from '../settings-keys';
 
 /** A three-letter currency code that this runtime can format (ISO 4217). */
 export const currencySchema = z
@@ -44,15 +43,6 @@ const optionalUrl = z
   .regex(/^(https?:\/\/[^\s]+)?$/, 'Enter a web address starting with https://');
 
 /** The social networks the footer and structured data link to; empty ones are left out. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'pinterest', 'tiktok', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
 export const socialLinksSchema = z.strictObject({
   instagram: optionalUrl,
   facebook: optionalUrl,

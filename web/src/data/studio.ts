@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@common/collections';
-import { POLICIES_SETTINGS_ID, STUDIO_SETTINGS_ID } from '@common/schemas/settings';
+import { POLICIES_SETTINGS_ID, STUDIO_SETTINGS_ID } from '@common/settings-keys';
 import { refresh, usePublicQuery } from './public-read';
 
 // The studio's public settings on the SDK-free read path (public-read.ts): settings/studio for

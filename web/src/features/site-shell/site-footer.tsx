@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@common/schemas/settings';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@common/settings-keys';
 import { Logo } from '@/components/ui/logo';
 import { telHref, useStudio } from '@/lib/studio-context';
 import { footerNav } from './nav-items';
