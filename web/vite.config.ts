@@ -53,6 +53,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    name: 'unit-web',
     environment: 'jsdom',
     // common/ is shared with the functions; its pure helpers are tested here.
     include: ['src/**/*.test.{ts,tsx}', '../common/**/*.test.ts'],

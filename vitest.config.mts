@@ -1,0 +1,53 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CoverageLast } from './tests/support/coverage-last';
+import webConfig from './web/vite.config';
+
+// Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
+//   unit-web, unit-functions                    no emulators
+//   rules, integration, data          group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
+//   e2e                               group 2   the same emulator session, after group 1
+//   start                                       outside it: `npm start` brings its own emulators
+// `npx vitest run --project <name>` runs one level; a new test file in a project's folders is
+// picked up without touching this file.
+const emulatorSuites = {
+  environment: 'node',
+  // One Firestore emulator: the files of these projects take turns with it.
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['tests/support/emulators-up.ts'],
+  sequence: { groupOrder: 1 },
+} as const;
+
+const rules: TestProjectInlineConfiguration = {
+  test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },
+};
+
+const integration: TestProjectInlineConfiguration = {
+  test: { ...emulatorSuites, name: 'integration', include: ['functions/test/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'] },
+};
+
+// The web data layer's writes against the emulators, with web's own aliases (web/src imports @common).
+const data: TestProjectInlineConfiguration = {
+  resolve: webConfig.resolve,
+  test: { ...emulatorSuites, name: 'data', include: ['web/integration/**/*.test.ts'] },
+};
+
+// What a deploy ships: the functions upload and the production build's config guard (after the builds).
+const deploy: TestProjectInlineConfiguration = {
+  test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+};
+
+// `npm start` end to end, one file at a time: two copies at once would slow each other past their budgets.
+const start: TestProjectInlineConfiguration = {
+  test: { name: 'start', include: ['tests/start/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 240_000, hookTimeout: 60_000 },
+};
+
+export default defineConfig({
+  test: {
+    projects: ['web/vite.config.ts', 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
+    sequence: { sequencer: CoverageLast },
+    // scripts/test.mjs adds up every run's counts for its closing line.
+    reporters: ['default', ...(process.env.TEST_TALLY_FILE ? ['./scripts/lib/tally-reporter.mjs'] : [])],
+  },
+});
