@@ -9,7 +9,7 @@ import webConfig from './web/vite.config';
 //   start                                       outside it: `npm start` brings its own emulators
 // `npx vitest run --project <name>` runs one level; a new test file in a project's folders is
 // picked up without touching this file.
-const emulatorSuites = {
+const emulatorSuites: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   // One Firestore emulator: the files of these projects take turns with it.
   fileParallelism: false,
@@ -17,7 +17,7 @@ const emulatorSuites = {
   hookTimeout: 60_000,
   globalSetup: ['tests/support/emulators-up.ts'],
   sequence: { groupOrder: 1 },
-} as const;
+};
 
 const rules: TestProjectInlineConfiguration = {
   test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },

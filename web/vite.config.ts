@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { firebaseConfigGuard } from '../scripts/firebase-config-guard.mts';
 import { prerender } from '../scripts/prerender.mts';
 
 // The two fonts every page uses (latin subset), fetched with the stylesheet instead of after it.
@@ -25,7 +26,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerender()],
+  plugins: [firebaseConfigGuard(), react(), tailwindcss(), preloadFonts(), prerender()],
   resolve: {
     alias: [
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },

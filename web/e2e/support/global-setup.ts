@@ -52,7 +52,7 @@ export async function setup() {
     throw new Error('Chromium is needed for the browser journeys (see the message above).');
   }
   if (!existsSync(`${webDir}/dist/index.html`)) {
-    throw new Error('web/dist is missing: the production checks need `npm run build:check -w web` first (npm run test:e2e does it).');
+    throw new Error('web/dist is missing: the production checks need `npm run build:stand-in -w web` first (npm run test:e2e does it).');
   }
   await buildForEmulators();
   // Served as Firebase Hosting serves it (firebase.json: clean URLs, rewrites, headers and the
