@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { CoverageLast } from './tests/support/coverage-last';
+import { FirstAndLast } from './tests/support/first-and-last';
 import webConfig from './web/vite.config';
 
 // Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
@@ -30,7 +30,7 @@ const integration: TestProjectInlineConfiguration = {
 // The web data layer's writes against the emulators, with web's own aliases (web/src imports @common).
 const data: TestProjectInlineConfiguration = {
   resolve: webConfig.resolve,
-  test: { ...emulatorSuites, name: 'data', include: ['web/integration/**/*.test.ts'] },
+  test: { ...emulatorSuites, name: 'data', include: ['web/integration/**/*.test.ts'], setupFiles: ['tests/support/mail-capture.ts'] },
 };
 
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).
@@ -46,7 +46,7 @@ const start: TestProjectInlineConfiguration = {
 export default defineConfig({
   test: {
     projects: ['web/vite.config.ts', 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
-    sequence: { sequencer: CoverageLast },
+    sequence: { sequencer: FirstAndLast },
     // scripts/test.mjs adds up every run's counts for its closing line.
     reporters: ['default', ...(process.env.TEST_TALLY_FILE ? ['./scripts/lib/tally-reporter.mjs'] : [])],
   },

@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['../../tests/support/emulators-up.ts', 'support/global-setup.ts'],
-    setupFiles: ['support/mail.ts'],
+    setupFiles: ['../../tests/support/mail-capture.ts'],
     fileParallelism: false,
     sequence: { groupOrder: 2 },
     testTimeout: 60_000,
