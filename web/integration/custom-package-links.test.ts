@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase/firestore';
-import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { addUtcDays, utcDay } from '@common/days';
@@ -28,14 +28,20 @@ async function savedPackage() {
   return id;
 }
 
-const offer = (customPackageId: string, userId = `customer-${randomUUID().slice(0, 8)}`) => ({
-  customPackageId,
-  userId,
-  userEmail: 'grace@example.com',
-  userName: 'Grace Hopper',
-  message: 'As we discussed.',
-  expiresOn: addUtcDays(utcDay(new Date()), 10),
-});
+/** An offer of the package to a new customer (the rules check the customer's record). */
+async function offer(customPackageId: string) {
+  const userId = `customer-${randomUUID().slice(0, 8)}`;
+  const userEmail = `grace-${userId}@example.com`;
+  await admin.collection(COLLECTIONS.users).doc(userId).set({
+    email: userEmail,
+    name: 'Grace Hopper',
+    phone: '',
+    avatar: '',
+    role: 'customer',
+    createdAt: Timestamp.now(),
+  });
+  return { customPackageId, userId, userEmail, userName: 'Grace Hopper', message: 'As we discussed.', expiresOn: addUtcDays(utcDay(new Date()), 10) };
+}
 
 const linksFor = async (packageId: string, userId: string) =>
   (await admin.collection(COLLECTIONS.customPackageLinks).where('customPackageId', '==', packageId).where('userId', '==', userId).get()).docs;
@@ -58,7 +64,7 @@ describe('saveCustomPackage', () => {
 describe('sendCustomPackage', () => {
   it('writes the link with the package as it is now, and the recipient entry naming it', async () => {
     const packageId = await savedPackage();
-    const input = offer(packageId);
+    const input = await offer(packageId);
 
     const { slug, existed } = await sendCustomPackage(owner, input);
 
@@ -69,7 +75,7 @@ describe('sendCustomPackage', () => {
   });
 
   it('gives the same link when the package is sent to the same customer again', async () => {
-    const input = offer(await savedPackage());
+    const input = await offer(await savedPackage());
 
     const first = await sendCustomPackage(owner, input);
     const second = await sendCustomPackage(owner, input);
@@ -79,7 +85,7 @@ describe('sendCustomPackage', () => {
   });
 
   it('makes one link when two tabs send at the same moment', async () => {
-    const input = offer(await savedPackage());
+    const input = await offer(await savedPackage());
 
     const results = await Promise.all([sendCustomPackage(owner, input), sendCustomPackage(secondTab, input)]);
 
@@ -89,7 +95,7 @@ describe('sendCustomPackage', () => {
   });
 
   it('makes a new link once the last one was revoked, and the recipient entry follows it', async () => {
-    const input = offer(await savedPackage());
+    const input = await offer(await savedPackage());
     const first = await sendCustomPackage(owner, input);
     await revokeLink(owner, first.slug);
 
