@@ -40,7 +40,14 @@ const deploy: TestProjectInlineConfiguration = {
 
 // `npm start` end to end, one file at a time: two copies at once would slow each other past their budgets.
 const start: TestProjectInlineConfiguration = {
-  test: { name: 'start', include: ['tests/start/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 240_000, hookTimeout: 60_000 },
+  test: {
+    name: 'start',
+    include: ['tests/start/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 240_000,
+    hookTimeout: 60_000,
+  },
 };
 
 export default defineConfig({

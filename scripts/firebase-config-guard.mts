@@ -13,7 +13,8 @@ export const REQUIRED_KEYS = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-const HOW = 'Put the web app config in web/.env.production (see docs/deploy.md, "Web config"), or build for the emulators with VITE_USE_EMULATORS=true.';
+const HOW =
+  'Put the web app config in web/.env.production (see docs/deploy.md, "Web config"), or build for the emulators with VITE_USE_EMULATORS=true.';
 
 /** Why this environment cannot make a production build, or undefined when it can. */
 export function firebaseConfigProblem(env: Record<string, string | undefined>): string | undefined {

@@ -30,7 +30,12 @@ function parseArgs(argv) {
     const i = opts.indexOf(flag);
     return i >= 0 ? opts[i + 1] : undefined;
   };
-  return { only: get('--only') ?? 'auth,firestore,functions', importDir: get('--import'), captureMail: opts.includes('--capture-mail'), command };
+  return {
+    only: get('--only') ?? 'auth,firestore,functions',
+    importDir: get('--import'),
+    captureMail: opts.includes('--capture-mail'),
+    command,
+  };
 }
 
 /** The functions read both from the emulator's environment (functions/src/lib/params.ts). */

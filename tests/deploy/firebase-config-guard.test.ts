@@ -47,15 +47,31 @@ describe('vite build of web/ in production mode', () => {
   async function buildWith(env: Record<string, string>) {
     const envDir = mkdtempSync(join(tmpdir(), 'web-env-'));
     envDirs.push(envDir);
-    writeFileSync(join(envDir, '.env.production'), Object.entries(env).map(([key, value]) => `${key}=${value}\n`).join(''));
-    return build({ root: WEB, configFile: join(WEB, 'vite.config.ts'), envDir, mode: 'production', logLevel: 'silent', build: { write: false } });
+    writeFileSync(
+      join(envDir, '.env.production'),
+      Object.entries(env)
+        .map(([key, value]) => `${key}=${value}\n`)
+        .join(''),
+    );
+    return build({
+      root: WEB,
+      configFile: join(WEB, 'vite.config.ts'),
+      envDir,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { write: false },
+    });
   }
 
   it('stops when web/.env.production is missing', async () => {
-    await expect(buildWith({})).rejects.toThrow(/no Firebase config: VITE_FIREBASE_API_KEY, .* missing\. Put the web app config in web\/\.env\.production/);
+    await expect(buildWith({})).rejects.toThrow(
+      /no Firebase config: VITE_FIREBASE_API_KEY, .* missing\. Put the web app config in web\/\.env\.production/,
+    );
   });
 
   it('stops when the config names a demo-* project', async () => {
-    await expect(buildWith({ ...realConfig, VITE_FIREBASE_PROJECT_ID: 'demo-style-and-story' })).rejects.toThrow(/demo-\* projects exist only in the emulators/);
+    await expect(buildWith({ ...realConfig, VITE_FIREBASE_PROJECT_ID: 'demo-style-and-story' })).rejects.toThrow(
+      /demo-\* projects exist only in the emulators/,
+    );
   });
 });

@@ -22,7 +22,10 @@ interface FunctionsConfig {
 }
 const functionsConfig = (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { functions: FunctionsConfig[] }).functions[0];
 const sourceDir = join(ROOT, functionsConfig.source);
-const manifest = JSON.parse(readFileSync(join(sourceDir, 'package.json'), 'utf8')) as { main: string; dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(sourceDir, 'package.json'), 'utf8')) as {
+  main: string;
+  dependencies: Record<string, string>;
+};
 
 let packed: string[];
 let uploadDir: string;
@@ -30,13 +33,23 @@ let uploadDir: string;
 /** The exported names of an entry point, and which of them are Cloud Functions definitions. */
 function exportsOf(entry: string, cwd: string): Record<string, boolean> {
   const script = `const m = require(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'function' && '__endpoint' in v]))))`;
-  const output = execFileSync(process.execPath, ['-e', script], { cwd, env: { ...process.env, GCLOUD_PROJECT: 'demo-package-check' }, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['-e', script], {
+    cwd,
+    env: { ...process.env, GCLOUD_PROJECT: 'demo-package-check' },
+    encoding: 'utf8',
+  });
   return JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, boolean>;
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(sourceDir, manifest.main))) throw new Error(`${manifest.main} is missing: build the functions first (npm run build -w functions)`);
-  const ignore = [...(functionsConfig.ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log', '.runtimeconfig.json'];
+  if (!existsSync(join(sourceDir, manifest.main)))
+    throw new Error(`${manifest.main} is missing: build the functions first (npm run build -w functions)`);
+  const ignore = [
+    ...(functionsConfig.ignore ?? ['node_modules', '.git']),
+    'firebase-debug.log',
+    'firebase-debug.*.log',
+    '.runtimeconfig.json',
+  ];
   packed = (await readdirRecursive({ path: sourceDir, ignore })).map((file) => relative(sourceDir, file.name)).sort();
 
   uploadDir = join(mkdtempSync(join(tmpdir(), 'functions-upload-')), 'functions');

@@ -9,7 +9,10 @@ let server: CaptureServer | undefined;
 
 beforeAll(async () => {
   const address = process.env.SENDGRID_API_BASE_URL;
-  if (!address) throw new Error('SENDGRID_API_BASE_URL is not set: run these tests through npm run test:integration or test:e2e (emulators with --capture-mail)');
+  if (!address)
+    throw new Error(
+      'SENDGRID_API_BASE_URL is not set: run these tests through npm run test:integration or test:e2e (emulators with --capture-mail)',
+    );
   server = await startCaptureServer({ port: Number(new URL(address).port) });
 });
 

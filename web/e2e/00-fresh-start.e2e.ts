@@ -11,7 +11,9 @@ import { seedCatalogue } from './support/seed';
 // studio's catalogue alone: no orders, messages or accounts those suites left behind.
 describe('the journeys start from the seeded studio', () => {
   it('with every earlier document and account gone, and the catalogue seeded', async () => {
-    const wiped = await fetch(`http://${firestoreEmulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    const wiped = await fetch(`http://${firestoreEmulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
     expect(wiped.ok).toBe(true);
     await clearAuth();
     await seedCatalogue();

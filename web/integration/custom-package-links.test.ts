@@ -20,7 +20,14 @@ beforeAll(async () => {
   admin = adminDb();
 });
 
-const packageInput = { name: 'Garden elopement', description: 'Two hours in the park.', features: ['One photographer'], price: 1800, deposit: 500, validityDays: 14 };
+const packageInput = {
+  name: 'Garden elopement',
+  description: 'Two hours in the park.',
+  features: ['One photographer'],
+  price: 1800,
+  deposit: 500,
+  validityDays: 14,
+};
 
 async function savedPackage() {
   const id = `pkg-${randomUUID().slice(0, 8)}`;
@@ -40,13 +47,23 @@ async function offer(customPackageId: string) {
     role: 'customer',
     createdAt: Timestamp.now(),
   });
-  return { customPackageId, userId, userEmail, userName: 'Grace Hopper', message: 'As we discussed.', expiresOn: addUtcDays(utcDay(new Date()), 10) };
+  return {
+    customPackageId,
+    userId,
+    userEmail,
+    userName: 'Grace Hopper',
+    message: 'As we discussed.',
+    expiresOn: addUtcDays(utcDay(new Date()), 10),
+  };
 }
 
 const linksFor = async (packageId: string, userId: string) =>
-  (await admin.collection(COLLECTIONS.customPackageLinks).where('customPackageId', '==', packageId).where('userId', '==', userId).get()).docs;
+  (await admin.collection(COLLECTIONS.customPackageLinks).where('customPackageId', '==', packageId).where('userId', '==', userId).get())
+    .docs;
 const recipient = async (packageId: string, userId: string) =>
-  (await admin.collection(COLLECTIONS.customPackages).doc(packageId).collection(SUBCOLLECTIONS.customPackageRecipients).doc(userId).get()).data();
+  (
+    await admin.collection(COLLECTIONS.customPackages).doc(packageId).collection(SUBCOLLECTIONS.customPackageRecipients).doc(userId).get()
+  ).data();
 
 describe('saveCustomPackage', () => {
   it('turns a repeated create into an update that keeps the first createdAt and archived', async () => {
@@ -70,7 +87,15 @@ describe('sendCustomPackage', () => {
 
     expect(existed).toBe(false);
     const link = (await admin.collection(COLLECTIONS.customPackageLinks).doc(slug).get()).data();
-    expect(link).toMatchObject({ slug, customPackageId: packageId, userId: input.userId, packageName: packageInput.name, price: 1800, deposit: 500, status: 'sent' });
+    expect(link).toMatchObject({
+      slug,
+      customPackageId: packageId,
+      userId: input.userId,
+      packageName: packageInput.name,
+      price: 1800,
+      deposit: 500,
+      status: 'sent',
+    });
     expect(await recipient(packageId, input.userId)).toEqual({ slug });
   });
 
