@@ -3,10 +3,15 @@ import { FirstAndLast } from './tests/support/first-and-last';
 import webConfig from './web/vite.config';
 
 // Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
-//   unit-web, unit-functions                    no emulators
-//   rules, integration, data          group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
-//   e2e                               group 2   the same emulator session, after group 1
+//   unit-web, unit-functions, deploy            no emulators
+//   rules, integration                group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
+//   data                              group 2   the same session, after group 1
+//   e2e                               group 3   the same session, last
 //   start                                       outside it: `npm start` brings its own emulators
+// The groups keep suites from meeting each other's leftovers. The data tests' emails go out after
+// their file ends, when no capture server listens, and wait in the outbox as failed; a trigger
+// retries only five of those, so ahead of the functions integration tests they would starve the
+// retry those tests wait for. The journeys start by clearing everything (00-fresh-start).
 // `npx vitest run --project <name>` runs one level; a new test file in a project's folders is
 // picked up without touching this file.
 const emulatorSuites: TestProjectInlineConfiguration['test'] = {
@@ -30,7 +35,13 @@ const integration: TestProjectInlineConfiguration = {
 // The web data layer's writes against the emulators, with web's own aliases (web/src imports @common).
 const data: TestProjectInlineConfiguration = {
   resolve: webConfig.resolve,
-  test: { ...emulatorSuites, name: 'data', include: ['web/integration/**/*.test.ts'], setupFiles: ['tests/support/mail-capture.ts'] },
+  test: {
+    ...emulatorSuites,
+    name: 'data',
+    include: ['web/integration/**/*.test.ts'],
+    setupFiles: ['tests/support/mail-capture.ts'],
+    sequence: { groupOrder: 2 },
+  },
 };
 
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).

@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ['../../tests/support/emulators-up.ts', 'support/global-setup.ts'],
     setupFiles: ['../../tests/support/mail-capture.ts'],
     fileParallelism: false,
-    sequence: { groupOrder: 2 },
+    sequence: { groupOrder: 3 },
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },
