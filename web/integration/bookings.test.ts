@@ -6,7 +6,7 @@ import { blockDay } from '../src/data/calendar';
 import { cancelBookingAsStudio, confirmBooking } from '../src/data/bookings';
 import { UserFacingError } from '../src/lib/user-facing-error';
 import { freeDay, storeBooking } from './support/bookings';
-import { adminDb, ownerClient } from './support/emulators';
+import { ownerSession } from './support/emulators';
 
 // The owner's two writes that span documents: confirming takes the event's day in the studio
 // calendar in the same transaction, and cancelling a confirmed booking frees it the same way.
@@ -14,11 +14,7 @@ import { adminDb, ownerClient } from './support/emulators';
 let owner: Firestore;
 let secondTab: Firestore;
 let admin: AdminFirestore;
-
-beforeAll(async () => {
-  [owner, secondTab] = await Promise.all([ownerClient(), ownerClient()]);
-  admin = adminDb();
-});
+beforeAll(async () => ({ owner, secondTab, admin } = await ownerSession()));
 
 const booking = async (id: string) => (await admin.collection(COLLECTIONS.bookings).doc(id).get()).data();
 const calendarDay = async (day: string) => (await admin.collection(COLLECTIONS.calendar).doc(day).get()).data();

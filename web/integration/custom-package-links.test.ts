@@ -6,7 +6,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { addUtcDays, utcDay } from '@common/days';
 import { revokeLink, sendCustomPackage } from '../src/data/custom-package-links';
 import { saveCustomPackage } from '../src/data/custom-packages';
-import { adminDb, ownerClient } from './support/emulators';
+import { ownerSession } from './support/emulators';
 
 // Custom packages and their private links: a package saved twice stays one package, and a package
 // sent twice to one customer (a double click, a second tab) makes one link.
@@ -14,11 +14,7 @@ import { adminDb, ownerClient } from './support/emulators';
 let owner: Firestore;
 let secondTab: Firestore;
 let admin: AdminFirestore;
-
-beforeAll(async () => {
-  [owner, secondTab] = await Promise.all([ownerClient(), ownerClient()]);
-  admin = adminDb();
-});
+beforeAll(async () => ({ owner, secondTab, admin } = await ownerSession()));
 
 const packageInput = {
   name: 'Garden elopement',

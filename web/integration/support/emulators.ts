@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** A separate client (a browser tab) signed in as the studio owner. */
-export async function ownerClient(): Promise<Firestore> {
+async function ownerClient(): Promise<Firestore> {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: projectId() }, `owner-${randomUUID()}`);
   clients.push(app);
   const auth = getAuth(app);
@@ -43,8 +43,14 @@ export async function ownerClient(): Promise<Firestore> {
 }
 
 /** Firestore past the rules: to write what a test starts from and read what it ends with. */
-export function adminDb() {
+function adminDb() {
   const app = initializeAdminApp({ projectId: projectId() }, `admin-${randomUUID()}`);
   admins.push(app);
   return getAdminFirestore(app);
+}
+
+/** What a test file works with: two tabs signed in as the owner, and Firestore past the rules. */
+export async function ownerSession() {
+  const [owner, secondTab] = await Promise.all([ownerClient(), ownerClient()]);
+  return { owner, secondTab, admin: adminDb() };
 }
