@@ -3,7 +3,7 @@
 // "N passed, N failed". The levels are the npm scripts below (vitest projects, see
 // vitest.config.mts); EMULATOR_PORT_OFFSET=N shifts the emulator ports, as it does for each script.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,9 +31,12 @@ const run = (command) =>
 
 const started = Date.now();
 let exitCode = 0;
+const timings = [];
 for (const [name, command] of steps) {
   console.log(`\n━━ ${name} ━━`);
+  const stepStarted = Date.now();
   exitCode = await run(command);
+  timings.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)}s`);
   if (exitCode !== 0) {
     console.error(`\n✖ ${name} failed (exit ${exitCode}); stopping here.`);
     break;
@@ -42,18 +45,12 @@ for (const [name, command] of steps) {
 
 let passed = 0;
 let failed = 0;
-const lines = (() => {
-  try {
-    return readFileSync(TALLY, 'utf8').trim().split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-})();
-for (const line of lines) {
-  const tally = JSON.parse(line);
+const runs = existsSync(TALLY) ? readFileSync(TALLY, 'utf8').trim().split('\n').filter(Boolean) : [];
+for (const tally of runs.map((line) => JSON.parse(line))) {
   passed += tally.passed;
   failed += tally.failed;
 }
-console.log(`\nTests finished in ${Math.round((Date.now() - started) / 1000)}s${exitCode ? ' — FAILED' : ''}`);
+console.log(`\n${timings.join(' · ')}`);
+console.log(`Tests finished in ${Math.round((Date.now() - started) / 1000)}s${exitCode ? ' — FAILED' : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed ? 1 : 0));
