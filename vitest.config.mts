@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { FirstAndLast } from './tests/support/first-and-last';
 import webConfig from './web/vite.config';
@@ -14,6 +15,9 @@ import webConfig from './web/vite.config';
 // retry those tests wait for. The journeys start by clearing everything (00-fresh-start).
 // `npx vitest run --project <name>` runs one level; a new test file in a project's folders is
 // picked up without touching this file.
+// The tests outside web/ import the shared folder as @common, as web/ does.
+const resolve = { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } };
+
 const emulatorSuites: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   // One Firestore emulator: the files of these projects take turns with it.
@@ -25,10 +29,12 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
 };
 
 const rules: TestProjectInlineConfiguration = {
+  resolve,
   test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },
 };
 
 const integration: TestProjectInlineConfiguration = {
+  resolve,
   test: { ...emulatorSuites, name: 'integration', include: ['functions/test/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'] },
 };
 
@@ -46,11 +52,13 @@ const data: TestProjectInlineConfiguration = {
 
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).
 const deploy: TestProjectInlineConfiguration = {
+  resolve,
   test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
 };
 
 // `npm start` end to end, one file at a time: two copies at once would slow each other past their budgets.
 const start: TestProjectInlineConfiguration = {
+  resolve,
   test: {
     name: 'start',
     include: ['tests/start/**/*.test.ts'],

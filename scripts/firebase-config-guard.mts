@@ -1,10 +1,10 @@
 // A Vite plugin: a production build refuses to start without the Firebase web config of a real
-// project. Without it the site would build against the demo defaults of web/src/app/config.ts and
+// project. Without it the site would build against the demo defaults of web/src/firebase/config.ts and
 // deploy unable to read data or sign anyone in. Builds for the emulators (VITE_USE_EMULATORS=true:
 // npm start, the browser tests, the bench) use a demo-* project on purpose and pass.
 import type { Plugin } from 'vite';
 
-/** The values web/src/app/config.ts needs from the Firebase console (Project settings → Your apps). */
+/** The values web/src/firebase/config.ts needs from the Firebase console (Project settings → Your apps). */
 export const REQUIRED_KEYS = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',

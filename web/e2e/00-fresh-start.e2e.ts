@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../common/collections';
+import { COLLECTIONS } from '@common/collections';
 import { SERVICES } from '../../scripts/seed/index';
 import { adminAuth, adminDb } from './support/firestore';
 import { clearAuth } from './support/auth';

@@ -2,9 +2,9 @@ import type { Firestore } from 'firebase/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
-import { blockDay } from '../src/data/calendar';
-import { cancelBookingAsStudio, confirmBooking } from '../src/data/bookings';
-import { UserFacingError } from '../src/lib/user-facing-error';
+import { blockDay } from '@/data/calendar';
+import { cancelBookingAsStudio, confirmBooking } from '@/data/bookings';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { freeDay, storeBooking } from './support/bookings';
 import { ownerSession } from './support/emulators';
 

@@ -4,8 +4,8 @@ import { Timestamp, type Firestore as AdminFirestore } from 'firebase-admin/fire
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { addUtcDays, utcDay } from '@common/days';
-import { revokeLink, sendCustomPackage } from '../src/data/custom-package-links';
-import { saveCustomPackage } from '../src/data/custom-packages';
+import { revokeLink, sendCustomPackage } from '@/data/custom-package-links';
+import { saveCustomPackage } from '@/data/custom-packages';
 import { ownerSession } from './support/emulators';
 
 // Custom packages and their private links: a package saved twice stays one package, and a package
