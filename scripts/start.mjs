@@ -24,7 +24,7 @@ const PORTS = {
   logging: 4450 + offset,
   vite: 5173 + offset,
 };
-// Measured by `npm run bench:crash`: see the README ("Data across restarts and crashes").
+// Measured by `npm run bench:crash`: see docs/reliability.md ("Data across restarts and crashes").
 const AUTOSAVE_MS = 5_000;
 
 function fail(message) {

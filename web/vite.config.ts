@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { firebaseConfigGuard } from '../scripts/firebase-config-guard.mts';
 import { prerender } from '../scripts/prerender.mts';
 
 // The two fonts every page uses (latin subset), fetched with the stylesheet instead of after it.
@@ -25,7 +26,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerender()],
+  plugins: [firebaseConfigGuard(), react(), tailwindcss(), preloadFonts(), prerender()],
   resolve: {
     alias: [
       // The same two aliases as tsconfig.json's paths: @/ is web/src, @common/ the shared folder.
@@ -55,6 +56,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    name: 'unit-web',
     environment: 'jsdom',
     // common/ is shared with the functions; its pure helpers are tested here.
     include: ['src/**/*.test.{ts,tsx}', '../common/**/*.test.ts'],

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositSplit } from '@common/payments';
 import { PACKAGES } from '../../scripts/seed/index';
 import { bookingPath } from '@common/paths';
+import { content, recipients } from '../../functions/test/support/capture-server';
+import { capturedMail } from '../../tests/support/mail-capture';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, waitForDoc } from './support/firestore';
@@ -63,6 +65,11 @@ describe('a customer books a package', () => {
       status: 'pending',
     });
     expect(stored.userId).toBe(uid);
+    // The functions email her the request, through the real SendGrid client, to the session's capture server.
+    const [requested] = await capturedMail().waitFor(
+      (mail) => recipients(mail).includes('margaret@example.com') && content(mail, 'text/plain').includes(bookingId),
+    );
+    expect(requested.body.subject).toContain(chosen.data.name);
 
     await page.goto(`${baseUrl}/profile`);
     const card = page.getByRole('listitem').filter({ hasText: chosen.data.name });
