@@ -95,11 +95,16 @@ export interface UploadRefusal {
  */
 export function uploadRefusal(file: DeclaredFile): UploadRefusal | null {
   if (!(file.type in UPLOAD_TYPES)) {
-    return { kind: 'type', message: `${file.name} is not a photo this site can take (${file.type || 'unknown type'}): upload ${acceptedList}.` };
+    return {
+      kind: 'type',
+      message: `${file.name} is not a photo this site can take (${file.type || 'unknown type'}): upload ${acceptedList}.`,
+    };
   }
   if (!Number.isInteger(file.size) || file.size <= 0) return { kind: 'empty', message: `${file.name} is empty.` };
   if (file.size > MAX_UPLOAD_BYTES) {
-    return { kind: 'size', message: `${file.name} is ${megabytes(file.size)}: photos can be at most ${megabytes(MAX_UPLOAD_BYTES)}.` };
+    const limit = megabytes(MAX_UPLOAD_BYTES);
+    const size = megabytes(file.size) === limit ? `just over ${limit}` : megabytes(file.size);
+    return { kind: 'size', message: `${file.name} is ${size}: photos can be at most ${limit}.` };
   }
   return null;
 }

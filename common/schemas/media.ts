@@ -32,7 +32,10 @@ export const mediaSchema = z.object({
   originalPath: z.string().regex(/^originals\/[A-Za-z0-9_-]+\/original\.[a-z]+$/),
   variants: z.array(mediaVariantSchema).min(1).max(24),
   /** A tiny blurred WebP, shown while the photo loads. */
-  placeholder: z.string().max(2000).regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
+  placeholder: z
+    .string()
+    .max(2000)
+    .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
   /** The dominant colour, #rrggbb. */
   color: z.string().regex(/^#[0-9a-f]{6}$/),
   alt: optionalText(LIMITS.shortText),
@@ -46,7 +49,8 @@ export type Media = z.infer<typeof mediaSchema>;
 /** What the owner may change on a media document (firestore.rules: alt and its keywords only). */
 export const mediaAltSchema = z.object({ alt: optionalText(LIMITS.shortText) });
 
-export const mediaKeywords = (media: Pick<Media, 'filename' | 'alt'>) => searchKeywords(media.filename.replace(/\.[a-z0-9]+$/i, ''), media.alt);
+export const mediaKeywords = (media: Pick<Media, 'filename' | 'alt'>) =>
+  searchKeywords(media.filename.replace(/\.[a-z0-9]+$/i, ''), media.alt);
 
 /** The srcset of one format: "/media/id/320w.webp 320w, /media/id/640w.webp 640w". */
 function srcsetOf(variants: readonly MediaVariant[], format: VariantFormat): string | undefined {

@@ -17,7 +17,11 @@ export async function receivedParts(store: ObjectStore, uploadId: string): Promi
  * The uploaded file, its parts joined in order, after checking that each is there at its exact
  * size. Missing or short parts: a 409 that lists them (the client sends them and completes again).
  */
-export async function assembleParts(store: ObjectStore, uploadId: string, upload: { filename: string; bytes: number; parts: number }): Promise<Buffer> {
+export async function assembleParts(
+  store: ObjectStore,
+  uploadId: string,
+  upload: { filename: string; bytes: number; parts: number },
+): Promise<Buffer> {
   const received = await receivedParts(store, uploadId);
   const missing: number[] = [];
   for (let index = 0; index < upload.parts; index++) {
@@ -25,7 +29,9 @@ export async function assembleParts(store: ObjectStore, uploadId: string, upload
     if (received.get(index) !== end - start) missing.push(index);
   }
   if (missing.length) {
-    throw new HttpError(409, `${upload.filename} is missing ${missing.length} of its ${upload.parts} parts: send them, then complete.`, { missing });
+    throw new HttpError(409, `${upload.filename} is missing ${missing.length} of its ${upload.parts} parts: send them, then complete.`, {
+      missing,
+    });
   }
   const parts: Buffer[] = [];
   for (let index = 0; index < upload.parts; index++) parts.push(await store.read(bucketPaths.part(uploadId, index)));

@@ -14,7 +14,9 @@ export async function deleteMedia(deps: MediaDeps, id: string, force: boolean): 
   if (!snapshot.exists) throw new HttpError(404, 'This photo is not in the media library (deleted already?).');
   const usedBy = (snapshot.get('usedBy') as string[] | undefined) ?? [];
   if (usedBy.length && !force) {
-    throw new HttpError(409, `${snapshot.get('filename')} is still used by ${usedBy.length === 1 ? 'a page' : `${usedBy.length} pages`}.`, { usedBy });
+    throw new HttpError(409, `${snapshot.get('filename')} is still used by ${usedBy.length === 1 ? 'a page' : `${usedBy.length} pages`}.`, {
+      usedBy,
+    });
   }
   await ref.delete();
   await deleteUnder(deps.store, bucketPaths.variantsOf(id));

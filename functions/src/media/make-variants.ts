@@ -55,7 +55,9 @@ function decodedType(meta: Metadata): UploadType {
     case 'heif':
       if (meta.compression === 'av1') return 'image/avif';
       // iPhone photos are HEIC in HEVC, which the prebuilt libvips does not decode (patents).
-      throw new UnreadableImageError('it is a HEIC photo in the HEVC format, which the server cannot decode: export it as JPEG and upload that');
+      throw new UnreadableImageError(
+        'it is a HEIC photo in the HEVC format, which the server cannot decode: export it as JPEG and upload that',
+      );
     default:
       throw new UnreadableImageError(`it is a ${String(meta.format).toUpperCase()} file, not a JPEG, PNG, WebP, AVIF or HEIC photo`);
   }
@@ -85,7 +87,9 @@ export async function makeVariants(
   const meta = await readMetadata(input);
   const contentType = decodedType(meta);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
-    throw new UnreadableImageError(`it is ${meta.width} × ${meta.height} pixels: photos can have at most ${MAX_PIXELS / 1_000_000} megapixels`);
+    throw new UnreadableImageError(
+      `it is ${meta.width} × ${meta.height} pixels: photos can have at most ${MAX_PIXELS / 1_000_000} megapixels`,
+    );
   }
 
   // Decoded once, already at the largest width any variant needs (JPEG decodes at a fraction of

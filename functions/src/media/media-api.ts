@@ -37,7 +37,9 @@ export interface ApiDeps extends UploadDeps {
 }
 
 const ID = '([A-Za-z0-9_-]{1,64})';
-const routes: Array<[method: string, pattern: RegExp, run: (deps: ApiDeps, uid: string, req: ApiRequest, match: string[]) => Promise<ApiResponse>]> = [
+const routes: Array<
+  [method: string, pattern: RegExp, run: (deps: ApiDeps, uid: string, req: ApiRequest, match: string[]) => Promise<ApiResponse>]
+> = [
   ['POST', /^\/uploads$/, async (deps, uid, req) => ({ status: 201, body: await createUpload(deps, uid, req.body) })],
   ['GET', new RegExp(`^/uploads/${ID}$`), async (deps, _uid, _req, [id]) => ({ status: 200, body: await uploadStatus(deps, id) })],
   [

@@ -29,7 +29,11 @@ export async function serveMedia(store: ObjectStore, method: string, path: strin
   const match = VARIANT_PATH.exec(path);
   const opened = match ? await store.open(path.slice(1)) : null;
   if (!match || !opened) {
-    return { status: 404, headers: { 'Cache-Control': MISS_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' }, text: 'Not found' };
+    return {
+      status: 404,
+      headers: { 'Cache-Control': MISS_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' },
+      text: 'Not found',
+    };
   }
   const headers = {
     'Content-Type': TYPES[match[3]],

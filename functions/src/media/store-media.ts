@@ -76,9 +76,11 @@ export async function storeMedia(deps: MediaDeps, input: NewMedia): Promise<Stor
   } catch (error) {
     // A document already there owns these very paths (a completion that raced another): keep them.
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw error;
-    await deps.store.delete(written).catch((cleanup: unknown) =>
-      deps.logger.error('Could not remove a failed upload’s files', { mediaId: input.id, paths: written, ...errorDetails(cleanup) }),
-    );
+    await deps.store
+      .delete(written)
+      .catch((cleanup: unknown) =>
+        deps.logger.error('Could not remove a failed upload’s files', { mediaId: input.id, paths: written, ...errorDetails(cleanup) }),
+      );
     throw error;
   }
 }

@@ -59,7 +59,8 @@ const sessions = (deps: UploadDeps) => deps.db.collection(SERVER_COLLECTIONS.med
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new HttpError(400, `The request is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new HttpError(400, `The request is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 
@@ -104,10 +105,15 @@ export async function putPart(deps: UploadDeps, id: string, index: number, data:
   }
   const { start, end } = partRange(session.bytes, index);
   if (data.length !== end - start) {
-    throw new HttpError(400, `Part ${index + 1} of ${session.filename} arrived with ${data.length} bytes instead of ${end - start}: send it again.`);
+    throw new HttpError(
+      400,
+      `Part ${index + 1} of ${session.filename} arrived with ${data.length} bytes instead of ${end - start}: send it again.`,
+    );
   }
   await deps.store.write(bucketPaths.part(id, index), data, 'application/octet-stream');
-  await sessions(deps).doc(id).update({ updatedAt: Timestamp.fromDate(deps.now()) });
+  await sessions(deps)
+    .doc(id)
+    .update({ updatedAt: Timestamp.fromDate(deps.now()) });
 }
 
 export async function cancelUpload(deps: UploadDeps, id: string): Promise<void> {

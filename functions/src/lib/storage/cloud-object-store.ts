@@ -43,9 +43,7 @@ export function cloudObjectStore(bucket: Bucket = getStorage(defaultApp()).bucke
     },
     async list(prefix) {
       const [files] = await bucket.getFiles({ prefix: assertSafePrefix(prefix) });
-      return files
-        .map((file) => ({ path: file.name, bytes: Number(file.metadata.size ?? 0) }))
-        .sort((a, b) => (a.path < b.path ? -1 : 1));
+      return files.map((file) => ({ path: file.name, bytes: Number(file.metadata.size ?? 0) })).sort((a, b) => (a.path < b.path ? -1 : 1));
     },
     async delete(paths) {
       await Promise.all(paths.map((path) => object(path).delete({ ignoreNotFound: true })));

@@ -8,7 +8,8 @@ import type { ObjectStore } from './object-store';
  * one per project id (so suites on different port offsets never share it). `npm start` names its
  * own (LOCAL_BUCKET_DIR, beside its data folder).
  */
-export const defaultLocalBucketDir = (repositoryRoot: string, projectId: string) => join(repositoryRoot, '.emulators', `bucket-${projectId}`);
+export const defaultLocalBucketDir = (repositoryRoot: string, projectId: string) =>
+  join(repositoryRoot, '.emulators', `bucket-${projectId}`);
 
 /** Which store this process uses. The local folder only ever inside the Functions emulator. */
 export function objectStoreForEnv(env: NodeJS.ProcessEnv = process.env): ObjectStore {

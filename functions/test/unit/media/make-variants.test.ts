@@ -24,7 +24,8 @@ async function bandColour(image: Buffer, from: number, to: number) {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   const [y0, y1] = [Math.floor(info.height * from), Math.floor(info.height * to)];
   const sum = [0, 0, 0];
-  for (let y = y0; y < y1; y++) for (let x = 0; x < info.width; x++) for (let c = 0; c < 3; c++) sum[c] += data[(y * info.width + x) * info.channels + c];
+  for (let y = y0; y < y1; y++)
+    for (let x = 0; x < info.width; x++) for (let c = 0; c < 3; c++) sum[c] += data[(y * info.width + x) * info.channels + c];
   const n = (y1 - y0) * info.width;
   return { r: sum[0] / n, g: sum[1] / n, b: sum[2] / n };
 }
