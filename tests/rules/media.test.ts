@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { mediaKeywords } from '../../common/schemas';
 import { ALLOW, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases } from './helpers';
@@ -7,7 +7,7 @@ import { mediaDoc } from './fixtures';
 // The media library: the upload function (Admin SDK) creates and deletes; the owner reads and edits
 // alt text; nobody else sees it (pages carry what they show in their image refs).
 const suite = useRulesSuite(() => ({ 'media/m1abc': mediaDoc() }));
-const ref = (db: Parameters<typeof doc>[0], id = 'm1abc') => doc(db, 'media', id);
+const ref = (db: Firestore, id = 'm1abc') => doc(db, 'media', id);
 const newAlt = (alt: string) => ({ alt, keywords: mediaKeywords({ filename: 'vows-at-dusk.jpg', alt }) });
 
 describe('media', () => {

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } from '../../../common/media';
 
 // One upload, many variants: the photograph decoded once (orientation applied, sRGB), then each width
@@ -95,7 +95,7 @@ export async function makeVariants(
   // Decoded once, already at the largest width any variant needs (JPEG decodes at a fraction of
   // its size directly), into raw sRGB pixels every variant is cut from.
   const largest = Math.max(...(options.widths ?? VARIANT_WIDTHS));
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(input, { failOn: 'error' })
       .autoOrient()

@@ -34,7 +34,7 @@ function fakeApi(options: { dropPartOnce?: number; failPartAlways?: number; comp
       }
       return answer(404);
     },
-    async sendPart(url, token, part, _signal, onProgress) {
+    async sendPart(url, _token, part, _signal, onProgress) {
       const index = Number(url.split('/').at(-1));
       log.push(`PUT part ${index}`);
       if (index === options.failPartAlways || (index === options.dropPartOnce && !dropped)) {

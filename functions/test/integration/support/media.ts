@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
 import { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithCredential } from 'firebase/auth';
 import { partRange } from '../../../../common/media';
@@ -11,7 +11,7 @@ import { emulatorHost, projectId } from './emulators';
 // The media functions as the site reaches them (the Functions emulator's address stands in for
 // the Hosting rewrite, which forwards the same path), and the local bucket they write to.
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = resolve(__dirname, '..', '..', '..', '..');
 
 /** The folder the functions use as their bucket in the emulator (object-store-for-env.ts). */
 export const emulatorBucket = (): ObjectStore => localObjectStore(process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId()));
