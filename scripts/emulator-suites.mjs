@@ -25,10 +25,7 @@ if (suites.includes('e2e')) {
   // prerendered with the catalogue (package and post pages included) as a production build is.
   const seeded = await run('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' } });
   if (seeded !== 0) process.exit(seeded);
-  const built = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], {
-    cwd: join(ROOT, 'web'),
-    env: e2eBuildEnv(),
-  });
+  const built = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir'], { cwd: join(ROOT, 'web'), env: e2eBuildEnv() });
   if (built !== 0) process.exit(built);
   const code = await run('npx', ['vitest', 'run', '-c', 'web/e2e/vitest.config.ts', ...json('e2e')], { cwd: ROOT });
   if (code !== 0) process.exit(code);
