@@ -96,13 +96,15 @@ emulators.on('exit', (code) => {
 
 let stopping = false;
 let stopAutosave = async () => {};
+// A child killed by a signal keeps exitCode null (signalCode says how it ended): it is not running.
+const running = (child) => child.exitCode === null && child.signalCode === null;
 async function stop() {
   if (stopping) return;
   stopping = true;
   console.log(`\n▸ Stopping (the emulators save their data to ${DATA_DIR})…`);
   await stopAutosave();
   for (const child of children) {
-    if (child.exitCode === null) {
+    if (running(child)) {
       try {
         process.kill(-child.pid, 'SIGINT');
       } catch {
@@ -111,10 +113,16 @@ async function stop() {
     }
   }
   const deadline = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    for (const child of children) {
+      try {
+        if (running(child)) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
     process.exit(1);
   }, 20_000);
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)));
+  await Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.on('exit', r)) : null)));
   clearTimeout(deadline);
   // The exit export is now the newest copy; without it (exit failed) the autosaves stay.
   if (newestExport(DATA_DIR) === DATA_DIR) dropAutosaves(DATA_DIR);
