@@ -10,7 +10,12 @@ function trackImageField(collection: keyof typeof IMAGE_FIELDS) {
     const before = mediaIdOf(event.data?.before.data(), field);
     const after = mediaIdOf(event.data?.after.data(), field);
     if (before === after) return;
-    await recordMediaUse(firestore(), `${collection}/${event.params.id}`, field, [before, after].filter((id): id is string => !!id));
+    await recordMediaUse(
+      firestore(),
+      `${collection}/${event.params.id}`,
+      field,
+      [before, after].filter((id): id is string => !!id),
+    );
   });
 }
 

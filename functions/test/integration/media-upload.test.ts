@@ -1,11 +1,13 @@
 import sharp from 'sharp';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { imageRefFromMedia, mediaSchema, type Media } from '../../../common/schemas/media';
 import type { ObjectStore } from '../../src/lib/storage/object-store';
+import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from '../../src/media/abandoned-uploads';
+import { recordingLogger } from '../support/fakes';
 import { adminApp, deleteApp, eventually, getFirestore } from './support/emulators';
 import { api, emulatorBucket, functionUrl, idTokenFor, sendParts } from './support/media';
 
@@ -228,5 +230,27 @@ describe('bad files leave nothing behind', () => {
     expect(await sessionExists(id)).toBe(false);
     expect((await api(owner, 'GET', mediaApi.upload(id))).status).toBe(404);
     expect((await api(owner, 'PUT', mediaApi.part(id, 0), Buffer.alloc(UPLOAD_PART_BYTES))).status).toBe(404);
+  });
+});
+
+describe('the daily sweep of abandoned uploads', () => {
+  it('removes an upload untouched for a day and parts left without a session, and keeps a fresh one', async () => {
+    const old = (await startUpload(owner, { filename: 'left-open.jpg', contentType: 'image/jpeg', bytes: 1000 })).body.id as string;
+    const fresh = (await startUpload(owner, { filename: 'in-progress.jpg', contentType: 'image/jpeg', bytes: 1000 })).body.id as string;
+    await sendParts(owner, old, Buffer.alloc(1000, 3), [0]);
+    await sendParts(owner, fresh, Buffer.alloc(1000, 4), [0]);
+    await db
+      .collection(SERVER_COLLECTIONS.mediaUploads)
+      .doc(old)
+      .update({ updatedAt: Timestamp.fromMillis(Date.now() - ABANDONED_AFTER_MS - 60_000) });
+    await bucket.write('uploads/orphan-part-test/part-0000', Buffer.alloc(10), 'application/octet-stream');
+
+    const removed = await sweepAbandonedUploads({ db, store: bucket, now: () => new Date(), logger: recordingLogger() });
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect([await sessionExists(old), await bucket.list(`uploads/${old}/`)]).toEqual([false, []]);
+    expect(await bucket.list('uploads/orphan-part-test/')).toEqual([]);
+    expect(await sessionExists(fresh)).toBe(true);
+    expect(await bucket.list(`uploads/${fresh}/`)).toHaveLength(1);
+    expect((await api(owner, 'DELETE', mediaApi.upload(fresh))).status).toBe(204);
   });
 });
