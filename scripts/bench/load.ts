@@ -275,7 +275,8 @@ async function drainDigests(
     logger: { info: () => {}, warn: () => {}, error: (message: string) => failed.push(message) },
     now: Date.now,
     mailFrom: 'Style & Story <hello@styleandstory.studio>',
-    notifyEmail: '',
+    ownerEmail: OWNER_EMAIL,
+    site: 'http://127.0.0.1',
   };
   let slotsLater = 0;
   let digests = 0;

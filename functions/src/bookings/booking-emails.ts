@@ -1,132 +1,163 @@
+import { formatIsoDay, formatPrice } from '../../../common/format';
+import { bookingDetailPath, paths } from '../../../common/paths';
 import type { Booking } from '../../../common/schemas/orders';
 import type { StudioSettingsInput } from '../../../common/schemas/studio';
 import { STUDIO } from '../../../common/studio';
-import { formatDay, formatMoney } from '../lib/format';
+import { buildEmail, type MailConfig } from '../lib/email/build-email';
+import { greeting, type Block } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
-import { buildStudioEmail } from '../lib/studio-email';
 
 // What a customer (and the owner) hear about a booking: the request, and the studio's answers.
 
-export type BookingEmailContext = { id: string; booking: Booking; settings: StudioSettingsInput; from: string };
+export type BookingEmailContext = { id: string; booking: Booking; settings: StudioSettingsInput; config: MailConfig };
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
-const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || 'there'},`;
 /** " (30%)" for a catalogue package; nothing for a custom package, whose deposit its owner chose. */
 const depositShare = (booking: Booking) => (booking.customPackageLink ? '' : ` (${STUDIO.depositPercent}%)`);
 
 function summary({ id, booking }: BookingEmailContext): [string, string][] {
   return [
     ['Reference', id],
-    ['Package', `${booking.packageName} (${formatMoney(booking.packagePrice)})`],
-    ['Event', `${booking.eventType} on ${formatDay(booking.eventDate)}`],
+    ['Package', `${booking.packageName} (${formatPrice(booking.packagePrice)})`],
+    ['Event', `${booking.eventType} on ${formatIsoDay(booking.eventDate)}`],
     ['Venue', booking.venue],
     ['Guests', String(booking.guestCount)],
   ];
 }
 
+const howToPay = ({ id, booking, settings }: BookingEmailContext): Block[] => [
+  { heading: 'How to pay' },
+  { box: paymentInstructions(settings, booking.paymentMethod, id) },
+];
+
 export function bookingRequestedEmail(context: BookingEmailContext): MailMessage {
-  const { id, booking, settings, from } = context;
-  return buildStudioEmail({
-    to: booking.email,
-    from,
-    subject: `We have your booking request: ${booking.packageName}, ${formatDay(booking.eventDate)}`,
-    heading: 'Your request is with us',
-    preheader: `${booking.packageName} on ${formatDay(booking.eventDate)}: we will confirm by email.`,
-    paragraphs: [
-      greeting(booking.name),
-      `Thank you for choosing ${STUDIO.name}. We check the date and the venue and answer within one business day; you will get an email as soon as your booking is confirmed.`,
-    ],
-    details: [
-      ...summary(context),
-      ['Deposit', `${formatMoney(booking.packageDeposit)}${depositShare(booking)}, due after we confirm`],
-      ['You chose to pay', METHOD[booking.paymentMethod]],
-    ],
-    sections: [{ title: 'How to pay', text: paymentInstructions(settings, booking.paymentMethod, id) }],
-    closing: ['Your profile on our website shows this booking, its status and every payment we record.'],
-    kind: 'booking-requested',
-    customArgs: { bookingId: id },
-  });
+  const { id, booking, config } = context;
+  const day = formatIsoDay(booking.eventDate);
+  return buildEmail(
+    {
+      audience: 'customer',
+      to: booking.email,
+      subject: `We have your booking request: ${booking.packageName}, ${day}`,
+      heading: 'Your request is with us',
+      preheader: `${booking.packageName} on ${day}: we will confirm by email.`,
+      blocks: [
+        { paragraph: greeting(booking.name) },
+        {
+          paragraph: `Thank you for choosing ${STUDIO.name}. We check the date and the venue and answer within one business day; you will get an email as soon as your booking is confirmed.`,
+        },
+        {
+          details: [
+            ...summary(context),
+            ['Deposit', `${formatPrice(booking.packageDeposit)}${depositShare(booking)}, due after we confirm`],
+            ['You chose to pay', METHOD[booking.paymentMethod]],
+          ],
+        },
+        ...howToPay(context),
+        {
+          paragraph: [
+            { link: { path: paths.profile }, text: 'Your profile' },
+            ' on our website shows this booking, its status and every payment we record.',
+          ],
+        },
+      ],
+      kind: 'booking-requested',
+      ids: { bookingId: id },
+    },
+    config,
+  );
 }
 
-export function ownerBookingNotice(context: BookingEmailContext & { to: string }): MailMessage {
-  const { id, booking, from, to } = context;
-  return buildStudioEmail({
-    to,
-    from,
-    replyTo: booking.email,
-    subject: `New booking request: ${booking.name}, ${booking.packageName} on ${formatDay(booking.eventDate)}`,
-    heading: 'New booking request',
-    preheader: `${booking.name} asked for ${formatDay(booking.eventDate)}.`,
-    paragraphs: [
-      'A booking request arrived through the website. Confirm or decline it in the admin, under Bookings. Reply to this email to write to the customer.',
-    ],
-    details: [
-      ...summary(context),
-      ['Customer', booking.name],
-      ['Email', booking.email],
-      ['Phone', booking.phone],
-      ['Paying by', METHOD[booking.paymentMethod]],
-      ['Notes', booking.notes || '—'],
-    ],
-    kind: 'owner-booking',
-    customArgs: { bookingId: id },
-    signed: false,
-  });
+export function ownerBookingNotice(context: BookingEmailContext): MailMessage {
+  const { id, booking, config } = context;
+  return buildEmail(
+    {
+      audience: 'owner',
+      to: config.ownerEmail,
+      replyTo: booking.email,
+      subject: `New booking request: ${booking.name}, ${booking.packageName} on ${formatIsoDay(booking.eventDate)}`,
+      heading: 'New booking request',
+      preheader: `${booking.name} asked for ${formatIsoDay(booking.eventDate)}.`,
+      blocks: [
+        {
+          paragraph:
+            'A booking request arrived through the website. Confirm or decline it in the admin. Reply to this email to write to the customer.',
+        },
+        {
+          details: [
+            ...summary(context),
+            ['Customer', booking.name],
+            ['Email', booking.email],
+            ['Phone', booking.phone],
+            ['Paying by', METHOD[booking.paymentMethod]],
+            ['Notes', booking.notes || '—'],
+          ],
+        },
+        { button: 'Open the booking', link: { path: bookingDetailPath(id) } },
+      ],
+      kind: 'owner-booking',
+      ids: { bookingId: id },
+    },
+    config,
+  );
 }
 
 export type AnsweredStatus = 'confirmed' | 'declined' | 'cancelled';
 
 export function bookingStatusEmail(context: BookingEmailContext & { status: AnsweredStatus }): MailMessage {
-  const { id, booking, settings, from, status } = context;
-  const day = formatDay(booking.eventDate);
+  const { id, booking, config, status } = context;
+  const day = formatIsoDay(booking.eventDate);
   const reason = booking.statusReason.trim();
-  const paid = booking.paidTotal > 0 ? formatMoney(booking.paidTotal) : null;
-  const copy = {
+  const paid = booking.paidTotal > 0 ? formatPrice(booking.paidTotal) : null;
+  const fromStudio = reason && { paragraph: `From the studio: ${reason}` };
+  const copy: Record<AnsweredStatus, { subject: string; heading: string; blocks: (Block | '' | null)[] }> = {
     confirmed: {
       subject: `Your booking is confirmed: ${day}`,
       heading: 'Your date is confirmed',
-      paragraphs: [
-        greeting(booking.name),
-        `Wonderful news: ${day} is reserved for your ${booking.eventType.toLowerCase()}. No other booking can take it now.`,
-        `To secure it, please pay the deposit of ${formatMoney(booking.packageDeposit)} within five days. The balance is due seven days before the event.`,
+      blocks: [
+        { paragraph: `Wonderful news: ${day} is reserved for your ${booking.eventType.toLowerCase()}. No other booking can take it now.` },
+        {
+          paragraph: `To secure it, please pay the deposit of ${formatPrice(booking.packageDeposit)} within five days. The balance is due seven days before the event.`,
+        },
       ],
-      sections: [{ title: 'How to pay', text: paymentInstructions(settings, booking.paymentMethod, id) }],
     },
     declined: {
       subject: `About your booking request for ${day}`,
       heading: 'We can’t take this booking',
-      paragraphs: [
-        greeting(booking.name),
-        `We are sorry: we cannot take your ${booking.packageName} booking for ${day}.`,
-        ...(reason ? [`From the studio: ${reason}`] : []),
-        ...(paid ? [`We will refund the ${paid} you paid for this request.`] : []),
-        'If another date could work, reply to this email and we will look at it together.',
+      blocks: [
+        { paragraph: `We are sorry: we cannot take your ${booking.packageName} booking for ${day}.` },
+        fromStudio,
+        paid && { paragraph: `We will refund the ${paid} you paid for this request.` },
+        { paragraph: 'If another date could work, reply to this email and we will look at it together.' },
       ],
-      sections: [],
     },
     cancelled: {
       subject: `Your booking for ${day} is cancelled`,
       heading: 'Booking cancelled',
-      paragraphs: [
-        greeting(booking.name),
-        `Your ${booking.packageName} booking for ${day} is cancelled, and the date is released.`,
-        ...(reason ? [`From the studio: ${reason}`] : []),
-        ...(paid ? [`You have paid ${paid} so far; refunds follow our payment policy, and we will write to you about yours.`] : []),
+      blocks: [
+        { paragraph: `Your ${booking.packageName} booking for ${day} is cancelled, and the date is released.` },
+        fromStudio,
+        paid && { paragraph: `You have paid ${paid} so far; refunds follow our payment policy, and we will write to you about yours.` },
       ],
-      sections: [],
     },
-  }[status];
-  return buildStudioEmail({
-    to: booking.email,
-    from,
-    subject: copy.subject,
-    heading: copy.heading,
-    preheader: copy.subject,
-    paragraphs: copy.paragraphs,
-    details: summary(context),
-    sections: copy.sections,
-    kind: `booking-${status}`,
-    customArgs: { bookingId: id },
-  });
+  };
+  const { subject, heading, blocks } = copy[status];
+  return buildEmail(
+    {
+      audience: 'customer',
+      to: booking.email,
+      subject,
+      heading,
+      preheader: subject,
+      blocks: [
+        { paragraph: greeting(booking.name) },
+        ...blocks,
+        { details: summary(context) },
+        ...(status === 'confirmed' ? howToPay(context) : []),
+      ],
+      kind: `booking-${status}`,
+      ids: { bookingId: id },
+    },
+    config,
+  );
 }

@@ -1,49 +1,37 @@
-import { customPackageLinkSchema } from '../../../common/schemas/owner-shared';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../common/collections';
+import { customPackageLinkSchema, type CustomPackageLink } from '../../../common/schemas/owner-shared';
+import type { MailConfig } from '../lib/email/build-email';
 import type { MailMessage } from '../lib/mail';
-import { sendOnce, type Delivery, type OutboxDeps } from '../lib/outbox';
+import type { MailDeps } from '../lib/mail-deps';
+import { sendOnce } from '../lib/outbox';
+import { skip, type DocumentHandler, type Skip, type StoredDocument } from '../lib/triggers';
 import { buildCustomPackageEmail, CUSTOM_PACKAGE_KIND } from './custom-package-email';
 
-export interface LinkEmailDeps extends OutboxDeps {
-  mailFrom: string;
-  site: string;
-}
-
-type Before = { emailsRequested?: unknown } | undefined;
-export type LinkEmailDecision =
-  { send: { key: string; message: MailMessage } } | { skip: 'deleted' | 'no-new-request' | 'closed' } | { invalid: true };
+const requests = (data: DocumentData | undefined) => (typeof data?.emailsRequested === 'number' ? data.emailsRequested : 0);
 
 /**
  * Whether a write of a link asks for an email: when it is created, and each time the owner asks
- * again (emailsRequested goes up by one), while it is open. Views, revocations and bookings change
- * other fields and ask for nothing. One outbox key per send number, so each goes at most once.
+ * again (emailsRequested goes up by one). Views, revocations and bookings change other fields.
  */
-export function linkEmailFor(slug: string, before: Before, after: unknown, now: number, mailFrom: string, site: string): LinkEmailDecision {
-  if (after === undefined) return { skip: 'deleted' };
-  const parsed = customPackageLinkSchema.safeParse(after);
-  if (!parsed.success) return { invalid: true };
-  const link = parsed.data;
-  const previous = typeof before?.emailsRequested === 'number' ? before.emailsRequested : 0;
-  if (link.emailsRequested <= previous) return { skip: 'no-new-request' };
-  if (link.status !== 'sent' || link.expiresAt.getTime() <= now) return { skip: 'closed' };
-  return {
-    send: { key: `${CUSTOM_PACKAGE_KIND}-${slug}-${link.emailsRequested}`, message: buildCustomPackageEmail(link, mailFrom, site) },
-  };
+export const emailRequested = (before: DocumentData | undefined, after: DocumentData) => requests(after) > requests(before);
+
+/** The email the owner asked for, under its own outbox key (one per send number); none once the link is closed. */
+export function linkEmail(
+  { id: slug, data: link }: StoredDocument<CustomPackageLink>,
+  now: number,
+  config: Pick<MailConfig, 'mailFrom' | 'site'>,
+): { key: string; message: MailMessage } | Skip {
+  if (link.status !== 'sent' || link.expiresAt.getTime() <= now) return skip('the link is closed');
+  return { key: `${CUSTOM_PACKAGE_KIND}-${slug}-${link.emailsRequested}`, message: buildCustomPackageEmail(link, config) };
 }
 
-export async function handleLinkWritten(
-  slug: string,
-  before: Before,
-  after: unknown,
-  deps: LinkEmailDeps,
-): Promise<Delivery | 'skipped' | 'invalid'> {
-  const decision = linkEmailFor(slug, before, after, deps.now(), deps.mailFrom, deps.site);
-  if ('invalid' in decision) {
-    deps.logger.error('Custom package email not sent: invalid link', { slug });
-    return 'invalid';
-  }
-  if ('skip' in decision) {
-    if (decision.skip === 'closed') deps.logger.info('Custom package email not sent: the link is closed', { slug });
-    return 'skipped';
-  }
-  return sendOnce(deps, decision.send.key, CUSTOM_PACKAGE_KIND, decision.send.message);
-}
+export const customPackageLinkWritten: DocumentHandler<CustomPackageLink, MailDeps> = {
+  collection: COLLECTIONS.customPackageLinks,
+  schema: customPackageLinkSchema,
+  when: emailRequested,
+  async handle(doc, deps) {
+    const email = linkEmail(doc, deps.now(), deps);
+    return 'skipped' in email ? email : sendOnce(deps, email.key, CUSTOM_PACKAGE_KIND, email.message);
+  },
+};

@@ -1,6 +1,9 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import type { Logger } from '../lib/logger';
+import { anyDocument, type DocumentHandler } from '../lib/triggers';
+
+type MarkDeps = { db: Firestore; logger: Logger };
 
 export type MarkOutcome = 'not-custom' | 'marked' | 'already-marked' | 'not-bookable';
 
@@ -12,7 +15,7 @@ export type MarkOutcome = 'not-custom' | 'marked' | 'already-marked' | 'not-book
 export async function markCustomPackageBooked(
   bookingId: string,
   booking: { customPackageLink?: unknown; userId?: unknown; createdAt?: unknown },
-  deps: { db: Firestore; logger: Logger },
+  deps: MarkDeps,
 ): Promise<MarkOutcome> {
   const slug = typeof booking.customPackageLink === 'string' ? booking.customPackageLink : '';
   if (!slug) return 'not-custom';
@@ -29,3 +32,11 @@ export async function markCustomPackageBooked(
   else deps.logger.info('Custom package link booked', { bookingId, slug, outcome });
   return outcome;
 }
+
+/** Bookings of a custom package link mark the link "booked" (catalogue bookings return at once). */
+export const customPackageBooked: DocumentHandler<Record<string, unknown>, MarkDeps> = {
+  collection: COLLECTIONS.bookings,
+  // Read as stored: the rules checked the booking, and only three fields matter here.
+  schema: anyDocument,
+  handle: ({ id, data }, deps) => markCustomPackageBooked(id, data, deps),
+};

@@ -1,73 +1,87 @@
+import { formatPrice } from '../../../common/format';
+import { frameOrderDetailPath, paths } from '../../../common/paths';
 import type { FrameOrder, FrameOrderStatus } from '../../../common/schemas/orders';
 import type { StudioSettingsInput } from '../../../common/schemas/studio';
-import { formatMoney } from '../lib/format';
+import { buildEmail, type MailConfig } from '../lib/email/build-email';
+import { greeting } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
-import { buildStudioEmail } from '../lib/studio-email';
 
 // A frame order's emails: placed (customer and owner), then each step to the customer.
 
-export type FrameOrderContext = { id: string; order: FrameOrder; settings: StudioSettingsInput; from: string };
-
-const hello = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || 'there'},`;
+export type FrameOrderContext = { id: string; order: FrameOrder; settings: StudioSettingsInput; config: MailConfig };
 
 function summary({ id, order, settings }: FrameOrderContext): [string, string][] {
   return [
     ['Reference', id],
     ['Frame', `${order.quantity} × ${order.frameName}, ${order.size}`],
-    ['Total', formatMoney(order.unitPrice * order.quantity)],
+    ['Total', formatPrice(order.unitPrice * order.quantity)],
     ['Photo', order.photoNote || '—'],
     order.fulfilment === 'delivery' ? ['Delivery to', order.deliveryAddress] : ['Collect at', settings.address],
   ];
 }
 
 export function frameOrderPlacedEmail(context: FrameOrderContext): MailMessage {
-  const { id, order, settings, from } = context;
-  return buildStudioEmail({
-    to: order.email,
-    from,
-    subject: `Your frame order: ${order.quantity} × ${order.frameName}`,
-    heading: 'Your frame order is in',
-    preheader: `${order.frameName}, ${order.size}: we will match the photo and let you know each step.`,
-    paragraphs: [
-      hello(order.name),
-      'Thank you for your order. We match your note to the right photograph before anything is printed, and we email you at each step: printing, ready, and delivered.',
-      'Frames are made to order and paid in full before printing starts.',
-    ],
-    details: summary(context),
-    sections: [{ title: 'How to pay', text: paymentInstructions(settings, 'bank-transfer', id) }],
-    kind: 'frame-order-placed',
-    customArgs: { frameOrderId: id },
-  });
+  const { id, order, settings, config } = context;
+  return buildEmail(
+    {
+      audience: 'customer',
+      to: order.email,
+      subject: `Your frame order: ${order.quantity} × ${order.frameName}`,
+      heading: 'Your frame order is in',
+      preheader: `${order.frameName}, ${order.size}: we will match the photo and let you know each step.`,
+      blocks: [
+        { paragraph: greeting(order.name) },
+        {
+          paragraph:
+            'Thank you for your order. We match your note to the right photograph before anything is printed, and we email you at each step: printing, ready, and delivered.',
+        },
+        { paragraph: 'Frames are made to order and paid in full before printing starts.' },
+        { details: summary(context) },
+        { heading: 'How to pay' },
+        { box: paymentInstructions(settings, 'bank-transfer', id) },
+      ],
+      kind: 'frame-order-placed',
+      ids: { frameOrderId: id },
+    },
+    config,
+  );
 }
 
-export function ownerFrameOrderNotice(context: FrameOrderContext & { to: string }): MailMessage {
-  const { id, order, from, to } = context;
-  return buildStudioEmail({
-    to,
-    from,
-    replyTo: order.email || undefined,
-    subject: `New frame order: ${order.name}, ${order.quantity} × ${order.frameName}`,
-    heading: 'New frame order',
-    preheader: `${order.name} ordered ${order.quantity} × ${order.frameName}.`,
-    paragraphs: ['A frame order arrived through the website. Move it through its steps in the admin, under Frame Orders.'],
-    details: [
-      ...summary(context),
-      ['Customer', order.name],
-      ['Email', order.email || '—'],
-      ['Phone', order.phone],
-      ['Notes', order.notes || '—'],
-    ],
-    kind: 'owner-frame-order',
-    customArgs: { frameOrderId: id },
-    signed: false,
-  });
+export function ownerFrameOrderNotice(context: FrameOrderContext): MailMessage {
+  const { id, order, config } = context;
+  return buildEmail(
+    {
+      audience: 'owner',
+      to: config.ownerEmail,
+      replyTo: order.email || undefined,
+      subject: `New frame order: ${order.name}, ${order.quantity} × ${order.frameName}`,
+      heading: 'New frame order',
+      preheader: `${order.name} ordered ${order.quantity} × ${order.frameName}.`,
+      blocks: [
+        { paragraph: 'A frame order arrived through the website. Move it through its steps in the admin.' },
+        {
+          details: [
+            ...summary(context),
+            ['Customer', order.name],
+            ['Email', order.email || '—'],
+            ['Phone', order.phone],
+            ['Notes', order.notes || '—'],
+          ],
+        },
+        { button: 'Open the order', link: { path: frameOrderDetailPath(id) } },
+      ],
+      kind: 'owner-frame-order',
+      ids: { frameOrderId: id },
+    },
+    config,
+  );
 }
 
 export type FrameStep = Exclude<FrameOrderStatus, 'received'>;
 
 export function frameOrderStepEmail(context: FrameOrderContext & { step: FrameStep }): MailMessage {
-  const { id, order, settings, from, step } = context;
+  const { id, order, settings, config, step } = context;
   const frame = `${order.frameName} (${order.size})`;
   const pickup = order.fulfilment === 'pickup';
   const copy: Record<FrameStep, { subject: string; heading: string; line: string }> = {
@@ -105,16 +119,22 @@ export function frameOrderStepEmail(context: FrameOrderContext & { step: FrameSt
     },
   };
   const { subject, heading, line } = copy[step];
-  return buildStudioEmail({
-    to: order.email,
-    from,
-    subject,
-    heading,
-    preheader: line,
-    paragraphs: [hello(order.name), line],
-    details: summary(context),
-    closing: ['Your profile on our website shows each step with its date.'],
-    kind: `frame-order-${step}`,
-    customArgs: { frameOrderId: id },
-  });
+  return buildEmail(
+    {
+      audience: 'customer',
+      to: order.email,
+      subject,
+      heading,
+      preheader: line,
+      blocks: [
+        { paragraph: greeting(order.name) },
+        { paragraph: line },
+        { details: summary(context) },
+        { paragraph: [{ link: { path: paths.profile }, text: 'Your profile' }, ' on our website shows each step with its date.'] },
+      ],
+      kind: `frame-order-${step}`,
+      ids: { frameOrderId: id },
+    },
+    config,
+  );
 }

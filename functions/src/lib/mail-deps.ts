@@ -1,18 +1,18 @@
 import { OWNER_EMAIL } from '../../../common/owner';
 import { firestore } from './admin';
+import type { MailConfig } from './email/build-email';
 import { logger } from './logger';
 import { createMailer } from './mail';
-import { MAIL_FROM, OWNER_NOTIFY_EMAIL, SENDGRID_API_KEY, SITE_URL, sendGridBaseUrl, siteUrl } from './params';
 import type { OutboxDeps } from './outbox';
+import { MAIL_FROM, OWNER_NOTIFY_EMAIL, SENDGRID_API_KEY, SITE_URL, sendGridBaseUrl, siteUrl } from './params';
 
-// The production wiring of the email handlers. Params are read at run time, so call these inside
-// a trigger, never at deploy (module load).
+/** What every email handler needs: Firestore, the SendGrid client, the logger, the clock, and the addresses. */
+export interface MailDeps extends OutboxDeps, MailConfig {}
 
-export interface MailDeps extends OutboxDeps {
-  mailFrom: string;
-}
-
-/** Firestore, the SendGrid client, the logger, the clock and the sender: what every email handler needs. */
+/**
+ * The production wiring of every email handler. Params are read at run time, so call this inside a
+ * trigger, never at deploy (module load).
+ */
 export function mailDeps(): MailDeps {
   return {
     db: firestore(),
@@ -20,16 +20,7 @@ export function mailDeps(): MailDeps {
     logger,
     now: Date.now,
     mailFrom: MAIL_FROM.value(),
+    ownerEmail: OWNER_NOTIFY_EMAIL.value().trim() || OWNER_EMAIL,
+    site: siteUrl(SITE_URL.value()),
   };
 }
-
-/** For customer emails that link back to the site (deliveries, custom packages). */
-export const siteMailDeps = () => ({ ...mailDeps(), site: siteUrl(SITE_URL.value()) });
-
-/** What every order email handler needs. */
-export interface OrderMailDeps extends MailDeps {
-  /** Where owner notifications go. */
-  ownerEmail: string;
-}
-
-export const orderMailDeps = (): OrderMailDeps => ({ ...mailDeps(), ownerEmail: OWNER_NOTIFY_EMAIL.value().trim() || OWNER_EMAIL });

@@ -1,17 +1,4 @@
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../../../common/collections';
-import { SENDGRID_API_KEY } from '../lib/params';
-import { handleInboundMessage } from './owner-inbox';
-import { ownerMailDeps } from './owner-mail-deps';
-import { readInboundMessage } from './owner-notification';
+import { onCreated, withMail } from '../lib/triggers';
+import { inboundMessageCreated } from './owner-inbox';
 
-// retry: every step is idempotent (owner-inbox.ts), so a Firestore error may fail the invocation
-// and the platform delivers the event again; a mail failure never does (the outbox retries it).
-export const onContactMessageCreated = onDocumentCreated(
-  { document: `${COLLECTIONS.contactMessages}/{id}`, secrets: [SENDGRID_API_KEY], retry: true },
-  async (event) => {
-    const data = event.data?.data();
-    if (!data) return;
-    await handleInboundMessage(readInboundMessage('contact', event.params.id, data, new Date(event.time)), ownerMailDeps());
-  },
-);
+export const onContactMessageCreated = onCreated(inboundMessageCreated('contact'), withMail);

@@ -3,10 +3,11 @@ import { SERVER_COLLECTIONS } from '../../../common/collections';
 import { emailSchema } from '../../../common/schemas/common';
 import { errorDetails } from '../lib/logger';
 import { deliver, isAlreadyExists, queueInTransaction, retryDue } from '../lib/outbox';
+import { anyDocument, type DocumentHandler } from '../lib/triggers';
 import { sendDueDigest } from './owner-digest';
 import { OWNER_MAIL_POLICY, hourIndex, senderKey } from './owner-mail-policy';
-import { noticeRef, recipientOf, type OwnerMailDeps, type OwnerNotice } from './owner-notices';
-import { buildOwnerNotification, type InboundMessage } from './owner-notification';
+import { MESSAGE_COLLECTION, noticeRef, type OwnerMailDeps, type OwnerNotice } from './owner-notices';
+import { buildOwnerNotification, readInboundMessage, type InboundMessage, type MessageKind } from './owner-notification';
 
 // What a contact or support trigger does with a new message (see owner-mail-policy.ts):
 //  1. record an owner notice for it (`ownerNotices/<kind>-<id>`, pending);
@@ -82,7 +83,7 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
       tx.set(senderRef, { lastEmailAt: at }, { merge: true });
       tx.set(hourRef, { singles: FieldValue.increment(1) }, { merge: true });
       tx.update(ref, { status: 'emailed', emailKey: key, pendingAt: FieldValue.delete() });
-      queueInTransaction(tx, db, key, `owner-${message.kind}`, buildOwnerNotification(message, deps.mailFrom, recipientOf(deps)), now);
+      queueInTransaction(tx, db, key, `owner-${message.kind}`, buildOwnerNotification(message, deps), now);
       return { outcome: 'emailed', key };
     });
   } catch (error) {
@@ -132,3 +133,10 @@ export async function handleInboundMessage(message: InboundMessage, deps: OwnerM
   }
   return outcome;
 }
+
+/** The trigger of each kind: the document is read as stored (readInboundMessage copes with odd fields). */
+export const inboundMessageCreated = (kind: MessageKind): DocumentHandler<Record<string, unknown>, OwnerMailDeps> => ({
+  collection: MESSAGE_COLLECTION[kind],
+  schema: anyDocument,
+  handle: ({ id, data, time }, deps) => handleInboundMessage(readInboundMessage(kind, id, data, time), deps),
+});

@@ -1,6 +1,6 @@
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
-import { OWNER_EMAIL } from '../../../common/owner';
+import type { MailDeps } from '../lib/mail-deps';
 import type { OutboxDeps } from '../lib/outbox';
 import type { OwnerMailPolicy } from './owner-mail-policy';
 import type { MessageKind } from './owner-notification';
@@ -8,10 +8,8 @@ import type { MessageKind } from './owner-notification';
 // One owner notice per contact message or support request (`ownerNotices/<kind>-<id>`): pending
 // until an email (its own, or a digest) names the message, then `emailed` with that email's key.
 
-export interface OwnerMailDeps extends OutboxDeps {
-  mailFrom: string;
-  /** Override recipient; empty = the owner address. */
-  notifyEmail: string;
+export interface OwnerMailDeps extends MailDeps {
+  /** The throttle's numbers (OWNER_MAIL_POLICY unless a test passes its own). */
   policy?: OwnerMailPolicy;
 }
 
@@ -30,8 +28,6 @@ export const MESSAGE_COLLECTION: Record<MessageKind, string> = {
   contact: COLLECTIONS.contactMessages,
   support: COLLECTIONS.supportRequests,
 };
-
-export const recipientOf = (deps: Pick<OwnerMailDeps, 'notifyEmail'>) => deps.notifyEmail.trim() || OWNER_EMAIL;
 
 export const noticeRef = (deps: Pick<OutboxDeps, 'db'>, kind: MessageKind, id: string) =>
   deps.db.collection(SERVER_COLLECTIONS.ownerNotices).doc(`${kind}-${id}`) as DocumentReference<OwnerNotice>;

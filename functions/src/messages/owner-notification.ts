@@ -1,7 +1,7 @@
+import { formatUtcMinute } from '../../../common/format';
 import { emailSchema } from '../../../common/schemas/common';
-import { renderDetails, renderEmailLayout, EMAIL_COLORS } from '../lib/email-layout';
-import { oneLine } from '../lib/email-parts';
-import { html, multiline, type SafeHtml } from '../lib/html';
+import { buildEmail, oneLine, type MailConfig } from '../lib/email/build-email';
+import type { Block } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 
 export type MessageKind = 'contact' | 'support';
@@ -18,7 +18,7 @@ export interface InboundMessage {
 
 export const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact message', support: 'support request' };
 
-export function text(data: Record<string, unknown>, key: string): string {
+function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -33,7 +33,7 @@ export function readInboundMessage(kind: MessageKind, id: string, data: Record<s
 }
 
 /** The label/value lines that describe a message (name, email, then its kind's own fields). */
-export function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
+function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
   const name = text(data, 'name') || 'Someone';
   const email = text(data, 'email');
   return kind === 'contact'
@@ -52,57 +52,45 @@ export function detailsOf({ kind, data }: InboundMessage): Array<[string, string
 }
 
 /** `contactMessages/<id>`: where the owner finds the message. */
-export const documentPath = ({ kind, id }: InboundMessage) => `${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`;
+const documentPath = ({ kind, id }: InboundMessage) => `${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`;
 
-export function buildOwnerNotification(message: InboundMessage, from: string, to: string): MailMessage {
+/** A message as the owner's emails show it: who and about what, when, the words (up to `maxChars`), where it is stored. */
+export function messageBlocks(message: InboundMessage, maxChars = Infinity): Block[] {
+  const body = text(message.data, 'message');
+  const shown = body.length > maxChars ? `${body.slice(0, maxChars)}… (${body.length - maxChars} more characters in the document)` : body;
+  return [
+    { details: [...detailsOf(message), ['Received', { time: message.receivedAt, text: formatUtcMinute(message.receivedAt) }]] },
+    { box: shown },
+    { note: `Document: ${documentPath(message)}` },
+  ];
+}
+
+export function buildOwnerNotification(message: InboundMessage, config: MailConfig): MailMessage {
   const { kind, id, data } = message;
   const name = text(data, 'name') || 'Someone';
   const email = text(data, 'email');
   const replyTo = emailSchema.safeParse(email).success ? email : undefined;
-  const body = text(data, 'message');
-  const received = message.receivedAt.toISOString();
-
-  const rows = detailsOf(message);
-  const topicLine = kind === 'contact' ? text(data, 'subject') : text(data, 'topic');
-  const subject = oneLine(
-    kind === 'contact'
-      ? `New contact message from ${name}: ${topicLine || 'no subject'}`
-      : `New support request (${topicLine || 'Other'}) from ${name}`,
-  );
-
-  const detailRows: Array<readonly [string, SafeHtml | string]> = [
-    ...rows,
-    ['Received', html`<time datetime="${received}">${received.replace('T', ' ').slice(0, 16)} UTC</time>`],
-  ];
-  const htmlBody = html`<p style="margin:0 0 16px;">A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}</p>
-${renderDetails(detailRows)}
-<div style="border-left:3px solid ${EMAIL_COLORS.accent};padding:4px 0 4px 16px;margin:0 0 24px;white-space:normal;">${multiline(body)}</div>
-<p style="margin:0;font-size:12px;color:${EMAIL_COLORS.muted};">Document ${documentPath(message)}</p>`;
-
-  const textBody = [
-    `A new ${KIND_LABEL[kind]} arrived through the website.`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    `Received: ${received}`,
-    '',
-    'Message:',
-    body,
-    '',
-    `Document: ${documentPath(message)}`,
-  ].join('\n');
-
-  return {
-    to,
-    from,
-    replyTo,
-    subject,
-    text: textBody,
-    html: renderEmailLayout({
-      preheader: oneLine(body, 120),
+  const topic = kind === 'contact' ? text(data, 'subject') : text(data, 'topic');
+  return buildEmail(
+    {
+      audience: 'owner',
+      to: config.ownerEmail,
+      replyTo,
+      subject:
+        kind === 'contact'
+          ? `New contact message from ${name}: ${topic || 'no subject'}`
+          : `New support request (${topic || 'Other'}) from ${name}`,
       heading: kind === 'contact' ? 'New contact message' : 'New support request',
-      body: htmlBody,
-    }),
-    categories: [`owner-${kind}`],
-    customArgs: { kind: `owner-${kind}`, documentId: id },
-  };
+      preheader: oneLine(text(data, 'message'), 120),
+      blocks: [
+        {
+          paragraph: `A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}`,
+        },
+        ...messageBlocks(message),
+      ],
+      kind: `owner-${kind}`,
+      ids: { documentId: id },
+    },
+    config,
+  );
 }

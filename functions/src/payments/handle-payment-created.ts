@@ -2,9 +2,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { summarisePayments, type PaymentSummary } from '../../../common/payments';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
-import { paymentSchema, type PaymentKind } from '../../../common/schemas/payments';
-import type { OrderMailDeps } from '../lib/mail-deps';
+import { paymentSchema, type Payment, type PaymentKind } from '../../../common/schemas/payments';
+import type { MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
+import type { DocumentHandler } from '../lib/triggers';
 import { paymentReceiptEmail } from './payment-emails';
 
 /**
@@ -33,16 +34,18 @@ export async function deriveBookingTotals(db: Firestore, bookingId: string): Pro
 }
 
 /** A new ledger entry: the booking's figures follow, then the customer's receipt (once). */
-export async function handlePaymentCreated(id: string, data: unknown, deps: OrderMailDeps) {
-  const parsed = paymentSchema.safeParse(data);
-  if (!parsed.success) {
-    deps.logger.error('Payment could not be read: totals not derived', { paymentId: id, issues: parsed.error.issues.length });
-    return;
-  }
-  const payment = parsed.data;
-  // Thrown on purpose when it fails: the totals are the point, and recomputing is safe to retry.
-  const { booking, summary } = await deriveBookingTotals(deps.db, payment.bookingId);
-  deps.logger.info('Booking totals derived', { bookingId: payment.bookingId, paidTotal: summary.paidTotal, status: summary.paymentStatus });
-  const receipt = paymentReceiptEmail({ id, payment, bookingId: payment.bookingId, booking, summary, from: deps.mailFrom });
-  await sendOnce(deps, `payment-receipt-${id}`, `payment-${payment.kind}`, receipt);
-}
+export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
+  collection: COLLECTIONS.payments,
+  schema: paymentSchema,
+  async handle({ id, data: payment }, deps) {
+    // Thrown on purpose when it fails: the totals are the point, and recomputing is safe to retry.
+    const { booking, summary } = await deriveBookingTotals(deps.db, payment.bookingId);
+    deps.logger.info('Booking totals derived', {
+      bookingId: payment.bookingId,
+      paidTotal: summary.paidTotal,
+      status: summary.paymentStatus,
+    });
+    const receipt = paymentReceiptEmail({ id, payment, booking, summary, config: deps });
+    await sendOnce(deps, `payment-receipt-${id}`, `payment-${payment.kind}`, receipt);
+  },
+};

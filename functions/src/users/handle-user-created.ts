@@ -2,8 +2,8 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { COLLECTIONS } from '../../../common/collections';
 import { isOwnerEmail } from '../../../common/owner';
 import { USER_ROLE_CUSTOMER, type WelcomeEmailPayload } from '../../../common/schemas/users';
-import { errorDetails, type Logger } from '../lib/logger';
-import type { Mailer } from '../lib/mail';
+import { errorDetails } from '../lib/logger';
+import type { MailDeps } from '../lib/mail-deps';
 import { buildWelcomeEmail } from './welcome-email';
 
 /** The fields of an Auth user record this handler reads (v1 `auth.UserRecord` has them all). */
@@ -28,11 +28,8 @@ export interface UsersDb {
   };
 }
 
-export interface UserCreatedDeps {
+export interface UserCreatedDeps extends Pick<MailDeps, 'mailer' | 'logger' | 'mailFrom' | 'site'> {
   db: UsersDb;
-  mailer: Mailer;
-  logger: Logger;
-  mailFrom: string;
 }
 
 export type UserCreatedOutcome = 'owner-skipped' | 'already-exists' | 'created';
@@ -67,7 +64,7 @@ export function toWelcomePayload(uid: string, record: CustomerProfile, createdAt
 }
 
 export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): Promise<UserCreatedOutcome> {
-  const { db, mailer, logger, mailFrom } = deps;
+  const { db, mailer, logger } = deps;
   if (
     isOwnerEmail(
       user.email,
@@ -107,7 +104,7 @@ export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): 
     const createdAt = stored instanceof Timestamp ? stored : writeTime;
     const payload = toWelcomePayload(user.uid, record, createdAt.toDate());
     if (!payload.email) throw new Error('The account has no email address');
-    await mailer.send(buildWelcomeEmail(payload, mailFrom));
+    await mailer.send(buildWelcomeEmail(payload, deps));
     logger.info('Welcome email sent', { uid: user.uid });
   } catch (error) {
     // The spec's error catalogue: only logged, nothing else changes (the record stays).

@@ -99,7 +99,9 @@ describe('onUserCreated in the emulators', () => {
     // The payload's values: id, name, email, phone (empty from Google), avatarUrl, createdAt.
     const createdAt = (record.createdAt as Timestamp).toDate().toISOString();
     const text = content(request, 'text/plain');
-    expect(text).toContain('Hello Grace <Hopper>,');
+    // The one greeting of the customer emails: the first name.
+    expect(text).toContain('Hello Grace,');
+    expect(text).toContain('Name: Grace <Hopper>');
     expect(text).toContain(`Email: ${email}`);
     expect(text).toContain('Phone: Not provided yet');
     expect(text).toContain(`Client reference: ${uid}`);

@@ -3,11 +3,13 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
-import { handleBookingCreated, handleBookingUpdated } from '../../src/bookings/handle-booking-events';
-import { handleFrameOrderCreated } from '../../src/frame-orders/handle-frame-order-events';
+import { bookingDetailPath } from '../../../common/paths';
+import { bookingCreated, bookingUpdated } from '../../src/bookings/handle-booking-events';
+import { frameOrderCreated } from '../../src/frame-orders/handle-frame-order-events';
 import { createSendGridMailer } from '../../src/lib/mail';
-import type { OrderMailDeps } from '../../src/lib/mail-deps';
-import { handlePaymentCreated } from '../../src/payments/handle-payment-created';
+import type { MailDeps } from '../../src/lib/mail-deps';
+import { runDocumentHandler, type DocumentEvent } from '../../src/lib/triggers';
+import { paymentCreated } from '../../src/payments/handle-payment-created';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { recordingLogger } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
@@ -21,7 +23,7 @@ const FROM = { email: 'hello@styleandstory.studio', name: 'Style & Story' };
 let app: ReturnType<typeof adminApp>;
 let db: Firestore;
 let capture: CaptureServer;
-let redelivery: OrderMailDeps;
+let redelivery: MailDeps;
 
 beforeAll(async () => {
   app = adminApp();
@@ -34,6 +36,7 @@ beforeAll(async () => {
     now: Date.now,
     mailFrom: 'Style & Story <hello@styleandstory.studio>',
     ownerEmail: OWNER_EMAIL,
+    site: 'https://styleandstory.studio',
   };
   await db.collection(COLLECTIONS.settings).doc('studio').set({
     address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
@@ -58,6 +61,9 @@ const both =
   (r: CapturedRequest) =>
     tests.every((t) => t(r));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/** The same event again, through the same helper the trigger runs. */
+const redeliver = <T>(handler: Parameters<typeof runDocumentHandler<T, MailDeps>>[0], event: Omit<DocumentEvent, 'time'>) =>
+  runDocumentHandler(handler, { ...event, time: new Date().toISOString() }, redelivery);
 
 function newBooking(email: string, overrides: Record<string, unknown> = {}) {
   const now = Timestamp.now();
@@ -101,8 +107,12 @@ describe('booking emails in the emulators', () => {
     const [owner] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('owner-booking')));
     expect(recipients(owner)).toEqual([OWNER_EMAIL]);
     expect(owner.body.reply_to).toEqual({ email });
+    // The link the site's functions were given (EMULATOR_SITE_URL or the project's address), then the route table's path.
+    expect(content(owner, 'text/plain')).toMatch(
+      new RegExp(`Open the booking: https?://[^/]+${bookingDetailPath(ref.id).replace(/[?]/g, '\\$&')}\\n`),
+    );
 
-    await handleBookingCreated(ref.id, (await ref.get()).data(), redelivery);
+    await expect(redeliver(bookingCreated, { id: ref.id, after: (await ref.get()).data() })).resolves.toBe('handled');
     await settle();
     expect(capture.requests.filter(about('bookingId', ref.id))).toHaveLength(2);
   });
@@ -118,7 +128,7 @@ describe('booking emails in the emulators', () => {
     expect(confirmed.body.subject).toBe('Your booking is confirmed: June 12, 2027');
 
     const after = (await ref.get()).data();
-    await handleBookingUpdated(ref.id, { ...after, status: 'pending' }, after, redelivery);
+    await expect(redeliver(bookingUpdated, { id: ref.id, before: { ...after, status: 'pending' }, after })).resolves.toBe('handled');
     await ref.update({ paidTotal: 720, paymentStatus: 'deposit-paid' });
     await settle();
     expect(capture.requests.filter(both(about('bookingId', ref.id), ofKind('booking-confirmed')))).toHaveLength(1);
@@ -164,7 +174,7 @@ describe('payments in the emulators', () => {
     await expect(figures(720)).resolves.toMatchObject({ paymentStatus: 'deposit-paid' });
     await capture.waitFor(about('paymentId', `${typo}-reversal`));
 
-    await handlePaymentCreated(deposit, (await db.collection(COLLECTIONS.payments).doc(deposit).get()).data(), redelivery);
+    await redeliver(paymentCreated, { id: deposit, after: (await db.collection(COLLECTIONS.payments).doc(deposit).get()).data() });
     await settle();
     expect(capture.requests.filter(about('paymentId', deposit))).toHaveLength(1);
     expect((await booking.get()).data()).toMatchObject({ paidTotal: 720, paymentStatus: 'deposit-paid' });
@@ -233,7 +243,7 @@ describe('frame order emails in the emulators', () => {
     const [printing] = await capture.waitFor(both(about('frameOrderId', ref.id), ofKind('frame-order-printing')));
     expect(printing.body.subject).toBe('Your frame is being printed');
 
-    await handleFrameOrderCreated(ref.id, (await ref.get()).data(), redelivery);
+    await expect(redeliver(frameOrderCreated, { id: ref.id, after: (await ref.get()).data() })).resolves.toBe('handled');
     await settle();
     expect(capture.requests.filter(about('frameOrderId', ref.id))).toHaveLength(3);
   });

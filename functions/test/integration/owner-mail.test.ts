@@ -39,7 +39,8 @@ function deps(): OwnerMailDeps {
     logger,
     now: () => clock,
     mailFrom: FROM,
-    notifyEmail: '',
+    ownerEmail: OWNER_EMAIL,
+    site: 'https://styleandstory.studio',
   };
 }
 

@@ -1,7 +1,16 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { OWNER_EMAIL } from '../../../common/owner';
+import type { MailConfig } from '../../src/lib/email/build-email';
 import type { Logger } from '../../src/lib/logger';
 import type { MailMessage, Mailer } from '../../src/lib/mail';
 import type { UsersDb } from '../../src/users/handle-user-created';
+
+/** The addresses the unit tests build emails with (the params' values in production). */
+export const MAIL_CONFIG: MailConfig = {
+  mailFrom: 'Style & Story <hello@styleandstory.studio>',
+  ownerEmail: OWNER_EMAIL,
+  site: 'https://styleandstory.studio',
+};
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';

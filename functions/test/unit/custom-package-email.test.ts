@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { customPackagePath } from '../../../common/paths';
+import type { CustomPackageLink } from '../../../common/schemas/owner-shared';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
-import { linkEmailFor } from '../../src/custom-packages/handle-link-written';
+import { emailRequested, linkEmail } from '../../src/custom-packages/handle-link-written';
+import { MAIL_CONFIG } from '../support/fakes';
 
-const FROM = 'Style & Story <hello@styleandstory.studio>';
-const SITE = 'https://styleandstory.studio';
+const SITE = MAIL_CONFIG.site;
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const SLUG = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -32,13 +34,14 @@ const link = {
 
 describe('buildCustomPackageEmail', () => {
   it('sends the private link with the price, deposit and expiry', () => {
-    const mail = buildCustomPackageEmail(link, FROM, SITE);
+    const mail = buildCustomPackageEmail(link, MAIL_CONFIG);
     expect(mail).toMatchObject({
       to: 'ada@example.com',
       subject: 'A package designed for you: Garden <Elopement>',
       customArgs: { kind: 'custom-package-shared', documentId: SLUG, send: '1' },
     });
     expect(mail.text).toContain(`See your package: https://styleandstory.studio/custom-package-users/${SLUG}`);
+    expect(mail.text).toContain(`See your package: ${SITE}${customPackagePath(SLUG)}`);
     expect(mail.text).toContain('Price: $1,850');
     expect(mail.text).toContain('Deposit: $555');
     expect(mail.text).toContain('Open until: January 21, 2027');
@@ -46,34 +49,31 @@ describe('buildCustomPackageEmail', () => {
     expect(mail.html).toContain(`href="https://styleandstory.studio/custom-package-users/${SLUG}"`);
     expect(mail.html).toContain('Garden &lt;Elopement&gt;');
     expect(mail.html).toContain('Lovely to meet you.<br>Here it is.');
+    // The features, which the HTML part used to leave out.
+    expect(mail.html).toContain('<li>Picnic styling</li>');
   });
 });
 
-describe('linkEmailFor', () => {
-  const decide = (before: { emailsRequested?: unknown } | undefined, after: unknown, now = NOW) =>
-    linkEmailFor(SLUG, before, after, now, FROM, SITE);
+describe('a link written', () => {
+  const open = (data: CustomPackageLink, now = NOW) => linkEmail({ id: SLUG, data, time: new Date(now) }, now, MAIL_CONFIG);
 
   it('asks for an email when the link is created, and one per resend, each under its own key', () => {
-    const first = decide(undefined, link);
-    expect(first).toMatchObject({ send: { key: `custom-package-shared-${SLUG}-1`, message: { to: 'ada@example.com' } } });
-    const second = decide(link, { ...link, emailsRequested: 2 });
-    expect(second).toMatchObject({ send: { key: `custom-package-shared-${SLUG}-2`, message: { customArgs: { send: '2' } } } });
+    expect(emailRequested(undefined, link)).toBe(true);
+    expect(open(link)).toMatchObject({ key: `custom-package-shared-${SLUG}-1`, message: { to: 'ada@example.com' } });
+    const resent = { ...link, emailsRequested: 2 };
+    expect(emailRequested(link, resent)).toBe(true);
+    expect(open(resent)).toMatchObject({ key: `custom-package-shared-${SLUG}-2`, message: { customArgs: { send: '2' } } });
   });
 
-  it('asks for nothing on a view, a booking, a revocation or a deletion', () => {
+  it('asks for nothing on a view, a booking or a revocation', () => {
     const viewed = { ...link, viewedAt: new Date(NOW) };
-    expect(decide(link, viewed)).toEqual({ skip: 'no-new-request' });
-    expect(decide(viewed, { ...viewed, status: 'booked', bookedAt: new Date(NOW), bookingId: 'b' })).toEqual({ skip: 'no-new-request' });
-    expect(decide(link, { ...link, status: 'revoked', revokedAt: new Date(NOW) })).toEqual({ skip: 'no-new-request' });
-    expect(decide(link, undefined)).toEqual({ skip: 'deleted' });
+    expect(emailRequested(link, viewed)).toBe(false);
+    expect(emailRequested(viewed, { ...viewed, status: 'booked', bookedAt: new Date(NOW), bookingId: 'b' })).toBe(false);
+    expect(emailRequested(link, { ...link, status: 'revoked', revokedAt: new Date(NOW) })).toBe(false);
   });
 
-  it('asks for nothing for a link already closed', () => {
-    expect(decide(undefined, { ...link, expiresAt: new Date(NOW - 1) })).toEqual({ skip: 'closed' });
-    expect(decide(link, { ...link, status: 'revoked', revokedAt: new Date(NOW), emailsRequested: 2 })).toEqual({ skip: 'closed' });
-  });
-
-  it('refuses a document that is not a link', () => {
-    expect(decide(undefined, { slug: SLUG })).toEqual({ invalid: true });
+  it('sends nothing for a link already closed, and says why', () => {
+    expect(open({ ...link, expiresAt: new Date(NOW - 1) })).toEqual({ skipped: 'the link is closed' });
+    expect(open({ ...link, status: 'revoked', revokedAt: new Date(NOW), emailsRequested: 2 })).toEqual({ skipped: 'the link is closed' });
   });
 });

@@ -4,9 +4,9 @@ import { OWNER_EMAIL } from '../../../common/owner';
 import { welcomeEmailPayloadSchema } from '../../../common/schemas/users';
 import { WELCOME_EMAIL_FAILED, handleUserCreated, toWelcomePayload, type AuthUser } from '../../src/users/handle-user-created';
 import { WELCOME_SUBJECT } from '../../src/users/welcome-email';
-import { fakeUsersDb, recordingLogger, recordingMailer } from '../support/fakes';
+import { MAIL_CONFIG, fakeUsersDb, recordingLogger, recordingMailer } from '../support/fakes';
 
-const FROM = 'Style & Story <hello@styleandstory.studio>';
+const FROM = MAIL_CONFIG.mailFrom;
 const GOOGLE = { providerId: 'google.com' };
 
 const customer: AuthUser = {
@@ -23,7 +23,7 @@ function setup(options: Parameters<typeof fakeUsersDb>[0] = {}, mailError?: Erro
   const store = fakeUsersDb(options);
   const mailer = recordingMailer(mailError);
   const logger = recordingLogger();
-  return { ...store, mailer, logger, deps: { db: store.db, mailer, logger, mailFrom: FROM } };
+  return { ...store, mailer, logger, deps: { ...MAIL_CONFIG, db: store.db, mailer, logger } };
 }
 
 describe('handleUserCreated', () => {

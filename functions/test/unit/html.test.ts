@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, multiline, safeUrl } from '../../src/lib/html';
+import { escapeHtml, html, multiline, safeUrl } from '../../src/lib/email/html';
 
 describe('email HTML helpers', () => {
   it('escapes the five HTML-significant characters', () => {

@@ -84,7 +84,7 @@ describe('without a key', () => {
     const mailer = createMailer({ apiKey: '', baseUrl: server.url, logger });
     await handleUserCreated(
       { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true, displayName: 'Ada' },
-      { db, mailer, logger, mailFrom: message.from },
+      { db, mailer, logger, mailFrom: message.from, site: 'https://styleandstory.studio' },
     );
     expect(creates).toHaveLength(1);
     expect(server.requests).toEqual([]);

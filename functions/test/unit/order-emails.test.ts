@@ -6,8 +6,9 @@ import { DEFAULT_STUDIO_SETTINGS, type StudioSettingsInput } from '../../../comm
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
+import { MAIL_CONFIG } from '../support/fakes';
 
-const FROM = 'Style & Story <hello@styleandstory.studio>';
+const FROM = MAIL_CONFIG.mailFrom;
 const at = new Date('2026-11-20T10:00:00Z');
 const settings: StudioSettingsInput = {
   ...DEFAULT_STUDIO_SETTINGS,
@@ -39,7 +40,7 @@ const booking: Booking = {
   keywords: [],
   createdAt: at,
 };
-const context = { id: 'bk-1', booking, settings, from: FROM };
+const context = { id: 'bk-1', booking, settings, config: MAIL_CONFIG };
 
 describe('booking emails', () => {
   it('the request: reference, package, day, deposit and the bank details first for a transfer', () => {
@@ -77,8 +78,8 @@ describe('booking emails', () => {
   });
 
   it('the owner notice names the customer and replies to them', () => {
-    const mail = ownerBookingNotice({ ...context, to: 'owner@styleandstory.studio' });
-    expect(mail).toMatchObject({ to: 'owner@styleandstory.studio', replyTo: 'ada@example.com' });
+    const mail = ownerBookingNotice({ ...context, config: { ...MAIL_CONFIG, ownerEmail: 'studio-inbox@example.com' } });
+    expect(mail).toMatchObject({ to: 'studio-inbox@example.com', replyTo: 'ada@example.com' });
     expect(mail.subject).toBe('New booking request: Ada Lovelace, Signature <Wedding> on June 12, 2027');
     expect(mail.text).toContain('Notes: Golden hour, please');
   });
@@ -107,7 +108,7 @@ describe('booking emails', () => {
   });
 
   it('keeps subjects on one line whatever the customer typed', () => {
-    const mail = ownerBookingNotice({ ...context, booking: { ...booking, name: 'Ada\r\nBcc: x@example.com' }, to: 'o@example.com' });
+    const mail = ownerBookingNotice({ ...context, booking: { ...booking, name: 'Ada\r\nBcc: x@example.com' } });
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });
@@ -128,10 +129,9 @@ describe('payment receipts', () => {
     paymentReceiptEmail({
       id: 'pay-1',
       payment: p,
-      bookingId: 'bk-1',
       booking,
       summary: summarisePayments(2400, 720, entries),
-      from: FROM,
+      config: MAIL_CONFIG,
     });
 
   it('a deposit: amount, method, date, and where the booking stands after it', () => {
@@ -179,7 +179,7 @@ describe('frame order emails', () => {
     keywords: [],
     createdAt: at,
   };
-  const frameContext = { id: 'fo-1', order, settings, from: FROM };
+  const frameContext = { id: 'fo-1', order, settings, config: MAIL_CONFIG };
 
   it('placed: the frame, the total and where to collect it', () => {
     const mail = frameOrderPlacedEmail(frameContext);
@@ -192,8 +192,8 @@ describe('frame order emails', () => {
     const mail = ownerFrameOrderNotice({
       ...frameContext,
       order: { ...order, fulfilment: 'delivery', deliveryAddress: '1 Market St' },
-      to: 'o@example.com',
     });
+    expect(mail.to).toBe(MAIL_CONFIG.ownerEmail);
     expect(mail.text).toContain('Delivery to: 1 Market St');
     expect(mail.replyTo).toBe('grace@example.com');
   });

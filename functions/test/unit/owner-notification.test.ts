@@ -4,8 +4,9 @@ import { OWNER_EMAIL } from '../../../common/owner';
 import { buildOwnerDigest } from '../../src/messages/owner-digest';
 import { OWNER_MAIL_POLICY, digestSlot, hourIndex, senderKey } from '../../src/messages/owner-mail-policy';
 import { buildOwnerNotification, readInboundMessage } from '../../src/messages/owner-notification';
+import { MAIL_CONFIG } from '../support/fakes';
 
-const FROM = 'Style & Story <hello@styleandstory.studio>';
+const FROM = MAIL_CONFIG.mailFrom;
 const createdAt = Timestamp.fromDate(new Date('2026-11-22T09:30:00.000Z'));
 const eventTime = new Date('2026-11-22T09:30:01.000Z');
 
@@ -29,7 +30,7 @@ const support = {
 
 describe('owner notifications', () => {
   it('addresses the owner about a contact message, reply-to the sender', () => {
-    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), FROM, OWNER_EMAIL);
+    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), MAIL_CONFIG);
     expect(mail).toMatchObject({
       to: OWNER_EMAIL,
       from: FROM,
@@ -40,13 +41,15 @@ describe('owner notifications', () => {
     });
     expect(mail.text).toContain('Name: Grace <Hopper>');
     expect(mail.text).toContain('Phone: +1 415 555 0199');
-    expect(mail.text).toContain('Received: 2026-11-22T09:30:00.000Z');
+    // The same minute as the HTML shows; the exact moment stays in the HTML's <time datetime>.
+    expect(mail.text).toContain('Received: 2026-11-22 09:30 UTC');
+    expect(mail.html).toContain('<time datetime="2026-11-22T09:30:00.000Z">2026-11-22 09:30 UTC</time>');
     expect(mail.text).toContain('Hello!\nDo you cover <b>Napa</b> & Sonoma?');
     expect(mail.text).toContain('contactMessages/msg-1');
   });
 
   it('escapes the message details in the HTML and keeps line breaks', () => {
-    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), FROM, OWNER_EMAIL);
+    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), MAIL_CONFIG);
     expect(mail.html).toContain('Grace &lt;Hopper&gt;');
     expect(mail.html).toContain('Hello!<br>Do you cover &lt;b&gt;Napa&lt;/b&gt; &amp; Sonoma?');
     expect(mail.html).not.toContain('<b>Napa</b>');
@@ -54,7 +57,7 @@ describe('owner notifications', () => {
   });
 
   it('describes a support request with its topic and reference', () => {
-    const mail = buildOwnerNotification(readInboundMessage('support', 'req-7', support, eventTime), FROM, OWNER_EMAIL);
+    const mail = buildOwnerNotification(readInboundMessage('support', 'req-7', support, eventTime), MAIL_CONFIG);
     expect(mail.subject).toBe('New support request (Soft copies) from Alan');
     expect(mail.replyTo).toBe('alan@example.com');
     expect(mail.text).toContain('Topic: Soft copies');
@@ -65,7 +68,7 @@ describe('owner notifications', () => {
 
   it('keeps subjects on one line and sets no reply-to for an invalid sender address', () => {
     const odd = { ...contact, email: 'not an address', subject: 'Hi\r\nBcc: victim@example.com' };
-    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-2', odd, eventTime), FROM, OWNER_EMAIL);
+    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-2', odd, eventTime), MAIL_CONFIG);
     expect(mail.subject).toBe('New contact message from Grace <Hopper>: Hi Bcc: victim@example.com');
     expect(mail.replyTo).toBeUndefined();
   });
@@ -83,7 +86,7 @@ describe('owner digest', () => {
   ];
 
   it('lists every message with its details and document, escaped in the HTML', () => {
-    const mail = buildOwnerDigest(messages, { from: FROM, to: OWNER_EMAIL, slot: 42, moreWaiting: false });
+    const mail = buildOwnerDigest(messages, { slot: 42, moreWaiting: false }, MAIL_CONFIG);
     expect(mail).toMatchObject({
       to: OWNER_EMAIL,
       from: FROM,
@@ -102,14 +105,14 @@ describe('owner digest', () => {
   });
 
   it('quotes long messages up to the excerpt length and says what was cut', () => {
-    const mail = buildOwnerDigest(messages, { from: FROM, to: OWNER_EMAIL, slot: 1, moreWaiting: true });
+    const mail = buildOwnerDigest(messages, { slot: 1, moreWaiting: true }, MAIL_CONFIG);
     expect(mail.text).not.toContain('TAIL');
     expect(mail.text).toContain('(4 more characters in the document)');
     expect(mail.text).toContain('More are waiting; they follow in the next digest.');
   });
 
   it('names messages deleted before the digest', () => {
-    const mail = buildOwnerDigest([], { from: FROM, to: OWNER_EMAIL, slot: 1, moreWaiting: false, missing: ['contactMessages/gone'] });
+    const mail = buildOwnerDigest([], { slot: 1, moreWaiting: false, missing: ['contactMessages/gone'] }, MAIL_CONFIG);
     expect(mail.subject).toBe('1 new message through the website (digest)');
     expect(mail.text).toContain('Document: contactMessages/gone (deleted before this digest)');
   });

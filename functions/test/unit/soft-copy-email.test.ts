@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../common/paths';
+import { softCopyCreated } from '../../src/delivery/handle-soft-copy-created';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
-import { softCopyEmail } from '../../src/delivery/handle-soft-copy-created';
+import { DOCUMENT_UNREADABLE, runDocumentHandler } from '../../src/lib/triggers';
+import { MAIL_CONFIG, recordingLogger, recordingMailer } from '../support/fakes';
 
-const FROM = 'Style & Story <hello@styleandstory.studio>';
-const SITE = 'https://styleandstory.studio';
+const FROM = MAIL_CONFIG.mailFrom;
 const copy = {
   userId: 'ada-uid',
   userEmail: 'ada@example.com',
@@ -18,7 +20,7 @@ const copy = {
 
 describe('buildSoftCopyEmail', () => {
   it('sends the links to the customer with the title in the subject', () => {
-    const mail = buildSoftCopyEmail('sc-1', copy, FROM, SITE);
+    const mail = buildSoftCopyEmail('sc-1', copy, MAIL_CONFIG);
     expect(mail).toMatchObject({
       to: 'ada@example.com',
       from: FROM,
@@ -32,11 +34,12 @@ describe('buildSoftCopyEmail', () => {
     expect(mail.text).toContain('Our favourites are starred.\nEnjoy!');
     expect(mail.text).toContain('Download until: December 31, 2027');
     expect(mail.text).toContain('Event: Signature Wedding · 12 June 2027');
-    expect(mail.text).toContain('Also in your profile: https://styleandstory.studio/profile');
+    expect(mail.text).toContain(`Also in: your profile <https://styleandstory.studio${paths.profile}>`);
+    expect(mail.html).toContain(`href="https://styleandstory.studio${paths.profile}"`);
   });
 
   it('escapes what the owner typed and links only http(s) addresses', () => {
-    const mail = buildSoftCopyEmail('sc-1', { ...copy, links: ['https://photos.example.com/ada', 'javascript:alert(1)'] }, FROM, SITE);
+    const mail = buildSoftCopyEmail('sc-1', { ...copy, links: ['https://photos.example.com/ada', 'javascript:alert(1)'] }, MAIL_CONFIG);
     expect(mail.html).toContain('Wedding day &lt;full gallery&gt;');
     expect(mail.html).toContain('Our favourites are starred.<br>Enjoy!');
     expect(mail.html).toContain('href="https://photos.example.com/ada"');
@@ -48,36 +51,25 @@ describe('buildSoftCopyEmail', () => {
     const mail = buildSoftCopyEmail(
       'sc-2',
       { ...copy, title: 'Portraits\r\nBcc: x@example.com', downloadUntil: '', bookingLabel: '' },
-      FROM,
-      SITE,
+      MAIL_CONFIG,
     );
     expect(mail.subject).toBe('Your photographs are ready: Portraits Bcc: x@example.com');
-    expect(mail.text).toContain('Download until: no end date');
+    expect(mail.text).toContain('Download until: No end date');
     expect(mail.text).not.toContain('Event:');
   });
 });
 
-describe('softCopyEmail', () => {
-  const stored = {
-    ...copy,
-    status: 'delivered',
-    withdrawnReason: '',
-    withdrawnAt: null,
-    history: [],
-    linksUpdatedAt: new Date('2026-11-22T10:00:00Z'),
-    openedAt: null,
-    createdAt: new Date('2026-11-22T10:00:00Z'),
-    keywords: [],
-  };
-
-  it('is one email per delivery, keyed by its id in the outbox', () => {
-    expect(softCopyEmail('sc-1', stored, FROM, SITE)).toMatchObject({
-      key: 'soft-copy-delivered-sc-1',
-      message: { to: 'ada@example.com' },
-    });
-  });
-
-  it('is nothing for a document that is not a delivery', () => {
-    expect(softCopyEmail('sc-x', { title: 'x' }, FROM, SITE)).toBeNull();
+describe('softCopyCreated', () => {
+  it('reads the document with the delivery schema: anything else is logged and sends nothing', async () => {
+    const logger = recordingLogger();
+    const mailer = recordingMailer();
+    // No Firestore: a document that is not a delivery must stop before the outbox.
+    const deps = { ...MAIL_CONFIG, db: undefined as never, mailer, logger, now: Date.now };
+    const outcome = await runDocumentHandler(softCopyCreated, { id: 'sc-x', time: new Date().toISOString(), after: { title: 'x' } }, deps);
+    expect(outcome).toBe('unreadable');
+    expect(mailer.sent).toEqual([]);
+    expect(logger.entries).toMatchObject([
+      { level: 'error', message: DOCUMENT_UNREADABLE, data: { collection: 'softCopies', id: 'sc-x' } },
+    ]);
   });
 });

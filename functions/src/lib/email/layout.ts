@@ -1,4 +1,4 @@
-import { STUDIO } from '../../../common/studio';
+import { STUDIO } from '../../../../common/studio';
 import { html, type SafeHtml } from './html';
 
 // The studio's email look: warm ivory page, white card, bronze accents, a serif wordmark.
@@ -12,17 +12,18 @@ export const EMAIL_COLORS = {
   line: '#e7dccd',
 } as const;
 
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+export const SERIF = "Georgia, 'Times New Roman', serif";
+export const SANS = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
-export interface EmailLayoutOptions {
+interface PageOptions {
   /** Hidden preview line shown by inboxes next to the subject. */
   preheader: string;
   heading: string;
   body: SafeHtml;
 }
 
-export function renderEmailLayout({ preheader, heading, body }: EmailLayoutOptions): string {
+/** The whole HTML document: wordmark, the card with its heading and body, the studio's footer. */
+export function renderPage({ preheader, heading, body }: PageOptions): string {
   const c = EMAIL_COLORS;
   return html`<!doctype html>
 <html lang="en">
@@ -56,17 +57,4 @@ ${STUDIO.name} · ${STUDIO.address}<br>
 </body>
 </html>
 `.value;
-}
-
-/** A two-column details table (label, value) in the layout's style. */
-export function renderDetails(rows: ReadonlyArray<readonly [label: string, value: SafeHtml | string]>): SafeHtml {
-  const c = EMAIL_COLORS;
-  return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid ${c.line};margin:8px 0 24px;">
-${rows.map(
-  ([label, value]) => html`<tr>
-<td valign="top" style="padding:10px 12px 10px 0;border-bottom:1px solid ${c.line};font-family:${SANS};font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${c.muted};width:34%;">${label}</td>
-<td valign="top" style="padding:10px 0;border-bottom:1px solid ${c.line};font-family:${SANS};font-size:15px;color:${c.ink};word-break:break-word;">${value}</td>
-</tr>
-`,
-)}</table>`;
 }

@@ -1,0 +1,110 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { SecretParam } from 'firebase-functions/params';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { z, type ZodType } from 'zod';
+import { firestore } from './admin';
+import { logger, type Logger } from './logger';
+import { mailDeps, type MailDeps } from './mail-deps';
+import { SENDGRID_API_KEY } from './params';
+
+// Every Firestore trigger is a declaration: the collection, the schema its documents are read with,
+// and the handler. The options, the read, and the "skipped, and why" log live here, once.
+
+/** A document as its handler gets it: read by the schema, with its id and the event's time. */
+export interface StoredDocument<T> {
+  id: string;
+  data: T;
+  time: Date;
+}
+
+/** A handler's answer when it does nothing on purpose; the reason is logged here. */
+export interface Skip {
+  skipped: string;
+}
+export const skip = (reason: string): Skip => ({ skipped: reason });
+const isSkip = (value: unknown): value is Skip => typeof (value as Skip | undefined)?.skipped === 'string';
+
+export interface DocumentHandler<T, D> {
+  collection: string;
+  schema: ZodType<T>;
+  /** Updates and writes: whether the change concerns the handler, judged before the read (an unrelated edit logs nothing). */
+  when?: (before: DocumentData | undefined, after: DocumentData) => boolean;
+  handle: (doc: StoredDocument<T>, deps: D) => Promise<unknown>;
+}
+
+/** The production dependencies of a handler, and the secrets its function must be deployed with. */
+interface Wiring<D> {
+  deps: () => D;
+  secrets: SecretParam[];
+}
+export const withMail: Wiring<MailDeps> = { deps: mailDeps, secrets: [SENDGRID_API_KEY] };
+export const withFirestore: Wiring<{ db: Firestore; logger: Logger }> = { deps: () => ({ db: firestore(), logger }), secrets: [] };
+
+/** For handlers that read fields defensively themselves (a notice must go out even if a field is odd). */
+export const anyDocument: ZodType<Record<string, unknown>> = z.record(z.string(), z.unknown());
+
+/** An update that changes the status: the step emails. */
+export const statusChanged = (before: DocumentData | undefined, after: DocumentData) => before?.status !== after.status;
+
+export const DOCUMENT_UNREADABLE = 'Document does not match its schema: trigger skipped';
+export const TRIGGER_SKIPPED = 'Trigger skipped';
+
+type TriggerOutcome = 'no-document' | 'unconcerned' | 'unreadable' | 'skipped' | 'handled';
+
+export interface DocumentEvent {
+  id: string;
+  time: string;
+  before?: DocumentData;
+  /** Absent when the document was deleted. */
+  after?: DocumentData;
+}
+
+/** What each trigger does with its event; also how tests deliver an event again. */
+export async function runDocumentHandler<T, D extends { logger: Logger }>(
+  handler: DocumentHandler<T, D>,
+  event: DocumentEvent,
+  deps: D,
+): Promise<TriggerOutcome> {
+  const { id, before, after } = event;
+  if (!after) return 'no-document';
+  if (handler.when && !handler.when(before, after)) return 'unconcerned';
+  const where = { collection: handler.collection, id };
+  const parsed = handler.schema.safeParse(after);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(document)'))];
+    deps.logger.error(DOCUMENT_UNREADABLE, { ...where, issues: parsed.error.issues.length, fields });
+    return 'unreadable';
+  }
+  const result = await handler.handle({ id, data: parsed.data, time: new Date(event.time) }, deps);
+  if (!isSkip(result)) return 'handled';
+  deps.logger.info(TRIGGER_SKIPPED, { ...where, reason: result.skipped });
+  return 'skipped';
+}
+
+// retry: every handler may run twice without effect (outbox keys, transactions that recompute),
+// so a Firestore error fails the invocation and the platform delivers the event again.
+const options = (collection: string, wiring: Wiring<unknown>) => ({
+  document: `${collection}/{id}` as `${string}/{id}`,
+  secrets: wiring.secrets,
+  retry: true,
+});
+
+type Snapshot = { data(): DocumentData | undefined };
+/** An update's or a write's event as runDocumentHandler reads it. */
+const change = (event: { params: { id: string }; time: string; data?: { before: Snapshot; after: Snapshot } }): DocumentEvent => ({
+  id: event.params.id,
+  time: event.time,
+  before: event.data?.before.data(),
+  after: event.data?.after.data(),
+});
+
+export const onCreated = <T, D extends { logger: Logger }>(handler: DocumentHandler<T, D>, wiring: Wiring<D>) =>
+  onDocumentCreated(options(handler.collection, wiring), (event) =>
+    runDocumentHandler(handler, { id: event.params.id, time: event.time, after: event.data?.data() }, wiring.deps()),
+  );
+
+export const onUpdated = <T, D extends { logger: Logger }>(handler: DocumentHandler<T, D>, wiring: Wiring<D>) =>
+  onDocumentUpdated(options(handler.collection, wiring), (event) => runDocumentHandler(handler, change(event), wiring.deps()));
+
+export const onWritten = <T, D extends { logger: Logger }>(handler: DocumentHandler<T, D>, wiring: Wiring<D>) =>
+  onDocumentWritten(options(handler.collection, wiring), (event) => runDocumentHandler(handler, change(event), wiring.deps()));

@@ -1,0 +1,202 @@
+import { bookingDetailPath, customPackagePath, frameOrderDetailPath, paths } from '../../../common/paths';
+import { summarisePayments } from '../../../common/payments';
+import type { Booking, FrameOrder } from '../../../common/schemas/orders';
+import type { Payment } from '../../../common/schemas/payments';
+import { DEFAULT_STUDIO_SETTINGS } from '../../../common/schemas/studio';
+import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
+import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
+import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
+import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
+import type { MailMessage } from '../../src/lib/mail';
+import { buildOwnerDigest } from '../../src/messages/owner-digest';
+import { buildOwnerNotification, readInboundMessage } from '../../src/messages/owner-notification';
+import { paymentReceiptEmail } from '../../src/payments/payment-emails';
+import { buildWelcomeEmail } from '../../src/users/welcome-email';
+import { MAIL_CONFIG as config } from './fakes';
+
+// Every email the functions send, built from fixtures. `typed` dresses what people type (names,
+// notes, titles…), so the same catalogue serves plain data and hostile data.
+
+export interface CatalogueEmail {
+  name: string;
+  audience: 'customer' | 'owner';
+  mail: MailMessage;
+  /** The site's pages it links to, from the route table. */
+  sitePaths: string[];
+}
+
+const at = new Date('2026-11-20T10:00:00Z');
+
+export function everyEmail(typed: (value: string) => string = (value) => value): CatalogueEmail[] {
+  const settings = { ...DEFAULT_STUDIO_SETTINGS, bankDetails: typed('Style & Story LLC\nFirst Bay Bank'), paymentNote: typed('Quote it') };
+  const booking: Booking = {
+    packageId: 'wedding-signature',
+    packageName: typed('Signature Wedding'),
+    packagePrice: 2400,
+    packageDeposit: 720,
+    eventType: 'Wedding',
+    eventDate: '2027-06-12',
+    venue: typed('Palace of Fine Arts'),
+    guestCount: 110,
+    name: typed('Ada Lovelace'),
+    email: 'ada@example.com',
+    phone: '+1 415 555 0187',
+    notes: typed('Golden hour, please'),
+    paymentMethod: 'bank-transfer',
+    customPackageLink: '',
+    userId: 'ada-uid',
+    status: 'declined',
+    statusAt: { pending: at },
+    statusReason: typed('We are away that week'),
+    paidTotal: 720,
+    paymentStatus: 'deposit-paid',
+    keywords: [],
+    createdAt: at,
+  };
+  const order: FrameOrder = {
+    frameId: 'oak',
+    frameName: typed('Oak Classic'),
+    size: '16×20 in',
+    unitPrice: 260,
+    quantity: 2,
+    photoNote: typed('The first dance'),
+    fulfilment: 'pickup',
+    deliveryAddress: '',
+    name: typed('Grace Hopper'),
+    email: 'grace@example.com',
+    phone: '+1 415 555 0100',
+    notes: typed('Gift wrap'),
+    userId: 'grace-uid',
+    placedBy: 'customer',
+    status: 'printing',
+    statusAt: { received: at },
+    keywords: [],
+    createdAt: at,
+  };
+  const payment: Payment = {
+    bookingId: 'bk-1',
+    userId: 'ada-uid',
+    kind: 'payment',
+    amount: 720,
+    method: 'upi',
+    receivedOn: '2026-11-21',
+    note: typed('Deposit'),
+    reverses: null,
+    createdAt: at,
+  };
+  const summary = summarisePayments(2400, 720, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);
+  const bookingContext = { id: 'bk-1', booking, settings, config };
+  const frameContext = { id: 'fo-1', order, settings, config };
+  const contact = {
+    name: typed('Maya'),
+    email: 'maya@example.com',
+    phone: '',
+    subject: typed('June'),
+    message: typed('Hello!\nAre you free?'),
+  };
+  const support = {
+    name: typed('Ken'),
+    email: 'ken@example.com',
+    topic: 'Other',
+    reference: typed('FO-1'),
+    message: typed('A cracked corner'),
+  };
+  const contactMessage = readInboundMessage('contact', 'msg-1', contact, at);
+  const supportRequest = readInboundMessage('support', 'req-1', support, at);
+  const slug = 'abcdefghijklmnopqrstuvwxyz';
+
+  const customer = (name: string, mail: MailMessage, sitePaths: string[] = []) => ({
+    name,
+    audience: 'customer' as const,
+    mail,
+    sitePaths,
+  });
+  const owner = (name: string, mail: MailMessage, sitePaths: string[] = []) => ({ name, audience: 'owner' as const, mail, sitePaths });
+  return [
+    customer(
+      'welcome',
+      buildWelcomeEmail(
+        {
+          id: 'uid-ada',
+          name: typed('Ada Lovelace'),
+          email: 'ada@example.com',
+          phone: '+14155550100',
+          avatarUrl: 'https://lh3.example.com/ada.png',
+          role: 'customer',
+          createdAt: at.toISOString(),
+        },
+        config,
+      ),
+      [paths.profile],
+    ),
+    customer('booking requested', bookingRequestedEmail(bookingContext), [paths.profile]),
+    owner('owner booking notice', ownerBookingNotice(bookingContext), [bookingDetailPath('bk-1')]),
+    ...(['confirmed', 'declined', 'cancelled'] as const).map((status) =>
+      customer(`booking ${status}`, bookingStatusEmail({ ...bookingContext, status })),
+    ),
+    ...(['payment', 'refund'] as const).map((kind) =>
+      customer(`payment ${kind}`, paymentReceiptEmail({ id: 'pay-1', payment: { ...payment, kind }, booking, summary, config }), [
+        paths.profile,
+      ]),
+    ),
+    customer(
+      'payment reversal',
+      paymentReceiptEmail({
+        id: 'pay-2',
+        payment: { ...payment, kind: 'reversal', amount: -720, reverses: 'pay-1' },
+        booking,
+        summary,
+        config,
+      }),
+      [paths.profile],
+    ),
+    customer('frame order placed', frameOrderPlacedEmail(frameContext)),
+    owner('owner frame order notice', ownerFrameOrderNotice(frameContext), [frameOrderDetailPath('fo-1')]),
+    ...(['printing', 'ready', 'delivered', 'cancelled'] as const).map((step) =>
+      customer(`frame order ${step}`, frameOrderStepEmail({ ...frameContext, step }), [paths.profile]),
+    ),
+    customer(
+      'soft copy',
+      buildSoftCopyEmail(
+        'sc-1',
+        {
+          userEmail: 'ada@example.com',
+          userName: typed('Ada Lovelace'),
+          title: typed('Wedding day'),
+          links: ['https://photos.example.com/ada', 'https://drive.example.com/film'],
+          message: typed('Our favourites are starred.\nEnjoy!'),
+          downloadUntil: '2027-12-31',
+          bookingLabel: typed('Signature Wedding'),
+        },
+        config,
+      ),
+      [paths.profile],
+    ),
+    customer(
+      'custom package',
+      buildCustomPackageEmail(
+        {
+          slug,
+          userEmail: 'ada@example.com',
+          userName: typed('Ada Lovelace'),
+          packageName: typed('Garden Elopement'),
+          description: typed('Two hours in the gardens.'),
+          features: [typed('Picnic styling')],
+          price: 1850,
+          deposit: 555,
+          message: typed('Lovely to meet you.'),
+          expiresAt: new Date('2027-01-21T23:59:59Z'),
+          emailsRequested: 1,
+        },
+        config,
+      ),
+      [customPackagePath(slug)],
+    ),
+    owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
+    owner('owner support notice', buildOwnerNotification(supportRequest, config)),
+    owner(
+      'owner digest',
+      buildOwnerDigest([contactMessage, supportRequest], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config),
+    ),
+  ];
+}
