@@ -57,6 +57,8 @@ afterAll(() => {
     }
   }
   rmSync(dataDir, { recursive: true, force: true });
+  // The photos' bucket lives beside the data folder (scripts/start.mjs).
+  rmSync(`${dataDir}.bucket`, { recursive: true, force: true });
 });
 
 describe('npm start', () => {
