@@ -15,6 +15,7 @@ class SentinelFirstCoverageLast extends BaseSequencer {
 
 // Emulator suites: rules, functions integration, data layer, seed. Run under emulators:exec.
 export default defineConfig({
+  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/**/*.test.ts', 'functions/test/integration/**/*.test.ts'],

@@ -41,11 +41,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts(), prerender()],
   resolve: {
     alias: [
+      // The same two aliases as tsconfig.json's paths: @/ is web/src, @common/ the shared folder.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
-      // See src/app/unused-firebase-sdks.ts: SDKs reactfire imports but this app never uses.
+      // See src/firebase/unused-sdks.ts: SDKs reactfire imports but this app never uses.
       {
         find: /^firebase\/(database|functions|remote-config|storage)$/,
-        replacement: fileURLToPath(new URL('./src/app/unused-firebase-sdks.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/firebase/unused-sdks.ts', import.meta.url)),
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { collection, doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { depositSplit } from '../../common/payments';
+import { depositSplit } from '@common/payments';
 import {
   CUSTOM_PACKAGE,
   PACKAGE_DEPOSIT,

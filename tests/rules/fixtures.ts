@@ -21,9 +21,9 @@ import type {
   SupportRequestInput,
   Testimonial,
   UserRecord,
-} from '../../common/schemas';
-import { keywordsOf, mediaKeywords, orderKeywords, ownerSharedKeywords } from '../../common/schemas';
-import { addUtcDays, utcDay } from '../../common/days';
+} from '@common/schemas';
+import { keywordsOf, mediaKeywords, orderKeywords, ownerSharedKeywords } from '@common/schemas';
+import { addUtcDays, utcDay } from '@common/days';
 import { UID } from './helpers';
 
 /** Firestore's shape of a schema type: Dates are stored as Timestamps (or sent as serverTimestamp()). */

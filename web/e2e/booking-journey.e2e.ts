@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositSplit } from '@common/payments';
 import { PACKAGES } from '../../scripts/seed/index';
-import { bookingPath } from '../../common/paths';
+import { bookingPath } from '@common/paths';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, waitForDoc } from './support/firestore';

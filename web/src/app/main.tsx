@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { seedPublicReads } from '../data/public-read';
+import { seedPublicReads } from '@/data/public-read';
 import { App } from './app';
 import { PRERENDER_DATA_ID } from './prerender-markers';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { LoadingScreen } from '../components/ui/loading-screen';
-import { activePackages, publishedBlogs } from '../data/catalogue';
-import { fetchRequested, runPublicQuery, startPage, usedAnswers } from '../data/public-read';
-import { prerenderedMeta } from '../lib/use-page-meta';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { activePackages, publishedBlogs } from '@/data/catalogue';
+import { fetchRequested, runPublicQuery, startPage, usedAnswers } from '@/data/public-read';
+import { prerenderedMeta } from '@/lib/use-page-meta';
 import { App } from './app';
 import { blogPostPath, packagePath, paths } from '@common/paths';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';

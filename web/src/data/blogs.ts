@@ -15,7 +15,7 @@ import { COLLECTIONS } from '@common/collections';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { blogInputSchema, blogSchema, keywordsOf, type Blog } from '@common/schemas';
 import { slugVariant } from '@common/slug';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
 import { listenToDoc, useLive } from './live';

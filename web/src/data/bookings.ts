@@ -17,7 +17,7 @@ import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { bookingInputSchema, bookingSchema, orderKeywords, type BookingStatus, type CalendarDay } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { calendar } from './calendar';
 import { defineCollection } from './collection';

@@ -4,7 +4,7 @@ import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { newLinkSlug } from '@common/link-slug';
 import { customPackageLinkSchema, ownerSharedKeywords, sendCustomPackageInputSchema } from '@common/schemas';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
 import { customPackages } from './custom-packages';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getCountFromServer, limit, orderBy, query, Timestamp, where, type Firestore, type Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
-import { addDays, isoDay } from '../lib/dates';
+import { addDays, isoDay } from '@/lib/dates';
 import { formatIsoDay } from '@common/format';
 import { bookings } from './bookings';
 import { contactMessages } from './contact-messages';

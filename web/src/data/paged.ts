@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import type { Condition, Equality, ListParams, ListSpec } from '@common/admin-lists';
 import { addUtcDays } from '@common/days';
-import { isoDay } from '../lib/dates';
+import { isoDay } from '@/lib/dates';
 import type { WithId } from './collection';
 import { useLive, type Live, type Subscribe } from './live';
 

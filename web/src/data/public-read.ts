@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { CollectionName } from '@common/collections';
-import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '../app/config';
+import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/firebase/config';
 import type { WithId } from './collection';
 import { countDocumentsRead } from './read-meter';
 

@@ -11,7 +11,7 @@ import {
   softCopyUpdateSchema,
   softCopyWithdrawalSchema,
 } from '@common/schemas';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
 import { listenToQuery, useLive } from './live';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { describeWriteError, type Audience } from '../../lib/write-errors';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { describeWriteError, type Audience } from '@/lib/write-errors';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 type Props = {
   open: boolean;

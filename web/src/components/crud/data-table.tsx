@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
-import { LoadError } from '../ui/load-error';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generic must match TanStack's declaration

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The submit button of the SchemaForm around it: busy, with its label, while the write is on its way. */
 export function SubmitButton({ busyLabel = 'Saving…', ...props }: Omit<ComponentProps<typeof Button>, 'type' | 'busy'>) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { describeWriteError, type Audience } from '../../lib/write-errors';
+import { describeWriteError, type Audience } from '@/lib/write-errors';
 
 type Props<In extends FieldValues, Out> = {
   form: UseFormReturn<In, unknown, Out>;

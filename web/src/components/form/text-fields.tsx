@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from '../ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 
 type Common = { name: string; label: ReactNode; hint?: ReactNode; className?: string };

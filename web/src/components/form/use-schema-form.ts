@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { friendlyMessage } from '../../lib/zod-form';
+import { friendlyMessage } from '@/lib/zod-form';
 
 /**
  * The one form state of the app: react-hook-form validated by a shared zod schema, with the app's

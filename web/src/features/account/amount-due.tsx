@@ -1,7 +1,7 @@
-import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
-import { useOwnBooking } from '../../data/bookings';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { useOwnBooking } from '@/data/bookings';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { BALANCE_DUE_DAYS } from './payment-terms';
+import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 
 /** What this customer owes on one of their bookings right now, live, with the reference to quote. */
 export function AmountDue({ bookingId, uid }: { bookingId: string; uid: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import type { BookablePackage } from './bookable-package';
 import { BookingForm } from './booking-form';
 import type { BookingDraft } from './booking-machine';

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { BookingInput } from '@common/schemas';
-import { Button } from '../../components/ui/button';
-import { isoDay } from '../../lib/dates';
-import { describeWriteError } from '../../lib/write-errors';
+import { Button } from '@/components/ui/button';
+import { isoDay } from '@/lib/dates';
+import { describeWriteError } from '@/lib/write-errors';
 import type { BookablePackage } from './bookable-package';
 import { bookingReducer, currentStep, initialBookingState, STEP_LABELS, type BookingDraft } from './booking-machine';
 import { BookingStepper } from './booking-stepper';

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingInput } from '@common/schemas';
 import { paths } from '@common/paths';
-import { OfflineFirebase } from '../../testing/offline-firebase';
-import type { Customer } from '../auth/session';
+import { OfflineFirebase } from '@/testing/offline-firebase';
+import type { Customer } from '@/session/session';
 import { BookingLoader } from './booking-loader';
 
 // The real loader and the real useNewBookingId(); only the catalogue reads, the write and the
@@ -19,10 +19,10 @@ const state = vi.hoisted(() => ({
   failNext: 0,
 }));
 
-vi.mock('../../data/packages', () => ({ useActivePackages: () => state.packages }));
-vi.mock('../../data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
-vi.mock('../../data/bookings', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/bookings')>()),
+vi.mock('@/data/packages', () => ({ useActivePackages: () => state.packages }));
+vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
+vi.mock('@/data/bookings', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/bookings')>()),
   useCreateBooking: () => async (id: string, uid: string) => {
     state.writes.push({ id, uid });
     if (state.failNext > 0) {

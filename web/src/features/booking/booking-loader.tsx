@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/packages';
-import type { Customer } from '../auth/session';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivePackages } from '@/data/packages';
+import type { Customer } from '@/session/session';
 import { BookingForm } from './booking-form';
 import { useBookingStart } from './use-booking-start';
 

@@ -1,8 +1,8 @@
 import { formatIsoDay, formatPrice } from '@common/format';
-import { useOwnBooking } from '../../data/bookings';
-import { DetailList } from '../../components/ui/detail-list';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { PAYMENT_METHOD_LABELS } from './payment-methods';
+import { useOwnBooking } from '@/data/bookings';
+import { DetailList } from '@/components/ui/detail-list';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
 /** The booking just made, as the studio received it. */
 export function BookingReceipt({ bookingId, uid }: { bookingId: string; uid: string }) {

@@ -1,7 +1,7 @@
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
-import { BALANCE_DUE_DAYS } from '../account/payment-terms';
+import { StudioImage } from '@/components/ui/studio-image';
+import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingDraft } from './booking-machine';
 import { depositOf } from './booking-validation';

@@ -1,7 +1,7 @@
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
 import { EVENT_HORIZON_DAYS } from '@common/days';
 import { depositSplit } from '@common/payments';
-import { addDays, isRealDay } from '../../lib/dates';
+import { addDays, isRealDay } from '@/lib/dates';
 import { STEP_FIELDS, type BookingDraft, type BookingStep, type DraftField, type FieldErrors } from './booking-machine';
 
 /**

@@ -1,6 +1,6 @@
 import { LIMITS, PAYMENT_METHODS } from '@common/schemas';
-import { TextAreaField, TextField } from '../../components/ui/field';
-import { PAYMENT_METHOD_LABELS } from './payment-methods';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import type { StepProps } from './step-props';
 
 /** Step 3: how to reach the person, how they will pay, anything else. */

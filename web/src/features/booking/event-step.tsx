@@ -1,5 +1,5 @@
 import { EVENT_TYPES, LIMITS } from '@common/schemas';
-import { SelectField, TextField } from '../../components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { earliestEventDay, latestEventDay } from './booking-validation';
 import type { StepProps } from './step-props';
 import { TakenDays } from './taken-days';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
+import { StudioImage } from '@/components/ui/studio-image';
 import type { BookablePackage } from './bookable-package';
 import type { StepProps } from './step-props';
 

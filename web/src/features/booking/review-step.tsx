@@ -3,7 +3,7 @@ import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { depositSplit } from '@common/payments';
 import type { BookingDraft, BookingStep } from './booking-machine';
-import { PAYMENT_METHOD_LABELS } from './payment-methods';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
 type ReviewProps = {
   draft: BookingDraft;

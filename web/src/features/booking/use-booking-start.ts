@@ -1,8 +1,8 @@
-import { useCreateBooking, useNewBookingId } from '../../data/bookings';
-import { useTakenDays } from '../../data/calendar';
-import { useOwnUserRecord } from '../../data/users';
-import { isoDay } from '../../lib/dates';
-import type { Customer } from '../auth/session';
+import { useCreateBooking, useNewBookingId } from '@/data/bookings';
+import { useTakenDays } from '@/data/calendar';
+import { useOwnUserRecord } from '@/data/users';
+import { isoDay } from '@/lib/dates';
+import type { Customer } from '@/session/session';
 import type { BookingDraft } from './booking-machine';
 import { latestEventDay } from './booking-validation';
 

@@ -1,5 +1,5 @@
-import { StudioImage } from '../../components/ui/studio-image';
-import { useGalleryItems, usePublishedGallery } from '../../data/catalogue';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useGalleryItems, usePublishedGallery } from '@/data/catalogue';
 import { pickPhoto } from './pick-photo';
 
 /** `priority` where the photo opens the page (careers): it is what a phone shows first. */

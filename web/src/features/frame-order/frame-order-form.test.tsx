@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { FrameOrderForm } from './frame-order-form';
 import type { FrameChoice, FrameDraft } from './frame-order-validation';
 

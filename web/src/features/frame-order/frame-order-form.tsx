@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS, type FrameOrderInput } from '@common/schemas';
-import { Button } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { formatPrice } from '@common/format';
-import { describeWriteError } from '../../lib/write-errors';
+import { describeWriteError } from '@/lib/write-errors';
 import { FrameOrderSummary } from './frame-order-summary';
 import {
   orderTotal,

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrameOrderInput } from '@common/schemas';
 import { paths } from '@common/paths';
-import { OfflineFirebase } from '../../testing/offline-firebase';
-import type { Customer } from '../auth/session';
+import { OfflineFirebase } from '@/testing/offline-firebase';
+import type { Customer } from '@/session/session';
 import { FrameOrderLoader } from './frame-order-loader';
 
 // The real loader and the real useNewFrameOrderId(); only the frame reads, the write and the form
@@ -19,10 +19,10 @@ const state = vi.hoisted(() => ({
   failNext: 0,
 }));
 
-vi.mock('../../data/frames', () => ({ useActiveFrames: () => state.frames }));
-vi.mock('../../data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
-vi.mock('../../data/frame-orders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/frame-orders')>()),
+vi.mock('@/data/frames', () => ({ useActiveFrames: () => state.frames }));
+vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
+vi.mock('@/data/frame-orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/frame-orders')>()),
   useCreateFrameOrder: () => async (id: string, uid: string) => {
     state.writes.push({ id, uid });
     if (state.failNext > 0) {

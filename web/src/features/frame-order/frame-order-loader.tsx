@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveFrames } from '../../data/frames';
-import { useCreateFrameOrder, useNewFrameOrderId } from '../../data/frame-orders';
-import { useOwnUserRecord } from '../../data/users';
-import type { Customer } from '../auth/session';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveFrames } from '@/data/frames';
+import { useCreateFrameOrder, useNewFrameOrderId } from '@/data/frame-orders';
+import { useOwnUserRecord } from '@/data/users';
+import type { Customer } from '@/session/session';
 import { FrameOrderForm } from './frame-order-form';
 import { selectFrame, type FrameDraft } from './frame-order-validation';
 

@@ -1,8 +1,8 @@
 import { formatPrice } from '@common/format';
-import { useOwnFrameOrder } from '../../data/frame-orders';
-import { DetailList } from '../../components/ui/detail-list';
-import { frameStepLabel } from '../../components/ui/frame-order-steps';
-import { StatusBadge } from '../../components/ui/status-badge';
+import { useOwnFrameOrder } from '@/data/frame-orders';
+import { DetailList } from '@/components/ui/detail-list';
+import { frameStepLabel } from '@/components/ui/frame-order-steps';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The frame order just placed, as the studio received it. */
 export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: string }) {

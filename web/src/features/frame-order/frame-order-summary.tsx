@@ -1,5 +1,5 @@
 import { formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
+import { StudioImage } from '@/components/ui/studio-image';
 import { orderTotal, unitPriceOf, type FrameChoice, type FrameDraft } from './frame-order-validation';
 
 /** The side panel: the frame, the size, and unit price × quantity. */

@@ -1,5 +1,5 @@
 import { frameOrderInputSchema, LIMITS, type FrameOrderInput, type Fulfilment, type ImageRef } from '@common/schemas';
-import { fieldErrorsFrom } from '../../lib/zod-form';
+import { fieldErrorsFrom } from '@/lib/zod-form';
 
 /** What the frame form shows of a catalogue frame; the rules check name and size price. */
 export type FrameChoice = {

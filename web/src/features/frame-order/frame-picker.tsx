@@ -1,5 +1,5 @@
 import { formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
+import { StudioImage } from '@/components/ui/studio-image';
 import type { FrameChoice, FrameDraft, FrameErrors } from './frame-order-validation';
 
 const card =

@@ -1,6 +1,6 @@
 import { FULFILMENTS, type Fulfilment } from '@common/schemas';
 import { STUDIO } from '@common/studio';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const LABELS: Record<Fulfilment, { label: string; detail: string }> = {
   delivery: { label: 'Deliver it', detail: 'Wrapped and brought to your door in San Francisco and the Bay Area.' },

@@ -1,7 +1,7 @@
 import { paths } from '@common/paths';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useFeaturedPackages, useFirstPackages } from '../../data/catalogue';
-import { PackageCard } from '../pricing/package-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFeaturedPackages, useFirstPackages } from '@/data/catalogue';
+import { PackageCard } from '@/components/catalogue/package-card';
 import { HomeSection } from './section';
 
 const SHOWN = 3;

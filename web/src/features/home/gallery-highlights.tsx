@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StudioImage } from '../../components/ui/studio-image';
-import { useFeaturedGallery } from '../../data/catalogue';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useFeaturedGallery } from '@/data/catalogue';
 import { HomeSection } from './section';
 
 const SHOWN = 5;

@@ -1,7 +1,7 @@
 import { paths } from '@common/paths';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useLatestBlogs } from '../../data/catalogue';
-import { PostCard } from '../blog/post-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLatestBlogs } from '@/data/catalogue';
+import { PostCard } from '@/components/catalogue/post-card';
 import { HomeSection } from './section';
 
 const SHOWN = 3;

@@ -1,8 +1,8 @@
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StudioImage } from '../../components/ui/studio-image';
-import { useActiveServices } from '../../data/catalogue';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useActiveServices } from '@/data/catalogue';
 import { HomeSection } from './section';
 
 export function ServicesSection() {

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedTestimonials } from '../../data/catalogue';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublishedTestimonials } from '@/data/catalogue';
 import { HomeSection } from './section';
 import { StarRating } from './star-rating';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Booking } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatIsoDay } from '@common/format';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnBookings } from '../../data/bookings';
-import { useCancelBooking } from '../../data/bookings';
-import { LoadError } from '../../components/ui/load-error';
-import { useCustomerPayments } from '../../data/payments';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnBookings } from '@/data/bookings';
+import { useCancelBooking } from '@/data/bookings';
+import { LoadError } from '@/components/ui/load-error';
+import { useCustomerPayments } from '@/data/payments';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 

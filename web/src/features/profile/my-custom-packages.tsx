@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { linkState } from '@common/schemas';
 import { customPackagePath, paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnCustomPackageLinks } from '../../data/custom-package-links';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnCustomPackageLinks } from '@/data/custom-package-links';
 import { formatDate, formatPrice } from '@common/format';
-import { LinkStateBadge } from '../custom-package/link-state-badge';
+import { LinkStateBadge } from '@/components/ui/link-state-badge';
 
 /** Packages the studio put together for this customer, each on its own page, with where it stands. */
 export function MyCustomPackages({ uid }: { uid: string }) {

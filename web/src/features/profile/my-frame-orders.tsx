@@ -1,12 +1,12 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate, formatPrice } from '@common/format';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnFrameOrders } from '../../data/frame-orders';
-import { LoadError } from '../../components/ui/load-error';
-import { FrameOrderSteps, frameStepLabel } from '../../components/ui/frame-order-steps';
-import { StatusBadge } from '../../components/ui/status-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnFrameOrders } from '@/data/frame-orders';
+import { LoadError } from '@/components/ui/load-error';
+import { FrameOrderSteps, frameStepLabel } from '@/components/ui/frame-order-steps';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The customer's frame orders, newest first. */
 export function MyFrameOrders({ uid }: { uid: string }) {

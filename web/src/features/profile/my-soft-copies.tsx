@@ -2,14 +2,14 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SoftCopy } from '@common/schemas';
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { WithId } from '../../data/collection';
-import { useOwnSoftCopies, useRecordSoftCopyOpened } from '../../data/soft-copies';
-import { isoDay } from '../../lib/dates';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WithId } from '@/data/collection';
+import { useOwnSoftCopies, useRecordSoftCopyOpened } from '@/data/soft-copies';
+import { isoDay } from '@/lib/dates';
 import { formatDate, formatIsoDay } from '@common/format';
-import { hostOf } from '../../lib/links';
+import { hostOf } from '@/lib/links';
 
 type Copy = WithId<SoftCopy>;
 

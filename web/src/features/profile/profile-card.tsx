@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { formatDate } from '@common/format';
-import { useOwnUserRecord } from '../../data/users';
-import { useUpdateProfile } from '../../data/users';
-import type { Customer } from '../auth/session';
+import { useOwnUserRecord } from '@/data/users';
+import { useUpdateProfile } from '@/data/users';
+import type { Customer } from '@/session/session';
 import { ProfileEditForm } from './profile-edit-form';
 import { initialOf } from './profile-validation';
 

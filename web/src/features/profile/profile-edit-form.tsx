@@ -1,8 +1,8 @@
 import { LIMITS } from '@common/schemas';
-import { SchemaForm } from '../../components/form/schema-form';
-import { FormText } from '../../components/form/text-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { Button } from '../../components/ui/button';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormText } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/button';
 import { profileEditSchema, type ProfileDraft } from './profile-validation';
 
 type Props = {

@@ -1,5 +1,5 @@
-import { FirebaseSdkProviders } from '../../app/firebase-providers';
-import { AmountDue } from '../../features/account/amount-due';
+import { FirebaseSdkProviders } from '@/firebase/sdk-providers';
+import { AmountDue } from '@/features/account/amount-due';
 
 /** The customer's own booking on a public page: reactfire and the SDKs come with it, on demand. */
 export function AmountDueLive({ bookingId, uid }: { bookingId: string; uid: string }) {

@@ -2,14 +2,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { ConfirmationHero } from '../../features/account/confirmation-hero';
-import { NextSteps } from '../../features/account/next-steps';
-import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';
-import { SignedInReceipt } from '../../features/account/signed-in-receipt';
-import { BookingReceipt } from '../../features/booking/booking-receipt';
-import { FrameOrderReceipt } from '../../features/frame-order/frame-order-receipt';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { ConfirmationHero } from '@/features/account/confirmation-hero';
+import { NextSteps } from '@/features/account/next-steps';
+import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
+import { SignedInReceipt } from '@/features/account/signed-in-receipt';
+import { BookingReceipt } from '@/features/booking/booking-receipt';
+import { FrameOrderReceipt } from '@/features/frame-order/frame-order-receipt';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 

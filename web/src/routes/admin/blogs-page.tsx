@@ -1,5 +1,5 @@
-import { BlogsTable } from '../../features/admin/blogs/blogs-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { BlogsTable } from '@/features/admin/blogs/blogs-table';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function BlogsAdminPage() {
   return (

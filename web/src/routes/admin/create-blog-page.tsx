@@ -1,22 +1,22 @@
-import { useSearchParams } from 'react-router-dom';
-import { Skeleton } from '../../components/ui/skeleton';
-import { LoadError } from '../../components/ui/load-error';
-import { BlogEditor } from '../../features/admin/blogs/blog-editor';
-import { AdminPage } from '../../features/admin/shell/admin-page';
-import { useOwnerBlog } from '../../data/blogs';
+import { useParams } from 'react-router-dom';
+import { AdminPage } from '@/components/admin/admin-page';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnerBlog } from '@/data/blogs';
+import { BlogEditor } from '@/features/admin/blogs/blog-editor';
 
-// Create Blog writes a new post; ?post=<slug> opens the same form on an existing one.
+// Create Blog writes a new post; once saved it continues in its editor at /admin/blogs/:postId.
 export function CreateBlogPage() {
-  const id = useSearchParams()[0].get('post');
-  return id ? <EditPost key={id} id={id} /> : <NewPost />;
-}
-
-function NewPost() {
   return (
     <AdminPage title="Create Blog" description="Write in Markdown and see the post as readers will. Save a draft or publish.">
       <BlogEditor post={null} />
     </AdminPage>
   );
+}
+
+export function EditPostPage() {
+  const id = useParams<'postId'>().postId ?? '';
+  return <EditPost key={id} id={id} />;
 }
 
 function EditPost({ id }: { id: string }) {

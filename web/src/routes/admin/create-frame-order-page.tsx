@@ -1,10 +1,10 @@
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { adminPaths } from '@common/paths';
-import { CreateFrameOrder } from '../../features/admin/frame-orders/create-frame-order';
-import { AdminPage } from '../../features/admin/shell/admin-page';
-import { useActiveFrames } from '../../data/frames';
+import { CreateFrameOrder } from '@/features/admin/frame-orders/create-frame-order';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useActiveFrames } from '@/data/frames';
 
 export function CreateFrameOrderPage() {
   const frames = useActiveFrames();

@@ -1,5 +1,5 @@
-import { LinksTable } from '../../features/admin/custom-package-links/links-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { LinksTable } from '@/features/admin/custom-package-links/links-table';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function CustomPackageLinksPage() {
   return (

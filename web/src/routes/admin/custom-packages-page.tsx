@@ -1,5 +1,5 @@
-import { CustomPackagesTable } from '../../features/admin/custom-packages/custom-packages-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { CustomPackagesTable } from '@/features/admin/custom-packages/custom-packages-table';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function CustomPackagesPage() {
   return (

@@ -1,7 +1,7 @@
-import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
-import { frameResource } from '../../features/admin/frames/frame-resource';
-import { galleryResource } from '../../features/admin/gallery/gallery-resource';
-import { AdminPage, useAdminTab } from '../../features/admin/shell/admin-page';
+import { CatalogueAdmin } from '@/components/admin/catalogue/catalogue-admin';
+import { frameResource } from '@/features/admin/frames/frame-resource';
+import { galleryResource } from '@/features/admin/gallery/gallery-resource';
+import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
 
 const TABS = [
   { key: 'photographs', label: 'Photographs' },

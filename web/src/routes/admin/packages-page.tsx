@@ -1,6 +1,6 @@
-import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
-import { packageResource } from '../../features/admin/packages/package-resource';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { CatalogueAdmin } from '@/components/admin/catalogue/catalogue-admin';
+import { packageResource } from '@/features/admin/packages/package-resource';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function PackagesAdminPage() {
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AdminPage, useAdminTab, type AdminTab } from '../../features/admin/shell/admin-page';
-import { SendSoftCopyForm } from '../../features/admin/soft-copies/send-soft-copy-form';
-import { SoftCopiesTable } from '../../features/admin/soft-copies/soft-copies-table';
+import { AdminPage, useAdminTab, type AdminTab } from '@/components/admin/admin-page';
+import { SendSoftCopyForm } from '@/features/admin/soft-copies/send-soft-copy-form';
+import { SoftCopiesTable } from '@/features/admin/soft-copies/soft-copies-table';
 
 const TABS: AdminTab[] = [
   { key: 'send', label: 'Send photos' },

@@ -1,9 +1,9 @@
-import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
-import { faqResource } from '../../features/admin/faqs/faq-resource';
-import { jobOpeningResource } from '../../features/admin/job-openings/job-opening-resource';
-import { serviceResource } from '../../features/admin/services/service-resource';
-import { AdminPage, useAdminTab } from '../../features/admin/shell/admin-page';
-import { testimonialResource } from '../../features/admin/testimonials/testimonial-resource';
+import { CatalogueAdmin } from '@/components/admin/catalogue/catalogue-admin';
+import { faqResource } from '@/features/admin/faqs/faq-resource';
+import { jobOpeningResource } from '@/features/admin/job-openings/job-opening-resource';
+import { serviceResource } from '@/features/admin/services/service-resource';
+import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
+import { testimonialResource } from '@/features/admin/testimonials/testimonial-resource';
 
 const TABS = [
   { key: 'services', label: 'Services' },

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
-import { CustomerDetail } from '../../features/admin/customers/customer-detail';
-import { AllUsersTable, NewUsersTable } from '../../features/admin/customers/users-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { useParams } from 'react-router-dom';
+import { AdminPage } from '@/components/admin/admin-page';
+import { CustomerDetail } from '@/features/admin/customers/customer-detail';
+import { AllUsersTable, NewUsersTable } from '@/features/admin/customers/users-table';
 
 export function NewUsersPage() {
   return (
@@ -11,16 +11,20 @@ export function NewUsersPage() {
   );
 }
 
-// All Users lists every customer; ?user=<uid> opens one customer's page.
 export function AllUsersPage() {
-  const uid = useSearchParams()[0].get('user');
-  return uid ? (
-    <AdminPage title="Customer" description="Their bookings, payments, frame orders, soft copies and custom packages.">
-      <CustomerDetail key={uid} uid={uid} />
-    </AdminPage>
-  ) : (
+  return (
     <AdminPage title="All Users" description="Every customer account. The studio’s own account has none.">
       <AllUsersTable />
+    </AdminPage>
+  );
+}
+
+/** One customer's page at /admin/all-users/:uid. */
+export function CustomerPage() {
+  const uid = useParams<'uid'>().uid ?? '';
+  return (
+    <AdminPage title="Customer" description="Their bookings, payments, frame orders, soft copies and custom packages.">
+      <CustomerDetail key={uid} uid={uid} />
     </AdminPage>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { PageIntro } from '../../components/ui/page-intro';
-import { useActivePackages, useActiveServices, useFaqs } from '../../data/catalogue';
-import { createAnswerEngine, type AnswerEngine } from '../../features/ai-help/answer-engine';
-import { AssistantChat } from '../../features/ai-help/assistant-chat';
-import { buildKnowledge } from '../../features/ai-help/knowledge';
-import { PackageRecommender } from '../../features/ai-help/package-recommender';
-import { allPolicies } from '../../features/policies/all-policies';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro } from '@/components/ui/page-intro';
+import { useActivePackages, useActiveServices, useFaqs } from '@/data/catalogue';
+import { createAnswerEngine, type AnswerEngine } from '@/features/ai-help/answer-engine';
+import { AssistantChat } from '@/features/ai-help/assistant-chat';
+import { buildKnowledge } from '@/features/ai-help/knowledge';
+import { PackageRecommender } from '@/features/ai-help/package-recommender';
+import { allPolicies } from '@/features/policies/all-policies';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function AiHelpPage() {
   usePageMeta(

@@ -1,10 +1,10 @@
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedBlogs } from '../../data/catalogue';
-import { FeaturedPost } from '../../features/blog/featured-post';
-import { PostCard } from '../../features/blog/post-card';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublishedBlogs } from '@/data/catalogue';
+import { FeaturedPost } from '@/features/blog/featured-post';
+import { PostCard } from '@/components/catalogue/post-card';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function BlogPage() {
   usePageMeta(

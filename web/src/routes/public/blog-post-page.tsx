@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedBlog } from '../../data/catalogue';
-import { PostArticle } from '../../features/blog/post-article';
-import { PostNotFound } from '../../features/blog/post-not-found';
-import { BookingBand } from '../../features/home/booking-band';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublishedBlog } from '@/data/catalogue';
+import { PostArticle } from '@/features/blog/post-article';
+import { PostNotFound } from '@/features/blog/post-not-found';
+import { BookingBand } from '@/features/home/booking-band';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();

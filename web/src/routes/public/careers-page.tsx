@@ -1,12 +1,12 @@
-import { PageIntro, SectionHeading } from '../../components/ui/page-intro';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveJobOpenings } from '../../data/catalogue';
-import { openApplicationMailto } from '../../features/careers/apply-mailto';
-import { PagePhoto } from '../../features/contact/page-photo';
-import { HowToApply } from '../../features/careers/how-to-apply';
-import { JobOpeningCard } from '../../features/careers/job-opening-card';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro, SectionHeading } from '@/components/ui/page-intro';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveJobOpenings } from '@/data/catalogue';
+import { openApplicationMailto } from '@/features/careers/apply-mailto';
+import { PagePhoto } from '@/features/contact/page-photo';
+import { HowToApply } from '@/features/careers/how-to-apply';
+import { JobOpeningCard } from '@/features/careers/job-opening-card';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 const linkClass = 'font-semibold text-ink underline underline-offset-4';
 

@@ -1,10 +1,10 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useFaqs } from '../../data/catalogue';
-import { FaqBrowser } from '../../features/faq/faq-browser';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFaqs } from '@/data/catalogue';
+import { FaqBrowser } from '@/features/faq/faq-browser';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function FaqPage() {
   usePageMeta(

@@ -1,10 +1,10 @@
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveFrames } from '../../data/catalogue';
-import { FrameFeature } from '../../features/frames/frame-feature';
-import { FramesPromise } from '../../features/frames/frames-promise';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveFrames } from '@/data/catalogue';
+import { FrameFeature } from '@/features/frames/frame-feature';
+import { FramesPromise } from '@/features/frames/frames-promise';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function FramesPage() {
   usePageMeta(

@@ -1,10 +1,10 @@
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedGallery } from '../../data/catalogue';
-import { GalleryBrowser } from '../../features/gallery/gallery-browser';
-import { BookingBand } from '../../features/home/booking-band';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublishedGallery } from '@/data/catalogue';
+import { GalleryBrowser } from '@/features/gallery/gallery-browser';
+import { BookingBand } from '@/features/home/booking-band';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function GalleryPage() {
   usePageMeta('Gallery', 'Weddings, portraits, celebrations and brand events styled and photographed by Style & Story in San Francisco.');

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/catalogue';
-import { PackageDetails } from '../../features/pricing/package-details';
-import { PackageNotFound } from '../../features/pricing/package-not-found';
-import { RelatedPackages } from '../../features/pricing/related-packages';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivePackages } from '@/data/catalogue';
+import { PackageDetails } from '@/features/pricing/package-details';
+import { PackageNotFound } from '@/features/pricing/package-not-found';
+import { RelatedPackages } from '@/features/pricing/related-packages';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function PackageDetailsPage() {
   const { packageId = '' } = useParams();

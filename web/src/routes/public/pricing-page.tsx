@@ -1,13 +1,13 @@
 import { STUDIO } from '@common/studio';
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/catalogue';
-import { BookingBand } from '../../features/home/booking-band';
-import { PricingCatalogue } from '../../features/pricing/pricing-catalogue';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivePackages } from '@/data/catalogue';
+import { BookingBand } from '@/features/home/booking-band';
+import { PricingCatalogue } from '@/features/pricing/pricing-catalogue';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function PricingPage() {
   usePageMeta(

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { cancelInputSchema, declineInputSchema, type Booking } from '@common/schemas';
-import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '../../../data/bookings';
-import type { WithId } from '../../../data/collection';
-import { isoDay } from '../../../lib/dates';
+import { ConfirmDialog } from '@/components/crud/confirm-dialog';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
+import { isoDay } from '@/lib/dates';
 import { formatIsoDay } from '@common/format';
 
 type Row = WithId<Booking>;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '@common/payments';
 import type { Booking, Payment } from '@common/schemas';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { LoadError } from '../../../components/ui/load-error';
-import { PaymentBadge } from '../../../components/ui/status-badge';
-import type { WithId } from '../../../data/collection';
-import { useBookingPayments } from '../../../data/payments';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
+import { LoadError } from '@/components/ui/load-error';
+import { PaymentBadge } from '@/components/ui/status-badge';
+import type { WithId } from '@/data/collection';
+import { useBookingPayments } from '@/data/payments';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 import { RecordPaymentDialog, ReverseEntryDialog } from './payment-dialogs';
 
 type Entry = WithId<Payment>;

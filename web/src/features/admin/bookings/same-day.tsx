@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Booking, CalendarDay } from '@common/schemas';
-import { LoadError } from '../../../components/ui/load-error';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useBookingsOnDay } from '../../../data/bookings';
-import { useTakenDays } from '../../../data/calendar';
-import type { WithId } from '../../../data/collection';
-import type { Live } from '../../../data/live';
+import { LoadError } from '@/components/ui/load-error';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useBookingsOnDay } from '@/data/bookings';
+import { useTakenDays } from '@/data/calendar';
+import type { WithId } from '@/data/collection';
+import type { Live } from '@/data/live';
 import { formatIsoDay } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 import { bookingDetailPath } from '@common/paths';
 
 type DayData = { requests: Live<WithId<Booking>[]>; days: Live<WithId<CalendarDay>[]> };

@@ -1,12 +1,12 @@
 import { DEFAULT_STUDIO_SETTINGS, studioSettingsInputSchema, type StudioSettingsInput } from '@common/schemas';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { useSaveStudioSettings, useStudioSettings } from '../../../data/settings';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useSaveStudioSettings, useStudioSettings } from '@/data/settings';
 import { formatDateTime } from '@common/format';
 
 /** The payment details and address the booking emails, /cash-payment and the profile give customers. */

@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { adminPaths, bookingDetailPath, customPackagePath, frameOrderDetailPath } from '@common/paths';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
-import { useCustomerBookings } from '../../../data/bookings';
-import { useOwnCustomPackageLinks } from '../../../data/custom-package-links';
-import { useCustomerFrameOrders } from '../../../data/frame-orders';
-import type { Live } from '../../../data/live';
-import { useCustomerPayments } from '../../../data/payments';
-import { useOwnSoftCopies } from '../../../data/soft-copies';
-import { useCustomer } from '../../../data/users';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { useCustomerBookings } from '@/data/bookings';
+import { useOwnCustomPackageLinks } from '@/data/custom-package-links';
+import { useCustomerFrameOrders } from '@/data/frame-orders';
+import type { Live } from '@/data/live';
+import { useCustomerPayments } from '@/data/payments';
+import { useOwnSoftCopies } from '@/data/soft-copies';
+import { useCustomer } from '@/data/users';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 
 /** One customer and everything the studio has with them, each list live. */
 export function CustomerDetail({ uid }: { uid: string }) {

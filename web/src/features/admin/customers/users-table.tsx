@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import type { UserRecord } from '@common/schemas';
-import { DataTable, type TableState } from '../../../components/crud/data-table';
-import { ListToolbar } from '../../../components/crud/list-toolbar';
-import { useListControls } from '../../../components/crud/use-list-controls';
-import { buttonClass } from '../../../components/ui/button';
-import type { WithId } from '../../../data/collection';
-import { USER_SEARCH_LIMIT, useOwnerUsers, useUserSearch } from '../../../data/users';
+import { DataTable, type TableState } from '@/components/crud/data-table';
+import { ListToolbar } from '@/components/crud/list-toolbar';
+import { useListControls } from '@/components/crud/use-list-controls';
+import { buttonClass } from '@/components/ui/button';
+import type { WithId } from '@/data/collection';
+import { USER_SEARCH_LIMIT, useOwnerUsers, useUserSearch } from '@/data/users';
 import { formatDate } from '@common/format';
 import { customerPath } from '@common/paths';
 

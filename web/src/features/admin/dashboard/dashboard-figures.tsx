@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
-import { LoadError } from '../../../components/ui/load-error';
-import { useDashboardFigures } from '../../../data/dashboard';
+import { LoadError } from '@/components/ui/load-error';
+import { useDashboardFigures } from '@/data/dashboard';
 import { formatPrice } from '@common/format';
 import { FigureCard } from './figure-card';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
-import { LoadError } from '../../../components/ui/load-error';
-import { useLatestActivity, type ActivityKind } from '../../../data/dashboard';
+import { LoadError } from '@/components/ui/load-error';
+import { useLatestActivity, type ActivityKind } from '@/data/dashboard';
 
 const LINKS = { booking: adminPaths.bookings, 'frame order': adminPaths.frameOrders, customer: adminPaths.newUsers };
 const MARK: Record<ActivityKind, string> = { booking: 'B', 'frame order': 'F', message: 'M', support: 'S', customer: 'C' };

@@ -1,9 +1,9 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { faqInputSchema, type Faq, type FaqInput } from '@common/schemas';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { faqsWrites, useOwnerFaqs } from '../../../data/faqs';
-import { ClampCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { faqsWrites, useOwnerFaqs } from '@/data/faqs';
+import { ClampCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function FaqFields() {
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FrameOrder } from '@common/schemas';
-import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { Button, type ButtonSize } from '../../../components/ui/button';
-import { frameStepLabel } from '../../../components/ui/frame-order-steps';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useMoveFrameOrder } from '../../../data/frame-orders';
+import { ConfirmDialog } from '@/components/crud/confirm-dialog';
+import { Button, type ButtonSize } from '@/components/ui/button';
+import { frameStepLabel } from '@/components/ui/frame-order-steps';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useMoveFrameOrder } from '@/data/frame-orders';
 import { canCancel, nextStep } from './frame-steps';
 
 /** The next step (one click) and cancelling (after asking); the rules allow nothing else. */

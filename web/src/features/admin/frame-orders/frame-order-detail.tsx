@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { FrameOrder } from '@common/schemas';
 import { adminPaths, customerPath } from '@common/paths';
-import { FactGrid } from '../../../components/ui/detail-list';
-import { FrameOrderSteps } from '../../../components/ui/frame-order-steps';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import type { WithId } from '../../../data/collection';
-import { useFrameOrder } from '../../../data/frame-orders';
+import { FactGrid } from '@/components/ui/detail-list';
+import { FrameOrderSteps } from '@/components/ui/frame-order-steps';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { WithId } from '@/data/collection';
+import { useFrameOrder } from '@/data/frame-orders';
 import { formatDateTime, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 import { FrameOrderActions } from './frame-order-actions';
 
 /** One frame order: its steps with their times, what to make, and for whom. */

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
-import { FormFrameSizes } from '../../../components/form/frame-sizes-field';
-import { FormImage } from '../../../components/form/image-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
+import { FormFrameSizes } from '@/components/form/frame-sizes-field';
+import { FormImage } from '@/components/form/image-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { formatPrice } from '@common/format';
-import { useCountOrdersOfFrame } from '../../../data/frame-orders';
-import { framesWrites, useOwnerFrames } from '../../../data/frames';
-import { TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { useCountOrdersOfFrame } from '@/data/frame-orders';
+import { framesWrites, useOwnerFrames } from '@/data/frames';
+import { TitleCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function FrameFields() {
   return (

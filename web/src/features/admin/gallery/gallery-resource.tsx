@@ -1,11 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
-import { FormImage } from '../../../components/form/image-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText } from '../../../components/form/text-fields';
-import { galleryWrites, useOwnerGallery } from '../../../data/gallery';
-import { TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormImage } from '@/components/form/image-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText } from '@/components/form/text-fields';
+import { galleryWrites, useOwnerGallery } from '@/data/gallery';
+import { TitleCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function GalleryFields() {
   return (

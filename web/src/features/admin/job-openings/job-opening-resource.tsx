@@ -1,11 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { JOB_TYPES, jobOpeningInputSchema, type JobOpening, type JobOpeningInput } from '@common/schemas';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { jobOpeningsWrites, useOwnerJobOpenings } from '../../../data/job-openings';
-import { TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { jobOpeningsWrites, useOwnerJobOpenings } from '@/data/job-openings';
+import { TitleCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function JobOpeningFields() {
   return (

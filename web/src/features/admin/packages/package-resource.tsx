@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { packageInputSchema, type Package, type PackageInput } from '@common/schemas';
-import { FormImage } from '../../../components/form/image-field';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useCountBookingsOfPackage } from '../../../data/bookings';
-import { packagesWrites, useOwnerPackages } from '../../../data/packages';
-import { PriceCell, TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormImage } from '@/components/form/image-field';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useCountBookingsOfPackage } from '@/data/bookings';
+import { packagesWrites, useOwnerPackages } from '@/data/packages';
+import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function PackageFields() {
   return (

@@ -1,11 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
-import { FormImage } from '../../../components/form/image-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { servicesWrites, useOwnerServices } from '../../../data/services';
-import { ClampCell, TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormImage } from '@/components/form/image-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { servicesWrites, useOwnerServices } from '@/data/services';
+import { ClampCell, TitleCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function ServiceFields() {
   return (

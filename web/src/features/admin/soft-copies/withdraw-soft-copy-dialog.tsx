@@ -1,10 +1,10 @@
 import { softCopyWithdrawalSchema } from '@common/schemas';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useWithdrawSoftCopy } from '../../../data/soft-copies';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useWithdrawSoftCopy } from '@/data/soft-copies';
 import type { SoftCopy } from '@common/schemas';
 
 /** Withdrawal is final and never deletes: the customer keeps the record and reads the reason. */

@@ -1,10 +1,10 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { testimonialInputSchema, type Testimonial, type TestimonialInput } from '@common/schemas';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { testimonialsWrites, useOwnerTestimonials } from '../../../data/testimonials';
-import { ClampCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
+import { testimonialsWrites, useOwnerTestimonials } from '@/data/testimonials';
+import { ClampCell } from '@/components/admin/catalogue/cells';
+import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
 
 function TestimonialFields() {
   return (
