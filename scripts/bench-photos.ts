@@ -3,7 +3,7 @@
 // Needs no emulator. Asserts nothing: it prints a table, the totals and the time per photo.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VARIANT_FORMATS, VARIANT_WIDTHS } from '../common/media';
+import { VARIANT_FORMATS, VARIANT_WIDTHS } from '@common/media';
 import { makeVariants, type MadeVariant } from '../functions/src/media/make-variants';
 import { IMAGES, type ImageKey } from './seed/images';
 import { cachedSeedPhoto } from './seed/photos';

@@ -12,4 +12,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
+  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
 });

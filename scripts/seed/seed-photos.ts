@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../common/collections';
-import { imageRefFromMedia, type ImageRef } from '../../common/schemas';
+import { COLLECTIONS } from '@common/collections';
+import { imageRefFromMedia, type ImageRef } from '@common/schemas';
 import type { Logger } from '../../functions/src/lib/logger';
 import type { ObjectStore } from '../../functions/src/lib/storage/object-store';
 import { storeMedia, type StoredMedia } from '../../functions/src/media/store-media';

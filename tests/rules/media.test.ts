@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { mediaKeywords } from '../../common/schemas';
+import { mediaKeywords } from '@common/schemas';
 import { ALLOW, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases } from './helpers';
 import { mediaDoc } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '../../common/owner';
+import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '@common/owner';
 
 // No emulator: storage.rules against the shared constants and firestore.rules, so `npm run
 // set-owner` cannot leave it behind. Its behaviour is tested against the Storage emulator by

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { OWNER_EMAIL } from '../../common/owner';
+import { OWNER_EMAIL } from '@common/owner';
 import { signedInWith } from '../rules/helpers';
 
 // storage.rules against the Storage emulator: `npm run test:storage` (not part of npm test, because

@@ -1,5 +1,5 @@
 import type { ImageRef } from '@common/schemas';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type Props = {
   image: ImageRef;
