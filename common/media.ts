@@ -1,3 +1,5 @@
+import { COLLECTIONS } from './collections';
+
 // Photographs: the limits, the upload protocol and the URLs, shared by the web app (its checks and
 // its upload client), the functions (the authoritative checks) and the docs (docs/photos.md).
 
@@ -108,3 +110,17 @@ export function uploadRefusal(file: DeclaredFile): UploadRefusal | null {
   }
   return null;
 }
+
+// ---------------------------------------------------------------- where photos are used
+
+/**
+ * The collections whose documents show a photo, and the field that holds its image ref. A photo's
+ * uses are found by asking these for `<field>.mediaId` (never stored twice, so never out of step).
+ */
+export const IMAGE_FIELDS = {
+  [COLLECTIONS.services]: 'image',
+  [COLLECTIONS.packages]: 'image',
+  [COLLECTIONS.gallery]: 'image',
+  [COLLECTIONS.frames]: 'image',
+  [COLLECTIONS.blogs]: 'cover',
+} as const;

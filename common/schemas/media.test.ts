@@ -22,7 +22,6 @@ const media: Media = {
   placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4',
   color: '#a08070',
   alt: 'A couple at dusk',
-  usedBy: [],
   keywords: ['vo', 'vow', 'vows'],
   createdAt: new Date(),
 };

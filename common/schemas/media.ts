@@ -39,8 +39,6 @@ export const mediaSchema = z.object({
   /** The dominant colour, #rrggbb. */
   color: z.string().regex(/^#[0-9a-f]{6}$/),
   alt: optionalText(LIMITS.shortText),
-  /** The documents whose image fields use this photo ("gallery/<id>", "blogs/<id>"), kept by the functions. */
-  usedBy: z.array(z.string().max(200)).max(500),
   keywords: keywordsSchema,
   createdAt: dateSchema,
 });

@@ -11,10 +11,3 @@ export { onCustomPackageBooked } from './custom-packages/on-custom-package-booke
 export { media } from './media/on-media-request';
 export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
-export {
-  onServiceImageWritten,
-  onPackageImageWritten,
-  onGalleryImageWritten,
-  onFrameImageWritten,
-  onBlogCoverWritten,
-} from './media/on-image-field-written';

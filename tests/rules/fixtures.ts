@@ -440,7 +440,6 @@ export function mediaDoc(overrides: Partial<Stored<Media>> = {}): Stored<Media> 
     placeholder: mediaImage.placeholder!,
     color: '#a08070',
     alt: 'A couple at dusk',
-    usedBy: ['gallery/visible'],
   };
   return { ...base, keywords: mediaKeywords(base), createdAt: aWhileAgo, ...overrides };
 }

@@ -2,6 +2,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { deleteUnder } from '../lib/storage/object-store';
 import { bucketPaths } from './bucket-paths';
 import { HttpError } from './http-error';
+import { pagesUsing } from './media-usage';
 import type { MediaDeps } from './store-media';
 
 /**
@@ -12,7 +13,7 @@ export async function deleteMedia(deps: MediaDeps, id: string, force: boolean): 
   const ref = deps.db.collection(COLLECTIONS.media).doc(id);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw new HttpError(404, 'This photo is not in the media library (deleted already?).');
-  const usedBy = (snapshot.get('usedBy') as string[] | undefined) ?? [];
+  const usedBy = await pagesUsing(deps.db, id);
   if (usedBy.length && !force) {
     throw new HttpError(409, `${snapshot.get('filename')} is still used by ${usedBy.length === 1 ? 'a page' : `${usedBy.length} pages`}.`, {
       usedBy,

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } from '../../../common/media';
 
 // One upload, many variants: the photograph decoded once (orientation applied, sRGB), then each width
@@ -7,6 +7,10 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } 
 
 /** Photos up to this many pixels (a 100-megapixel medium-format frame fits); larger ones are refused. */
 export const MAX_PIXELS = 120_000_000;
+
+// Loaded on first use: every function instance (and every emulator worker) loads index.js, and only
+// the upload endpoint needs libvips.
+const loadSharp = async () => (await import('sharp')).default;
 
 const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 3 }),
@@ -63,7 +67,7 @@ function decodedType(meta: Metadata): UploadType {
   }
 }
 
-async function readMetadata(input: Buffer): Promise<Metadata> {
+async function readMetadata(sharp: Awaited<ReturnType<typeof loadSharp>>, input: Buffer): Promise<Metadata> {
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
@@ -84,7 +88,8 @@ export async function makeVariants(
   options: { formats?: readonly VariantFormat[]; widths?: readonly number[] } = {},
 ): Promise<MadePhoto> {
   const formats = options.formats ?? VARIANT_FORMATS;
-  const meta = await readMetadata(input);
+  const sharp = await loadSharp();
+  const meta = await readMetadata(sharp, input);
   const contentType = decodedType(meta);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
     throw new UnreadableImageError(

@@ -44,7 +44,6 @@ function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMed
     placeholder: photo.placeholder,
     color: photo.color,
     alt: input.alt,
-    usedBy: [],
     keywords: mediaKeywords({ filename: input.filename, alt: input.alt }),
   };
 }

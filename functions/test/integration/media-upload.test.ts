@@ -8,7 +8,7 @@ import { imageRefFromMedia, mediaSchema, type Media } from '../../../common/sche
 import type { ObjectStore } from '../../src/lib/storage/object-store';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from '../../src/media/abandoned-uploads';
 import { recordingLogger } from '../support/fakes';
-import { adminApp, deleteApp, eventually, getFirestore } from './support/emulators';
+import { adminApp, deleteApp, getFirestore } from './support/emulators';
 import { api, emulatorBucket, functionUrl, idTokenFor, sendParts } from './support/media';
 
 // The upload endpoint and the media function, running in the Functions emulator against the
@@ -111,7 +111,7 @@ describe('uploading a photo as the owner', () => {
     expect(all.size).toBe(1);
   });
 
-  it('records where a photo is used, refuses to delete it while used, then deletes it with its files', async () => {
+  it('refuses to delete a photo pages use, naming them, then deletes it with its files', async () => {
     const media = (await db.collection(COLLECTIONS.media).doc(id).get()).data() as Media;
     const page = db.collection(COLLECTIONS.gallery).doc(`uses-${id}`);
     await page.set({
@@ -123,20 +123,14 @@ describe('uploading a photo as the owner', () => {
       published: true,
       keywords: [],
     });
-    await eventually(
-      async () => ((await db.collection(COLLECTIONS.media).doc(id).get()).get('usedBy') as string[]).length || undefined,
-      'usedBy',
-    );
+    const blog = db.collection(COLLECTIONS.blogs).doc(`uses-${id}`);
+    await blog.set({ title: 'Post', cover: imageRefFromMedia(id, media) });
     const refused = await api(owner, 'DELETE', mediaApi.media(id));
     expect(refused.status).toBe(409);
-    expect(refused.body.usedBy).toEqual([`gallery/uses-${id}`]);
-    expect(refused.body.error).toBe('Vows at dusk.jpg is still used by a page.');
+    expect(refused.body.usedBy).toEqual([`blogs/uses-${id}`, `gallery/uses-${id}`]);
+    expect(refused.body.error).toBe('Vows at dusk.jpg is still used by 2 pages.');
 
-    await page.delete();
-    await eventually(
-      async () => (((await db.collection(COLLECTIONS.media).doc(id).get()).get('usedBy') as string[]).length === 0 ? true : undefined),
-      'usedBy emptied',
-    );
+    await Promise.all([page.delete(), blog.delete()]);
     expect((await api(owner, 'DELETE', mediaApi.media(id))).status).toBe(204);
     expect(await mediaExists(id)).toBe(false);
     expect(await objectsOf(id)).toEqual([]);

@@ -5,6 +5,7 @@ import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { mediaAltSchema, mediaKeywords, mediaSchema, type Media } from '@common/schemas';
 import { defineCollection } from './collection';
+import { mediaUsage } from './media-usage';
 import { useOwnerList } from './owner-list';
 
 // The media library (media/{id}): the upload function creates and deletes photos (web/src/lib/
@@ -22,8 +23,14 @@ export async function setMediaAlt(db: Firestore, id: string, photo: Pick<Media, 
   await updateDoc(media.doc(db, id), { alt: valid.alt, keywords: mediaKeywords({ filename: photo.filename, alt: valid.alt }) });
 }
 
-/** The library's writes bound to the app's Firestore, for components (which never hold one). */
+/** The library's writes (and its usage read) bound to the app's Firestore, for components (which never hold one). */
 export function useMediaWrites() {
   const db = useFirestore();
-  return useMemo(() => ({ setAlt: (id: string, photo: Pick<Media, 'filename'>, alt: string) => setMediaAlt(db, id, photo, alt) }), [db]);
+  return useMemo(
+    () => ({
+      setAlt: (id: string, photo: Pick<Media, 'filename'>, alt: string) => setMediaAlt(db, id, photo, alt),
+      usage: (mediaIds: readonly string[]) => mediaUsage(db, mediaIds),
+    }),
+    [db],
+  );
 }
