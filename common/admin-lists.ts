@@ -132,6 +132,8 @@ export const ADMIN_LISTS = {
     sorts: { newest: ['createdAt', 'desc'], expiry: ['expiresAt', 'asc'] },
     search: 'keywords',
   },
+  // The media library: every uploaded photo, newest first, searched by file name and alt text.
+  media: { collection: 'media', filters: {}, sorts: { newest: ['createdAt', 'desc'], name: ['filename', 'asc'] }, search: 'keywords' },
 } as const satisfies Record<string, ListSpec>;
 
 export type AdminListName = keyof typeof ADMIN_LISTS;

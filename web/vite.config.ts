@@ -5,8 +5,21 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { firebaseConfigGuard } from '../scripts/firebase-config-guard.mts';
 import { prerender } from '../scripts/prerender.mts';
+import { emulatorFunctionPath, functionRewrites } from '../scripts/lib/function-rewrites.mjs';
 
 // The two fonts every page uses (latin subset), fetched with the stylesheet instead of after it.
+// Hosting's function rewrites (/media/**, /api/media/**) go to the Functions emulator in dev, as
+// they go to Cloud Functions in production (`npm start` names its port and project).
+const functionsProxy = Object.fromEntries(
+  functionRewrites().map((rewrite) => [
+    rewrite.prefix,
+    {
+      target: process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001',
+      rewrite: (path: string) => emulatorFunctionPath(process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-style-and-story', rewrite, path),
+    },
+  ]),
+);
+
 function preloadFonts(): Plugin {
   return {
     name: 'style-and-story:preload-fonts',
@@ -46,6 +59,7 @@ export default defineConfig({
     // The app and its tests import ../common; `vitest --root web` run from the repository root
     // otherwise refuses to load the tests that live there.
     fs: { allow: ['.', '../common', '../node_modules'] },
+    proxy: functionsProxy,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

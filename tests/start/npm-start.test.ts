@@ -52,6 +52,8 @@ async function waitForPortClosed(port: number, timeoutMs = 30_000) {
 afterAll(() => {
   if (child?.pid && child.exitCode === null && child.signalCode === null) killTree(child.pid);
   rmSync(dataDir, { recursive: true, force: true });
+  // The photos' bucket lives beside the data folder (scripts/start.mjs).
+  rmSync(`${dataDir}.bucket`, { recursive: true, force: true });
 });
 
 describe('npm start', () => {
