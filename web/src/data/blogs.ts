@@ -1,16 +1,4 @@
-import {
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { blogInputSchema, blogSchema, keywordsOf, type Blog } from '@common/schemas';
@@ -18,28 +6,17 @@ import { slugVariant } from '@common/slug';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { listenToDoc, useLive } from './live';
+import { useLiveDoc } from './live';
 import { useOwnerList } from './owner-list';
 
-export const blogs = defineCollection(COLLECTIONS.blogs, blogSchema);
-
-export const publishedBlogsQuery = (db: Firestore) => query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'));
-export const latestBlogsQuery = (db: Firestore, count: number) =>
-  query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(count));
-export const publishedBlogBySlugQuery = (db: Firestore, slug: string) =>
-  query(blogs.ref(db), where('published', '==', true), where('slug', '==', slug));
-
-// The public read hooks (no Firebase SDK on public pages): see catalogue.ts.
-export { usePublishedBlogs, useLatestBlogs, usePublishedBlog } from './catalogue';
+const blogs = defineCollection(COLLECTIONS.blogs, blogSchema);
 
 // ---------------------------------------------------------------- the owner's side
 
-export const useOwnerBlogs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.blogs, blogs.ref, params);
+export const useOwnerBlogs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.blogs, blogs, params);
 
 /** One post, live, for the editor; null when it does not exist. */
-export function useOwnerBlog(id: string) {
-  return useLive(`blogs/${id}`, listenToDoc(blogs.doc(useFirestore(), id)));
-}
+export const useOwnerBlog = (id: string) => useLiveDoc(blogs, id);
 
 const MAX_SLUG_ATTEMPTS = 20;
 

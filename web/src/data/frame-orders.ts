@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, getCountFromServer, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
@@ -12,7 +12,7 @@ import {
 } from '@common/schemas';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
-import { listenToDoc, listenToQuery, useLive } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
@@ -39,9 +39,6 @@ export async function createStudioFrameOrder(db: Firestore, id: string, input: u
   await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, placedBy: 'studio', ...received(id, valid) });
 }
 
-export const myFrameOrdersQuery = (db: Firestore, uid: string) =>
-  query(frameOrders.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
-
 /** One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse. */
 export function useNewFrameOrderId() {
   const db = useFirestore();
@@ -51,13 +48,11 @@ export function useNewFrameOrderId() {
 export const useCreateFrameOrder = () => useBound(createFrameOrder);
 export const useCreateStudioFrameOrder = () => useBound(createStudioFrameOrder);
 
-export function useOwnFrameOrders(uid: string) {
-  return useLive(`frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(useFirestore(), uid)));
-}
-/** One frame order of the signed-in customer (thank-you page). */
-export function useOwnFrameOrder(uid: string, id: string) {
-  return useLive(`${uid}/frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
-}
+/** A customer's frame orders, newest first: their profile, and the owner's customer page. */
+export const useOwnFrameOrders = (uid: string) =>
+  useLiveQuery(frameOrders, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
+/** One frame order, live: the customer's thank-you page, the owner's detail view. */
+export const useFrameOrder = (id: string) => useLiveDoc(frameOrders, id);
 
 /** How many frame orders name a frame (the owner is warned before deleting it; orders keep their copy). */
 export async function countOrdersOfFrame(db: Firestore, frameId: string) {
@@ -68,13 +63,7 @@ export const useCountOrdersOfFrame = () => useBound(countOrdersOfFrame);
 
 // ---------------------------------------------------------------- the owner's side
 
-export const useOwnerFrameOrders = (params: ListParams & { typed?: string }) =>
-  useOwnerList(ADMIN_LISTS.frameOrders, frameOrders.ref, params);
-
-/** A customer's frame orders, for the owner's customer page. */
-export function useCustomerFrameOrders(uid: string) {
-  return useLive(`owner/frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(useFirestore(), uid)));
-}
+export const useOwnerFrameOrders = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.frameOrders, frameOrders, params);
 
 /** The next step (or cancelled), stamped with the server's time; the rules allow only the next one. */
 export const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) =>
@@ -83,8 +72,3 @@ export const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) 
 export const useMoveFrameOrder = () => useBound(moveFrameOrder);
 /** A customer withdraws an order the workshop has not started. */
 export const useCancelFrameOrder = () => useBound((db: Firestore, id: string) => moveFrameOrder(db, id, 'cancelled'));
-
-/** One frame order, live (the owner's detail view); null when it does not exist. */
-export function useFrameOrder(id: string) {
-  return useLive(`frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
-}
