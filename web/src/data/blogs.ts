@@ -24,7 +24,7 @@ const MAX_SLUG_ATTEMPTS = 20;
  * A new post at the first free address made from its slug (garden-notes, garden-notes-2, …):
  * the document id is the slug, and the transaction makes sure no other post is overwritten.
  */
-export async function createPost(db: Firestore, input: unknown): Promise<string> {
+async function createPost(db: Firestore, input: unknown): Promise<string> {
   const valid = blogInputSchema.parse(input);
   return runTransaction(db, async (transaction) => {
     for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
@@ -44,7 +44,7 @@ export async function createPost(db: Firestore, input: unknown): Promise<string>
  * Saves an existing post. Its address never changes; the first publish stamps publishedAt with
  * the server's time, and later edits leave it alone (the rules hold both).
  */
-export async function updatePost(db: Firestore, before: WithId<Blog>, input: unknown) {
+async function updatePost(db: Firestore, before: WithId<Blog>, input: unknown) {
   const valid = blogInputSchema.parse({ ...(input as object), slug: before.id });
   const firstPublish = valid.published && before.publishedAt === null;
   blogSchema.parse({ ...valid, publishedAt: firstPublish ? new Date() : before.publishedAt, keywords: keywordsOf.blogs(valid) });
@@ -55,12 +55,12 @@ export async function updatePost(db: Firestore, before: WithId<Blog>, input: unk
   });
 }
 
-export async function setPostPublished(db: Firestore, post: WithId<Blog>, published: boolean) {
+async function setPostPublished(db: Firestore, post: WithId<Blog>, published: boolean) {
   const firstPublish = published && post.publishedAt === null;
   await updateDoc(doc(blogs.rawRef(db), post.id), { published, ...(firstPublish ? { publishedAt: serverTimestamp() } : {}) });
 }
 
-export const deletePost = (db: Firestore, id: string) => deleteDoc(doc(blogs.rawRef(db), id));
+const deletePost = (db: Firestore, id: string) => deleteDoc(doc(blogs.rawRef(db), id));
 
 export const useCreatePost = () => useBound(createPost);
 export const useUpdatePost = () => useBound(updatePost);

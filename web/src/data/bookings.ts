@@ -47,7 +47,7 @@ export async function createBooking(db: Firestore, id: string, userId: string, i
 }
 
 /** The one change a customer may make after booking: withdrawing a pending request. */
-export const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('cancelled'));
+const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('cancelled'));
 
 /** A customer's bookings, newest first. */
 const bookingsOf = (uid: string): LiveSpec => ({ where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
@@ -67,7 +67,7 @@ export const useOwnBookings = (uid: string) => useLiveQuery(bookings, bookingsOf
 export const useBooking = (id: string) => useLiveDoc(bookings, id);
 
 /** How many bookings name a package (the owner is warned before deleting it; bookings keep their copy). */
-export async function countBookingsOfPackage(db: Firestore, packageId: string) {
+async function countBookingsOfPackage(db: Firestore, packageId: string) {
   const snapshot = await getCountFromServer(query(bookings.rawRef(db), where('packageId', '==', packageId)));
   return snapshot.data().count;
 }
@@ -121,10 +121,10 @@ export async function confirmBooking(db: Firestore, id: string) {
   }
 }
 
-export const declineBooking = (db: Firestore, id: string, reason: string) =>
+const declineBooking = (db: Firestore, id: string, reason: string) =>
   updateDoc(doc(bookings.rawRef(db), id), { ...reach('declined'), statusReason: reason.trim() });
 
-export const completeBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('completed'));
+const completeBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('completed'));
 
 /** The studio cancels: a confirmed booking frees its day in the same transaction. */
 export async function cancelBookingAsStudio(db: Firestore, id: string, reason: string) {

@@ -22,7 +22,7 @@ export const useTakenDays = (from: string, to: string) =>
 export const blockDay = (db: Firestore, day: string) =>
   setDoc(doc(calendar.rawRef(db), day), { date: day, kind: 'blocked', bookingId: null, createdAt: serverTimestamp() });
 
-export const unblockDay = (db: Firestore, day: string) => deleteDoc(doc(calendar.rawRef(db), day));
+const unblockDay = (db: Firestore, day: string) => deleteDoc(doc(calendar.rawRef(db), day));
 
 export const useBlockDay = () => useBound(blockDay);
 export const useUnblockDay = () => useBound(unblockDay);

@@ -13,7 +13,7 @@ import { useOwnerList } from './owner-list';
 // An offer of a custom package to one customer, at /custom-package-users/:slug (the document id).
 // The owner writes; the rules let only that customer and the owner read, let the customer stamp
 // only the first view, and accept a booking of it at its own price.
-export const customPackageLinks = defineCollection(COLLECTIONS.customPackageLinks, customPackageLinkSchema);
+const customPackageLinks = defineCollection(COLLECTIONS.customPackageLinks, customPackageLinkSchema);
 
 /** A customer's links, newest first: their profile, and the owner's customer page. */
 export const useOwnCustomPackageLinks = (uid: string) =>
@@ -26,7 +26,7 @@ export const useOwnCustomPackageLinks = (uid: string) =>
 export const useCustomPackageLink = (slug: string) => useLiveDoc(customPackageLinks, slug);
 
 /** The customer's first view; the rules accept this one field, once. */
-export const recordLinkViewed = (db: Firestore, slug: string) =>
+const recordLinkViewed = (db: Firestore, slug: string) =>
   updateDoc(doc(customPackageLinks.rawRef(db), slug), { viewedAt: serverTimestamp() });
 export const useRecordLinkViewed = () => useBound(recordLinkViewed);
 
@@ -39,7 +39,7 @@ const recipientRef = (db: Firestore, packageId: string, uid: string) =>
   doc(customPackages.rawRef(db), packageId, SUBCOLLECTIONS.customPackageRecipients, uid);
 
 /** The end of the chosen day, on the owner's clock: the offer is open through that whole day. */
-export function endOfDay(day: string): Date {
+function endOfDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d, 23, 59, 59);
 }
@@ -107,7 +107,7 @@ export const revokeLink = (db: Firestore, slug: string) =>
  * Asks the email trigger for one more email. The number is the one on screen plus one, so a
  * repeated click asks for the same email again, which changes nothing (and the rules refuse).
  */
-export const resendLinkEmail = (db: Firestore, slug: string, shown: number) =>
+const resendLinkEmail = (db: Firestore, slug: string, shown: number) =>
   updateDoc(doc(customPackageLinks.rawRef(db), slug), { emailsRequested: shown + 1 });
 
 export const useSendCustomPackage = () => useBound(sendCustomPackage);

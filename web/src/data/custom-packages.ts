@@ -15,7 +15,7 @@ export const useOwnerCustomPackages = (params: ListParams & { typed?: string }) 
   useOwnerList(ADMIN_LISTS.customPackages, customPackages, params);
 
 /** An id for a new package, taken once per form opening. */
-export const newCustomPackageId = (db: Firestore) => doc(customPackages.rawRef(db)).id;
+const newCustomPackageId = (db: Firestore) => doc(customPackages.rawRef(db)).id;
 
 /**
  * Creates or updates the package. A retried create (the first one went through, its answer was
@@ -31,7 +31,7 @@ export async function saveCustomPackage(db: Firestore, id: string, input: unknow
   });
 }
 
-export const setCustomPackageArchived = (db: Firestore, id: string, archived: boolean) =>
+const setCustomPackageArchived = (db: Firestore, id: string, archived: boolean) =>
   updateDoc(doc(customPackages.rawRef(db), id), { archived });
 
 /** The packages the owner can send, by name (Send Custom Package). */

@@ -5,7 +5,7 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const faqs = defineCollection(COLLECTIONS.faqs, faqSchema);
+const faqs = defineCollection(COLLECTIONS.faqs, faqSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const faqsWrites = catalogueWrites(faqs, faqInputSchema, keywordsOf.faqs);

@@ -18,7 +18,7 @@ import { useOwnerList } from './owner-list';
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
 
 /** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
-export const newFrameOrderId = (db: Firestore) => doc(frameOrders.rawRef(db)).id;
+const newFrameOrderId = (db: Firestore) => doc(frameOrders.rawRef(db)).id;
 
 /** A new order, received now (the server stamps the time; the rules check it). */
 const received = (id: string, order: { name: string; email: string }) => ({
@@ -28,13 +28,13 @@ const received = (id: string, order: { name: string; email: string }) => ({
   createdAt: serverTimestamp(),
 });
 
-export async function createFrameOrder(db: Firestore, id: string, userId: string, input: unknown) {
+async function createFrameOrder(db: Firestore, id: string, userId: string, input: unknown) {
   const valid = frameOrderInputSchema.parse(input);
   await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, userId, placedBy: 'customer', ...received(id, valid) });
 }
 
 /** Create Frame Order: the owner's order for a registered customer or a walk-in (userId null). */
-export async function createStudioFrameOrder(db: Firestore, id: string, input: unknown) {
+async function createStudioFrameOrder(db: Firestore, id: string, input: unknown) {
   const valid = studioFrameOrderInputSchema.parse(input);
   await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, placedBy: 'studio', ...received(id, valid) });
 }
@@ -55,7 +55,7 @@ export const useOwnFrameOrders = (uid: string) =>
 export const useFrameOrder = (id: string) => useLiveDoc(frameOrders, id);
 
 /** How many frame orders name a frame (the owner is warned before deleting it; orders keep their copy). */
-export async function countOrdersOfFrame(db: Firestore, frameId: string) {
+async function countOrdersOfFrame(db: Firestore, frameId: string) {
   const snapshot = await getCountFromServer(query(frameOrders.rawRef(db), where('frameId', '==', frameId)));
   return snapshot.data().count;
 }
@@ -66,9 +66,7 @@ export const useCountOrdersOfFrame = () => useBound(countOrdersOfFrame);
 export const useOwnerFrameOrders = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.frameOrders, frameOrders, params);
 
 /** The next step (or cancelled), stamped with the server's time; the rules allow only the next one. */
-export const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) =>
+const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) =>
   updateDoc(doc(frameOrders.rawRef(db), id), { status: to, [`statusAt.${to}`]: serverTimestamp() });
 
 export const useMoveFrameOrder = () => useBound(moveFrameOrder);
-/** A customer withdraws an order the workshop has not started. */
-export const useCancelFrameOrder = () => useBound((db: Firestore, id: string) => moveFrameOrder(db, id, 'cancelled'));

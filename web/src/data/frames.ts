@@ -5,7 +5,7 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const frames = defineCollection(COLLECTIONS.frames, frameSchema);
+const frames = defineCollection(COLLECTIONS.frames, frameSchema);
 
 // The public read hook (no Firebase SDK on public pages): see catalogue.ts.
 export { useActiveFrames } from './catalogue';

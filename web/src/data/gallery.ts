@@ -5,7 +5,7 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const gallery = defineCollection(COLLECTIONS.gallery, galleryItemSchema);
+const gallery = defineCollection(COLLECTIONS.gallery, galleryItemSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const galleryWrites = catalogueWrites(gallery, galleryItemInputSchema, keywordsOf.gallery);

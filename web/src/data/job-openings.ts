@@ -5,7 +5,7 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const jobOpenings = defineCollection(COLLECTIONS.jobOpenings, jobOpeningSchema);
+const jobOpenings = defineCollection(COLLECTIONS.jobOpenings, jobOpeningSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const jobOpeningsWrites = catalogueWrites(jobOpenings, jobOpeningInputSchema, keywordsOf.jobOpenings);

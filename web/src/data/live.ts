@@ -50,7 +50,7 @@ export const rawDocument = (snapshot: DocumentSnapshot): RawDocument => ({
 });
 
 /** A live query as a source of the store. */
-export function liveQuerySource<T>(db: Firestore, readable: Readable<T>, spec: LiveSpec): Source<WithId<T>[]> {
+function liveQuerySource<T>(db: Firestore, readable: Readable<T>, spec: LiveSpec): Source<WithId<T>[]> {
   const full = { ...spec, collection: readable.name };
   return {
     key: keyOf(full),

@@ -5,7 +5,7 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const packages = defineCollection(COLLECTIONS.packages, packageSchema);
+const packages = defineCollection(COLLECTIONS.packages, packageSchema);
 
 // The public read hook (no Firebase SDK on public pages): see catalogue.ts.
 export { useActivePackages } from './catalogue';

@@ -10,7 +10,7 @@ import { useLiveQuery } from './live';
 // Money recorded against bookings by the owner. Entries are never edited or deleted (the rules
 // refuse both); a reversal undoes one. The booking's paidTotal and paymentStatus follow from the
 // entries, derived by the onPaymentCreated function.
-export const payments = defineCollection(COLLECTIONS.payments, paymentSchema);
+const payments = defineCollection(COLLECTIONS.payments, paymentSchema);
 
 /** One id per form opening, so a double submit rewrites the same entry, which the rules refuse. */
 export function useNewPaymentId() {
@@ -21,7 +21,7 @@ export function useNewPaymentId() {
 
 type BookingRef = { id: string; userId: string };
 
-export async function recordPayment(db: Firestore, id: string, booking: BookingRef, input: unknown) {
+async function recordPayment(db: Firestore, id: string, booking: BookingRef, input: unknown) {
   const valid = paymentInputSchema.parse(input);
   await setDoc(doc(payments.rawRef(db), id), {
     bookingId: booking.id,
@@ -37,7 +37,7 @@ export async function recordPayment(db: Firestore, id: string, booking: BookingR
 }
 
 /** Undoes one entry with its exact opposite; the id makes a second reversal impossible. */
-export async function reversePayment(db: Firestore, entry: WithId<Payment>, input: unknown, today: string) {
+async function reversePayment(db: Firestore, entry: WithId<Payment>, input: unknown, today: string) {
   const { note } = reversalInputSchema.parse(input);
   await setDoc(doc(payments.rawRef(db), reversalId(entry.id)), {
     bookingId: entry.bookingId,

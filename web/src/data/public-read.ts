@@ -101,7 +101,7 @@ export async function runPublicQuery<T>(query: QuerySpec, loadSchema: LoadSchema
 }
 
 /** A public query as a source of the store: asked again on every visit, the last answer shown meanwhile. */
-export const publicSource = <T>(query: QuerySpec, loadSchema: LoadSchema<T>): Source<WithId<T>[]> => ({
+const publicSource = <T>(query: QuerySpec, loadSchema: LoadSchema<T>): Source<WithId<T>[]> => ({
   key: keyOf(query),
   fetch: () => runPublicQuery(query, loadSchema),
 });

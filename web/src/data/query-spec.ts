@@ -9,7 +9,7 @@ export type FieldValue = string | number | boolean | Date | null;
 export type Filter =
   | readonly [field: string, op: '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains', value: FieldValue]
   | readonly [field: string, op: 'in', values: readonly FieldValue[]];
-export type Order = readonly [field: string, direction: 'asc' | 'desc'];
+type Order = readonly [field: string, direction: 'asc' | 'desc'];
 
 export type QuerySpec = {
   collection: CollectionName;

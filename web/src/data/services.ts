@@ -6,7 +6,7 @@ import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
 // Public reads filter on the same flag the rules check, or the rules would refuse the list.
-export const services = defineCollection(COLLECTIONS.services, serviceSchema);
+const services = defineCollection(COLLECTIONS.services, serviceSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const servicesWrites = catalogueWrites(services, serviceInputSchema, keywordsOf.services);

@@ -6,12 +6,12 @@ import { defineCollection } from './collection';
 import { useLiveDoc } from './live';
 
 // The one owner-editable document with what customers are told about paying (public read).
-export const settings = defineCollection(COLLECTIONS.settings, studioSettingsSchema);
+const settings = defineCollection(COLLECTIONS.settings, studioSettingsSchema);
 
 /** The studio settings, live; null until the owner (or the seed) first saves them. */
 export const useStudioSettings = () => useLiveDoc(settings, STUDIO_SETTINGS_ID);
 
-export async function saveStudioSettings(db: Firestore, input: unknown) {
+async function saveStudioSettings(db: Firestore, input: unknown) {
   const valid = studioSettingsInputSchema.parse(input);
   await setDoc(doc(settings.rawRef(db), STUDIO_SETTINGS_ID), { ...valid, updatedAt: serverTimestamp() });
 }

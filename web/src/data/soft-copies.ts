@@ -19,15 +19,14 @@ import { useOwnerList } from './owner-list';
 
 // Photographs delivered to one customer. The owner writes; the rules let only that customer and the
 // owner read, refuse every delete, and let the customer stamp only the first opening.
-export const softCopies = defineCollection(COLLECTIONS.softCopies, softCopySchema);
+const softCopies = defineCollection(COLLECTIONS.softCopies, softCopySchema);
 
 /** A customer's deliveries, newest first: their profile, and the owner's customer page. */
 export const useOwnSoftCopies = (uid: string) =>
   useLiveQuery(softCopies, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
 
 /** The customer followed a link from their profile: the first time is recorded (the rules allow no more). */
-export const recordSoftCopyOpened = (db: Firestore, id: string) =>
-  updateDoc(doc(softCopies.rawRef(db), id), { openedAt: serverTimestamp() });
+const recordSoftCopyOpened = (db: Firestore, id: string) => updateDoc(doc(softCopies.rawRef(db), id), { openedAt: serverTimestamp() });
 export const useRecordSoftCopyOpened = () => useBound(recordSoftCopyOpened);
 
 // ---------------------------------------------------------------- the owner's side
@@ -41,7 +40,7 @@ export function useNewSoftCopyId(): [string, () => void] {
   return [id, () => setId(doc(softCopies.rawRef(db)).id)];
 }
 
-export async function sendSoftCopy(db: Firestore, id: string, input: unknown) {
+async function sendSoftCopy(db: Firestore, id: string, input: unknown) {
   const valid = softCopyInputSchema.parse(input);
   await setDoc(doc(softCopies.rawRef(db), id), {
     ...valid,
@@ -63,7 +62,7 @@ const sameLinks = (a: readonly string[], b: readonly string[]) => a.length === b
  * had been shared (read raw in the transaction: a Date would lose the Timestamp's microseconds,
  * and the rules compare it).
  */
-export async function updateSoftCopy(db: Firestore, id: string, input: unknown) {
+async function updateSoftCopy(db: Firestore, id: string, input: unknown) {
   const valid = softCopyUpdateSchema.parse(input);
   await runTransaction(db, async (transaction) => {
     const ref = doc(softCopies.rawRef(db), id);
@@ -85,7 +84,7 @@ export async function updateSoftCopy(db: Firestore, id: string, input: unknown) 
   });
 }
 
-export async function withdrawSoftCopy(db: Firestore, id: string, input: unknown) {
+async function withdrawSoftCopy(db: Firestore, id: string, input: unknown) {
   const { reason } = softCopyWithdrawalSchema.parse(input);
   await updateDoc(doc(softCopies.rawRef(db), id), { status: 'withdrawn', withdrawnReason: reason, withdrawnAt: serverTimestamp() });
 }

@@ -5,7 +5,7 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const testimonials = defineCollection(COLLECTIONS.testimonials, testimonialSchema);
+const testimonials = defineCollection(COLLECTIONS.testimonials, testimonialSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const testimonialsWrites = catalogueWrites(testimonials, testimonialInputSchema, keywordsOf.testimonials);

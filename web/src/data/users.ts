@@ -14,7 +14,7 @@ import { useOwnerList } from './owner-list';
 // Created by the onUserCreated function; a customer edits only name, phone and avatar.
 export const users = defineCollection(COLLECTIONS.users, userSchema);
 
-export async function updateProfile(db: Firestore, uid: string, changes: unknown) {
+async function updateProfile(db: Firestore, uid: string, changes: unknown) {
   const valid = userProfileUpdateSchema.parse(changes);
   await updateDoc(users.doc(db, uid), valid);
 }
@@ -38,7 +38,7 @@ export type CustomerMatch = WithId<UserRecord>;
  * fields (no search keywords), so this is a prefix match: the email in lower case, the name as
  * typed, capitalised word by word, and in lower case (Firestore compares strings exactly).
  */
-export function userSearchPrefixes(typed: string): { email: string; names: string[] } | null {
+function userSearchPrefixes(typed: string): { email: string; names: string[] } | null {
   const text = typed.trim().replace(/\s+/g, ' ');
   if (text.length < 2) return null;
   const capitalised = text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
