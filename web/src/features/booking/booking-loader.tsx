@@ -1,10 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Loaded } from '@/components/ui/loaded';
-import { Skeleton } from '@/components/ui/skeleton';
+import { OrderFormLoaded } from '@/components/catalogue/order-form-loaded';
 import type { WithId } from '@/data/collection';
 import { useActivePackages } from '@/data/packages';
 import type { Customer } from '@/session/session';
@@ -15,27 +12,18 @@ import { useBookingStart } from './use-booking-start';
 export function BookingLoader({ customer }: { customer: Customer }) {
   const packages = useActivePackages();
   const start = useBookingStart(customer);
-  const placeholder = (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <Skeleton count={2} className="h-96" />
-    </div>
-  );
   return (
-    <Loaded
+    <OrderFormLoaded
       result={packages}
+      waiting={start.loading}
       what="our packages"
-      loading={placeholder}
-      empty={
-        <EmptyState title="Bookings open again soon">
-          <p>We're refreshing our packages. Write to us and we'll hold your date in the meantime.</p>
-          <ButtonLink to={paths.contact} className="mt-6">
-            Contact the studio
-          </ButtonLink>
-        </EmptyState>
-      }
+      empty={{
+        title: 'Bookings open again soon',
+        text: "We're refreshing our packages. Write to us and we'll hold your date in the meantime.",
+      }}
     >
-      {(list) => (start.loading ? placeholder : <ReadyForm packages={list} customer={customer} start={start} />)}
-    </Loaded>
+      {(list) => <ReadyForm packages={list} customer={customer} start={start} />}
+    </OrderFormLoaded>
   );
 }
 

@@ -1,10 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Frame, UserRecord } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Loaded } from '@/components/ui/loaded';
-import { Skeleton } from '@/components/ui/skeleton';
+import { OrderFormLoaded } from '@/components/catalogue/order-form-loaded';
 import type { WithId } from '@/data/collection';
 import { useActiveFrames } from '@/data/frames';
 import { useCreateFrameOrder, useNewFrameOrderId } from '@/data/frame-orders';
@@ -18,27 +15,18 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
   const frames = useActiveFrames();
   // Only to prefill name and phone: if it cannot be read, the session's details do.
   const record = useOwnUserRecord(customer.id);
-  const placeholder = (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <Skeleton count={2} className="h-96" />
-    </div>
-  );
   return (
-    <Loaded
+    <OrderFormLoaded
       result={frames}
+      waiting={record.status === 'loading'}
       what="our frames"
-      loading={placeholder}
-      empty={
-        <EmptyState title="Our frame collection is being refreshed">
-          <p>Write to us and we'll frame your favourite photo in the meantime.</p>
-          <ButtonLink to={paths.contact} className="mt-6">
-            Contact the studio
-          </ButtonLink>
-        </EmptyState>
-      }
+      empty={{
+        title: 'Our frame collection is being refreshed',
+        text: "Write to us and we'll frame your favourite photo in the meantime.",
+      }}
     >
-      {(list) => (record.status === 'loading' ? placeholder : <ReadyForm frames={list} customer={customer} record={record.data} />)}
-    </Loaded>
+      {(list) => <ReadyForm frames={list} customer={customer} record={record.data} />}
+    </OrderFormLoaded>
   );
 }
 
