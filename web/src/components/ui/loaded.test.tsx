@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { failure, LOADING, success, type InvalidDocument, type Result } from '@/data/result';
@@ -46,31 +46,32 @@ describe('Loaded', () => {
     expect(screen.getByText('[]')).toBeInTheDocument();
   });
 
-  it('keeps showing the valid rows of a list beside the owner’s flag for a refused document', () => {
+  it('keeps showing the valid rows of a list beside the owner’s flag for a refused document', async () => {
     show(success(['m1', 'm3'], [bad]), { flag: 'owner' });
     expect(screen.getByText('["m1","m3"]')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent("One of the messages couldn't be shown: its record has a problem.");
+    expect(await screen.findByRole('note')).toHaveTextContent("One of the messages couldn't be shown: its record has a problem.");
     expect(screen.getByRole('note')).toHaveTextContent('contactMessages/m2');
     expect(screen.getByRole('note')).toHaveTextContent('email: Invalid email address');
   });
 
-  it('tells a customer which reference to quote, without the technical detail', () => {
+  it('tells a customer which reference to quote, without the technical detail', async () => {
     show(success(['m1'], [bad]), { flag: 'customer', what: 'your bookings' });
-    const note = screen.getByRole('note');
+    const note = await screen.findByRole('note');
     expect(note).toHaveTextContent("One of your bookings couldn't be shown");
     expect(note).toHaveTextContent('m2');
     expect(note).not.toHaveTextContent('contactMessages/m2');
     expect(screen.getByRole('link', { name: 'contact the studio' })).toHaveAttribute('href', '/contact');
   });
 
-  it('flags nothing on a public page, where refused documents only reach the console', () => {
+  it('flags nothing on a public page, where refused documents only reach the console', async () => {
     show(success(['m1'], [bad]));
+    await act(async () => {});
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('shows a refused document read on its own as a record with a problem, with its id', () => {
+  it('shows a refused document read on its own as a record with a problem, with its id', async () => {
     show(success(null, [bad]), { flag: 'owner', what: 'this message' });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This record has a problem');
     expect(alert).toHaveTextContent('contactMessages/m2');
     expect(screen.queryByText('No messages yet')).not.toBeInTheDocument();

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
-import type { Result } from '@/data/result';
-import { InvalidRecord, InvalidRecords, type Audience } from './invalid-records';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { InvalidDocument, Result } from '@/data/result';
+import type { Audience } from './invalid-records';
 import { LoadError } from './load-error';
 import { Skeleton } from './skeleton';
+
+// Only the account and the admin flag refused documents, and only when there are some: their
+// messages load then, not with every public page.
+const InvalidRecord = lazy(() => import('./invalid-records').then((m) => ({ default: m.InvalidRecord })));
+const InvalidRecords = lazy(() => import('./invalid-records').then((m) => ({ default: m.InvalidRecords })));
 
 type Props<T> = {
   result: Result<T>;
@@ -32,7 +37,11 @@ export function Loaded<T>(props: Props<T>) {
   return (
     <>
       {body(props)}
-      {flag && result.data !== null && result.data !== undefined && <InvalidRecords invalid={result.invalid} audience={flag} what={what} />}
+      {flag && result.data !== null && result.data !== undefined && result.invalid.length > 0 && (
+        <Suspense fallback={null}>
+          <InvalidRecords invalid={result.invalid} audience={flag} what={what} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -50,8 +59,16 @@ function body<T>({ result, what, loading, errorClassName, error, empty, flag, ch
     );
   }
   const { data, invalid } = result;
-  if (data === null && invalid.length > 0) return <InvalidRecord document={invalid[0]} audience={flag ?? 'customer'} />;
+  if (data === null && invalid.length > 0) return <Refused document={invalid[0]} audience={flag ?? 'customer'} />;
   const isEmpty = data === null || data === undefined || (Array.isArray(data) && data.length === 0);
   if (isEmpty && (empty !== undefined || !Array.isArray(data))) return empty;
   return children(data as NonNullable<T>);
+}
+
+function Refused({ document, audience }: { document: InvalidDocument; audience: Audience }) {
+  return (
+    <Suspense fallback={null}>
+      <InvalidRecord document={document} audience={audience} />
+    </Suspense>
+  );
 }
