@@ -49,6 +49,16 @@ describe('DataTable', () => {
     expect(screen.getByText('Add the first one.')).toBeInTheDocument();
   });
 
+  it('flags a refused document by its path and problem, and does not call the list empty for it', () => {
+    const bad = { id: 'p3', path: 'packages/p3', problems: ['price: Invalid input: expected number, received string'], data: {} };
+    table(success(rows, [bad]));
+    expect(screen.getByRole('note')).toHaveTextContent('packages/p3');
+    expect(screen.getByRole('note')).toHaveTextContent('price: Invalid input');
+    expect(within(screen.getByRole('table', { name: 'Packages' })).getAllByRole('row')).toHaveLength(3);
+    table(success([], [bad]));
+    expect(screen.queryByText('No packages yet')).not.toBeInTheDocument();
+  });
+
   it('renders each row in the table and as a card for phones', () => {
     table(success(rows));
     const body = within(screen.getByRole('table', { name: 'Packages' }));

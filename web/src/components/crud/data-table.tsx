@@ -138,7 +138,7 @@ export function DataTable<T>({ label, columns, state, getRowId, paging, sort, em
             })}
       </ul>
 
-      {!busy && rows.length === 0 && (
+      {!busy && rows.length === 0 && state.invalid.length === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-sand bg-white/60 px-6 py-12 text-center">
           <p className="font-display text-2xl text-ink">{empty.title}</p>
           {empty.hint && <div className="mx-auto mt-2 max-w-md text-sm text-muted">{empty.hint}</div>}

@@ -56,9 +56,11 @@ export function InvalidRecords({ invalid, audience, what }: { invalid: readonly 
   return (
     <div role="note" className="mt-4 rounded-2xl border border-rose/40 bg-rose/10 px-5 py-4 text-sm text-ink">
       <p className="font-semibold">
-        {one
-          ? `One of ${what} couldn't be shown: its record has a problem.`
-          : `${invalid.length} of ${what} couldn't be shown: their records have a problem.`}
+        {audience === 'owner'
+          ? `${one ? 'One record' : `${invalid.length} records`} not shown here: ${one ? 'it does' : 'they do'} not match what the app expects.`
+          : one
+            ? `One of ${what} couldn't be shown: its record has a problem.`
+            : `${invalid.length} of ${what} couldn't be shown: their records have a problem.`}
         {audience === 'customer' && (
           <span className="font-normal text-ink-soft">
             <ContactStudio ids={invalid.map((document) => document.id)} />

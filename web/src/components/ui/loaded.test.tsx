@@ -49,9 +49,15 @@ describe('Loaded', () => {
   it('keeps showing the valid rows of a list beside the owner’s flag for a refused document', async () => {
     show(success(['m1', 'm3'], [bad]), { flag: 'owner' });
     expect(screen.getByText('["m1","m3"]')).toBeInTheDocument();
-    expect(await screen.findByRole('note')).toHaveTextContent("One of the messages couldn't be shown: its record has a problem.");
+    expect(await screen.findByRole('note')).toHaveTextContent('One record not shown here: it does not match what the app expects.');
     expect(screen.getByRole('note')).toHaveTextContent('contactMessages/m2');
     expect(screen.getByRole('note')).toHaveTextContent('email: Invalid email address');
+  });
+
+  it('does not call a list empty when its every document was refused', async () => {
+    show(success([], [bad]), { flag: 'owner' });
+    expect(await screen.findByRole('note')).toHaveTextContent('contactMessages/m2');
+    expect(screen.queryByText('No messages yet')).not.toBeInTheDocument();
   });
 
   it('tells a customer which reference to quote, without the technical detail', async () => {

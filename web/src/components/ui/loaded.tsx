@@ -61,7 +61,8 @@ function body<T>({ result, what, loading, errorClassName, error, empty, flag, ch
   const { data, invalid } = result;
   if (data === null && invalid.length > 0) return <Refused document={invalid[0]} audience={flag ?? 'customer'} />;
   const isEmpty = data === null || data === undefined || (Array.isArray(data) && data.length === 0);
-  if (isEmpty && (empty !== undefined || !Array.isArray(data))) return empty;
+  // A list whose every document was refused is not empty: the flag below says what is there.
+  if (isEmpty && (empty !== undefined || !Array.isArray(data))) return flag && invalid.length > 0 ? null : empty;
   return children(data as NonNullable<T>);
 }
 
