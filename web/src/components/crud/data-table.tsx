@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import { InvalidRecords } from '@/components/ui/invalid-records';
 import { LoadError } from '@/components/ui/load-error';
+import type { Result } from '@/data/result';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generic must match TanStack's declaration
@@ -15,10 +17,8 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export type TableState<T> =
-  | { status: 'loading'; data: undefined; error?: undefined }
-  | { status: 'success'; data: T[]; error?: undefined }
-  | { status: 'error'; data: undefined; error: Error };
+/** A list read (data/result.ts): its rows, and the documents the schema refused beside them. */
+export type TableState<T> = Result<T[]>;
 
 export type Paging = { page: number; hasPrev: boolean; hasNext: boolean; next: () => void; prev: () => void };
 
@@ -138,12 +138,15 @@ export function DataTable<T>({ label, columns, state, getRowId, paging, sort, em
             })}
       </ul>
 
-      {!busy && rows.length === 0 && (
+      {!busy && rows.length === 0 && state.invalid.length === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-sand bg-white/60 px-6 py-12 text-center">
           <p className="font-display text-2xl text-ink">{empty.title}</p>
           {empty.hint && <div className="mx-auto mt-2 max-w-md text-sm text-muted">{empty.hint}</div>}
         </div>
       )}
+
+      {/* Refused documents stay visible with what is wrong, so one never hides silently. */}
+      <InvalidRecords invalid={state.invalid} audience="owner" what={what} />
 
       {paging && (paging.hasPrev || paging.hasNext) && (
         <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3">

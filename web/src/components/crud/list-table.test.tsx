@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ColumnDef } from '@tanstack/react-table';
+import { success } from '@/data/result';
 import { ListTable } from './list-table';
 import type { ListControls } from './use-list-controls';
 
 type Row = { id: string; name: string };
 const columns: ColumnDef<Row, unknown>[] = [{ id: 'name', header: 'Post', cell: ({ row }) => row.original.name }];
 const emptyList = {
-  live: { status: 'success' as const, data: [] },
+  live: success<Row[]>([]),
   page: 1,
   hasPrev: false,
   hasNext: false,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
 import { LoadError } from '@/components/ui/load-error';
+import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnerBlog } from '@/data/blogs';
 import { BlogEditor } from '@/features/admin/blogs/blog-editor';
@@ -23,10 +24,15 @@ function EditPost({ id }: { id: string }) {
   const post = useOwnerBlog(id);
   return (
     <AdminPage title="Edit post" description={`/blog/${id}`}>
-      {post.status === 'loading' && <Skeleton count={1} className="h-[40rem]" />}
-      {post.status === 'error' && <LoadError what="this post" />}
-      {post.status === 'success' &&
-        (post.data ? <BlogEditor post={post.data} /> : <LoadError what={`a post at /blog/${id} (it may have been deleted)`} />)}
+      <Loaded
+        result={post}
+        what="this post"
+        loading={<Skeleton count={1} className="h-[40rem]" />}
+        flag="owner"
+        empty={<LoadError what={`a post at /blog/${id} (it may have been deleted)`} />}
+      >
+        {(found) => <BlogEditor post={found} />}
+      </Loaded>
     </AdminPage>
   );
 }

@@ -80,7 +80,7 @@ export function CatalogueAdmin<T extends CatalogueRow, In extends FieldValues>({
         empty={{ title: `No ${resource.nounPlural} yet`, hint: resource.emptyHint }}
         noMatch={{ title: `No ${resource.nounPlural} match` }}
       />
-      {!isDefaultView && list.live.status === 'success' && list.live.data.length > 0 && (
+      {!isDefaultView && (list.live.data?.length ?? 0) > 0 && (
         <p className="mt-3 text-sm text-muted">Show all, in display order, to move items up and down.</p>
       )}
       {editor.isOpen && (

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, type Booking } from '@common/schemas';
 import { adminPaths, customerPath } from '@common/paths';
 import { FactGrid } from '@/components/ui/detail-list';
 import { LoadError } from '@/components/ui/load-error';
+import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { useBooking } from '@/data/bookings';
@@ -30,15 +31,20 @@ export function BookingDetail({ id }: { id: string }) {
       <Link to={adminPaths.bookings} className="text-sm font-semibold text-ink-soft hover:text-ink">
         ← All bookings
       </Link>
-      {booking.status === 'loading' && <Skeleton count={2} className="h-48" />}
-      {booking.status === 'error' && <LoadError what="this booking" />}
-      {booking.status === 'success' &&
-        (booking.data ? <Loaded booking={booking.data} /> : <LoadError what={`a booking with the reference ${id}`} />)}
+      <Loaded
+        result={booking}
+        what="this booking"
+        loading={<Skeleton count={2} className="h-48" />}
+        flag="owner"
+        empty={<LoadError what={`a booking with the reference ${id}`} />}
+      >
+        {(found) => <BookingView booking={found} />}
+      </Loaded>
     </div>
   );
 }
 
-function Loaded({ booking }: { booking: WithId<Booking> }) {
+function BookingView({ booking }: { booking: WithId<Booking> }) {
   const day = useDayOf(booking);
   const history = BOOKING_STATUSES.flatMap((status) => {
     const at = booking.statusAt[status];

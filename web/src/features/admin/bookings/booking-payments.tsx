@@ -3,7 +3,7 @@ import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '
 import type { Booking, Payment } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
-import { LoadError } from '@/components/ui/load-error';
+import { Loaded } from '@/components/ui/loaded';
 import { PaymentBadge } from '@/components/ui/status-badge';
 import type { WithId } from '@/data/collection';
 import { useBookingPayments } from '@/data/payments';
@@ -24,13 +24,13 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
   const ledger = summarisePayments(booking.packagePrice, booking.packageDeposit, rows);
   const reversed = new Set(rows.flatMap((e) => (e.reverses ? [e.reverses] : [])));
   // The function derives the stored figures a moment after an entry lands.
-  const catchingUp = entries.status === 'success' && ledger.paidTotal !== booking.paidTotal;
+  const catchingUp = entries.data !== undefined && ledger.paidTotal !== booking.paidTotal;
   const next = booking.paidTotal < ledger.deposit ? ledger.deposit - booking.paidTotal : booking.packagePrice - booking.paidTotal;
   return (
     <Panel
       title="Payments"
       actions={
-        <Button size="sm" onClick={() => setRecording((n) => n + 1)} disabled={entries.status !== 'success'}>
+        <Button size="sm" onClick={() => setRecording((n) => n + 1)} disabled={entries.data === undefined}>
           + Record payment
         </Button>
       }
@@ -55,14 +55,18 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
           </p>
         </div>
         <div className="min-w-0">
-          {entries.status === 'error' && <LoadError what="the payments" />}
-          {entries.status === 'loading' && <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-linen" />}
-          {entries.status === 'success' &&
-            (rows.length === 0 ? (
+          <Loaded
+            result={entries}
+            what="the payments"
+            loading={<div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-linen" />}
+            flag="owner"
+            empty={
               <p className="rounded-2xl border border-dashed border-sand px-4 py-8 text-center text-sm text-muted">
                 Nothing recorded yet. The deposit of {formatPrice(ledger.deposit)} secures the date.
               </p>
-            ) : (
+            }
+          >
+            {() => (
               <ol aria-label="Payment history" className="divide-y divide-sand/70">
                 {rows.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 xl:flex-nowrap">
@@ -94,7 +98,8 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                   </li>
                 ))}
               </ol>
-            ))}
+            )}
+          </Loaded>
         </div>
       </div>
       {recording > 0 && <RecordPaymentDialog key={recording} booking={booking} suggested={next} onClose={() => setRecording(0)} />}

@@ -3,54 +3,60 @@ import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { adminPaths, bookingDetailPath, customPackagePath, frameOrderDetailPath } from '@common/paths';
 import { LoadError } from '@/components/ui/load-error';
+import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
-import { useCustomerBookings } from '@/data/bookings';
+import { useOwnBookings } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
 import { useOwnCustomPackageLinks } from '@/data/custom-package-links';
-import { useCustomerFrameOrders } from '@/data/frame-orders';
-import type { Live } from '@/data/live';
+import { useOwnFrameOrders } from '@/data/frame-orders';
 import { useCustomerPayments } from '@/data/payments';
 import { useOwnSoftCopies } from '@/data/soft-copies';
-import { useCustomer } from '@/data/users';
+import type { ListResult } from '@/data/result';
+import { useOwnUserRecord } from '@/data/users';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '@/components/admin/panel';
 
 /** One customer and everything the studio has with them, each list live. */
 export function CustomerDetail({ uid }: { uid: string }) {
-  const customer = useCustomer(uid);
-  const bookings = useCustomerBookings(uid);
-  const orders = useCustomerFrameOrders(uid);
+  const customer = useOwnUserRecord(uid);
+  const bookings = useOwnBookings(uid);
+  const orders = useOwnFrameOrders(uid);
   const payments = useCustomerPayments(uid);
   const softCopies = useOwnSoftCopies(uid);
   const links = useOwnCustomPackageLinks(uid);
-  const c = customer.data;
   return (
     <div className="grid gap-6">
       <Link to={adminPaths.allUsers} className="text-sm font-semibold text-ink-soft hover:text-ink">
         ← All customers
       </Link>
-      {customer.status === 'loading' && <Skeleton count={1} className="h-32" />}
-      {customer.status === 'error' && <LoadError what="this customer" />}
-      {customer.status === 'success' && !c && <LoadError what={`a customer record for ${uid}`} />}
-      {c && (
-        <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:flex-row sm:items-center sm:p-7">
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-deep"
-          >
-            {(c.name || c.email).slice(0, 1).toUpperCase()}
-          </span>
-          <div className="min-w-0">
-            <h2 className="text-3xl font-semibold text-ink">{c.name || 'No name given'}</h2>
-            <p className="mt-1 break-all text-sm text-ink-soft">
-              <a href={`mailto:${c.email}`} className="underline underline-offset-4">
-                {c.email}
-              </a>
-              {c.phone && <> · {c.phone}</>} · joined {formatDate(c.createdAt)}
-            </p>
-          </div>
-        </header>
-      )}
+      <Loaded
+        result={customer}
+        what="this customer"
+        loading={<Skeleton count={1} className="h-32" />}
+        flag="owner"
+        empty={<LoadError what={`a customer record for ${uid}`} />}
+      >
+        {(c) => (
+          <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:flex-row sm:items-center sm:p-7">
+            <span
+              aria-hidden="true"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-deep"
+            >
+              {(c.name || c.email).slice(0, 1).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-3xl font-semibold text-ink">{c.name || 'No name given'}</h2>
+              <p className="mt-1 break-all text-sm text-ink-soft">
+                <a href={`mailto:${c.email}`} className="underline underline-offset-4">
+                  {c.email}
+                </a>
+                {c.phone && <> · {c.phone}</>} · joined {formatDate(c.createdAt)}
+              </p>
+            </div>
+          </header>
+        )}
+      </Loaded>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Section title="Bookings" live={bookings} empty="No bookings.">
           {(rows) =>
@@ -132,20 +138,21 @@ function Section<T>({
   children,
 }: {
   title: string;
-  live: Live<T[]>;
+  live: ListResult<T>;
   empty: string;
-  children: (rows: T[]) => ReactNode;
+  children: (rows: WithId<T>[]) => ReactNode;
 }) {
   return (
     <Panel title={title}>
-      {live.status === 'loading' && <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-linen" />}
-      {live.status === 'error' && <LoadError what={title.toLowerCase()} />}
-      {live.status === 'success' &&
-        (live.data.length === 0 ? (
-          <p className="text-sm text-muted">{empty}</p>
-        ) : (
-          <ul className="divide-y divide-sand/70">{children(live.data)}</ul>
-        ))}
+      <Loaded
+        result={live}
+        what={title.toLowerCase()}
+        loading={<div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-linen" />}
+        flag="owner"
+        empty={<p className="text-sm text-muted">{empty}</p>}
+      >
+        {(rows) => <ul className="divide-y divide-sand/70">{children(rows)}</ul>}
+      </Loaded>
     </Panel>
   );
 }

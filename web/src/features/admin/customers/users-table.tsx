@@ -99,7 +99,7 @@ export function AllUsersTable() {
             : { title: 'No customers yet', hint: 'A customer record is created the first time someone signs in with Google.' }
         }
       />
-      {searching && found.status === 'success' && found.data.length >= USER_SEARCH_LIMIT && (
+      {searching && (found.data?.length ?? 0) >= USER_SEARCH_LIMIT && (
         <p className="mt-3 text-sm text-muted">Showing the first matches: type more of the name or email to narrow them.</p>
       )}
     </>

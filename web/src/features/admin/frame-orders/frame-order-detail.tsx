@@ -4,6 +4,7 @@ import { adminPaths, customerPath } from '@common/paths';
 import { FactGrid } from '@/components/ui/detail-list';
 import { FrameOrderSteps } from '@/components/ui/frame-order-steps';
 import { LoadError } from '@/components/ui/load-error';
+import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { WithId } from '@/data/collection';
@@ -20,15 +21,20 @@ export function FrameOrderDetail({ id }: { id: string }) {
       <Link to={adminPaths.frameOrders} className="text-sm font-semibold text-ink-soft hover:text-ink">
         ← All frame orders
       </Link>
-      {order.status === 'loading' && <Skeleton count={2} className="h-40" />}
-      {order.status === 'error' && <LoadError what="this frame order" />}
-      {order.status === 'success' &&
-        (order.data ? <Loaded order={order.data} /> : <LoadError what={`a frame order with the reference ${id}`} />)}
+      <Loaded
+        result={order}
+        what="this frame order"
+        loading={<Skeleton count={2} className="h-40" />}
+        flag="owner"
+        empty={<LoadError what={`a frame order with the reference ${id}`} />}
+      >
+        {(found) => <FrameOrderView order={found} />}
+      </Loaded>
     </div>
   );
 }
 
-function Loaded({ order }: { order: WithId<FrameOrder> }) {
+function FrameOrderView({ order }: { order: WithId<FrameOrder> }) {
   return (
     <>
       <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-7 lg:flex-row lg:items-end lg:justify-between">
