@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnBookings } from '@/data/bookings';
 import { useCancelBooking } from '@/data/bookings';
 import { LoadError } from '@/components/ui/load-error';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { useCustomerPayments } from '@/data/payments';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -20,7 +21,7 @@ export function MyBookings({ uid }: { uid: string }) {
   const bookings = useOwnBookings(uid);
   // The studio records payments; the server derives each booking's figures. Both arrive live.
   const payments = useCustomerPayments(uid);
-  const [toCancel, setToCancel] = useState<BookingRow | null>(null);
+  const canceller = useDialogState<BookingRow>();
   const [announcement, setAnnouncement] = useState('');
 
   if (bookings.status === 'loading') return <Skeleton count={1} className="h-56" />;
@@ -44,14 +45,14 @@ export function MyBookings({ uid }: { uid: string }) {
               key={booking.id}
               booking={booking}
               payments={(payments.data ?? []).filter((p) => p.bookingId === booking.id).reverse()}
-              onCancel={setToCancel}
+              onCancel={canceller.open}
             />
           ))}
         </ul>
       )}
       <CancelBookingDialog
-        booking={toCancel}
-        onClose={() => setToCancel(null)}
+        booking={canceller.target}
+        onClose={canceller.close}
         onConfirm={(id) => cancelBooking(id)}
         onCancelled={(b) => setAnnouncement(`Your ${b.packageName} booking for ${formatIsoDay(b.eventDate)} is cancelled.`)}
       />
