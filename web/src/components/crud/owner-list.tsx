@@ -85,8 +85,8 @@ export function OwnerList<N extends AdminListName, T extends object, D extends s
         flagged={flagged}
       />
       {d.Footnote && <d.Footnote list={list} controls={controls} />}
-      {RowDialog && dialog.target && <RowDialog key={dialog.opening} row={dialog.target.row} onClose={dialog.close} />}
-      {creator.isOpen && create && 'Dialog' in create && <create.Dialog key={creator.opening} onClose={creator.close} />}
+      {RowDialog && dialog.target && <RowDialog key={`row-${dialog.opening}`} row={dialog.target.row} onClose={dialog.close} />}
+      {creator.isOpen && create && 'Dialog' in create && <create.Dialog key={`new-${creator.opening}`} onClose={creator.close} />}
       {flaggedDialogs}
     </>
   );
