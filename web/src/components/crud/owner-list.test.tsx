@@ -141,16 +141,15 @@ describe('OwnerList', () => {
   });
 
   it('types the labels against the spec: a missing or unknown filter label does not compile', () => {
-    const base = declaration(state([]));
+    type Labels = OwnerListDeclaration<'customPackages', Thing>['filterLabels'];
+    type Sorts = OwnerListDeclaration<'customPackages', Thing>['sortLabels'];
     // @ts-expect-error — "archived" has no label.
-    const missing: OwnerListDeclaration<'customPackages', Thing, 'rename'> = { ...base, filterLabels: { current: 'Current' } };
+    const missing: Labels = { current: 'Current' };
     // @ts-expect-error — "price" is a sort, not a filter of this spec.
-    const unknown: OwnerListDeclaration<'customPackages', Thing, 'rename'> = {
-      ...base,
-      filterLabels: { current: 'C', archived: 'A', price: 'P' },
-    };
+    const unknown: Labels = { current: 'C', archived: 'A', price: 'P' };
     // @ts-expect-error — the sort "price" has no label.
-    const noSort: OwnerListDeclaration<'customPackages', Thing, 'rename'> = { ...base, sortLabels: { newest: 'Newest', name: 'Name' } };
-    expect([missing, unknown, noSort].map((d) => Object.keys(d.filterLabels).length)).toEqual([1, 3, 2]);
+    const noSort: Sorts = { newest: 'Newest', name: 'Name' };
+    const complete: Labels = { current: 'Current', archived: 'Archived' };
+    expect([missing, unknown, noSort, complete].map((labels) => Object.keys(labels).length)).toEqual([1, 3, 2, 2]);
   });
 });
