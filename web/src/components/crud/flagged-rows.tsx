@@ -111,12 +111,10 @@ function RemoveDialog<T>({ doc, repair, onClose }: { doc: InvalidDocument; repai
   const toast = useToast();
   return (
     <ConfirmDialog
-      open
       onClose={onClose}
       title={`Remove this ${repair.noun}?`}
       confirmLabel={`Remove ${repair.noun}`}
       busyLabel="Removing…"
-      cancelLabel="Keep it"
       danger
       what="removal"
       onConfirm={async () => {

@@ -35,12 +35,10 @@ export function CatalogueDeleteDialog<T extends CatalogueRow, In extends FieldVa
   }, [row, impactOf]);
   return (
     <ConfirmDialog
-      open
       onClose={onClose}
       title={`Delete this ${resource.noun}?`}
       confirmLabel={`Delete ${resource.noun}`}
       busyLabel="Deleting…"
-      cancelLabel="Keep it"
       danger
       what="deletion"
       onConfirm={async () => {

@@ -109,12 +109,10 @@ function DeletePostDialog({ row: post, onClose }: { row: Row; onClose: () => voi
   const toast = useToast();
   return (
     <ConfirmDialog
-      open
       onClose={onClose}
       title="Delete this post?"
       confirmLabel="Delete post"
       busyLabel="Deleting…"
-      cancelLabel="Keep it"
       danger
       what="deletion"
       onConfirm={async () => {

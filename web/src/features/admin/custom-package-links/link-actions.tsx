@@ -66,12 +66,10 @@ export function RevokeLinkDialog({ row, onClose }: { row: Row; onClose: () => vo
   const who = row.userName || row.userEmail;
   return (
     <ConfirmDialog
-      open
       onClose={onClose}
       title="Revoke this link?"
       confirmLabel="Revoke link"
       busyLabel="Revoking…"
-      cancelLabel="Keep it"
       danger
       what="revocation"
       onConfirm={async () => {

@@ -59,7 +59,6 @@ export function FrameOrderActions({ order, size = 'md' }: { order: WithId<FrameO
         onClose={canceller.close}
         title="Cancel this frame order?"
         confirmLabel="Cancel order"
-        cancelLabel="Keep it"
         busyLabel="Cancelling…"
         danger
         what="cancellation"
