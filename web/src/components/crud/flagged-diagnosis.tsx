@@ -4,6 +4,15 @@ import { fieldKind, shapeOf } from './repair-fields';
 
 export type Problem = { field: string; label: string; message: string };
 
+/** A field the owner does not set, named in words: paidTotal → "Paid total", keywords → "Search words". */
+const humanise = (field: string) =>
+  field === 'keywords'
+    ? 'Search words'
+    : field
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/^./, (c) => c.toUpperCase())
+        .replace(/ [A-Z]/g, (c) => c.toLowerCase());
+
 /** What is wrong with a flagged document, and what the owner can do about it. */
 export type Diagnosis = {
   problems: Problem[];
@@ -25,7 +34,7 @@ export function diagnose<T>(doc: InvalidDocument, repair: FlaggedRepair<T>): Dia
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (problems.some((p) => p.field === field)) continue;
-    problems.push({ field, label: repair.labels[field] ?? (field === 'keywords' ? 'Search words' : field), message: issue.message });
+    problems.push({ field, label: repair.labels[field] ?? humanise(field), message: issue.message });
   }
   const failing = problems.map((p) => p.field);
   const derivesKeywords = Boolean(repair.target.keywords) && repair.target.fields.includes('keywords');

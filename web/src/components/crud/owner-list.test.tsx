@@ -128,6 +128,8 @@ describe('OwnerList', () => {
     show(declaration(state([], [bad('bad-2', { name: 'Ada', email: 'ada@example.com', status: 'lost', keywords: [] })]), () => true));
     expect(table().queryByRole('button', { name: 'Repair thing bad-2' })).not.toBeInTheDocument();
     expect(table().getByText(/not something you can set here; remove it/)).toBeInTheDocument();
+    // A field the owner does not set is named in words too.
+    expect(table().getByText('Status:')).toBeInTheDocument();
     await userEvent.click(table().getByRole('button', { name: 'Remove thing bad-2' }));
     expect(screen.getByRole('dialog', { name: 'Remove this thing?' })).toBeInTheDocument();
   });

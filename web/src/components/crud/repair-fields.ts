@@ -36,7 +36,7 @@ export function fieldKind(schema: z.ZodType): FieldKind | undefined {
       return fieldKind(def.in!);
     case 'string': {
       const max = (schema as z.ZodString).maxLength ?? undefined;
-      return { kind: 'text', maxLength: max, long: max === undefined || max > LONG_TEXT };
+      return { kind: 'text', maxLength: max, long: max !== undefined && max > LONG_TEXT };
     }
     case 'union': {
       // An email or '' (a walk-in has none), a day or '': typed as text.
