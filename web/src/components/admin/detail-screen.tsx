@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { InvalidDocument } from '@/components/crud/owner-list-declaration';
 import type { Live } from '@/data/live';
 
 type Props<T> = {
   /** The list it belongs to: "← All bookings". */
   back: { to: string; label: string };
-  /** The live document; null when there is none with this id. */
+  /** The live document; null when there is none with this id, or when it does not read (then in `invalid`). */
   live: Live<T | null>;
   /** For the messages: "this booking", and when it is missing "a booking with the reference X". */
   what: string;
@@ -25,6 +26,7 @@ type Props<T> = {
  */
 export function DetailScreen<T>({ back, live, what, missing, children, sections }: Props<T>) {
   const doc = live.status === 'success' ? live.data : null;
+  const unreadable = live.status === 'success' && !doc ? invalidOf(live)[0] : undefined;
   return (
     <div className="grid gap-6">
       <Link to={back.to} className="text-sm font-semibold text-ink-soft hover:text-ink">
@@ -32,7 +34,8 @@ export function DetailScreen<T>({ back, live, what, missing, children, sections 
       </Link>
       {live.status === 'loading' && <Skeleton count={1} className="h-40" />}
       {live.status === 'error' && <LoadError what={what} />}
-      {live.status === 'success' && !doc && <LoadError what={missing} />}
+      {unreadable && <Unreadable doc={unreadable} what={what} back={back} />}
+      {live.status === 'success' && !doc && !unreadable && <LoadError what={missing} />}
       {doc && children(doc)}
       {sections}
     </div>
@@ -64,5 +67,35 @@ export function DetailHeader({ title, badges, detail, media, actions }: HeaderPr
       </div>
       {actions}
     </header>
+  );
+}
+
+/** The documents a read set aside as invalid, when the read layer reports them. */
+const invalidOf = (live: object): readonly InvalidDocument[] =>
+  'invalid' in live && Array.isArray(live.invalid) ? (live.invalid as InvalidDocument[]) : [];
+
+/** The document exists but does not read: what is wrong, and where the owner can repair it. */
+function Unreadable({ doc, what, back }: { doc: InvalidDocument; what: string; back: Props<unknown>['back'] }) {
+  return (
+    <section
+      role="alert"
+      className="rounded-3xl border border-rose/40 border-l-4 border-l-danger/60 bg-rose/5 p-5 text-sm text-ink-soft sm:p-7"
+    >
+      <h2 className="text-2xl font-semibold text-ink">{what.charAt(0).toUpperCase() + what.slice(1)} can’t be shown as it is</h2>
+      <p className="mt-1">
+        Ref. <span className="font-mono">{doc.id}</span>. Part of it is not valid:
+      </p>
+      <ul className="mt-2 grid gap-0.5">
+        {doc.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <Link to={back.to} className="font-semibold text-ink underline underline-offset-4">
+          {back.label}
+        </Link>{' '}
+        shows it as a flagged row, where you can repair or remove it.
+      </p>
+    </section>
   );
 }

@@ -17,9 +17,9 @@ export type LabelsFor<K extends PropertyKey> = { readonly [P in K & string]: str
 /** A stored document its schema refuses: listed as a flagged row with what is wrong. */
 export type InvalidDocument = { id: string; path: string; problems: readonly string[]; data: Readonly<Record<string, unknown>> };
 
-/** What an owner list reads: a live page of valid rows, and the documents that did not read. */
-export type OwnerListState<T> = PagedList<T> & {
-  invalid?: readonly InvalidDocument[];
+/** What an owner list reads: a live page of valid rows, with the documents that did not read beside them. */
+export type OwnerListState<T> = Omit<PagedList<T>, 'live'> & {
+  live: PagedList<T>['live'] & { invalid?: readonly InvalidDocument[] };
   /** The rows come in their own order (a prefix search): no sort is offered. */
   fixedOrder?: boolean;
 };

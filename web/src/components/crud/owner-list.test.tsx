@@ -21,8 +21,7 @@ type Thing = z.infer<typeof thingSchema>;
 const row = (id: string, name: string): WithId<Thing> => ({ id, name, email: `${id}@example.com`, status: 'open', keywords: [] });
 
 const state = (rows: WithId<Thing>[], invalid: InvalidDocument[] = []): OwnerListState<Thing> => ({
-  live: { status: 'success', data: rows },
-  invalid,
+  live: { status: 'success', data: rows, invalid },
   page: 1,
   hasPrev: false,
   hasNext: false,

@@ -23,7 +23,7 @@ export function OwnerList<N extends AdminListName, T extends object, D extends s
   const list = d.useList(d.view ? { ...d.view, typed: '' } : controls.params);
   const dialog = useDialogState<{ name: D; row: WithId<T> }>();
   const creator = useDialogState();
-  const { flagged, dialogs: flaggedDialogs } = useFlaggedRows(list.invalid, d.repair);
+  const { flagged, dialogs: flaggedDialogs } = useFlaggedRows(list.live.invalid, d.repair);
   const { isDefaultView } = controls;
   const { RowActions } = d;
   const open = dialog.open;
