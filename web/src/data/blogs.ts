@@ -9,7 +9,7 @@ import { defineCollection, type WithId } from './collection';
 import { useLiveDoc } from './live';
 import { useOwnerList } from './owner-list';
 
-const blogs = defineCollection(COLLECTIONS.blogs, blogSchema);
+export const blogs = defineCollection(COLLECTIONS.blogs, blogSchema);
 
 // ---------------------------------------------------------------- the owner's side
 

@@ -13,7 +13,7 @@ import { useOwnerList } from './owner-list';
 // An offer of a custom package to one customer, at /custom-package-users/:slug (the document id).
 // The owner writes; the rules let only that customer and the owner read, let the customer stamp
 // only the first view, and accept a booking of it at its own price.
-const customPackageLinks = defineCollection(COLLECTIONS.customPackageLinks, customPackageLinkSchema);
+export const customPackageLinks = defineCollection(COLLECTIONS.customPackageLinks, customPackageLinkSchema);
 
 /** A customer's links, newest first: their profile, and the owner's customer page. */
 export const useOwnCustomPackageLinks = (uid: string) =>

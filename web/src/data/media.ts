@@ -15,7 +15,7 @@ import { useOwnerList } from './owner-list';
 export const media = defineCollection(COLLECTIONS.media, mediaSchema);
 
 /** The library, newest first (or by file name), searched by file name and alt text. */
-export const useMediaLibrary = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.media, media.ref, params);
+export const useMediaLibrary = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.media, media, params);
 
 /** New alt text, with the search keywords made from it. */
 export async function setMediaAlt(db: Firestore, id: string, photo: Pick<Media, 'filename'>, alt: string): Promise<void> {

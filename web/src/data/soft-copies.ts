@@ -19,7 +19,7 @@ import { useOwnerList } from './owner-list';
 
 // Photographs delivered to one customer. The owner writes; the rules let only that customer and the
 // owner read, refuse every delete, and let the customer stamp only the first opening.
-const softCopies = defineCollection(COLLECTIONS.softCopies, softCopySchema);
+export const softCopies = defineCollection(COLLECTIONS.softCopies, softCopySchema);
 
 /** A customer's deliveries, newest first: their profile, and the owner's customer page. */
 export const useOwnSoftCopies = (uid: string) =>

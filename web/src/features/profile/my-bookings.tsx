@@ -7,6 +7,7 @@ import { formatIsoDay } from '@common/format';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCancelBooking, useOwnBookings } from '@/data/bookings';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { useCustomerPayments } from '@/data/payments';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -19,7 +20,7 @@ export function MyBookings({ uid }: { uid: string }) {
   const bookings = useOwnBookings(uid);
   // The studio records payments; the server derives each booking's figures. Both arrive live.
   const payments = useCustomerPayments(uid);
-  const [toCancel, setToCancel] = useState<BookingRow | null>(null);
+  const canceller = useDialogState<BookingRow>();
   const [announcement, setAnnouncement] = useState('');
 
   return (
@@ -48,15 +49,15 @@ export function MyBookings({ uid }: { uid: string }) {
                 key={booking.id}
                 booking={booking}
                 payments={(payments.data ?? []).filter((p) => p.bookingId === booking.id).reverse()}
-                onCancel={setToCancel}
+                onCancel={canceller.open}
               />
             ))}
           </ul>
         )}
       </Loaded>
       <CancelBookingDialog
-        booking={toCancel}
-        onClose={() => setToCancel(null)}
+        booking={canceller.target}
+        onClose={canceller.close}
         onConfirm={(id) => cancelBooking(id)}
         onCancelled={(b) => setAnnouncement(`Your ${b.packageName} booking for ${formatIsoDay(b.eventDate)} is cancelled.`)}
       />

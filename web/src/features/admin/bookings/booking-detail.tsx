@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BOOKING_STATUSES, type Booking } from '@common/schemas';
 import { adminPaths, customerPath } from '@common/paths';
+import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
 import { FactGrid } from '@/components/ui/detail-list';
-import { LoadError } from '@/components/ui/load-error';
-import { Loaded } from '@/components/ui/loaded';
-import { Skeleton } from '@/components/ui/skeleton';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { useBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
@@ -25,22 +23,15 @@ const STEP_WORDS: Record<Booking['status'], string> = {
 
 /** One booking: what was asked, by whom, the day's clash, its moves and its payments. */
 export function BookingDetail({ id }: { id: string }) {
-  const booking = useBooking(id);
   return (
-    <div className="grid gap-6">
-      <Link to={adminPaths.bookings} className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← All bookings
-      </Link>
-      <Loaded
-        result={booking}
-        what="this booking"
-        loading={<Skeleton count={2} className="h-48" />}
-        flag="owner"
-        empty={<LoadError what={`a booking with the reference ${id}`} />}
-      >
-        {(found) => <BookingView booking={found} />}
-      </Loaded>
-    </div>
+    <DetailScreen
+      back={{ to: adminPaths.bookings, label: 'All bookings' }}
+      live={useBooking(id)}
+      what="this booking"
+      missing={`a booking with the reference ${id}`}
+    >
+      {(booking) => <BookingView booking={booking} />}
+    </DetailScreen>
   );
 }
 
@@ -52,21 +43,21 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
   }).sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
     <>
-      <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-7 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
+      <DetailHeader
+        badges={
+          <>
             <StatusBadge status={booking.status} />
             <PaymentBadge status={booking.paymentStatus} />
-          </div>
-          <h2 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
-            {booking.name} · {formatIsoDay(booking.eventDate)}
-          </h2>
-          <p className="mt-1 text-sm text-muted">
+          </>
+        }
+        title={`${booking.name} · ${formatIsoDay(booking.eventDate)}`}
+        detail={
+          <>
             {booking.packageName} · Ref. <span className="font-mono">{booking.id}</span>
-          </p>
-        </div>
-        <BookingActions booking={booking} clashes={day.clashes} />
-      </header>
+          </>
+        }
+        actions={<BookingActions booking={booking} clashes={day.clashes} />}
+      />
       {booking.statusReason && (
         <p className="rounded-2xl border border-rose/30 bg-rose/10 px-5 py-3 text-sm text-ink">
           <strong>{STEP_WORDS[booking.status]}:</strong> {booking.statusReason}

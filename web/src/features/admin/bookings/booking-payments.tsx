@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '@common/payments';
 import type { Booking, Payment } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { Loaded } from '@/components/ui/loaded';
 import { PaymentBadge } from '@/components/ui/status-badge';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import type { WithId } from '@/data/collection';
 import { useBookingPayments } from '@/data/payments';
 import { cn } from '@/lib/cn';
@@ -18,8 +18,8 @@ const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : 
 /** The booking's ledger: its figures (derived by the server), every entry, and the two ways to add one. */
 export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
   const entries = useBookingPayments(booking.id);
-  const [recording, setRecording] = useState(0);
-  const [reversing, setReversing] = useState<Entry | null>(null);
+  const recorder = useDialogState();
+  const reverser = useDialogState<Entry>();
   const rows = entries.data ?? [];
   const ledger = summarisePayments(booking.packagePrice, booking.packageDeposit, rows);
   const reversed = new Set(rows.flatMap((e) => (e.reverses ? [e.reverses] : [])));
@@ -30,7 +30,7 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
     <Panel
       title="Payments"
       actions={
-        <Button size="sm" onClick={() => setRecording((n) => n + 1)} disabled={entries.data === undefined}>
+        <Button size="sm" onClick={() => recorder.open()} disabled={entries.status !== 'success'}>
           + Record payment
         </Button>
       }
@@ -88,7 +88,7 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                         <Button
                           variant="ghost"
                           size="sm"
-                          onClick={() => setReversing(entry)}
+                          onClick={() => reverser.open(entry)}
                           aria-label={`Reverse the ${signed(entry.amount)} entry`}
                         >
                           Reverse
@@ -102,8 +102,8 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
           </Loaded>
         </div>
       </div>
-      {recording > 0 && <RecordPaymentDialog key={recording} booking={booking} suggested={next} onClose={() => setRecording(0)} />}
-      {reversing && <ReverseEntryDialog key={reversing.id} entry={reversing} onClose={() => setReversing(null)} />}
+      {recorder.isOpen && <RecordPaymentDialog key={recorder.opening} booking={booking} suggested={next} onClose={recorder.close} />}
+      {reverser.target && <ReverseEntryDialog key={reverser.opening} entry={reverser.target} onClose={reverser.close} />}
     </Panel>
   );
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { adminPaths, bookingDetailPath, customPackagePath, frameOrderDetailPath } from '@common/paths';
-import { LoadError } from '@/components/ui/load-error';
+import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
 import { Loaded } from '@/components/ui/loaded';
-import { Skeleton } from '@/components/ui/skeleton';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { useOwnBookings } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
@@ -26,108 +25,107 @@ export function CustomerDetail({ uid }: { uid: string }) {
   const softCopies = useOwnSoftCopies(uid);
   const links = useOwnCustomPackageLinks(uid);
   return (
-    <div className="grid gap-6">
-      <Link to={adminPaths.allUsers} className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← All customers
-      </Link>
-      <Loaded
-        result={customer}
-        what="this customer"
-        loading={<Skeleton count={1} className="h-32" />}
-        flag="owner"
-        empty={<LoadError what={`a customer record for ${uid}`} />}
-      >
-        {(c) => (
-          <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:flex-row sm:items-center sm:p-7">
+    <DetailScreen
+      back={{ to: adminPaths.allUsers, label: 'All customers' }}
+      live={customer}
+      what="this customer"
+      missing={`a customer record for ${uid}`}
+      // What the studio has with them reads on its own, even if their record does not.
+      sections={
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Section title="Bookings" live={bookings} empty="No bookings.">
+            {(rows) =>
+              rows.map((b) => (
+                <Item
+                  key={b.id}
+                  to={bookingDetailPath(b.id)}
+                  title={`${b.packageName} · ${formatIsoDay(b.eventDate)}`}
+                  detail={`${formatPrice(b.paidTotal)} paid of ${formatPrice(b.packagePrice)}`}
+                >
+                  <StatusBadge status={b.status} />
+                  <PaymentBadge status={b.paymentStatus} />
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Payments" live={payments} empty="No payments recorded.">
+            {(rows) =>
+              rows.map((p) => (
+                <Item
+                  key={p.id}
+                  to={bookingDetailPath(p.bookingId)}
+                  title={`${PAYMENT_KIND_LABELS[p.kind]} · ${PAYMENT_CHANNEL_LABELS[p.method]}`}
+                  detail={`${formatIsoDay(p.receivedOn)}${p.note ? ` · “${p.note}”` : ''}`}
+                >
+                  <span className={`tabular-nums font-semibold ${p.amount < 0 ? 'text-danger' : 'text-ink'}`}>
+                    {p.amount < 0 ? `−${formatPrice(-p.amount)}` : formatPrice(p.amount)}
+                  </span>
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Frame orders" live={orders} empty="No frame orders.">
+            {(rows) =>
+              rows.map((o) => (
+                <Item
+                  key={o.id}
+                  to={frameOrderDetailPath(o.id)}
+                  title={`${o.quantity} × ${o.frameName}`}
+                  detail={`${o.size} · ${formatDate(o.createdAt)}`}
+                >
+                  <StatusBadge status={o.status} />
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Soft copies" live={softCopies} empty="No soft copies sent.">
+            {(rows) =>
+              rows.map((s) => (
+                <Item key={s.id} href={s.links[0]} title={s.title} detail={`Sent ${formatDate(s.createdAt)}`}>
+                  <span className="text-xs text-muted">{s.status === 'withdrawn' ? 'Withdrawn' : 'Link ↗'}</span>
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Custom package links" live={links} empty="No custom packages shared.">
+            {(rows) =>
+              rows.map((l) => (
+                <Item
+                  key={l.id}
+                  href={customPackagePath(l.slug)}
+                  title={l.packageName}
+                  detail={`/custom-package-users/${l.slug} · ${formatDate(l.createdAt)}`}
+                >
+                  <span className="tabular-nums text-ink">{formatPrice(l.price)}</span>
+                </Item>
+              ))
+            }
+          </Section>
+        </div>
+      }
+    >
+      {(c) => (
+        <DetailHeader
+          media={
             <span
               aria-hidden="true"
               className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-deep"
             >
               {(c.name || c.email).slice(0, 1).toUpperCase()}
             </span>
-            <div className="min-w-0">
-              <h2 className="text-3xl font-semibold text-ink">{c.name || 'No name given'}</h2>
-              <p className="mt-1 break-all text-sm text-ink-soft">
-                <a href={`mailto:${c.email}`} className="underline underline-offset-4">
-                  {c.email}
-                </a>
-                {c.phone && <> · {c.phone}</>} · joined {formatDate(c.createdAt)}
-              </p>
-            </div>
-          </header>
-        )}
-      </Loaded>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Section title="Bookings" live={bookings} empty="No bookings.">
-          {(rows) =>
-            rows.map((b) => (
-              <Item
-                key={b.id}
-                to={bookingDetailPath(b.id)}
-                title={`${b.packageName} · ${formatIsoDay(b.eventDate)}`}
-                detail={`${formatPrice(b.paidTotal)} paid of ${formatPrice(b.packagePrice)}`}
-              >
-                <StatusBadge status={b.status} />
-                <PaymentBadge status={b.paymentStatus} />
-              </Item>
-            ))
           }
-        </Section>
-        <Section title="Payments" live={payments} empty="No payments recorded.">
-          {(rows) =>
-            rows.map((p) => (
-              <Item
-                key={p.id}
-                to={bookingDetailPath(p.bookingId)}
-                title={`${PAYMENT_KIND_LABELS[p.kind]} · ${PAYMENT_CHANNEL_LABELS[p.method]}`}
-                detail={`${formatIsoDay(p.receivedOn)}${p.note ? ` · “${p.note}”` : ''}`}
-              >
-                <span className={`tabular-nums font-semibold ${p.amount < 0 ? 'text-danger' : 'text-ink'}`}>
-                  {p.amount < 0 ? `−${formatPrice(-p.amount)}` : formatPrice(p.amount)}
-                </span>
-              </Item>
-            ))
+          title={c.name || 'No name given'}
+          detail={
+            <>
+              <a href={`mailto:${c.email}`} className="break-all text-ink-soft underline underline-offset-4">
+                {c.email}
+              </a>
+              {c.phone && <> · {c.phone}</>} · joined {formatDate(c.createdAt)}
+            </>
           }
-        </Section>
-        <Section title="Frame orders" live={orders} empty="No frame orders.">
-          {(rows) =>
-            rows.map((o) => (
-              <Item
-                key={o.id}
-                to={frameOrderDetailPath(o.id)}
-                title={`${o.quantity} × ${o.frameName}`}
-                detail={`${o.size} · ${formatDate(o.createdAt)}`}
-              >
-                <StatusBadge status={o.status} />
-              </Item>
-            ))
-          }
-        </Section>
-        <Section title="Soft copies" live={softCopies} empty="No soft copies sent.">
-          {(rows) =>
-            rows.map((s) => (
-              <Item key={s.id} href={s.links[0]} title={s.title} detail={`Sent ${formatDate(s.createdAt)}`}>
-                <span className="text-xs text-muted">{s.status === 'withdrawn' ? 'Withdrawn' : 'Link ↗'}</span>
-              </Item>
-            ))
-          }
-        </Section>
-        <Section title="Custom package links" live={links} empty="No custom packages shared.">
-          {(rows) =>
-            rows.map((l) => (
-              <Item
-                key={l.id}
-                href={customPackagePath(l.slug)}
-                title={l.packageName}
-                detail={`/custom-package-users/${l.slug} · ${formatDate(l.createdAt)}`}
-              >
-                <span className="tabular-nums text-ink">{formatPrice(l.price)}</span>
-              </Item>
-            ))
-          }
-        </Section>
-      </div>
-    </div>
+        />
+      )}
+    </DetailScreen>
   );
 }
 
