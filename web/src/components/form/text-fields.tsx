@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFieldError } from './field-error';
@@ -10,7 +10,9 @@ export function FormText({
   ...props
 }: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix'>) {
   const { register } = useFormContext();
-  return <TextField {...props} {...register(name)} error={useFieldError(name)} />;
+  // Phones' autofill often leaves a space after an address; the address is still the address.
+  const options = props.type === 'email' ? { setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim() : value) } : {};
+  return <TextField {...props} {...register(name, options)} error={useFieldError(name)} />;
 }
 
 export function FormTextArea({ name, ...props }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
@@ -46,7 +48,10 @@ export function FormSelect({
   options,
   placeholder,
   ...props
-}: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+}: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name'
+  >) {
   const { register } = useFormContext();
   return (
     <SelectField {...props} {...register(name)} error={useFieldError(name)}>

@@ -8,9 +8,9 @@ import { useCreateFrameOrder, useNewFrameOrderId } from '@/data/frame-orders';
 import { useOwnUserRecord } from '@/data/users';
 import type { Customer } from '@/session/session';
 import { FrameOrderForm } from './frame-order-form';
-import { selectFrame, type FrameDraft } from './frame-order-validation';
+import { sizeFor, type FrameOrderValues } from './frame-order-schema';
 
-/** Loads the frames and the customer's details, then hands a ready draft to the form. */
+/** Loads the frames and the customer's details, then hands the form its starting values. */
 export function FrameOrderLoader({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,10 +46,11 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
     image,
     sizes,
   }));
-  const blank: FrameDraft = {
-    frameId: '',
-    size: '',
-    quantity: '1',
+  const requested = choices.find((f) => f.id === params.get('frame'));
+  const defaultValues: Partial<FrameOrderValues> = {
+    frameId: requested?.id ?? '',
+    size: sizeFor(requested),
+    quantity: 1,
     photoNote: '',
     fulfilment: 'delivery',
     deliveryAddress: '',
@@ -58,13 +59,11 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
     phone: record.data?.phone || customer.phone,
     notes: '',
   };
-  const requested = params.get('frame') ?? '';
-  const initialDraft = choices.some((f) => f.id === requested) ? selectFrame(blank, choices, requested) : blank;
 
   return (
     <FrameOrderForm
       frames={choices}
-      initialDraft={initialDraft}
+      defaultValues={defaultValues}
       onSubmit={async (input) => {
         await createFrameOrder(orderId, customer.id, input);
         return orderId;
