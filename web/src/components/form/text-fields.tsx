@@ -10,9 +10,7 @@ export function FormText({
   ...props
 }: Common & { prefix?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'prefix'>) {
   const { register } = useFormContext();
-  // Phones' autofill often leaves a space after an address; the address is still the address.
-  const options = props.type === 'email' ? { setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim() : value) } : {};
-  return <TextField {...props} {...register(name, options)} error={useFieldError(name)} />;
+  return <TextField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
 export function FormTextArea({ name, ...props }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
