@@ -83,19 +83,10 @@ describe('the booking it sends', () => {
     expect(check({ ...valid, venue: '  Palace of Fine Arts ' })).toEqual({
       ok: true,
       data: {
-        packageId: 'p1',
+        ...valid, // as typed, trimmed
         packageName: 'Signature Wedding',
         packagePrice: 4200,
         packageDeposit: 1260, // the studio's 30%
-        eventType: 'Wedding',
-        eventDate: '2027-05-15',
-        venue: 'Palace of Fine Arts',
-        guestCount: 120,
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '+1 415 555 0100',
-        notes: '',
-        paymentMethod: 'cash',
         // A catalogue booking names no custom package link.
         customPackageLink: '',
       },

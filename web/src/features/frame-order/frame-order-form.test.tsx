@@ -3,22 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession } from '@/testing/render';
 import { FrameOrderForm } from './frame-order-form';
-import type { FrameChoice, FrameOrderValues } from './frame-order-schema';
+import type { FrameOrderValues } from './frame-order-schema';
+import { frames } from './frames.test-data';
 
-const image = { src: '/f.jpg', width: 600, height: 600, alt: '' };
-const frames: FrameChoice[] = [
-  {
-    id: 'oak',
-    name: 'Natural Oak',
-    material: 'Oak',
-    description: '',
-    image,
-    sizes: [
-      { label: '8×10 in', price: 85 },
-      { label: '16×20 in', price: 190 },
-    ],
-  },
-];
 const defaults: Partial<FrameOrderValues> = {
   frameId: '',
   size: '',

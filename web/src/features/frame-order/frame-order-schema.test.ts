@@ -6,25 +6,10 @@ import {
   frameOrderFormSchema,
   orderTotal,
   sizeFor,
-  type FrameChoice,
   type FrameOrderValues,
 } from './frame-order-schema';
+import { frames } from './frames.test-data';
 
-const image = { src: '/f.jpg', width: 600, height: 600, alt: '' };
-const frames: FrameChoice[] = [
-  {
-    id: 'oak',
-    name: 'Natural Oak',
-    material: 'Oak',
-    description: '',
-    image,
-    sizes: [
-      { label: '8×10 in', price: 85 },
-      { label: '16×20 in', price: 190 },
-    ],
-  },
-  { id: 'gilt', name: 'Gilded Classic', material: 'Gilt', description: '', image, sizes: [{ label: '11×14 in', price: 240 }] },
-];
 const valid: FrameOrderValues = {
   frameId: 'oak',
   size: '16×20 in',
