@@ -63,6 +63,7 @@ const customerTypes = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '4155550100');
   await user.click(screen.getByRole('radio', { name: /Cash at the studio/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Review' });
 };
 const send = (user: ReturnType<typeof userEvent.setup>, name = 'Send booking request') =>
   user.click(screen.getByRole('button', { name }));
