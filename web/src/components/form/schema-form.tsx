@@ -76,7 +76,8 @@ export function SchemaForm<In extends FieldValues, Out>({
         aria-labelledby={rest['aria-labelledby']}
       >
         {children}
-        {failure && (
+        {/* In a form in steps, the failed send is news on the step that sends, not while editing earlier ones. */}
+        {failure && (!steps || steps.isLast) && (
           <p role="alert" className="mt-6 rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm font-medium text-danger">
             {failure}
           </p>

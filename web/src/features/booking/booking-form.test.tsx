@@ -144,6 +144,9 @@ describe('BookingForm send', () => {
     expect(screen.getByText('Palace of Fine Arts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Edit your event' }));
+    await heading('Your event');
+    expect(screen.queryByText(/couldn't reach the studio/)).toBeNull(); // not while editing an earlier step
   });
 
   it('sends the person back to a day taken while they were on the review', async () => {
