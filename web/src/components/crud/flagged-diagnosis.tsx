@@ -1,4 +1,4 @@
-import { friendlyMessage } from '@/lib/zod-form';
+import { issueWording } from '@/lib/zod-form';
 import type { InvalidDocument } from '@/data/result';
 import type { FlaggedRepair } from './owner-list-declaration';
 import { fieldKind, shapeOf } from './repair-fields';
@@ -28,7 +28,7 @@ export type Diagnosis = {
 
 /** Reads the document with its schema, in the owner's words (labels and the app's messages). */
 export function diagnose<T>(doc: InvalidDocument, repair: FlaggedRepair<T>): Diagnosis {
-  const parsed = repair.target.schema.safeParse(doc.data, { error: friendlyMessage });
+  const parsed = repair.target.schema.safeParse(doc.data, { error: issueWording() });
   const issues = parsed.success ? [] : parsed.error.issues;
   const shape = shapeOf(repair.target.schema);
   const problems: Problem[] = [];

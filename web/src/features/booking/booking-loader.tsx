@@ -8,7 +8,7 @@ import type { Customer } from '@/session/session';
 import { BookingForm } from './booking-form';
 import { useBookingStart } from './use-booking-start';
 
-/** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
+/** Loads the catalogue and the customer's details, then hands the form its starting values. */
 export function BookingLoader({ customer }: { customer: Customer }) {
   const packages = useActivePackages();
   const start = useBookingStart(customer);
@@ -52,7 +52,7 @@ function ReadyForm({
   return (
     <BookingForm
       packages={choices}
-      initialDraft={start.draftFor(choices.some((p) => p.id === requested) ? requested : '')}
+      defaultValues={start.defaultsFor(choices.some((p) => p.id === requested) ? requested : '')}
       takenDays={start.takenDays}
       onSubmit={async (input) => {
         await start.createBooking(start.bookingId, customer.id, input);

@@ -8,9 +8,9 @@ import { useCreateFrameOrder, useNewFrameOrderId } from '@/data/frame-orders';
 import { useOwnUserRecord } from '@/data/users';
 import type { Customer } from '@/session/session';
 import { FrameOrderForm } from './frame-order-form';
-import { selectFrame, type FrameDraft } from './frame-order-validation';
+import { sizeFor, type FrameOrderValues } from './frame-order-schema';
 
-/** Loads the frames and the customer's details, then hands a ready draft to the form. */
+/** Loads the frames and the customer's details, then hands the form its starting values. */
 export function FrameOrderLoader({ customer }: { customer: Customer }) {
   const frames = useActiveFrames();
   // Only to prefill name and phone: if it cannot be read, the session's details do.
@@ -43,10 +43,11 @@ function ReadyForm({ frames, customer, record }: { frames: WithId<Frame>[]; cust
     image,
     sizes,
   }));
-  const blank: FrameDraft = {
-    frameId: '',
-    size: '',
-    quantity: '1',
+  const requested = choices.find((f) => f.id === params.get('frame'));
+  const defaultValues: Partial<FrameOrderValues> = {
+    frameId: requested?.id ?? '',
+    size: sizeFor(requested),
+    quantity: 1,
     photoNote: '',
     fulfilment: 'delivery',
     deliveryAddress: '',
@@ -55,13 +56,11 @@ function ReadyForm({ frames, customer, record }: { frames: WithId<Frame>[]; cust
     phone: record?.phone || customer.phone,
     notes: '',
   };
-  const requested = params.get('frame') ?? '';
-  const initialDraft = choices.some((f) => f.id === requested) ? selectFrame(blank, choices, requested) : blank;
 
   return (
     <FrameOrderForm
       frames={choices}
-      initialDraft={initialDraft}
+      defaultValues={defaultValues}
       onSubmit={async (input) => {
         await createFrameOrder(orderId, customer.id, input);
         return orderId;
