@@ -3,6 +3,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import { featureFolders, layers, layersBelow } from './web/layers.mjs';
 
@@ -69,7 +70,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+      'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
       'boundaries/dependencies': [
@@ -89,6 +90,12 @@ export default tseslint.config(
   {
     files: ['web/src/data/**', 'web/src/firebase/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // eslint-module-utils loads import resolvers with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Browser code passed to page.evaluate runs in the page.

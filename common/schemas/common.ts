@@ -16,6 +16,16 @@ export const LIMITS = {
 export const shortText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
 
+// "/media/<id>/320w.webp 320w, /media/<id>/640w.webp 640w": variants served by this site only.
+const srcsetSchema = z
+  .string()
+  .max(1000)
+  .regex(/^\/media\/[A-Za-z0-9_-]+\/[0-9]+w\.[a-z]+ [0-9]+w(, \/media\/[A-Za-z0-9_-]+\/[0-9]+w\.[a-z]+ [0-9]+w)*$/);
+const placeholderSchema = z
+  .string()
+  .max(2000)
+  .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+
 export const imageRefSchema = z.object({
   // A web address or a path on this site: nothing else can reach an <img>.
   src: z
@@ -26,6 +36,19 @@ export const imageRefSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().max(LIMITS.shortText),
+  // A photo from the media library carries what a page needs to serve it well, so rendering it
+  // reads nothing more: its media id, a srcset per format, and a tiny blurred placeholder. Older
+  // refs (a typed address, the seed's drawings) have none of these and stay valid.
+  mediaId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  srcset: z
+    .object({ avif: srcsetSchema.optional(), webp: srcsetSchema.optional(), jpeg: srcsetSchema.optional() })
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, 'A srcset needs at least one format')
+    .optional(),
+  placeholder: placeholderSchema.optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './payments';
 export * from './studio';
 export * from './settings';
+export * from './media';

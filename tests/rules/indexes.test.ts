@@ -42,6 +42,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   testimonials: schemas.testimonialSchema,
   contactMessages: schemas.contactMessageSchema,
   supportRequests: schemas.supportRequestSchema,
+  media: schemas.mediaSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].

@@ -16,7 +16,8 @@ import {
   type Policies,
 } from '@common/schemas/settings';
 import { useBound } from './bind';
-import { useLive, type Subscribe } from './live';
+import { rawDocument } from './live';
+import { useServerState, type Source } from './store';
 
 // The owner's side of the studio settings: the three documents read live as one form's values,
 // and saved together (common/schemas/settings.ts). Read raw, not through a validating converter:
@@ -62,28 +63,30 @@ export function toOwnerSettings([studio, policies, payment]: Raw[], start: AllSe
   };
 }
 
-const listenToAll =
-  (db: Firestore, start: AllSettings): Subscribe<OwnerSettings> =>
-  (next, fail) => {
+// The three documents as one source of the store. A save still on its way holds null for its
+// serverTimestamp(): rawDocument() shows the local estimate, or the first-run gate would take the
+// owner to the setup for a moment after each save.
+const allSettings = (db: Firestore, start: AllSettings): Source<OwnerSettings> => ({
+  key: 'owner-settings',
+  listen: (answer, fail) => {
     const latest: (Raw | undefined)[] = [undefined, undefined, undefined];
     const stops = refs(db).map((ref, i) =>
       onSnapshot(
         ref,
         (snapshot) => {
-          // While a save is pending its updatedAt is null, which is no saved settings: without the
-          // estimate the first-run gate took the owner to the setup for a moment after each save.
-          latest[i] = snapshot.data({ serverTimestamps: 'estimate' }) ?? null;
-          if (latest.every((raw) => raw !== undefined)) next(toOwnerSettings(latest as Raw[], start));
+          latest[i] = snapshot.exists() ? rawDocument(snapshot).data : null;
+          if (latest.every((raw) => raw !== undefined)) answer({ data: toOwnerSettings(latest as Raw[], start), invalid: [] });
         },
         fail,
       ),
     );
     return () => stops.forEach((stop) => stop());
-  };
+  },
+});
 
 /** The studio settings for the owner, live; `start` fills what was never saved. */
 export function useOwnerSettings(start: AllSettings) {
-  return useLive('owner-settings', listenToAll(useFirestore(), start));
+  return useServerState(allSettings(useFirestore(), start));
 }
 
 const pick = <T extends object>(shape: T, values: AllSettings) =>

@@ -1,5 +1,5 @@
 // Public client configuration. The API key of a Firebase web app is an identifier, not a secret:
-// the rules guard the data. Real values come from web/.env.production (see README, "Deploy").
+// the rules guard the data. Real values come from web/.env.production (docs/deploy.md).
 const env = import.meta.env;
 
 export const firebaseConfig = {

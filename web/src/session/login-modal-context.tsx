@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { LoginModal } from './login-modal';
 import { loadAuth } from './session-store';
 
@@ -8,13 +9,12 @@ const LoginModalContext = createContext<LoginModalControls | null>(null);
 
 /** Lets any page open the "Login or Sign Up" modal (header, booking calls to action, guards). */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, open: show, close } = useDialogState();
   const open = useCallback(() => {
     // Signing in needs the Auth SDK: start loading it while the visitor reads the modal.
     loadAuth().catch((error) => console.error('Could not load sign-in', error));
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
+    show();
+  }, [show]);
   const controls = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
   return (
     <LoginModalContext.Provider value={controls}>

@@ -1,51 +1,59 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Package } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { OrderFormLoaded } from '@/components/catalogue/order-form-loaded';
+import type { WithId } from '@/data/collection';
 import { useActivePackages } from '@/data/packages';
 import type { Customer } from '@/session/session';
-import { BookingForm } from './booking-form';
+import { mapResult } from '@/data/result';
 import { useStudio } from '@/lib/studio-context';
-import { catalogueChoice } from './booking-validation';
+import { BookingForm } from './booking-form';
+import { catalogueChoice } from './booking-form-schema';
 import { useBookingStart } from './use-booking-start';
 
-/** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
+/** Loads the catalogue and the customer's details, then hands the form its starting values. */
 export function BookingLoader({ customer }: { customer: Customer }) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const packages = useActivePackages();
   const start = useBookingStart(customer);
   const studio = useStudio();
+  return (
+    <OrderFormLoaded
+      // No settings yet means no deposit percentage: the rules refuse every catalogue booking until then.
+      result={studio ? packages : mapResult(packages, () => [])}
+      waiting={start.loading}
+      what="our packages"
+      empty={{
+        title: 'Bookings open again soon',
+        text: "We're refreshing our packages. Write to us and we'll hold your date in the meantime.",
+      }}
+    >
+      {(list) => studio && <ReadyForm packages={list} depositPercent={studio.depositPercent} customer={customer} start={start} />}
+    </OrderFormLoaded>
+  );
+}
 
-  if (packages.status === 'loading' || start.loading) {
-    return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Skeleton count={2} className="h-96" />
-      </div>
-    );
-  }
-  // No settings yet means no deposit percentage: the rules refuse every catalogue booking until then.
-  if (packages.data.length === 0 || !studio) {
-    return (
-      <EmptyState title="Bookings open again soon">
-        <p>We're refreshing our packages. Write to us and we'll hold your date in the meantime.</p>
-        <ButtonLink to={paths.contact} className="mt-6">
-          Contact the studio
-        </ButtonLink>
-      </EmptyState>
-    );
-  }
-
-  const choices = packages.data.map(({ id, name, price, category, duration, summary, image }) =>
-    catalogueChoice({ id, name, price, category, duration, summary, image }, studio.depositPercent),
+function ReadyForm({
+  packages,
+  depositPercent,
+  customer,
+  start,
+}: {
+  packages: WithId<Package>[];
+  depositPercent: number;
+  customer: Customer;
+  start: ReturnType<typeof useBookingStart>;
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const choices = packages.map(({ id, name, price, category, duration, summary, image }) =>
+    catalogueChoice({ id, name, price, category, duration, summary, image }, depositPercent),
   );
   const requested = params.get('package') ?? '';
 
   return (
     <BookingForm
       packages={choices}
-      initialDraft={start.draftFor(choices.some((p) => p.id === requested) ? requested : '')}
+      defaultValues={start.defaultsFor(choices.some((p) => p.id === requested) ? requested : '')}
       takenDays={start.takenDays}
       onSubmit={async (input) => {
         await start.createBooking(start.bookingId, customer.id, input);

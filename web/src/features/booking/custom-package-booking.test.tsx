@@ -6,10 +6,10 @@ import type { BookingInput, CustomPackageLink } from '@common/schemas';
 import type { WithId } from '@/data/collection';
 import { OfflineFirebase } from '@/testing/offline-firebase';
 import type { Customer } from '@/session/session';
-import type { BookingDraft } from './booking-machine';
+import type { BookingValues } from './booking-form-schema';
 import { CustomPackageBooking } from './custom-package-booking';
 
-// The real component and its real start (draft, id, taken days); the reads, the write and the
+// The real component and its real start (starting values, id, taken days); the reads, the write and the
 // multi-step form are stand-ins that show what the form was given.
 const writes = vi.hoisted(() => [] as Array<{ id: string; uid: string; input: BookingInput }>);
 vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
@@ -19,11 +19,11 @@ vi.mock('@/data/bookings', async (importOriginal) => ({
   useCreateBooking: () => async (id: string, uid: string, input: BookingInput) => void writes.push({ id, uid, input }),
 }));
 vi.mock('./booking-form', () => ({
-  BookingForm: (props: { initialDraft: BookingDraft; takenDays?: string[]; onSubmit: (input: BookingInput) => Promise<string> }) => (
+  BookingForm: (props: { defaultValues: Partial<BookingValues>; takenDays?: string[]; onSubmit: (input: BookingInput) => Promise<string> }) => (
     <div>
-      <p>Package: {props.initialDraft.packageId}</p>
+      <p>Package: {props.defaultValues.packageId}</p>
       <p>Taken: {(props.takenDays ?? []).join(', ') || 'none'}</p>
-      <button type="button" onClick={() => void props.onSubmit({ packageId: props.initialDraft.packageId } as BookingInput)}>
+      <button type="button" onClick={() => void props.onSubmit({ packageId: props.defaultValues.packageId } as BookingInput)}>
         Send booking request
       </button>
     </div>

@@ -43,7 +43,7 @@ export function CustomPackageBooking({ link, customer }: { link: WithId<CustomPa
   return (
     <BookingForm
       packages={[offer]}
-      initialDraft={start.draftFor(offer.id)}
+      defaultValues={start.defaultsFor(offer.id)}
       takenDays={start.takenDays}
       onSubmit={async (input) => {
         await start.createBooking(start.bookingId, customer.id, { ...input, customPackageLink: link.slug });

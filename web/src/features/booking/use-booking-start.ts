@@ -3,8 +3,7 @@ import { useTakenDays } from '@/data/calendar';
 import { useOwnUserRecord } from '@/data/users';
 import { studioToday } from '@common/days';
 import type { Customer } from '@/session/session';
-import type { BookingDraft } from './booking-machine';
-import { latestEventDay } from './booking-validation';
+import { latestEventDay, type BookingValues } from './booking-form-schema';
 
 /**
  * What every booking form starts from, catalogue or custom offer: the customer's details, one
@@ -19,23 +18,20 @@ export function useBookingStart(customer: Customer) {
   const today = studioToday();
   const taken = useTakenDays(today, latestEventDay(today));
 
-  const draftFor = (packageId: string): BookingDraft => ({
+  const defaultsFor = (packageId: string): Partial<BookingValues> => ({
     packageId,
-    eventType: '',
     eventDate: '',
     venue: '',
-    guestCount: '',
     name: record.data?.name || customer.name,
     email: customer.email || record.data?.email || '',
     phone: record.data?.phone || customer.phone,
     notes: '',
-    paymentMethod: '',
   });
   return {
     loading: record.status === 'loading',
     bookingId,
     createBooking,
     takenDays: (taken.data ?? []).map((day) => day.date),
-    draftFor,
+    defaultsFor,
   };
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { linkState, type CustomPackageLink } from '@common/schemas';
 import { adminPaths, customPackagePath, paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { WithId } from '@/data/collection';
 import { useCustomPackageLink } from '@/data/custom-package-links';
@@ -25,19 +26,30 @@ const BOOK_PARAM = 'book';
 
 /** The package the owner designed for one customer: the offer, its state, and booking it. */
 export function CustomPackageView({ slug, viewer, renderBooking }: { slug: string; viewer: Viewer; renderBooking: RenderBooking }) {
-  const link = useCustomPackageLink(viewer.kind === 'owner' ? viewer.id : viewer.customer.id, slug);
-  const state = link.data ? linkState(link.data) : null;
-  useRecordFirstView(slug, viewer.kind === 'customer' && state === 'sent');
-  if (link.status === 'loading') {
-    return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Skeleton count={2} className="h-80" />
-      </div>
-    );
-  }
+  const link = useCustomPackageLink(slug);
+  useRecordFirstView(slug, viewer.kind === 'customer' && !!link.data && linkState(link.data) === 'sent');
   // The rules refuse someone else's link and a missing one alike; both mean the same to the visitor.
-  if (link.status === 'error' || !link.data || !state) return viewer.kind === 'owner' ? <NoSuchLink /> : <LinkUnavailable />;
-  const offer = link.data;
+  const unavailable = viewer.kind === 'owner' ? <NoSuchLink /> : <LinkUnavailable />;
+  return (
+    <Loaded
+      result={link}
+      what="this link"
+      loading={
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <Skeleton count={2} className="h-80" />
+        </div>
+      }
+      error={unavailable}
+      empty={unavailable}
+      flag={viewer.kind}
+    >
+      {(offer) => <Offer offer={offer} viewer={viewer} renderBooking={renderBooking} />}
+    </Loaded>
+  );
+}
+
+function Offer({ offer, viewer, renderBooking }: { offer: WithId<CustomPackageLink>; viewer: Viewer; renderBooking: RenderBooking }) {
+  const state = linkState(offer);
   if (viewer.kind === 'owner') {
     return (
       <>

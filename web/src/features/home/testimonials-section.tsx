@@ -1,5 +1,6 @@
 import { paths } from '@common/paths';
 import { TestimonialCard } from '@/components/catalogue/testimonial-card';
+import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeaturedTestimonials } from '@/data/catalogue';
 import { HomeSection } from './section';
@@ -9,7 +10,7 @@ const SHOWN = 3;
 /** The testimonials the owner features (Manage Services → Testimonials); every one is on /testimonials. */
 export function TestimonialsSection() {
   const testimonials = useFeaturedTestimonials(SHOWN);
-  if (testimonials.status === 'success' && testimonials.data.length === 0) return null;
+  if (testimonials.data?.length === 0) return null;
   return (
     <HomeSection
       id="testimonials"
@@ -19,11 +20,14 @@ export function TestimonialsSection() {
       more={{ to: paths.testimonials, label: 'Read every story' }}
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        {testimonials.status === 'loading' ? (
-          <Skeleton count={3} className="h-72 rounded-3xl" />
-        ) : (
-          testimonials.data.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)
-        )}
+        <Loaded
+          result={testimonials}
+          what="our clients' words"
+          loading={<Skeleton count={3} className="h-72 rounded-3xl" />}
+          errorClassName="lg:col-span-3"
+        >
+          {(list) => list.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)}
+        </Loaded>
       </div>
     </HomeSection>
   );

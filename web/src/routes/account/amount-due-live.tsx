@@ -5,7 +5,8 @@ import { AmountDue } from '@/features/account/amount-due';
 export function AmountDueLive({ bookingId, uid }: { bookingId: string; uid: string }) {
   return (
     <FirebaseSdkProviders>
-      <AmountDue bookingId={bookingId} uid={uid} />
+      {/* Keyed by the account: another account reads afresh. */}
+      <AmountDue key={uid} bookingId={bookingId} />
     </FirebaseSdkProviders>
   );
 }

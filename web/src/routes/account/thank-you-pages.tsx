@@ -87,7 +87,7 @@ export function ThankYouPage() {
             ),
           },
         ]}
-        receipt={<SignedInReceipt id={bookingId}>{(id, uid) => <BookingReceipt bookingId={id} uid={uid} />}</SignedInReceipt>}
+        receipt={<SignedInReceipt id={bookingId}>{(id) => <BookingReceipt bookingId={id} />}</SignedInReceipt>}
       />
     </>
   );
@@ -145,7 +145,7 @@ export function FrameThankYouPage() {
             ),
           },
         ]}
-        receipt={<SignedInReceipt id={orderId}>{(id, uid) => <FrameOrderReceipt orderId={id} uid={uid} />}</SignedInReceipt>}
+        receipt={<SignedInReceipt id={orderId}>{(id) => <FrameOrderReceipt orderId={id} />}</SignedInReceipt>}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
 import { BookingDetail } from '@/features/admin/bookings/booking-detail';
-import { BookingsTable } from '@/features/admin/bookings/bookings-table';
+import { bookingsList } from '@/features/admin/bookings/bookings-list';
+import { OwnerList } from '@/components/crud/owner-list';
 import { StudioCalendar } from '@/features/admin/bookings/studio-calendar';
 
 const TABS = [
@@ -18,7 +19,7 @@ export function BookingsAdminPage() {
       description="Requests and confirmed events. Confirming takes the date in the studio calendar: no date is sold twice."
       tabs={TABS}
     >
-      {tab === 'requests' && <BookingsTable />}
+      {tab === 'requests' && <OwnerList declaration={bookingsList} />}
       {tab === 'calendar' && <StudioCalendar />}
     </AdminPage>
   );

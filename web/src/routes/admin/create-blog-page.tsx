@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useOwnerBlog } from '@/data/blogs';
 import { BlogEditor } from '@/features/admin/blogs/blog-editor';
+import { PostDetail } from '@/features/admin/blogs/post-detail';
 
 // Create Blog writes a new post; once saved it continues in its editor at /admin/blogs/:postId.
 export function CreateBlogPage() {
@@ -14,19 +12,12 @@ export function CreateBlogPage() {
   );
 }
 
+/** One post at /admin/blogs/:postId. */
 export function EditPostPage() {
   const id = useParams<'postId'>().postId ?? '';
-  return <EditPost key={id} id={id} />;
-}
-
-function EditPost({ id }: { id: string }) {
-  const post = useOwnerBlog(id);
   return (
-    <AdminPage title="Edit post" description={`/blog/${id}`}>
-      {post.status === 'loading' && <Skeleton count={1} className="h-[40rem]" />}
-      {post.status === 'error' && <LoadError what="this post" />}
-      {post.status === 'success' &&
-        (post.data ? <BlogEditor post={post.data} /> : <LoadError what={`a post at /blog/${id} (it may have been deleted)`} />)}
+    <AdminPage title="Edit post" description="Change it in Markdown and see it as readers will.">
+      <PostDetail key={id} id={id} />
     </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
 import { FrameOrderDetail } from '@/features/admin/frame-orders/frame-order-detail';
-import { FrameOrdersTable } from '@/features/admin/frame-orders/frame-orders-table';
+import { frameOrdersList } from '@/features/admin/frame-orders/frame-orders-list';
+import { OwnerList } from '@/components/crud/owner-list';
 
 export function FrameOrdersAdminPage() {
   return (
@@ -9,7 +10,7 @@ export function FrameOrdersAdminPage() {
       title="Frame Orders"
       description="Received → printing → ready → delivered, or cancelled. Each step is dated and shown to the customer."
     >
-      <FrameOrdersTable />
+      <OwnerList declaration={frameOrdersList} />
     </AdminPage>
   );
 }

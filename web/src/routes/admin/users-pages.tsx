@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
 import { CustomerDetail } from '@/features/admin/customers/customer-detail';
-import { AllUsersTable, NewUsersTable } from '@/features/admin/customers/users-table';
+import { newUsersList, usersList } from '@/features/admin/customers/users-list';
+import { OwnerList } from '@/components/crud/owner-list';
 
 export function NewUsersPage() {
   return (
     <AdminPage title="New Users" description="Customers who registered in the last 30 days, newest first.">
-      <NewUsersTable />
+      <OwnerList declaration={newUsersList} />
     </AdminPage>
   );
 }
@@ -14,7 +15,7 @@ export function NewUsersPage() {
 export function AllUsersPage() {
   return (
     <AdminPage title="All Users" description="Every customer account. The studio’s own account has none.">
-      <AllUsersTable />
+      <OwnerList declaration={usersList} />
     </AdminPage>
   );
 }

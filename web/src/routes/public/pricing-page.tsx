@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivePackages } from '@/data/catalogue';
@@ -27,15 +28,18 @@ export function PricingPage() {
         for the details.
       </PageIntro>
       <div className="container-page pb-24">
-        {packages.status === 'loading' ? (
-          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            <Skeleton count={3} className="h-[34rem] rounded-3xl" />
-          </div>
-        ) : packages.data.length === 0 ? (
-          <EmptyState title="Our packages are being refreshed">Write to us for a tailored quote in the meantime.</EmptyState>
-        ) : (
-          <PricingCatalogue packages={packages.data} />
-        )}
+        <Loaded
+          result={packages}
+          what="our packages"
+          loading={
+            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              <Skeleton count={3} className="h-[34rem] rounded-3xl" />
+            </div>
+          }
+          empty={<EmptyState title="Our packages are being refreshed">Write to us for a tailored quote in the meantime.</EmptyState>}
+        >
+          {(list) => <PricingCatalogue packages={list} />}
+        </Loaded>
       </div>
       <BookingBand
         title="Not sure which package fits?"

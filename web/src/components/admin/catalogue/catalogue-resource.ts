@@ -1,11 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
-import type { ListParams, ListSpec } from '@common/admin-lists';
+import type { AdminListName } from '@common/admin-lists';
+import type { OwnerListDeclaration } from '@/components/crud/owner-list-declaration';
 import type { CatalogueWrites } from '@/data/catalogue-admin';
 import type { WithId } from '@/data/collection';
-import type { PagedList } from '@/data/paged';
 
 export type CatalogueRow = { order: number; keywords: readonly string[] };
 
@@ -13,14 +12,16 @@ export type CatalogueRow = { order: number; keywords: readonly string[] };
 export type Flag<T> = { field: keyof T & string; label: string };
 
 /**
- * Everything that makes one catalogue collection's admin screen: a few declarations, no screen
- * code. CatalogueAdmin turns it into the table, the form dialog, reordering and deletion.
+ * One catalogue collection's admin screen: the owner-list recipe's spec, columns and labels, plus
+ * what the catalogue adds on top (an editor, on/off switches, reordering, deletion with its
+ * impact). catalogueList() turns it into the list declaration OwnerList renders.
  */
-export interface CatalogueResource<T extends CatalogueRow, In extends FieldValues> {
+export interface CatalogueResource<T extends CatalogueRow, In extends FieldValues, N extends AdminListName> extends Pick<
+  OwnerListDeclaration<N, T>,
+  'spec' | 'useList' | 'columns' | 'filterLabels' | 'sortLabels'
+> {
   noun: string;
   nounPlural: string;
-  spec: ListSpec;
-  useList: (params: ListParams & { typed?: string }) => PagedList<T>;
   writes: CatalogueWrites;
   schema: z.ZodType<In, FieldValues>;
   /** A new item's starting values (order is set on save, after the last item). */
@@ -28,11 +29,7 @@ export interface CatalogueResource<T extends CatalogueRow, In extends FieldValue
   /** The editable fields of a stored item (without its keywords). */
   toInput: (row: WithId<T>) => In;
   Fields: ComponentType;
-  /** Data columns; the first one heads each card on a phone. */
-  columns: ColumnDef<WithId<T>, unknown>[];
   flags: Flag<T>[];
-  filterLabels: Record<string, string>;
-  sortLabels?: Record<string, string>;
   searchLabel: string;
   titleOf: (row: WithId<T>) => string;
   /** What deleting this row affects, said in the confirmation (counts bookings, orders, …). */

@@ -24,7 +24,7 @@ export function CustomerSearch({ label, hint, error, inputRef, onChoose }: Props
   const [open, setOpen] = useState(false);
   const term = useDebounced(text.trim());
   const search = useUserSearch(term);
-  const matches = term.length >= 2 && search.status === 'success' ? search.data : [];
+  const matches = (term.length >= 2 && search.data) || [];
   const settling = term !== text.trim() || (term.length >= 2 && search.status === 'loading');
   const showList = open && text.trim().length >= 2;
 

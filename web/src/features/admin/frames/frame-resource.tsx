@@ -9,7 +9,7 @@ import { formatPrice } from '@common/format';
 import { useCountOrdersOfFrame } from '@/data/frame-orders';
 import { framesWrites, useOwnerFrames } from '@/data/frames';
 import { TitleCell } from '@/components/admin/catalogue/cells';
-import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function FrameFields() {
   return (
@@ -46,7 +46,7 @@ const priceRange = (frame: Frame) => {
   return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
 };
 
-export const frameResource: CatalogueResource<Frame, FrameInput> = {
+export const framesList = catalogueList<Frame, FrameInput, 'frames'>({
   noun: 'frame',
   nounPlural: 'frames',
   spec: ADMIN_LISTS.frames,
@@ -67,9 +67,10 @@ export const frameResource: CatalogueResource<Frame, FrameInput> = {
   ],
   flags: [{ field: 'active', label: 'On sale' }],
   filterLabels: { active: 'On sale', hidden: 'Hidden' },
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search frames',
   titleOf: (row) => row.name,
   useDeleteImpact: useOrdersImpact,
   formSize: 'lg',
   emptyHint: 'Frames are sold on /frames in the sizes you list here.',
-};
+});

@@ -8,7 +8,7 @@ import { FormNumber, FormText, FormTextArea } from '@/components/form/text-field
 import { useCountBookingsOfPackage } from '@/data/bookings';
 import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
-import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function PackageFields() {
   return (
@@ -49,7 +49,7 @@ function useBookingsImpact() {
   );
 }
 
-export const packageResource: CatalogueResource<Package, PackageInput> = {
+export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
   noun: 'package',
   nounPlural: 'packages',
   spec: ADMIN_LISTS.packages,
@@ -93,4 +93,4 @@ export const packageResource: CatalogueResource<Package, PackageInput> = {
   useDeleteImpact: useBookingsImpact,
   formSize: 'lg',
   emptyHint: 'Packages are what customers book. Add the first one and it appears on /pricing.',
-};
+});

@@ -8,7 +8,7 @@ import type { WithId } from '@/data/collection';
 import { useUpdateSoftCopy } from '@/data/soft-copies';
 
 /** New links (the old ones stay in the customer's history, with the note) or another download date. */
-export function UpdateSoftCopyDialog({ copy, onClose }: { copy: WithId<SoftCopy>; onClose: () => void }) {
+export function UpdateSoftCopyDialog({ row: copy, onClose }: { row: WithId<SoftCopy>; onClose: () => void }) {
   const form = useSchemaForm(softCopyUpdateSchema, { links: copy.links, downloadUntil: copy.downloadUntil, note: '' });
   const update = useUpdateSoftCopy();
   const toast = useToast();

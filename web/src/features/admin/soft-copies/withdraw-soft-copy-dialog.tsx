@@ -8,7 +8,7 @@ import { useWithdrawSoftCopy } from '@/data/soft-copies';
 import type { SoftCopy } from '@common/schemas';
 
 /** Withdrawal is final and never deletes: the customer keeps the record and reads the reason. */
-export function WithdrawSoftCopyDialog({ copy, onClose }: { copy: WithId<SoftCopy>; onClose: () => void }) {
+export function WithdrawSoftCopyDialog({ row: copy, onClose }: { row: WithId<SoftCopy>; onClose: () => void }) {
   const form = useSchemaForm(softCopyWithdrawalSchema, { reason: '' });
   const withdraw = useWithdrawSoftCopy();
   const toast = useToast();

@@ -4,7 +4,7 @@ import { FormSwitch } from '@/components/form/switch-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
 import { testimonialsWrites, useOwnerTestimonials } from '@/data/testimonials';
 import { ClampCell } from '@/components/admin/catalogue/cells';
-import type { CatalogueResource } from '@/components/admin/catalogue/catalogue-resource';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function TestimonialFields() {
   return (
@@ -21,7 +21,7 @@ function TestimonialFields() {
   );
 }
 
-export const testimonialResource: CatalogueResource<Testimonial, TestimonialInput> = {
+export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'testimonials'>({
   noun: 'testimonial',
   nounPlural: 'testimonials',
   spec: ADMIN_LISTS.testimonials,
@@ -52,7 +52,8 @@ export const testimonialResource: CatalogueResource<Testimonial, TestimonialInpu
     { field: 'featured', label: 'Featured' },
   ],
   filterLabels: { published: 'Published', hidden: 'Hidden', featured: 'Featured' },
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search by client or event',
   titleOf: (row) => `${row.name}’s testimonial`,
   emptyHint: 'Kind words from clients appear on the Kind words page once published, and on the home page when featured.',
-};
+});
