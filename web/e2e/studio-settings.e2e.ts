@@ -4,7 +4,8 @@ import { COLLECTIONS } from '@common/collections';
 import { OWNER_EMAIL } from '@common/owner';
 import { adminPaths, adminSetupPath, bookingPath, paths } from '@common/paths';
 import { PAYMENT_SETTINGS_ID, POLICIES_SETTINGS_ID, STUDIO_SETTINGS_ID } from '@common/schemas/settings';
-import { openLogStream, type LogStream } from '../../functions/test/integration/support/log-stream';
+import { content } from '../../functions/test/support/capture-server';
+import { capturedMail } from '../../tests/support/mail-capture';
 import { PACKAGES } from '../../scripts/seed/index';
 import { clearAuth, openSignInModal, signInAsOwner, signInWithEmulatorForm } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
@@ -14,31 +15,18 @@ import { seedCatalogue } from './support/seed';
 
 // The studio's identity lives in Admin → Settings (settings/studio): the owner changes it there and
 // the public site follows, without a rebuild (prerendered pages refresh it on hydration), and so
-// does the next booking email. The journeys run the functions without a SendGrid key, so the email
-// is read where they put it: the emulator's log (its full text, as built by onBookingCreated). Its
-// sender and Reply-To against a SendGrid capture server: functions/test/integration/order-emails.test.ts.
+// does the next booking email (sent through the real SendGrid client to the session's capture server).
 
 let browser: Browser;
-let logs: LogStream;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
   browser = await launchBrowser();
-  logs = await openLogStream(await loggingEmulator());
 });
 afterAll(async () => {
-  logs?.close();
   await browser?.close();
   await seedCatalogue();
 });
-
-/** Where the logging emulator listens, from the emulator hub. */
-async function loggingEmulator() {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run the journeys under the emulators (npm run test:e2e)');
-  const { logging } = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, { host: string; port: number }>;
-  return `${logging.host}:${logging.port}`;
-}
 
 /** A customer books the Signature Wedding in the browser; the booking's id. */
 async function bookAsCustomer(customer: { email: string; name: string }) {
@@ -100,16 +88,16 @@ describe('the studio settings', () => {
     await visitor.close();
 
     const bookingId = await bookAsCustomer({ email: 'ines@example.com', name: 'Inès Laurent' });
-    const { data } = await logs.waitFor((b) => {
-      const user = b.data.user as { customArgs?: { kind?: string; bookingId?: string } } | undefined;
-      return user?.customArgs?.kind === 'booking-requested' && user.customArgs.bookingId === bookingId;
-    }, 30_000);
-    const email = data.user as { to: string; from: string; text: string };
-    expect(email.to).toBe('ines@example.com');
-    expect(email.from).toMatch(/^Atelier Lumière </);
-    expect(email.text).toContain('Thank you for choosing Atelier Lumière.');
-    expect(email.text).toContain('+33 1 42 68 53 00');
-    expect(email.text).not.toContain('+1 (415) 555-0142');
+    const [email] = await capturedMail().waitFor(
+      (mail) => mail.body.custom_args?.kind === 'booking-requested' && mail.body.custom_args?.bookingId === bookingId,
+      { timeoutMs: 30_000 },
+    );
+    const text = content(email, 'text/plain');
+    expect(email.body.from).toMatchObject({ name: 'Atelier Lumière' });
+    expect(email.body.reply_to).toEqual({ email: 'hello@styleandstory.studio' });
+    expect(text).toContain('Thank you for choosing Atelier Lumière.');
+    expect(text).toContain('+33 1 42 68 53 00');
+    expect(text).not.toContain('+1 (415) 555-0142');
   });
 
   it('a fresh deployment: the owner’s first visit to the admin walks through the setup, then opens the dashboard', async () => {
