@@ -32,7 +32,7 @@ const bookingRequested = { code: 'functions/src/bookings/booking-emails.ts#booki
 const frameSteps = { code: 'functions/src/frame-orders/frame-order-emails.ts#frameOrderStepEmail' } as const;
 const softCopyEmail = { code: 'functions/src/delivery/soft-copy-email.ts#buildSoftCopyEmail' } as const;
 // A fee the studio charges is recorded as a payment on the booking, which emails its receipt.
-const recordedPayment = { code: 'web/src/data/payments.ts#recordPayment' } as const;
+const recordedPayment = { code: 'web/src/data/payments.ts#useRecordPayment' } as const;
 const paperReceipt = { byHand: 'The owner hands over a signed paper receipt for cash paid at the studio.' } as const;
 const customPackageEmail = { code: 'functions/src/custom-packages/custom-package-email.ts#buildCustomPackageEmail' } as const;
 
