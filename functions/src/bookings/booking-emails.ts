@@ -9,7 +9,7 @@ import { paymentInstructions } from '../lib/payment-instructions';
 
 // What a customer (and the owner) hear about a booking: the request, and the studio's answers.
 
-export type BookingEmailContext = { id: string; booking: Booking; payment: PaymentSettingsInput; config: MailConfig };
+type BookingEmailContext = { id: string; booking: Booking; payment: PaymentSettingsInput; config: MailConfig };
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
 

@@ -9,7 +9,7 @@ import { paymentInstructions } from '../lib/payment-instructions';
 
 // A frame order's emails: placed (customer and owner), then each step to the customer.
 
-export type FrameOrderContext = { id: string; order: FrameOrder; payment: PaymentSettingsInput; config: MailConfig };
+type FrameOrderContext = { id: string; order: FrameOrder; payment: PaymentSettingsInput; config: MailConfig };
 
 function summary({ id, order, config }: FrameOrderContext): [string, string][] {
   return [

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStudio } from './studio-context';
 
 /** "Page — Studio", or the studio's name and tagline for the home page (without settings: what there is). */
-export function pageTitle(title: string, studio: { name: string; tagline: string } | null): string {
+function pageTitle(title: string, studio: { name: string; tagline: string } | null): string {
   const home = [studio?.name, studio?.tagline].filter(Boolean).join(' — ');
   return title ? [title, studio?.name].filter(Boolean).join(' — ') : home;
 }

@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SentConfirmation } from '@/components/ui/form-feedback';
 import { useStudio } from '@/lib/studio-context';
 
-export const CONTACT_SUBJECTS = [
+const CONTACT_SUBJECTS = [
   'Wedding photography',
   'Event styling',
   'Portrait session',
