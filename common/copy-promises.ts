@@ -22,9 +22,9 @@ export const PROMISE_WORDS: Record<CopyTopic, RegExp> = {
  * component, or a `match /name/` block of firestore.rules), or a person at the studio, for a
  * promise no software keeps (a paper receipt handed over the desk, a reply written by the owner).
  */
-export type KeptBy = { code: `${string}#${string}` } | { byHand: string };
+type KeptBy = { code: `${string}#${string}` } | { byHand: string };
 
-export type CopyPromise = { says: RegExp; keptBy: KeptBy[] };
+type CopyPromise = { says: RegExp; keptBy: KeptBy[] };
 
 const paymentReceipt = { code: 'functions/src/payments/payment-emails.ts#paymentReceiptEmail' } as const;
 const bookingAnswer = { code: 'functions/src/bookings/booking-emails.ts#bookingStatusEmail' } as const;

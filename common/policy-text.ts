@@ -25,7 +25,7 @@ export const fillPolicy = (markdown: string, facts: PolicyFacts) =>
   markdown.replace(/\{(\w+)\}/g, (whole, key: string) => POLICY_PLACEHOLDERS[key]?.value(facts) ?? whole);
 
 export type PolicySection = { id: string; heading: string; markdown: string };
-export type ParsedPolicy = { lead: string; sections: PolicySection[] };
+type ParsedPolicy = { lead: string; sections: PolicySection[] };
 
 const HEADING = /^##\s+(.+?)(?:\s+\{#([a-z0-9-]+)\})?\s*$/;
 

@@ -5,7 +5,7 @@
 // - the functions: each email handler, from the document it has just read (functions/src/lib/studio.ts).
 // Until then (a fresh database), prices are in US dollars and days are UTC's.
 
-export type StudioLocale = { currency: string; timeZone: string };
+type StudioLocale = { currency: string; timeZone: string };
 
 export const FALLBACK_STUDIO_LOCALE: StudioLocale = { currency: 'USD', timeZone: 'UTC' };
 

@@ -40,7 +40,7 @@ const recipientRef = (db: Firestore, packageId: string, uid: string) =>
   doc(customPackages.rawRef(db), packageId, SUBCOLLECTIONS.customPackageRecipients, uid);
 
 /** The end of the chosen day on the studio's calendar: the offer is open through that whole day. */
-export const endOfDay = (day: string): Date => new Date(startOfStudioDay(addUtcDays(day, 1)).getTime() - 1000);
+const endOfDay = (day: string): Date => new Date(startOfStudioDay(addUtcDays(day, 1)).getTime() - 1000);
 
 export type SendResult = { slug: string; existed: boolean };
 

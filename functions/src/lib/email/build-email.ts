@@ -36,11 +36,11 @@ export function oneLine(value: string, max = 140): string {
 }
 
 /** The studio's contact line under every email: what the settings have of name, address, email and phone. */
-export const studioLine = (studio: StudioSettingsInput) =>
+const studioLine = (studio: StudioSettingsInput) =>
   [studio.name, studio.address, studio.email, studio.phone].filter((part) => part.trim()).join(' · ');
 
 /** The verified sender's address under the studio's name (no quote or angle bracket in it). */
-export const sender = (mailFrom: string, studio: StudioSettingsInput) =>
+const sender = (mailFrom: string, studio: StudioSettingsInput) =>
   `${oneLine(studio.name).replace(/["<>]/g, '')} <${parseSender(mailFrom).address}>`;
 
 export function buildEmail(email: EmailDescription, config: Pick<MailConfig, 'mailFrom' | 'site' | 'studio'>): MailMessage {

@@ -1,7 +1,7 @@
 import type { JobOpening } from '@common/schemas';
 
 /** Who an application goes to: the studio's name and contact email (settings/studio). */
-export type Recipient = { name: string; email: string };
+type Recipient = { name: string; email: string };
 
 // encodeURIComponent, not URLSearchParams: mail apps show URLSearchParams' "+" as a literal plus.
 const mailto = (to: Recipient, subject: string, body: string) =>

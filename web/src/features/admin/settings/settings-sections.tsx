@@ -7,10 +7,10 @@ import { PolicyFields } from './policy-fields';
 // The Settings screen and the first-run setup edit the same fields, in these sections: the screen
 // shows them all, the setup one per step.
 
-export type SectionKey = 'studio' | 'business' | 'payment' | 'policies';
+type SectionKey = 'studio' | 'business' | 'payment' | 'policies';
 type FieldName = keyof AllSettings | `social.${(typeof SOCIAL_NETWORKS)[number]}`;
 
-export type SettingsSection = {
+type SettingsSection = {
   key: SectionKey;
   title: string;
   lead: string;
