@@ -1,8 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { InlineLink } from '@/components/ui/inline-link';
 import { ConfirmationHero } from '@/features/account/confirmation-hero';
 import { NextSteps } from '@/features/account/next-steps';
 import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
@@ -10,8 +11,6 @@ import { SignedInReceipt } from '@/features/account/signed-in-receipt';
 import { BookingReceipt } from '@/features/booking/booking-receipt';
 import { FrameOrderReceipt } from '@/features/frame-order/frame-order-receipt';
 import { usePageMeta } from '@/lib/use-page-meta';
-
-const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 
 /** The steps after a request, the way onward, and (when signed in) the customer's receipt beside them. */
 function WhatHappensNext({ steps, receipt }: { steps: ComponentProps<typeof NextSteps>['steps']; receipt: ReactNode }) {
@@ -61,10 +60,7 @@ export function ThankYouPage() {
               <p>
                 The deposit on your receipt ({STUDIO.depositPercent}% of a studio package, or the one in your custom offer), within{' '}
                 {DEPOSIT_HOLD_DAYS} days of our confirmation — by bank transfer (our details are in the email we just sent you) or{' '}
-                <Link to={paths.cashPayment} className={inlineLink}>
-                  in cash at the studio
-                </Link>
-                .
+                <InlineLink to={paths.cashPayment}>in cash at the studio</InlineLink>.
               </p>
             ),
           },
@@ -77,10 +73,7 @@ export function ThankYouPage() {
             body: (
               <p>
                 Its status, every payment we record and what is left to pay and, after the event, your soft copies — all in{' '}
-                <Link to={paths.profile} className={inlineLink}>
-                  your profile
-                </Link>
-                .
+                <InlineLink to={paths.profile}>your profile</InlineLink>.
               </p>
             ),
           },
@@ -115,10 +108,7 @@ export function FrameThankYouPage() {
             body: (
               <p>
                 Frames are made to order and paid in full before production — by bank transfer or{' '}
-                <Link to={paths.cashPayment} className={inlineLink}>
-                  in cash at the studio
-                </Link>
-                .
+                <InlineLink to={paths.cashPayment}>in cash at the studio</InlineLink>.
               </p>
             ),
           },
@@ -134,11 +124,7 @@ export function FrameThankYouPage() {
             title: 'Track it in your profile',
             body: (
               <p>
-                Each step, from received to delivered, with its date, in{' '}
-                <Link to={paths.profile} className={inlineLink}>
-                  your profile
-                </Link>
-                .
+                Each step, from received to delivered, with its date, in <InlineLink to={paths.profile}>your profile</InlineLink>.
               </p>
             ),
           },
