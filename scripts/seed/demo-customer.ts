@@ -4,6 +4,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { emulatorGoogleSub } from '@common/emulator-accounts';
 import { depositSplit, summarisePayments } from '@common/payments';
 import { newLinkSlug } from '@common/link-slug';
+import { SENT_LINK_STATE } from '@common/sent-link';
 import {
   bookingSchema,
   calendarDaySchema,
@@ -198,12 +199,7 @@ export function demoCustomerDocs(slug: string) {
         deposit: customPackage.deposit,
         message: 'Lovely to meet you both at the studio. Here is the garden morning we talked about — the arch is yours to choose.',
         expiresAt: new Date(seededAt + 60 * DAY),
-        status: 'sent',
-        viewedAt: null,
-        bookedAt: null,
-        bookingId: '',
-        revokedAt: null,
-        emailsRequested: 1,
+        ...SENT_LINK_STATE,
         createdAt: sentAt,
         keywords: ownerSharedKeywords.customPackageLinks({ ...who, packageName: customPackage.name }),
       },

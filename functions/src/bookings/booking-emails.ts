@@ -1,9 +1,9 @@
 import { formatIsoDay, formatPrice } from '../../../common/format';
-import { bookingDetailPath, paths } from '../../../common/paths';
+import { bookingDetailPath } from '../../../common/paths';
 import type { Booking } from '../../../common/schemas/orders';
 import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
-import { greeting, type Block } from '../lib/email/description';
+import { greeting, profileShows, type Block } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
 
@@ -51,12 +51,7 @@ export function bookingRequestedEmail(context: BookingEmailContext): MailMessage
           ],
         },
         ...howToPay(context),
-        {
-          paragraph: [
-            { link: { path: paths.profile }, text: 'Your profile' },
-            ' on our website shows this booking, its status and every payment we record.',
-          ],
-        },
+        profileShows('this booking, its status and every payment we record.'),
       ],
       kind: 'booking-requested',
       ids: { bookingId: id },

@@ -1,9 +1,9 @@
 import { formatPrice } from '../../../common/format';
-import { frameOrderDetailPath, paths } from '../../../common/paths';
+import { frameOrderDetailPath } from '../../../common/paths';
 import type { FrameOrder, FrameOrderStatus } from '../../../common/schemas/orders';
 import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
-import { greeting } from '../lib/email/description';
+import { greeting, profileShows } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
 
@@ -130,7 +130,7 @@ export function frameOrderStepEmail(context: FrameOrderContext & { step: FrameSt
         { paragraph: greeting(order.name) },
         { paragraph: line },
         { details: summary(context) },
-        { paragraph: [{ link: { path: paths.profile }, text: 'Your profile' }, ' on our website shows each step with its date.'] },
+        profileShows('each step with its date.'),
       ],
       kind: `frame-order-${step}`,
       ids: { frameOrderId: id },

@@ -2,6 +2,7 @@ import { doc, runTransaction, serverTimestamp, Timestamp, updateDoc, type Firest
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { newLinkSlug } from '@common/link-slug';
+import { SENT_LINK_STATE } from '@common/sent-link';
 import { customPackageLinkSchema, ownerSharedKeywords, sendCustomPackageInputSchema } from '@common/schemas';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
@@ -84,12 +85,7 @@ export async function sendCustomPackage(db: Firestore, input: unknown): Promise<
       ...snapshot,
       message: valid.message,
       expiresAt: Timestamp.fromDate(expiresAt),
-      status: 'sent',
-      viewedAt: null,
-      bookedAt: null,
-      bookingId: '',
-      revokedAt: null,
-      emailsRequested: 1,
+      ...SENT_LINK_STATE,
       createdAt: serverTimestamp(),
       keywords: ownerSharedKeywords.customPackageLinks({ ...snapshot, ...who }),
     });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { InlineLink } from '@/components/ui/inline-link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
 import { SignedInReceipt } from '@/features/account/signed-in-receipt';
@@ -10,8 +11,6 @@ import { usePageMeta } from '@/lib/use-page-meta';
 
 // A public page: the SDKs load only for a signed-in customer who came from a booking.
 const AmountDueLive = lazy(() => import('./amount-due-live').then((m) => ({ default: m.AmountDueLive })));
-
-const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,10 +87,7 @@ export function CashPaymentPage() {
             items={[
               <>
                 Your booking or order reference — it's in your confirmation email and in{' '}
-                <Link to={paths.profile} className={inlineLink}>
-                  your profile
-                </Link>
-                .
+                <InlineLink to={paths.profile}>your profile</InlineLink>.
               </>,
               'A photo ID in the name on the booking, or a note from that person if someone pays for you.',
               'The exact amount if you can: we keep a small float, but not for large notes.',
@@ -123,11 +119,8 @@ export function CashPaymentPage() {
         </InfoCard>
         <InfoCard title="Refunds of cash payments">
           <p>
-            If a refund is due under our{' '}
-            <Link to={paths.paymentPolicy} className={inlineLink}>
-              payment policy
-            </Link>
-            , we return it by bank transfer or in person at the studio — your choice.
+            If a refund is due under our <InlineLink to={paths.paymentPolicy}>payment policy</InlineLink>, we return it by bank transfer or
+            in person at the studio — your choice.
           </p>
         </InfoCard>
       </div>
