@@ -24,8 +24,14 @@ beforeAll(async () => {
   await clearAuth();
   browser = await launchBrowser();
 });
+// What the journeys leave behind is removed, so later files see only the seeded studio (a second
+// "Ada Byron" or a refused message would show up in their customer pickers and dashboards).
+const written: string[] = [];
+const accounts: string[] = [];
 afterAll(async () => {
   await browser?.close();
+  await Promise.all(written.map((path) => adminDb().doc(path).delete()));
+  await Promise.all(accounts.map((uid) => adminAuth().deleteUser(uid)));
 });
 
 async function ownerPage() {
@@ -37,6 +43,7 @@ async function ownerPage() {
 
 async function message(email: string, subject: string) {
   const id = `e2e-${randomUUID().slice(0, 12)}`;
+  written.push(`contactMessages/${id}`);
   await adminDb()
     .doc(`contactMessages/${id}`)
     .set({ name: 'Visitor', email, phone: '', subject, message: 'We would love a quote for June.', createdAt: Timestamp.now() });
@@ -66,6 +73,8 @@ describe('a document the schema refuses', () => {
     await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
     await signInWithEmulatorForm(page, ada);
     const { uid } = await adminAuth().getUserByEmail(ada.email);
+    accounts.push(uid);
+    written.push(`users/${uid}`);
     await waitForDoc(`users/${uid}`, () => true, 20_000);
     await adminDb().doc(`users/${uid}`).update({ phone: TOO_LONG_PHONE });
     const other = `e2e-${randomUUID().slice(0, 8)}`;
