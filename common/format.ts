@@ -25,3 +25,9 @@ export const formatUtcDate = (date: Date) =>
   (utcDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(date);
 /** A moment to the minute in UTC, e.g. "2026-11-22 09:30 UTC" (when a message reached the studio). */
 export const formatUtcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A file's size for people: "840 kB", "3.2 MB" (1 kB = 1024 bytes, as the upload limit is stated). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}

@@ -1,9 +1,12 @@
 import { updateDoc, type Firestore } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { mediaAltSchema, mediaKeywords, mediaSchema, type Media } from '@common/schemas';
+import { deleteLibraryPhoto } from '@/lib/media-delete';
+import { createPhotoUpload, type PhotoUpload, type UploadState } from '@/lib/media-upload';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { defineCollection } from './collection';
 import { mediaUsage } from './media-usage';
 import { useOwnerList } from './owner-list';
@@ -33,4 +36,42 @@ export function useMediaWrites() {
     }),
     [db],
   );
+}
+
+/**
+ * The signed-in owner's ID token, which the media API checks. Admin screens load Auth already
+ * (app/sdk-layout.tsx); the import keeps it out of public pages' scripts.
+ */
+export async function ownerIdToken(): Promise<string> {
+  const { auth } = await import('@/firebase/auth');
+  if (!auth.currentUser) throw new UserFacingError('You were signed out: sign in again to upload or delete photos.');
+  return auth.currentUser.getIdToken();
+}
+
+/** One photo's upload into the library, as the signed-in owner (web/src/lib/media-upload.ts). */
+export const startPhotoUpload = (file: File, onChange: (state: UploadState) => void, alt?: string): PhotoUpload =>
+  createPhotoUpload(file, { getIdToken: ownerIdToken, onChange, alt });
+
+/** Deletes a library photo; `force` also when pages still show it (the owner was asked). */
+export const deletePhoto = (mediaId: string, force = false) => deleteLibraryPhoto(mediaId, { getIdToken: ownerIdToken, force });
+
+/**
+ * Where each photo of a library page is used ("gallery/<id>"), asked again when the page changes
+ * or after `refresh()`; undefined while the first answer is on its way.
+ */
+export function useMediaUsage(mediaIds: readonly string[]) {
+  const db = useFirestore();
+  const key = mediaIds.join(',');
+  const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; uses: Map<string, string[]> }>();
+  useEffect(() => {
+    let current = true;
+    mediaUsage(db, key ? key.split(',') : [])
+      .then((uses) => current && setAnswer({ key, uses }))
+      .catch((error: unknown) => console.error('Reading where photos are used failed', error));
+    return () => {
+      current = false;
+    };
+  }, [db, key, round]);
+  return { uses: answer?.key === key ? answer.uses : undefined, refresh: () => setRound((n) => n + 1) };
 }
