@@ -9,6 +9,11 @@ type Props = {
   priority?: boolean;
   /** Size and shape of the picture (applied to the image itself). */
   className?: string;
+  /**
+   * Show the blurred placeholder (in a grid cell around the image). Off where the image's size
+   * comes from its container (size-full, max-h-full): the wrapper would not take that size.
+   */
+  withPlaceholder?: boolean;
 };
 
 /**
@@ -17,8 +22,9 @@ type Props = {
  * space (no layout shift); its tiny blurred placeholder sits underneath until it arrives. Refs from
  * before the library (a typed address) render as a plain image.
  */
-export function Picture({ image, sizes, priority = false, className }: Props) {
-  const { srcset, placeholder } = image;
+export function Picture({ image, sizes, priority = false, className, withPlaceholder = true }: Props) {
+  const { srcset } = image;
+  const placeholder = withPlaceholder ? image.placeholder : undefined;
   const img = (
     <img
       src={image.src}
