@@ -33,7 +33,12 @@ async function photo(name: string, hue: number) {
     pixels[i * 3 + 2] = (200 - x / 12 + noise) % 256;
   }
   const path = join(folder, name);
-  await writeFile(path, await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer());
+  await writeFile(
+    path,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  );
   return path;
 }
 
@@ -78,7 +83,8 @@ describe('the owner uploads photographs', () => {
     await expect.poll(() => page.locator('[data-upload-status="done"]').count(), { timeout: 90_000 }).toBe(3);
 
     // One gallery entry per photo, each pointing at its library photo, with a title from the file name.
-    const entries = async () => (await adminDb().collection('gallery').where('category', '==', 'New uploads').get()).docs.map((d) => d.data());
+    const entries = async () =>
+      (await adminDb().collection('gallery').where('category', '==', 'New uploads').get()).docs.map((d) => d.data());
     await expect.poll(async () => (await entries()).length).toBe(3);
     const stored = await entries();
     expect(stored.map((entry) => entry.title).sort()).toEqual(['First dance', 'Garden vows', 'Ring detail']);
@@ -89,12 +95,14 @@ describe('the owner uploads photographs', () => {
 
     await page.goto(`${baseUrl}${paths.gallery}`);
     for (const title of ['First dance', 'Garden vows', 'Ring detail']) {
-      const img = page.getByRole('img', { name: title });
+      const img = page.getByRole('img', { name: title, exact: true });
       await img.scrollIntoViewIfNeeded();
       expect(await img.getAttribute('srcset')).toMatch(/\/media\/[A-Za-z0-9_-]+\/\d+w\.jpg \d+w/);
       expect(await img.getAttribute('sizes')).toBeTruthy();
       // The variant really arrives (served through the Hosting rewrite to the media function).
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 30_000 })
+        .toBeGreaterThan(0);
     }
     await context.close();
     await shotGallery();
@@ -116,7 +124,10 @@ describe('the owner uploads photographs', () => {
     // Nothing was stored.
     expect((await adminDb().collection('media').where('filename', '==', 'huge-raw-export.jpg').get()).size).toBe(0);
     // Where each photo is used is named; nothing overflows a phone's width.
-    await page.getByText(/Used on: Gallery photograph/).first().waitFor();
+    await page
+      .getByText(/Used on: Gallery photograph/)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await shot(page, 'media-library-375');
     await page.setViewportSize(DESKTOP);
@@ -135,7 +146,7 @@ async function shotGallery() {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${paths.gallery}`);
-    await page.getByRole('img', { name: 'First dance' }).waitFor();
+    await page.getByRole('img', { name: 'First dance', exact: true }).waitFor();
     await page.evaluate(async () => {
       for (const img of document.images) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));

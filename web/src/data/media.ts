@@ -8,7 +8,7 @@ import { deleteLibraryPhoto } from '@/lib/media-delete';
 import { createPhotoUpload, type PhotoUpload, type UploadState } from '@/lib/media-upload';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { defineCollection } from './collection';
-import { mediaUsage } from './media-usage';
+import { mediaUses, type MediaUse } from './media-usage';
 import { useOwnerList } from './owner-list';
 
 // The media library (media/{id}): the upload function creates and deletes photos (web/src/lib/
@@ -26,13 +26,12 @@ export async function setMediaAlt(db: Firestore, id: string, photo: Pick<Media, 
   await updateDoc(media.doc(db, id), { alt: valid.alt, keywords: mediaKeywords({ filename: photo.filename, alt: valid.alt }) });
 }
 
-/** The library's writes (and its usage read) bound to the app's Firestore, for components (which never hold one). */
+/** The library's writes bound to the app's Firestore, for components (which never hold one). */
 export function useMediaWrites() {
   const db = useFirestore();
   return useMemo(
     () => ({
       setAlt: (id: string, photo: Pick<Media, 'filename'>, alt: string) => setMediaAlt(db, id, photo, alt),
-      usage: (mediaIds: readonly string[]) => mediaUsage(db, mediaIds),
     }),
     [db],
   );
@@ -56,17 +55,17 @@ export const startPhotoUpload = (file: File, onChange: (state: UploadState) => v
 export const deletePhoto = (mediaId: string, force = false) => deleteLibraryPhoto(mediaId, { getIdToken: ownerIdToken, force });
 
 /**
- * Where each photo of a library page is used ("gallery/<id>"), asked again when the page changes
+ * Where each photo of a library page is used (path and title), asked again when the page changes
  * or after `refresh()`; undefined while the first answer is on its way.
  */
 export function useMediaUsage(mediaIds: readonly string[]) {
   const db = useFirestore();
   const key = mediaIds.join(',');
   const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; uses: Map<string, string[]> }>();
+  const [answer, setAnswer] = useState<{ key: string; uses: Map<string, MediaUse[]> }>();
   useEffect(() => {
     let current = true;
-    mediaUsage(db, key ? key.split(',') : [])
+    mediaUses(db, key ? key.split(',') : [])
       .then((uses) => current && setAnswer({ key, uses }))
       .catch((error: unknown) => console.error('Reading where photos are used failed', error));
     return () => {

@@ -9,8 +9,9 @@ const PAGE_KINDS: Record<string, string> = {
   [COLLECTIONS.blogs]: 'Blog post',
 };
 
-/** "Blog post “spring-weddings”" for "blogs/spring-weddings". */
-export function usedOnName(path: string): string {
+/** "Blog post “Spring weddings”": the document's title when known, else its id. */
+export function usedOnName(use: string | { path: string; title?: string }): string {
+  const { path, title } = typeof use === 'string' ? { path: use, title: undefined } : use;
   const [collection, id] = path.split('/');
-  return `${PAGE_KINDS[collection] ?? collection} “${id}”`;
+  return `${PAGE_KINDS[collection] ?? collection} “${title ?? id}”`;
 }

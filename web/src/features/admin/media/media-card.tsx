@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import type { WithId } from '@/data/collection';
 import { deletePhoto } from '@/data/media';
+import type { MediaUse } from '@/data/media-usage';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { MediaAltForm } from './media-alt-form';
 
 type Props = {
   photo: WithId<Media>;
   /** The pages that show it; undefined while that is being checked. */
-  uses: string[] | undefined;
+  uses: MediaUse[] | undefined;
   /** After a delete, or when it turned out to be used after all: where photos are used is asked again. */
   onChanged: () => void;
 };
@@ -67,8 +68,8 @@ export function MediaCard({ photo, uses, onChanged }: Props) {
             <>
               <p>These pages still show it, and will show no picture until you choose another:</p>
               <ul className="mt-2 list-disc pl-5">
-                {uses.map((path) => (
-                  <li key={path}>{usedOnName(path)}</li>
+                {uses.map((use) => (
+                  <li key={use.path}>{usedOnName(use)}</li>
                 ))}
               </ul>
             </>
