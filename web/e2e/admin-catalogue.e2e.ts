@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_EMAIL } from '@common/owner';
 import { editPostPath } from '@common/paths';
 import { PACKAGES, SERVICES } from '../../scripts/seed/index';
 import { seriousViolations } from './support/axe';
-import { clearAuth, signInAsOwner } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { clearAuth, ownerSignedIn } from './support/auth';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -24,13 +23,7 @@ afterAll(async () => {
   await seedCatalogue();
 });
 
-async function ownerPage(viewport = DESKTOP) {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signInAsOwner(page, OWNER_EMAIL);
-  return { context, page, errors };
-}
+const ownerPage = (viewport = DESKTOP) => ownerSignedIn(browser, viewport);
 
 /** Fills the image field with a picture the site serves and waits until its size is measured. */
 async function pickImage(page: Page, src: string, alt: string) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
-import { Pager } from './pager';
+import { Pager, type Paging } from './pager';
 import { InvalidRecords } from '@/components/ui/invalid-records';
 import { LoadError } from '@/components/ui/load-error';
 import type { Result } from '@/data/result';
@@ -20,7 +20,7 @@ declare module '@tanstack/react-table' {
 /** A list read (data/result.ts): its rows, and the documents the schema refused beside them. */
 export type TableState<T> = Result<T[]>;
 
-export type Paging = { page: number; hasPrev: boolean; hasNext: boolean; next: () => void; prev: () => void };
+export type { Paging };
 
 type Props<T> = {
   label: string;

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
-import type { Paging } from './data-table';
+
+/** Where a paged list is, and how to move: a page of a live list (data/paged.ts) fits. */
+export type Paging = { page: number; hasPrev: boolean; hasNext: boolean; next: () => void; prev: () => void };
 
 /** Previous / next under a paged list, shown only when there is another page. */
 export function Pager({ label, paging, busy = false }: { label: string; paging: Paging; busy?: boolean }) {

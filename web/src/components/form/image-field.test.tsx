@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { imageRefSchema } from '@common/schemas';
 import { Button } from '@/components/ui/button';
+import { libraryImage } from '@/testing/images';
 import { FormImage } from './image-field';
 import { SchemaForm } from './schema-form';
 import { useSchemaForm } from './use-schema-form';
@@ -11,15 +12,6 @@ import { useSchemaForm } from './use-schema-form';
 const schema = z.object({ image: imageRefSchema });
 
 const BLANK = { src: '', width: 0, height: 0, alt: '' };
-const LIBRARY_PHOTO = {
-  src: '/media/m1/1280w.jpg',
-  width: 1280,
-  height: 853,
-  alt: 'Vows at dusk',
-  mediaId: 'm1',
-  srcset: { webp: '/media/m1/320w.webp 320w', jpeg: '/media/m1/320w.jpg 320w' },
-  placeholder: 'data:image/webp;base64,UklGRg==',
-};
 
 function ImageForm({
   onSubmit,
@@ -83,12 +75,12 @@ describe('FormImage', () => {
   it('keeps a library photo as picked (its size from the library), and drops its srcset once an address is typed', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async (_values: unknown) => {});
-    render(<ImageForm onSubmit={onSubmit} image={LIBRARY_PHOTO} />);
+    render(<ImageForm onSubmit={onSubmit} image={libraryImage} />);
     expect(screen.getByText('From the media library, in sizes for every screen.')).toBeInTheDocument();
     loadPreview(320, 213);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ image: LIBRARY_PHOTO });
+    expect(onSubmit.mock.calls[0][0]).toEqual({ image: libraryImage });
 
     await user.clear(screen.getByRole('textbox', { name: 'Image address' }));
     await user.type(screen.getByRole('textbox', { name: 'Image address' }), '/images/gallery/vows.svg');

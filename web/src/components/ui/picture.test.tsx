@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImageRef } from '@common/schemas';
+import { libraryImage } from '@/testing/images';
 import { Picture } from './picture';
 
-const library: ImageRef = {
-  src: '/media/m1/1280w.jpg',
-  width: 1280,
-  height: 853,
-  alt: 'Vows at dusk',
-  mediaId: 'm1',
-  srcset: {
-    avif: '/media/m1/320w.avif 320w, /media/m1/1280w.avif 1280w',
-    webp: '/media/m1/320w.webp 320w, /media/m1/1280w.webp 1280w',
-    jpeg: '/media/m1/320w.jpg 320w, /media/m1/1280w.jpg 1280w',
-  },
-  placeholder: 'data:image/webp;base64,UklGRg==',
-};
+const library = libraryImage;
 const SIZES = '(min-width: 1024px) 33vw, 100vw';
 
 describe('Picture', () => {

@@ -1,17 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImageRef } from '@common/schemas';
+import { libraryImage as library } from '@/testing/images';
 import { StudioImage } from './studio-image';
-
-const library: ImageRef = {
-  src: '/media/m1/1280w.jpg',
-  width: 1280,
-  height: 853,
-  alt: 'Vows at dusk',
-  mediaId: 'm1',
-  srcset: { webp: '/media/m1/320w.webp 320w, /media/m1/1280w.webp 1280w', jpeg: '/media/m1/320w.jpg 320w, /media/m1/1280w.jpg 1280w' },
-  placeholder: 'data:image/webp;base64,UklGRg==',
-};
 
 describe('StudioImage (every catalogue image on the public pages)', () => {
   it('serves a library photo responsively: srcset per format, sizes, reserved space', () => {
