@@ -2,7 +2,7 @@ import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, paths } from '@common/paths';
 import { clearAuth, ownerSignedIn } from './support/auth';
@@ -63,9 +63,15 @@ afterAll(async () => {
 
 const ownerPage = (viewport = DESKTOP) => ownerSignedIn(browser, viewport);
 
-const shot = async (page: import('playwright-core').Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
-};
+/** A full-page screenshot once every picture has arrived (lazy ones too), when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+}
 
 describe('the owner uploads photographs', () => {
   it('uploads three photos into the gallery, and /gallery serves them with srcset', async () => {
@@ -97,6 +103,13 @@ describe('the owner uploads photographs', () => {
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 30_000 })
         .toBeGreaterThan(0);
+      // …and it is what shows: the photo, not its placeholder, is the topmost thing at its centre.
+      expect(
+        await img.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
+        }),
+      ).toBe(true);
     }
     await context.close();
     await shotGallery();
@@ -152,10 +165,6 @@ async function shotGallery() {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${paths.gallery}`);
     await page.getByRole('img', { name: 'First dance', exact: true }).waitFor();
-    await page.evaluate(async () => {
-      for (const img of document.images) img.loading = 'eager';
-      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    });
     await shot(page, name);
     await context.close();
   }

@@ -5,10 +5,13 @@ import type { WithId } from '@/data/collection';
 /** A library photo as a square thumbnail (its smallest variants, placeholder underneath). */
 export function MediaThumb({ photo, sizes }: { photo: WithId<Media>; sizes: string }) {
   return (
-    <Picture
-      image={imageRefFromMedia(photo.id, photo, photo.alt || photo.filename)}
-      sizes={sizes}
-      className="aspect-square w-full rounded-2xl"
-    />
+    // Rounded around the placeholder too; h-auto, so the square wins over the height attribute.
+    <div className="overflow-hidden rounded-2xl">
+      <Picture
+        image={imageRefFromMedia(photo.id, photo, photo.alt || photo.filename)}
+        sizes={sizes}
+        className="aspect-square h-auto w-full"
+      />
+    </div>
   );
 }

@@ -39,6 +39,8 @@ describe('Picture', () => {
     const placeholder = container.querySelector('span.grid > img[aria-hidden="true"]')!;
     expect(placeholder.getAttribute('src')).toBe(library.placeholder);
     expect(placeholder.getAttribute('alt')).toBe('');
+    // The photo paints above it: the placeholder's filter and transform lift it over unpositioned images.
+    expect(container.querySelector('picture > img')!.className).toContain('relative');
   });
 
   it('renders an older ref (a typed address, no srcset or placeholder) as a plain image', () => {

@@ -36,7 +36,9 @@ export function Picture({ image, sizes, priority = false, className, withPlaceho
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('object-cover', placeholder ? '[grid-area:1/1]' : 'bg-linen', className)}
+      // Positioned: the placeholder's blur and scale paint it in a later layer than in-flow images,
+      // so without this the photo would load underneath it and never show.
+      className={cn('object-cover', placeholder ? 'relative [grid-area:1/1]' : 'bg-linen', className)}
     />
   );
   const picture = srcset ? (
