@@ -190,17 +190,22 @@ describe('the admin on a phone (375 px)', () => {
 });
 
 describe('admin screens', () => {
-  it.each(['/admin/dashboard', '/admin/services?tab=faqs', '/admin/packages', '/admin/gallery', '/admin/blogs', '/admin/create-blog'])(
-    '%s has one h1 and no serious accessibility issue',
-    async (route) => {
-      const { context, page, errors } = await ownerPage();
-      await page.goto(`${baseUrl}${route}`);
-      await page.locator('main h1').waitFor();
-      await page.waitForTimeout(800);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
-      await expect(seriousViolations(page)).resolves.toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each([
+    '/admin/dashboard',
+    '/admin/services?tab=faqs',
+    '/admin/packages',
+    '/admin/gallery',
+    '/admin/media',
+    '/admin/blogs',
+    '/admin/create-blog',
+  ])('%s has one h1 and no serious accessibility issue', async (route) => {
+    const { context, page, errors } = await ownerPage();
+    await page.goto(`${baseUrl}${route}`);
+    await page.locator('main h1').waitFor();
+    await page.waitForTimeout(800);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, paths } from '@common/paths';
+import { adminPaths, blogPostPath, editPostPath, paths } from '@common/paths';
+import { BLOGS } from '../../scripts/seed/index';
 import { clearAuth, ownerSignedIn } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
-import { adminDb } from './support/firestore';
+import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 import type { ImageKey } from '../../scripts/seed/images';
@@ -21,6 +22,7 @@ const PHOTOS = [
   ['first-dance.jpg', 'gallery/first-dance'],
   ['garden_vows.jpg', 'gallery/garden-aisle'],
   ['ring-detail.jpg', 'gallery/golden-hour-vows'],
+  ['autumn-table.jpg', 'gallery/wedding-breakfast'],
 ] as const;
 let browser: Browser;
 let folder: string;
@@ -77,7 +79,7 @@ describe('the owner uploads photographs', () => {
   it('uploads three photos into the gallery, and /gallery serves them with srcset', async () => {
     const { context, page, errors } = await ownerPage();
     await page.goto(`${baseUrl}${adminPaths.gallery}`);
-    await page.getByLabel('Choose photos').setInputFiles(files);
+    await page.getByLabel('Choose photos').setInputFiles(files.slice(0, 3));
     const rows = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => page.locator('[data-upload-status="done"]').count(), { timeout: 90_000 }).toBe(3);
@@ -115,6 +117,29 @@ describe('the owner uploads photographs', () => {
     await shotGallery();
     expect(errors).toEqual([]);
   }, 180_000); // three photos decoded and resized one after another, on a shared machine
+
+  it('replaces a blog cover by upload, and the post shows it', async () => {
+    const post = BLOGS[0];
+    const { context, page, errors } = await ownerPage();
+    await page.goto(`${baseUrl}${editPostPath(post.id)}`);
+    await page.getByRole('button', { name: 'Upload or choose a photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a photo' });
+    await dialog.getByLabel('Choose a photo').setInputFiles(files[3]);
+    // Once stored, the photo is the field's value and the dialog closes.
+    await dialog.waitFor({ state: 'detached', timeout: 90_000 });
+    await page.getByText('From the media library, in sizes for every screen.').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const stored = await waitForDoc(`blogs/${post.id}`, (data) => Boolean(data.cover.mediaId));
+    expect(stored.cover.alt).toBe(post.data.cover.alt);
+
+    await page.goto(`${baseUrl}${blogPostPath(post.data.slug)}`);
+    const cover = page.locator(`img[src="${stored.cover.src}"]`).first();
+    await cover.waitFor();
+    expect(await cover.getAttribute('srcset')).toContain(`/media/${stored.cover.mediaId}/`);
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('refuses a 60 MB file with a message naming it; at 375 px the library is usable and a delete names the pages using the photo', async () => {
     const big = join(folder, 'huge-raw-export.jpg');
