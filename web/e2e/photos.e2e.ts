@@ -124,6 +124,8 @@ describe('the owner uploads photographs', () => {
     await page.goto(`${baseUrl}${editPostPath(post.id)}`);
     await page.getByRole('button', { name: 'Upload or choose a photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a photo' });
+    await dialog.getByRole('list', { name: 'Library photos' }).getByRole('listitem').first().waitFor();
+    await shot(page, 'photo-picker-1440');
     await dialog.getByLabel('Choose a photo').setInputFiles(files[3]);
     // Once stored, the photo is the field's value and the dialog closes.
     await dialog.waitFor({ state: 'detached', timeout: 90_000 });

@@ -52,11 +52,12 @@ export function Picture({ image, sizes, priority = false, className, withPlaceho
     img
   );
   if (!placeholder) return picture;
-  // Both images share one grid cell: the placeholder fills the space the photo reserves. An <img>
-  // rather than a CSS background, because the content security policy allows no inline styles.
+  // The placeholder fills the space the photo reserves, taken out of the flow so its own (rounded)
+  // proportions never add a sliver below the photo. An <img> rather than a CSS background, because
+  // the content security policy allows no inline styles.
   return (
-    <span className="grid overflow-hidden">
-      <img src={placeholder} alt="" aria-hidden="true" className="h-full w-full scale-110 object-cover blur-md [grid-area:1/1]" />
+    <span className="relative grid overflow-hidden">
+      <img src={placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover blur-md" />
       {picture}
     </span>
   );
