@@ -41,7 +41,7 @@ export function useMediaWrites() {
  * The signed-in owner's ID token, which the media API checks. Admin screens load Auth already
  * (app/sdk-layout.tsx); the import keeps it out of public pages' scripts.
  */
-export async function ownerIdToken(): Promise<string> {
+async function ownerIdToken(): Promise<string> {
   const { auth } = await import('@/firebase/auth');
   if (!auth.currentUser) throw new UserFacingError('You were signed out: sign in again to upload or delete photos.');
   return auth.currentUser.getIdToken();

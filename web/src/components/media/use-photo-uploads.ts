@@ -3,7 +3,7 @@ import type { Media } from '@common/schemas';
 import { startPhotoUpload } from '@/data/media';
 import type { PhotoUpload, UploadState } from '@/lib/media-upload';
 
-export type UploadedPhoto = { mediaId: string; media: Omit<Media, 'createdAt'>; file: File };
+type UploadedPhoto = { mediaId: string; media: Omit<Media, 'createdAt'>; file: File };
 
 export type UploadItem = { key: string; file: File; upload: PhotoUpload; state: UploadState };
 

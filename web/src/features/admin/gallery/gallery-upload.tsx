@@ -5,7 +5,7 @@ import { useCatalogueWrites } from '@/data/catalogue-admin';
 import { galleryWrites } from '@/data/gallery';
 
 /** Where new uploads land until the owner files them (visitors can filter by it). */
-export const NEW_UPLOADS_CATEGORY = 'New uploads';
+const NEW_UPLOADS_CATEGORY = 'New uploads';
 
 /** "bride_and-groom.jpg" → "Bride and groom": a first title the owner then edits. */
 export function titleFromFilename(filename: string): string {
