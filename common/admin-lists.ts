@@ -5,8 +5,8 @@ import { ACTIVE_BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES } from './schemas/or
 // web/src/data builds its Firestore queries from these, and tests/rules/indexes.test.ts checks
 // that firestore.indexes.json serves every combination (filter × search × sort) — one source.
 
-export type Direction = 'asc' | 'desc';
-export type Scalar = string | number | boolean | null;
+type Direction = 'asc' | 'desc';
+type Scalar = string | number | boolean | null;
 export type Equality = readonly [field: string, value: Scalar];
 /**
  * A filter beyond equality: a field in a few values and/or a window of days around today on the
@@ -16,7 +16,7 @@ export interface Condition {
   in?: readonly [field: string, values: readonly Scalar[]];
   days?: readonly [from: number, to: number | null];
 }
-export type Filter = Equality | Condition;
+type Filter = Equality | Condition;
 
 export interface ListSpec {
   collection: CollectionName;

@@ -3,7 +3,7 @@
 // and no look-alike symbols, so a link read aloud or retyped from an email still works.
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-export const LINK_SLUG_LENGTH = 26;
+const LINK_SLUG_LENGTH = 26;
 export const LINK_SLUG_BITS = LINK_SLUG_LENGTH * Math.log2(ALPHABET.length);
 export const LINK_SLUG_PATTERN = /^[a-z2-7]{26}$/;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // A search asks `keywords array-contains <longest typed word>`, so it pages like any other list
 // and its reads grow with the page size, not with the collection.
 
-export const KEYWORDS_MAX = 200;
+const KEYWORDS_MAX = 200;
 const MIN_PREFIX = 2;
 const MAX_WORD = 24;
 

@@ -10,7 +10,7 @@ import { paymentInstructions } from '../lib/payment-instructions';
 
 // What a customer (and the owner) hear about a booking: the request, and the studio's answers.
 
-export type BookingEmailContext = { id: string; booking: Booking; settings: StudioSettingsInput; config: MailConfig };
+type BookingEmailContext = { id: string; booking: Booking; settings: StudioSettingsInput; config: MailConfig };
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
 /** " (30%)" for a catalogue package; nothing for a custom package, whose deposit its owner chose. */

@@ -5,14 +5,14 @@ import { anyDocument, type DocumentHandler } from '../lib/triggers';
 
 type MarkDeps = { db: Firestore; logger: Logger };
 
-export type MarkOutcome = 'not-custom' | 'marked' | 'already-marked' | 'not-bookable';
+type MarkOutcome = 'not-custom' | 'marked' | 'already-marked' | 'not-bookable';
 
 /**
  * A booking that names a custom package link marks that link "booked". The rules already checked
  * the booking (the customer's own open link, at its price); the transaction makes a redelivered
  * event a no-op and leaves a link another booking took first as it is (logged for the owner).
  */
-export async function markCustomPackageBooked(
+async function markCustomPackageBooked(
   bookingId: string,
   booking: { customPackageLink?: unknown; userId?: unknown; createdAt?: unknown },
   deps: MarkDeps,

@@ -9,7 +9,7 @@ import { paymentInstructions } from '../lib/payment-instructions';
 
 // A frame order's emails: placed (customer and owner), then each step to the customer.
 
-export type FrameOrderContext = { id: string; order: FrameOrder; settings: StudioSettingsInput; config: MailConfig };
+type FrameOrderContext = { id: string; order: FrameOrder; settings: StudioSettingsInput; config: MailConfig };
 
 function summary({ id, order, settings }: FrameOrderContext): [string, string][] {
   return [

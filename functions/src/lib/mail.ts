@@ -17,7 +17,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface SendGridOptions {
+interface SendGridOptions {
   apiKey: string;
   /** Another API root (a local capture server in tests); empty = SendGrid's own. */
   baseUrl?: string;

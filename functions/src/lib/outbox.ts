@@ -13,7 +13,7 @@ import type { MailMessage, Mailer } from './mail';
 // The one window left: a process dying after SendGrid accepted the email but before the record
 // says `sent`. When the lease runs out the email is sent again: a possible duplicate, never a loss.
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxRecord {
   kind: string;
@@ -36,7 +36,7 @@ export interface OutboxDeps {
   now: () => number;
 }
 
-export type Delivery = 'sent' | 'already-sent' | 'in-flight' | 'failed' | 'missing';
+type Delivery = 'sent' | 'already-sent' | 'in-flight' | 'failed' | 'missing';
 
 export const EMAIL_SEND_FAILED = 'Failed to send email';
 
@@ -44,7 +44,7 @@ export const EMAIL_SEND_FAILED = 'Failed to send email';
 export const LEASE_MS = 2 * 60_000;
 
 /** The first retry is due at once (the next trigger or schedule tries), then 1, 2, 4 … minutes, at most an hour. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return attempts <= 1 ? 0 : Math.min(60 * 60_000, 60_000 * 2 ** (attempts - 2));
 }
 

@@ -6,7 +6,7 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } 
 // unless asked, so EXIF (camera, GPS position), XMP and IPTC stay in the private original only.
 
 /** Photos up to this many pixels (a 100-megapixel medium-format frame fits); larger ones are refused. */
-export const MAX_PIXELS = 120_000_000;
+const MAX_PIXELS = 120_000_000;
 
 // Loaded on first use: every function instance (and every emulator worker) loads index.js, and only
 // the upload endpoint needs libvips.

@@ -15,7 +15,7 @@ import { cancelUpload, completeUpload, createUpload, putPart, uploadStatus, type
 //   DELETE /api/media/items/:id[?force=true]  the photo and its files → 204 (409 while used)
 // Every call needs the owner's ID token. Errors answer {error: "<a sentence naming the file>"}.
 
-export interface ApiRequest {
+interface ApiRequest {
   method: string;
   /** The path as Hosting forwards it, /api/media/… */
   path: string;
@@ -27,7 +27,7 @@ export interface ApiRequest {
   query: Record<string, unknown>;
 }
 
-export interface ApiResponse {
+interface ApiResponse {
   status: number;
   body?: unknown;
 }

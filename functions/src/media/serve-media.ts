@@ -13,7 +13,7 @@ const MISS_CACHE_CONTROL = 'public, max-age=60';
 const VARIANT_PATH = /^\/media\/([A-Za-z0-9_-]{1,64})\/([0-9]{1,5}w\.(avif|webp|jpg))$/;
 const TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
-export interface MediaResponse {
+interface MediaResponse {
   status: number;
   headers: Record<string, string>;
   /** The variant's bytes, for a GET that found it. */

@@ -16,7 +16,7 @@ export interface MediaDeps {
   logger: Logger;
 }
 
-export interface NewMedia {
+interface NewMedia {
   id: string;
   filename: string;
   data: Buffer;

@@ -45,7 +45,7 @@ interface Session {
   updatedAt: Timestamp;
 }
 
-export interface UploadStatus {
+interface UploadStatus {
   id: string;
   filename: string;
   bytes: number;

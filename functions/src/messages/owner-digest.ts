@@ -11,7 +11,7 @@ import { KIND_LABEL, messageBlocks, readInboundMessage, type InboundMessage } fr
 // again soon, or more messages in an hour than the budget). At most one per 15-minute slot; it
 // lists what was pending before the slot began, oldest first, up to `digestMax`.
 
-export const OWNER_DIGEST_SENT = 'Owner digest sent';
+const OWNER_DIGEST_SENT = 'Owner digest sent';
 
 /** `missing` lists notices whose message was deleted before the digest went out. */
 export function buildOwnerDigest(

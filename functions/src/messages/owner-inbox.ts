@@ -19,9 +19,9 @@ import { buildOwnerNotification, readInboundMessage, type InboundMessage, type M
 //     the triggers do it too (in production `sendOwnerDigests` also runs every 15 minutes).
 // Every step may run twice (a retried event) without a second email.
 
-export type InboundOutcome = 'emailed' | 'deferred' | 'already-handled';
+type InboundOutcome = 'emailed' | 'deferred' | 'already-handled';
 
-export const OWNER_NOTIFIED = 'Owner notified';
+const OWNER_NOTIFIED = 'Owner notified';
 export const OWNER_NOTIFICATION_FAILED = 'Failed to send owner notification';
 export const OWNER_NOTIFICATION_DEFERRED = 'Owner notification deferred to a digest';
 

@@ -13,7 +13,7 @@ import { paymentReceiptEmail } from './payment-emails';
  * Recomputing from the records (never adding to the stored total) makes a redelivered event or
  * two payments at once harmless: every run writes the same figures.
  */
-export async function deriveBookingTotals(db: Firestore, bookingId: string): Promise<{ booking: Booking; summary: PaymentSummary }> {
+async function deriveBookingTotals(db: Firestore, bookingId: string): Promise<{ booking: Booking; summary: PaymentSummary }> {
   const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
   const entriesQuery = db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId);
   return db.runTransaction(async (transaction) => {

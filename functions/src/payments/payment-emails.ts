@@ -7,7 +7,7 @@ import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 
-export type ReceiptContext = { id: string; payment: Payment; booking: Booking; summary: PaymentSummary; config: MailConfig };
+type ReceiptContext = { id: string; payment: Payment; booking: Booking; summary: PaymentSummary; config: MailConfig };
 
 /** The receipt for one ledger entry, with where the booking stands after it. */
 export function paymentReceiptEmail({ id, payment, booking, summary, config }: ReceiptContext): MailMessage {

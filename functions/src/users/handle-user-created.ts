@@ -28,11 +28,11 @@ export interface UsersDb {
   };
 }
 
-export interface UserCreatedDeps extends Pick<MailDeps, 'mailer' | 'logger' | 'mailFrom' | 'site'> {
+interface UserCreatedDeps extends Pick<MailDeps, 'mailer' | 'logger' | 'mailFrom' | 'site'> {
   db: UsersDb;
 }
 
-export type UserCreatedOutcome = 'owner-skipped' | 'already-exists' | 'created';
+type UserCreatedOutcome = 'owner-skipped' | 'already-exists' | 'created';
 
 export const WELCOME_EMAIL_FAILED = 'Failed to send welcome email';
 
@@ -43,7 +43,7 @@ function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
 }
 
-export interface CustomerProfile {
+interface CustomerProfile {
   email: string;
   name: string;
   phone: string;

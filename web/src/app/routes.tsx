@@ -107,7 +107,7 @@ function withOldDetailLinks(path: string, Screen: LazyPage): LazyPage {
 const Sdk = lazyPage(() => import('./sdk-layout'), 'SdkLayout');
 const withSdk = import.meta.env.SSR ? createElement(Outlet) : p(Sdk);
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -91,4 +91,3 @@ export function useCatalogueWrites(writes: CatalogueWrites) {
     [db, writes],
   );
 }
-export type BoundCatalogueWrites = ReturnType<typeof useCatalogueWrites>;

@@ -93,7 +93,7 @@ export function useDashboardFigures(): Result<DashboardFigures> {
 }
 
 export type ActivityKind = 'booking' | 'frame order' | 'message' | 'support' | 'customer';
-export type Activity = { id: string; kind: ActivityKind; title: string; at: Date; link?: string };
+type Activity = { id: string; kind: ActivityKind; title: string; at: Date; link?: string };
 
 const FEED_EACH = 5;
 const newest: LiveSpec = { orderBy: [['createdAt', 'desc']], limit: FEED_EACH };

@@ -19,7 +19,7 @@ export type QuerySpec = {
 };
 
 /** One document, by id. */
-export type DocSpec = { collection: CollectionName; id: string };
+type DocSpec = { collection: CollectionName; id: string };
 
 // Fields in a fixed order, so the order a description was written in does not matter.
 const inOrder = (_key: string, value: unknown) =>

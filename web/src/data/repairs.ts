@@ -47,7 +47,7 @@ export async function repairDocument<T>(
 }
 
 /** Deletes a document the owner may remove (the rules decide: common/repairs.ts). */
-export const removeDocument = (db: Firestore, target: Pick<RepairTarget, 'name'>, id: string) => deleteDoc(doc(db, target.name, id));
+const removeDocument = (db: Firestore, target: Pick<RepairTarget, 'name'>, id: string) => deleteDoc(doc(db, target.name, id));
 
 export const useRepairDocument = () => useBound(repairDocument);
 export const useRemoveDocument = () => useBound(removeDocument);

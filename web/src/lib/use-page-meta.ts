@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { STUDIO } from '@common/studio';
 
-export const pageTitle = (title: string) => (title ? `${title} — ${STUDIO.name}` : `${STUDIO.name} — Photography & Event Styling`);
+const pageTitle = (title: string) => (title ? `${title} — ${STUDIO.name}` : `${STUDIO.name} — Photography & Event Styling`);
 
 /** Prerendering reads the title and description the page asked for, to write them into its HTML. */
 export const prerenderedMeta = { title: pageTitle(''), description: '' };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
-export type FieldErrors = Partial<Record<string, string>>;
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+type FieldErrors = Partial<Record<string, string>>;
+type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 type Issue = {
   code: string;

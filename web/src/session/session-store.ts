@@ -1,7 +1,7 @@
 import type { AuthUser } from './session';
 
 type Runtime = typeof import('./auth-runtime');
-export type SessionSnapshot = { resolved: boolean; user: AuthUser | null; returning: boolean };
+type SessionSnapshot = { resolved: boolean; user: AuthUser | null; returning: boolean };
 
 // The Auth SDK stays off public pages until it is needed: for a visitor who was signed in the
 // last time (a flag this store keeps in localStorage, so the check is instant), when someone opens

@@ -1,7 +1,7 @@
 import { isOwnerEmail } from '@common/owner';
 
 export type Customer = { id: string; name: string; email: string; phone: string; role: 'customer' };
-export type Admin = { id: string; name: string; email: string; role: 'admin' };
+type Admin = { id: string; name: string; email: string; role: 'admin' };
 
 /** The slice of a Firebase user the session needs (keeps this testable without Firebase). */
 export type AuthUser = {

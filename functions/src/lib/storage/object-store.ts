@@ -10,7 +10,7 @@ export interface StoredObject {
   bytes: number;
 }
 
-export interface OpenedObject {
+interface OpenedObject {
   stream: Readable;
   bytes: number;
 }

@@ -3,7 +3,7 @@ import type { InvalidDocument } from '@/data/result';
 import type { FlaggedRepair } from './owner-list-declaration';
 import { fieldKind, shapeOf } from './repair-fields';
 
-export type Problem = { field: string; label: string; message: string };
+type Problem = { field: string; label: string; message: string };
 
 /** A field the owner does not set, named in words: paidTotal → "Paid total", keywords → "Search words". */
 const humanise = (field: string) =>

@@ -13,7 +13,7 @@ import type { ListControls } from './use-list-controls';
 type SpecOf<N extends AdminListName> = (typeof ADMIN_LISTS)[N];
 
 /** One label for each key: a filter or sort of the spec without a label does not compile. */
-export type LabelsFor<K extends PropertyKey> = { readonly [P in K & string]: string };
+type LabelsFor<K extends PropertyKey> = { readonly [P in K & string]: string };
 
 /** What an owner list reads: a live page of valid rows, with the documents that did not read beside them. */
 export type OwnerListState<T> = PagedList<T> & {

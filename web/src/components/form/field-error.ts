@@ -8,8 +8,3 @@ export function useFieldError(name: string): string | undefined {
   const error = get(errors, name) as Nested | undefined;
   return error?.message ?? error?.root?.message;
 }
-
-/** The message of one part of a list field, e.g. sizes.2.price. */
-export function useItemError(name: string, index: number, part?: string): string | undefined {
-  return useFieldError(part ? `${name}.${index}.${part}` : `${name}.${index}`);
-}

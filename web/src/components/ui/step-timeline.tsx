@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-export type TimelineStep = { key: string; label: string; at?: Date };
+type TimelineStep = { key: string; label: string; at?: Date };
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 

@@ -8,7 +8,7 @@ type Notify = (message: string, tone?: Tone) => void;
 const ToastContext = createContext<Notify | null>(null);
 
 /** How long a toast stays; errors stay until dismissed, since they ask for action. */
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 
 /** Short confirmations ("Service saved") announced politely; mount once per area that uses them. */
 export function ToastProvider({ children }: { children: ReactNode }) {

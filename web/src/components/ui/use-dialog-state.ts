@@ -21,4 +21,3 @@ export function useDialogState<T = null>() {
     isOpenFor: (target: T) => state.open && state.target === target,
   };
 }
-export type DialogState<T = null> = ReturnType<typeof useDialogState<T>>;

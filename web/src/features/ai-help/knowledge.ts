@@ -4,7 +4,7 @@ import { formatPrice } from '@common/format';
 import { toPlainText } from '@/lib/inline-links';
 import type { PolicyDocument } from '@/lib/policy-types';
 
-export type SourceKind = 'faq' | 'package' | 'service' | 'policy';
+type SourceKind = 'faq' | 'package' | 'service' | 'policy';
 
 /** One searchable passage of the studio's own content, with the page it came from. */
 export type KnowledgeDoc = {
@@ -19,7 +19,7 @@ export type KnowledgeDoc = {
 };
 
 type WithId<T> = T & { id: string };
-export type KnowledgeSources = {
+type KnowledgeSources = {
   faqs: readonly WithId<Faq>[];
   services: readonly WithId<Service>[];
   packages: readonly WithId<Package>[];

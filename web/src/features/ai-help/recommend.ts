@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { EVENT_TYPES, isoDateSchema, type Package } from '@common/schemas';
 
-export type EventType = (typeof EVENT_TYPES)[number];
+type EventType = (typeof EVENT_TYPES)[number];
 type PackageLike = Pick<Package, 'name' | 'category' | 'price' | 'order'>;
 
 /** Dates closer than this are "short notice": still possible, but worth a call first. */
-export const SHORT_NOTICE_DAYS = 21;
+const SHORT_NOTICE_DAYS = 21;
 
 // Words in a package category (or name) that suit each event type. "Other" suits every category.
 const EVENT_WORDS: Record<EventType, string[]> = {
@@ -18,7 +18,7 @@ const EVENT_WORDS: Record<EventType, string[]> = {
   Other: [],
 };
 
-export const suitsEvent = (pkg: PackageLike, eventType: EventType) => {
+const suitsEvent = (pkg: PackageLike, eventType: EventType) => {
   const words = EVENT_WORDS[eventType];
   const category = pkg.category.toLowerCase();
   return words.length === 0 || words.some((word) => category.includes(word));

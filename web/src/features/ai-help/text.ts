@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case without accents. */
-export const normalize = (text: string) =>
+const normalize = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

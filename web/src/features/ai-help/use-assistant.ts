@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Answer, AnswerEngine } from './answer-engine';
 
-export type ChatMessage = { id: number; role: 'visitor'; text: string } | { id: number; role: 'assistant'; answer: Answer };
+type ChatMessage = { id: number; role: 'visitor'; text: string } | { id: number; role: 'assistant'; answer: Answer };
 
 /** The conversation: each question is answered at once from the local index. */
 export function useAssistant(engine: AnswerEngine | null) {

@@ -7,7 +7,7 @@ import { FormSelect, FormText, FormTextArea } from '@/components/form/text-field
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SentConfirmation } from '@/components/ui/form-feedback';
 
-export const CONTACT_SUBJECTS = [
+const CONTACT_SUBJECTS = [
   'Wedding photography',
   'Event styling',
   'Portrait session',

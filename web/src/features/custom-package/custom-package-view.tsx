@@ -17,7 +17,7 @@ import { PackageOffer } from './package-offer';
 import { useRecordFirstView } from './use-record-first-view';
 
 /** Who is looking: the customer the offer is for (or anyone signed in), or the studio's owner. */
-export type Viewer = { kind: 'customer'; customer: Customer } | { kind: 'owner'; id: string };
+type Viewer = { kind: 'customer'; customer: Customer } | { kind: 'owner'; id: string };
 
 /** The booking form for an open offer: the route passes the booking feature's, so the two stay apart. */
 export type RenderBooking = (link: WithId<CustomPackageLink>, customer: Customer) => ReactNode;

@@ -1,10 +1,10 @@
 import type { Faq } from '@common/schemas';
 
 type FaqLike = Pick<Faq, 'question' | 'answer' | 'category'>;
-export type FaqGroup<T> = { category: string; items: T[] };
+type FaqGroup<T> = { category: string; items: T[] };
 
 /** Lower case, no accents: "Café" finds "cafe". */
-export const normalize = (text: string) =>
+const normalize = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

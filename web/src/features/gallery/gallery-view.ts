@@ -24,7 +24,7 @@ export function stepIndex(index: number, step: number, length: number): number {
   return (((index + step) % length) + length) % length;
 }
 
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * A horizontal drag longer than the threshold steps the lightbox: a drag to the left shows the

@@ -29,7 +29,7 @@ export function HomeSection({ id, eyebrow, title, lead, more, tone = 'ivory', ch
   );
 }
 
-export function MoreLink({ to, label }: { to: string; label: string }) {
+function MoreLink({ to, label }: { to: string; label: string }) {
   return (
     <Link
       to={to}

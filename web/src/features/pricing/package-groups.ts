@@ -2,7 +2,7 @@
 
 type Categorised = { category: string };
 
-export type PackageGroup<T> = { category: string; anchor: string; packages: T[] };
+type PackageGroup<T> = { category: string; anchor: string; packages: T[] };
 
 /** Sections for the pricing page, in the order the studio arranged its packages. */
 export function groupByCategory<T extends Categorised>(packages: readonly T[]): PackageGroup<T>[] {
