@@ -15,13 +15,13 @@ import { useOwnerList } from './owner-list';
 // media-upload.ts talks to it); here the owner lists and searches them and edits alt text, which
 // is all firestore.rules lets a client change.
 
-export const media = defineCollection(COLLECTIONS.media, mediaSchema);
+const media = defineCollection(COLLECTIONS.media, mediaSchema);
 
 /** The library, newest first (or by file name), searched by file name and alt text. */
 export const useMediaLibrary = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.media, media, params);
 
 /** New alt text, with the search keywords made from it. */
-export async function setMediaAlt(db: Firestore, id: string, photo: Pick<Media, 'filename'>, alt: string): Promise<void> {
+async function setMediaAlt(db: Firestore, id: string, photo: Pick<Media, 'filename'>, alt: string): Promise<void> {
   const valid = mediaAltSchema.parse({ alt });
   await updateDoc(media.doc(db, id), { alt: valid.alt, keywords: mediaKeywords({ filename: photo.filename, alt: valid.alt }) });
 }
