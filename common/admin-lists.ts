@@ -81,7 +81,7 @@ export const ADMIN_LISTS = {
   },
   testimonials: {
     collection: 'testimonials',
-    filters: visible('published', 'published', 'hidden'),
+    filters: { ...visible('published', 'published', 'hidden'), featured: ['featured', true] },
     sorts: { order: ['order', 'asc'] },
     search: 'keywords',
   },

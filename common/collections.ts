@@ -11,6 +11,7 @@ export const COLLECTIONS = {
   payments: 'payments',
   calendar: 'calendar',
   settings: 'settings',
+  ownerSettings: 'ownerSettings',
   softCopies: 'softCopies',
   customPackages: 'customPackages',
   customPackageLinks: 'customPackageLinks',

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from './studio-locale';
 
 // Emails are made on a server whose zone is anyone's guess (UTC in the cloud, the developer's own
-// under the emulator), and the site in each visitor's zone. So this file runs far from UTC
-// (UTC+14), set before the module makes its formatters.
+// under the emulator), and the site in each visitor's zone: neither may move a figure. So this file
+// runs far from UTC (UTC+14), set before the module makes its formatters, and the studio is elsewhere.
 const previousZone = process.env.TZ;
 let format: typeof import('./format.js');
 
@@ -11,30 +12,46 @@ beforeAll(async () => {
   format = await import('./format.js');
 });
 
+afterEach(() => setStudioLocale(FALLBACK_STUDIO_LOCALE));
+
 afterAll(() => {
   if (previousZone === undefined) delete process.env.TZ;
   else process.env.TZ = previousZone;
 });
 
 describe('shared formats', () => {
-  it('prices in whole dollars', () => {
+  it('prices in whole units of the studio’s currency', () => {
+    setStudioLocale({ currency: 'USD', timeZone: 'America/Los_Angeles' });
     expect(format.formatPrice(1850)).toBe('$1,850');
     expect(format.formatPrice(720)).toBe('$720');
+    setStudioLocale({ currency: 'INR', timeZone: 'Asia/Kolkata' });
+    expect(format.formatPrice(185000)).toBe('₹185,000');
+    setStudioLocale({ currency: 'EUR', timeZone: 'Europe/Paris' });
+    expect(format.formatPrice(720)).toBe('€720');
   });
 
-  it('an event day is that day in any zone', () => {
-    expect(format.formatIsoDay('2027-06-12')).toBe('June 12, 2027');
-    expect(format.formatIsoDay('2027-01-01')).toBe('January 1, 2027');
+  it('an event day is that day in any zone, the studio’s included', () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      setStudioLocale({ currency: 'USD', timeZone });
+      expect(format.formatIsoDay('2027-06-12')).toBe('June 12, 2027');
+      expect(format.formatIsoDay('2027-01-01')).toBe('January 1, 2027');
+    }
   });
 
-  it('a moment: the visitor’s day on the site, the UTC day in emails', () => {
-    const lastSecond = new Date('2027-01-21T23:59:59Z');
-    expect(format.formatDate(lastSecond)).toBe('January 22, 2027');
-    expect(format.formatUtcDate(lastSecond)).toBe('January 21, 2027');
+  it('a moment: its day on the studio’s calendar, not the machine’s', () => {
+    const lastSecondUtc = new Date('2027-01-21T23:59:59Z');
+    setStudioLocale({ currency: 'USD', timeZone: 'America/Los_Angeles' });
+    expect(format.formatDate(lastSecondUtc)).toBe('January 21, 2027');
+    expect(format.formatDateTime(lastSecondUtc)).toBe('Jan 21, 2027, 3:59 PM');
+    setStudioLocale({ currency: 'USD', timeZone: 'Asia/Kolkata' });
+    expect(format.formatDate(lastSecondUtc)).toBe('January 22, 2027');
   });
 
-  it('a moment to the minute, in UTC', () => {
-    expect(format.formatUtcMinute(new Date('2026-11-22T09:30:59.999Z'))).toBe('2026-11-22 09:30 UTC');
+  it('a moment to the minute names the studio’s zone', () => {
+    setStudioLocale({ currency: 'USD', timeZone: 'America/Los_Angeles' });
+    expect(format.formatDateTimeWithZone(new Date('2026-11-22T09:30:59.999Z'))).toBe('Nov 22, 2026, 1:30 AM PST');
+    setStudioLocale(FALLBACK_STUDIO_LOCALE);
+    expect(format.formatDateTimeWithZone(new Date('2026-11-22T09:30:59.999Z'))).toBe('Nov 22, 2026, 9:30 AM UTC');
   });
 });
 

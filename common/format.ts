@@ -1,30 +1,49 @@
-import { STUDIO } from './studio';
+import { studioLocale } from './studio-locale';
 
-// The site's formats, shared by the web app and the emails, so both show the same figures.
+// The site's formats, shared by the web app and the emails, so both show the same figures: prices
+// in the studio's currency, moments on the studio's calendar (its time zone), whatever the zone of
+// the visitor's browser or of the server that sends an email (common/studio-locale.ts).
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: STUDIO.currency, maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-// Public moments (a post's publication) as the studio's calendar shows them: the same day in the
-// prerendered page as in any visitor's browser, so hydration matches.
-// Made on first use: a formatter with a time zone loads zone data, a cost no page should pay up front.
-let studioDate: Intl.DateTimeFormat | undefined;
-// The emails state moments in UTC, so neither the server's zone nor a developer's emulator shifts them.
-let utcDate: Intl.DateTimeFormat | undefined;
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+// Made on first use and kept per currency or zone: a formatter with a time zone loads zone data,
+// a cost no page should pay up front.
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
 
-export const formatPrice = (amount: number) => money.format(amount);
-export const formatDate = (date: Date) => longDate.format(date);
-export const formatStudioDate = (date: Date) =>
-  (studioDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' })).format(date);
-/** Dates kept as YYYY-MM-DD (event days) shown without a timezone shift. */
-export const formatIsoDay = (day: string) => longDate.format(new Date(`${day}T12:00:00`));
-const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-/** A moment with its time of day, e.g. "Sep 3, 2026, 5:30 PM" (status changes, payments recorded). */
-export const formatDateTime = (date: Date) => dateAndTime.format(date);
-/** A moment's calendar day in UTC, e.g. "January 21, 2027" (emails: when a link closes, when an account began). */
-export const formatUtcDate = (date: Date) =>
-  (utcDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(date);
-/** A moment to the minute in UTC, e.g. "2026-11-22 09:30 UTC" (when a message reached the studio). */
-export const formatUtcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const money = () => {
+  const { currency } = studioLocale();
+  return cached(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }));
+};
+const inStudioZone = (name: string, options: Intl.DateTimeFormatOptions) => {
+  const { timeZone } = studioLocale();
+  return cached(`${name}:${timeZone}`, () => new Intl.DateTimeFormat('en-US', { ...options, timeZone }));
+};
+
+/** A price in whole units of the studio's currency, e.g. "$1,850". */
+export const formatPrice = (amount: number) => money().format(amount);
+/** A moment's day on the studio's calendar, e.g. "January 21, 2027". */
+export const formatDate = (date: Date) => inStudioZone('date', { dateStyle: 'long' }).format(date);
+/** A moment with its time of day on the studio's clock, e.g. "Sep 3, 2026, 5:30 PM" (status changes, payments recorded). */
+export const formatDateTime = (date: Date) => inStudioZone('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** A moment to the minute with the zone's name, e.g. "Nov 22, 2026, 1:30 AM PST" (when a message reached the studio). */
+export const formatDateTimeWithZone = (date: Date) =>
+  inStudioZone('dateTimeZone', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+
+// Days kept as YYYY-MM-DD (event days) are calendar days, not moments: formatted as that day in UTC,
+// so no zone can move them.
+const utcDays = () => cached('isoDay', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
+/** A YYYY-MM-DD day, e.g. "June 12, 2027", the same day in every zone. */
+export const formatIsoDay = (day: string) => utcDays().format(new Date(`${day}T12:00:00Z`));
 
 /** A file's size for people: "840 kB", "3.2 MB" (1 kB = 1024 bytes, as the upload limit is stated). */
 export function formatBytes(bytes: number): string {

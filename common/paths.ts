@@ -22,6 +22,7 @@ export const paths = {
   customPackage: '/custom-package-users/:slug',
   careers: '/careers',
   blog: '/blog',
+  testimonials: '/testimonials',
   blogPost: '/blog/:slug',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -44,7 +45,11 @@ export const adminPaths = {
   createFrameOrder: '/admin/create-frame-order',
   blogs: '/admin/blogs',
   createBlog: '/admin/create-blog',
+  settings: '/admin/settings',
 } as const;
+
+/** The first-run setup: the owner's first visit to an empty database lands here (outside the sidebar). */
+export const adminSetupPath = '/admin/setup';
 
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

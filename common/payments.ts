@@ -1,17 +1,17 @@
 import type { PaymentStatus } from './schemas/orders';
 import type { PaymentChannel, PaymentKind } from './schemas/payments';
-import { STUDIO } from './studio';
 
 // The payment arithmetic, shared by the Cloud Function that derives a booking's figures and the
 // pages that explain them. Whole dollars throughout.
 
 /**
- * The studio's deposit on a catalogue package, in whole dollars rounded down, and what is left
- * after it. Rounded down because the rules compute the same number with integer division
- * (`packagePrice * 30 / 100` in isCataloguePackage), and the two must agree to the dollar. A booking
- * keeps the deposit it was made with (`packageDeposit`); this is for a package not yet booked.
+ * The studio's deposit on a catalogue package (`percent` of its price, settings/studio), in whole
+ * units rounded down, and what is left after it. Rounded down because the rules compute the same
+ * number with integer division (`packagePrice * depositPercent / 100` in isCataloguePackage), and
+ * the two must agree exactly. A booking keeps the deposit it was made with (`packageDeposit`);
+ * this is for a package not yet booked.
  */
-export function depositSplit(price: number, percent: number = STUDIO.depositPercent) {
+export function depositSplit(price: number, percent: number) {
   const deposit = Math.floor((price * percent) / 100);
   return { deposit, balance: price - deposit };
 }

@@ -15,6 +15,7 @@ import { depositSplit } from '@common/payments';
 import type { BookingInput } from '@common/schemas';
 import { confirmBooking, createBooking, newBookingId } from '../web/src/data/bookings';
 import { PACKAGES, seed } from './seed/index';
+import { DEMO_STUDIO } from './seed/studio-settings';
 
 const CUSTOMERS = 50;
 const REQUESTS = 200;
@@ -80,7 +81,7 @@ async function main() {
       packageId: pkg.id,
       packageName: pkg.data.name,
       packagePrice: pkg.data.price,
-      packageDeposit: depositSplit(pkg.data.price).deposit,
+      packageDeposit: depositSplit(pkg.data.price, DEMO_STUDIO.depositPercent).deposit,
       eventType: 'Wedding',
       eventDate: days[i % DATES],
       venue: 'Bench Hall',

@@ -17,8 +17,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './emulator-env.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './lib/chromium.mjs';
 import { hostingConfig, startHostingServer } from './lib/hosting-server.mjs';
 import { run } from './lib/proc.mjs';
+import { runScriptInEmulators } from './with-emulators.mjs';
 
 const WEB = join(ROOT, 'web');
 const OUT_DIR = 'dist-e2e';
@@ -27,16 +29,7 @@ const ports = { site: 4173 + offset, auth: 9099 + offset, firestore: 8080 + offs
 const STATIC_FILE = 'bench-static-home.html';
 // With clean URLs the server answers the name without ".html" (and redirects the name with it).
 const STATIC_PAGE = hostingConfig(`web/${OUT_DIR}`).cleanUrls ? `/${STATIC_FILE.replace(/\.html$/, '')}` : `/${STATIC_FILE}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function benchRoutes() {
   // Runs under tsx, so the route table and the seed come from their one source.
@@ -213,18 +206,5 @@ async function inside() {
 if (process.argv[2] === '--inside') {
   await inside();
 } else {
-  const code = await run(
-    'node',
-    [
-      join(ROOT, 'scripts', 'with-emulators.mjs'),
-      '--only',
-      'auth,firestore',
-      '--',
-      join(ROOT, 'node_modules', '.bin', 'tsx'),
-      join(ROOT, 'scripts', 'bench.mjs'),
-      '--inside',
-    ],
-    { cwd: ROOT },
-  );
-  process.exit(code);
+  process.exit(await runScriptInEmulators('auth,firestore', 'bench.mjs', { args: ['--inside'] }));
 }

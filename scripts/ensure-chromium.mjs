@@ -1,8 +1,8 @@
 // Browser tests need Debian's Chromium (Playwright's own download cannot work offline).
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './lib/chromium.mjs';
 import { run } from './lib/proc.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 export async function ensureChromium() {

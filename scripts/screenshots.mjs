@@ -5,22 +5,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from './emulator-env.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './lib/chromium.mjs';
 
 const [baseUrl = 'http://127.0.0.1:5173', ...routes] = process.argv.slice(2);
 const out = join(ROOT, 'screenshots');
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] });
 for (const width of [1440, 375]) {
   const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 812 } });
   await context.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorEnv, firebaseBin, ROOT, PROJECT_ID } from './emulator-env.mjs';
+import { run } from './lib/proc.mjs';
 
 export function emulatorConfig(offset) {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -43,6 +44,15 @@ export const captureMailEnv = (offset) => ({
   SENDGRID_API_KEY: 'SG.emulator-test',
   SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}`,
 });
+
+/** Runs a script of this folder under tsx (TypeScript, the @common alias) inside these emulators; resolves to its exit code. */
+export function runScriptInEmulators(only, script, { args = [], env } = {}) {
+  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+  return run('node', [join(ROOT, 'scripts', 'with-emulators.mjs'), '--only', only, '--', tsx, join(ROOT, 'scripts', script), ...args], {
+    cwd: ROOT,
+    env,
+  });
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { only, importDir, captureMail, command } = parseArgs(process.argv.slice(2));

@@ -110,6 +110,8 @@ export const testimonialInputSchema = z.object({
   rating: z.number().int().min(1).max(5),
   order,
   published: z.boolean(),
+  /** Shown on the home page (published ones only); every published testimonial is on /testimonials. */
+  featured: z.boolean(),
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 export const testimonialSchema = testimonialInputSchema.extend({ keywords: keywordsSchema });

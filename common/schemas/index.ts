@@ -6,4 +6,5 @@ export * from './owner-shared';
 export * from './messages';
 export * from './payments';
 export * from './studio';
+export * from './settings';
 export * from './media';

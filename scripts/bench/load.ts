@@ -12,7 +12,9 @@ import { COLLECTIONS, SERVER_COLLECTIONS } from '@common/collections';
 import { OWNER_EMAIL } from '@common/owner';
 import { depositSplit } from '@common/payments';
 import { orderKeywords } from '@common/schemas/orders';
+import { STUDIO_SETTINGS } from '../seed/studio-settings';
 import { createSendGridMailer } from '../../functions/src/lib/mail';
+import { readStudio } from '../../functions/src/lib/studio';
 import { sendDueDigest } from '../../functions/src/messages/owner-digest';
 import { OWNER_MAIL_POLICY } from '../../functions/src/messages/owner-mail-policy';
 import { startCaptureServer, type CapturedRequest } from '../../functions/test/support/capture-server';
@@ -114,6 +116,9 @@ async function main() {
       order: 1,
       active: true,
     });
+    // The studio's settings: the rules read the deposit percentage there.
+    const [studio] = STUDIO_SETTINGS;
+    await db.doc(`${COLLECTIONS.settings}/${studio.id}`).set(studio.data);
 
     // Five at a time, as sign-ups trickle in: each concurrent event gets its own Functions
     // emulator worker, and a worker that is not up in FUNCTIONS_DISCOVERY_TIMEOUT drops its event
@@ -149,7 +154,7 @@ async function main() {
             packageId: str('bench-package'),
             packageName: str(pkg.name),
             packagePrice: int(pkg.price),
-            packageDeposit: int(depositSplit(pkg.price).deposit),
+            packageDeposit: int(depositSplit(pkg.price, STUDIO_SETTINGS[0].data.depositPercent).deposit),
             eventType: str('Portrait'),
             eventDate: str(eventDate),
             venue: str('Studio'),
@@ -277,6 +282,7 @@ async function drainDigests(
     mailFrom: 'Style & Story <hello@styleandstory.studio>',
     ownerEmail: OWNER_EMAIL,
     site: 'http://127.0.0.1',
+    readStudio: () => readStudio(db, deps.logger, deps.mailFrom),
   };
   let slotsLater = 0;
   let digests = 0;

@@ -1,5 +1,5 @@
 import type { Blog } from '@common/schemas';
-import { STUDIO } from '@common/studio';
+import { DEMO_STUDIO as STUDIO } from './studio-settings';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 
@@ -124,7 +124,7 @@ Your full-resolution gallery is the master copy of your story. It lets you share
 
 ## Keep three copies
 
-A simple rule used by archivists is **3-2-1**: keep **three** copies of your photos, on **two** different kinds of storage, with **one** of them somewhere else. For example: the original download on your computer, a backup on an external drive, and a copy in a cloud service. Set a reminder to check them once a year.
+A simple rule used by archivists is **3-2-1**: keep **three** copies of your photos, on **two** different kinds of storage, with **one** of them somewhere else. For example: the original download on your computer, a backup on an external drive, and a copy in a cloud service. Check on them once a year.
 
 ## Why print anyway
 

@@ -4,6 +4,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { emulatorGoogleSub } from '@common/emulator-accounts';
 import { depositSplit, summarisePayments } from '@common/payments';
 import { newLinkSlug } from '@common/link-slug';
+import { SENT_LINK_STATE } from '@common/sent-link';
 import {
   bookingSchema,
   calendarDaySchema,
@@ -19,6 +20,7 @@ import {
 } from '@common/schemas';
 import { FRAMES } from './frames';
 import { PACKAGES } from './packages';
+import { DEMO_STUDIO } from './studio-settings';
 
 // A customer with some history, so `npm start` shows a full profile (a booking, a frame order,
 // delivered photographs) and a custom package offered to her: sign in with the emulator form as
@@ -56,7 +58,7 @@ const delivery = {
 // figures are derived from that entry exactly as the onPaymentCreated function derives them.
 const BOOKING_ID = 'demo-signature-wedding';
 const WEDDING_DAY = '2027-06-12';
-const weddingDeposit = depositSplit(signature.price).deposit;
+const weddingDeposit = depositSplit(signature.price, DEMO_STUDIO.depositPercent).deposit;
 const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: weddingDeposit, reverses: null };
 const figures = summarisePayments(signature.price, weddingDeposit, [deposit]);
 const FRAME_ORDER_ID = 'demo-engagement-frame';
@@ -197,12 +199,7 @@ export function demoCustomerDocs(slug: string) {
         deposit: customPackage.deposit,
         message: 'Lovely to meet you both at the studio. Here is the garden morning we talked about — the arch is yours to choose.',
         expiresAt: new Date(seededAt + 60 * DAY),
-        status: 'sent',
-        viewedAt: null,
-        bookedAt: null,
-        bookingId: '',
-        revokedAt: null,
-        emailsRequested: 1,
+        ...SENT_LINK_STATE,
         createdAt: sentAt,
         keywords: ownerSharedKeywords.customPackageLinks({ ...who, packageName: customPackage.name }),
       },

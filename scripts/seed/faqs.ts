@@ -1,5 +1,5 @@
 import type { FaqInput } from '@common/schemas';
-import { STUDIO } from '@common/studio';
+import { DEMO_STUDIO as STUDIO } from './studio-settings';
 import type { SeedDoc } from './types';
 
 export const FAQ_CATEGORIES = ['Booking', 'Payment', 'Policies', 'Delivery', 'Frames'] as const;
@@ -51,7 +51,7 @@ export const FAQS: SeedDoc<FaqInput>[] = [
     'Payment',
     6,
     'When is the balance due?',
-    `The balance (the remaining ${100 - STUDIO.depositPercent}% of the package price, plus any extras) is due 7 days before the event. We send a reminder two weeks before.`,
+    `The balance (the remaining ${100 - STUDIO.depositPercent}% of the package price, plus any extras) is due 7 days before the event.`,
   ),
   faq(
     'cancellation-policy',

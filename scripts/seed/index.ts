@@ -10,6 +10,8 @@ import {
   jobOpeningSchema,
   packageSchema,
   serviceSchema,
+  paymentSettingsSchema,
+  policiesSchema,
   studioSettingsSchema,
   testimonialSchema,
 } from '@common/schemas';
@@ -21,7 +23,7 @@ import { imageRef } from './images';
 import { JOB_OPENINGS } from './jobs';
 import { PACKAGES } from './packages';
 import { SERVICES } from './services';
-import { STUDIO_SETTINGS } from './studio-settings';
+import { PAYMENT_SETTINGS, POLICIES, STUDIO_SETTINGS } from './studio-settings';
 import { TESTIMONIALS } from './testimonials';
 import type { SeedDoc } from './types';
 
@@ -60,6 +62,8 @@ export const SEED_COLLECTIONS: readonly SeedCollection[] = [
   catalogue(COLLECTIONS.jobOpenings, jobOpeningSchema, JOB_OPENINGS, keywordsOf.jobOpenings),
   catalogue(COLLECTIONS.testimonials, testimonialSchema, TESTIMONIALS, keywordsOf.testimonials),
   { collection: COLLECTIONS.settings, schema: studioSettingsSchema, docs: STUDIO_SETTINGS },
+  { collection: COLLECTIONS.settings, schema: policiesSchema, docs: POLICIES },
+  { collection: COLLECTIONS.ownerSettings, schema: paymentSettingsSchema, docs: PAYMENT_SETTINGS },
 ];
 
 export type SeedSummary = Partial<Record<CollectionName, number>>;
@@ -85,7 +89,9 @@ export async function seed(db: Firestore): Promise<SeedSummary> {
     for (const { ref, data } of writes.slice(i, i + BATCH_LIMIT)) batch.set(ref, data);
     await batch.commit();
   }
-  return Object.fromEntries(SEED_COLLECTIONS.map(({ collection, docs }) => [collection, docs.length]));
+  const summary: SeedSummary = {};
+  for (const { collection, docs } of SEED_COLLECTIONS) summary[collection] = (summary[collection] ?? 0) + docs.length;
+  return summary;
 }
 
 /** True when the catalogue already has content (start scripts seed only an empty database). */

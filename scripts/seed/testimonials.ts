@@ -1,9 +1,10 @@
 import type { TestimonialInput } from '@common/schemas';
 import type { SeedDoc } from './types';
 
+// The home page shows the first three (featured); /testimonials shows every one.
 const t = (id: string, order: number, name: string, event: string, rating: number, quote: string): SeedDoc<TestimonialInput> => ({
   id,
-  data: { name, event, quote, rating, order, published: true },
+  data: { name, event, quote, rating, order, published: true, featured: order <= 3 },
 });
 
 export const TESTIMONIALS: SeedDoc<TestimonialInput>[] = [

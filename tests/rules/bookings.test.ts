@@ -31,6 +31,8 @@ import {
   newBooking,
   servicePackage,
   storedBooking,
+  STUDIO_SEED,
+  DEPOSIT_PERCENT,
 } from './fixtures';
 import {
   ALLOW,
@@ -51,11 +53,14 @@ import {
 const HELD_DAY = daysFromToday(120);
 const BLOCKED_DAY = daysFromToday(150);
 const YESTERDAY = daysFromToday(-1);
+/** A day before the studio's today in every time zone (the rules' margin is one day). */
+const PAST_EVERYWHERE = daysFromToday(-2);
 const NEXT_YEAR = Number(TODAY.slice(0, 4)) + 1;
 /** Prices whose 30% is not a whole number of dollars (999 → 299.70): the rules and depositSplit must agree. */
 const ODD_PRICES = [1, 5, 999, 1005, 333_333];
 
 const suite = useRulesSuite(() => ({
+  ...STUDIO_SEED,
   'packages/pkg-classic': servicePackage(),
   'packages/pkg-retired': servicePackage({ name: 'Retired package', price: 900, active: false }),
   ...Object.fromEntries(ODD_PRICES.map((price) => [`packages/pkg-${price}`, servicePackage({ name: `Package at ${price}`, price })])),
@@ -67,7 +72,7 @@ const suite = useRulesSuite(() => ({
   'bookings/bob-on-held-day': storedBooking(UID.customerB, 'pending', { eventDate: HELD_DAY }),
   [`calendar/${BLOCKED_DAY}`]: blockedDay(BLOCKED_DAY),
   'bookings/bob-on-blocked-day': storedBooking(UID.customerB, 'pending', { eventDate: BLOCKED_DAY }),
-  'bookings/alice-past-pending': storedBooking(UID.customerA, 'pending', { eventDate: YESTERDAY }),
+  'bookings/alice-past-pending': storedBooking(UID.customerA, 'pending', { eventDate: PAST_EVERYWHERE }),
   'bookings/alice-past-confirmed': storedBooking(UID.customerA, 'confirmed', { eventDate: YESTERDAY }),
   [`calendar/${YESTERDAY}`]: heldDay(YESTERDAY, 'alice-past-confirmed'),
   'bookings/alice-cancelled': storedBooking(UID.customerA, 'cancelled'),
@@ -182,8 +187,8 @@ describe('bookings', () => {
       ['a package name not in the catalogue', { ...valid, packageName: `${PACKAGE_NAME} Deluxe` }],
       ['a retired package at its own price', { ...valid, packageId: 'pkg-retired', packageName: 'Retired package', packagePrice: 900 }],
       ['a package that does not exist', { ...valid, packageId: 'pkg-imaginary' }],
-      ['a deposit a dollar under the studio’s 30%', { ...valid, packageDeposit: PACKAGE_DEPOSIT - 1 }],
-      ['a deposit a dollar over the studio’s 30%', { ...valid, packageDeposit: PACKAGE_DEPOSIT + 1 }],
+      ['a deposit a dollar under the studio’s deposit', { ...valid, packageDeposit: PACKAGE_DEPOSIT - 1 }],
+      ['a deposit a dollar over the studio’s deposit', { ...valid, packageDeposit: PACKAGE_DEPOSIT + 1 }],
       ['no deposit at all', { ...valid, packageDeposit: 0 }],
       ['the whole price as the deposit', { ...valid, packageDeposit: PACKAGE_PRICE }],
     ]);
@@ -195,7 +200,7 @@ describe('bookings', () => {
     });
   });
 
-  describe('the deposit of a catalogue package: the studio’s 30% in whole dollars, rounded down as depositSplit does', () => {
+  describe('the deposit of a catalogue package: the studio’s percentage in whole dollars, rounded down as depositSplit does', () => {
     const at = (price: number, packageDeposit: number) =>
       newBooking(UID.customerA, { packageId: `pkg-${price}`, packageName: `Package at ${price}`, packagePrice: price, packageDeposit });
     validationCases(
@@ -204,7 +209,7 @@ describe('bookings', () => {
       (a, data) => setDoc(fresh(a), data),
       null,
       ODD_PRICES.flatMap((price): Case[] => {
-        const { deposit } = depositSplit(price);
+        const { deposit } = depositSplit(price, DEPOSIT_PERCENT);
         return [
           [`$${price} with depositSplit's $${deposit}`, at(price, deposit), ALLOW],
           [`$${price} with $${deposit + 1} (rounded up)`, at(price, deposit + 1)],
@@ -213,7 +218,7 @@ describe('bookings', () => {
     );
   });
 
-  describe('the event day: a real calendar day, from today (UTC) to three years ahead, not taken', () => {
+  describe('the event day: a real calendar day, from today (UTC, the margin for the studio’s zone) to three years ahead, not taken', () => {
     const on = (eventDate: string) => newBooking(UID.customerA, { eventDate });
     validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), null, [
       ['today', on(TODAY), ALLOW],
@@ -250,7 +255,7 @@ describe('bookings', () => {
       ],
       ['pending → confirmed on a day a confirmed booking holds', () => confirm(owner(), 'bob-on-held-day', HELD_DAY), DENY],
       ['pending → confirmed on a blocked day', () => confirm(owner(), 'bob-on-blocked-day', BLOCKED_DAY), DENY],
-      ['pending → confirmed after the day has passed', () => confirm(owner(), 'alice-past-pending', YESTERDAY), DENY],
+      ['pending → confirmed after the day has passed (in every zone)', () => confirm(owner(), 'alice-past-pending', PAST_EVERYWHERE), DENY],
       [
         'pending → confirmed with a client time in statusAt',
         () => {

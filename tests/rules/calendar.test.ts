@@ -72,7 +72,8 @@ describe('calendar', () => {
       ['29 February of a common year', block('2097-02-29')],
       ['29 February 2100 (not a leap year)', block('2100-02-29')],
       ['31 June', block('2097-06-31')],
-      ['yesterday', block(daysFromToday(-1))],
+      ['yesterday (UTC): the studio’s today west of UTC', block(daysFromToday(-1)), ALLOW],
+      ['two days ago: past in every zone', block(daysFromToday(-2))],
       ['naming a booking', { ...block(FREE), bookingId: 'alice-pending' }],
       ['with a client-chosen createdAt', { ...block(FREE), createdAt: aWhileAgo }],
     ]);

@@ -13,6 +13,8 @@ import {
   newBooking,
   servicePackage,
   user,
+  STUDIO_SEED,
+  DEPOSIT_PERCENT,
 } from './fixtures';
 import { ALLOW, DENY, UID, accessMatrix, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
@@ -27,6 +29,7 @@ const BOOKED = linkSlug('alicebooked');
 const BOB = linkSlug('bob');
 
 const suite = useRulesSuite(() => ({
+  ...STUDIO_SEED,
   [`users/${UID.customerA}`]: user('alice@example.com'),
   [`users/${UID.customerB}`]: user('bob@example.com'),
   'packages/pkg-classic': servicePackage(),
@@ -51,7 +54,7 @@ const customBooking = (userId: string, slug: string, overrides: Record<string, u
 
 describe('bookings of a custom package link', () => {
   it('the fixture link has a deposit of its own, not the studio’s percentage of its price', () => {
-    expect(CUSTOM_PACKAGE.deposit).not.toBe(depositSplit(CUSTOM_PACKAGE.price).deposit);
+    expect(CUSTOM_PACKAGE.deposit).not.toBe(depositSplit(CUSTOM_PACKAGE.price, DEPOSIT_PERCENT).deposit);
   });
 
   accessMatrix(suite, {
@@ -73,7 +76,7 @@ describe('bookings of a custom package link', () => {
       ['a catalogue package, no link', newBooking(UID.customerA), ALLOW],
       ['at another price', { ...valid, packagePrice: CUSTOM_PACKAGE.price - 1 }],
       ['at the deposit as the price', { ...valid, packagePrice: CUSTOM_PACKAGE.deposit }],
-      ['with the studio’s 30% instead of the link’s deposit', { ...valid, packageDeposit: depositSplit(CUSTOM_PACKAGE.price).deposit }],
+      ['with the studio’s percentage instead of the link’s deposit', { ...valid, packageDeposit: depositSplit(CUSTOM_PACKAGE.price, DEPOSIT_PERCENT).deposit }],
       ['with a deposit a dollar under the link’s', { ...valid, packageDeposit: CUSTOM_PACKAGE.deposit - 1 }],
       ['with no deposit', { ...valid, packageDeposit: 0 }],
       ['with the price as the deposit', { ...valid, packageDeposit: CUSTOM_PACKAGE.price }],

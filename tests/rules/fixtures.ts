@@ -64,7 +64,7 @@ export function service(overrides: Partial<Service> = {}): Service {
 }
 
 export const PACKAGE_PRICE = 1500;
-/** The studio's deposit of it (30%): what a catalogue booking keeps as packageDeposit. */
+/** The studio's deposit of it (DEPOSIT_PERCENT): what a catalogue booking keeps as packageDeposit. */
 export const PACKAGE_DEPOSIT = 450;
 export const PACKAGE_NAME = 'Classic Wedding';
 
@@ -144,7 +144,7 @@ export function jobOpening(overrides: Partial<JobOpening> = {}): JobOpening {
 }
 
 export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
-  const base = { name: 'Priya & Sam', event: 'Wedding', quote: 'They caught every moment.', rating: 5, order: 1, published: true };
+  const base = { name: 'Priya & Sam', event: 'Wedding', quote: 'They caught every moment.', rating: 5, order: 1, published: true, featured: false };
   return { ...base, keywords: keywordsOf.testimonials(base), ...overrides };
 }
 
@@ -231,11 +231,44 @@ export const storedPayment = (bookingId: string, userId: string, overrides: Reco
   ...overrides,
 });
 
+/** The studio's deposit in the settings the rules tests seed: PACKAGE_DEPOSIT is this share of PACKAGE_PRICE. */
+export const DEPOSIT_PERCENT = 30;
+
 export function studioSettings(overrides: Record<string, unknown> = {}) {
   return {
+    name: 'Style & Story',
+    tagline: 'Photography & event styling',
+    email: 'hello@styleandstory.studio',
+    phone: '+1 (415) 555-0142',
     address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
     hours: 'Tue–Sat, 10:00–18:00',
-    phone: '+1 (415) 555-0142',
+    social: { instagram: 'https://instagram.com/styleandstory', facebook: '', pinterest: '', tiktok: '', youtube: '' },
+    currency: 'USD',
+    timeZone: 'America/Los_Angeles',
+    depositPercent: DEPOSIT_PERCENT,
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** settings/studio as stored: every suite in which a catalogue package is booked seeds it (the rules read the deposit there). */
+export const STUDIO_SEED = { 'settings/studio': studioSettings({ updatedAt: aWhileAgo }) };
+
+export function policies(overrides: Record<string, unknown> = {}) {
+  return {
+    privacy: 'What we collect.\n\n## Who we are\n\n{name}, {address}.',
+    terms: 'Our agreement.\n\n## Bookings\n\nA {deposit} deposit.',
+    payment: 'How paying works.\n\n## Deposit\n\n{deposit} of the price.',
+    privacyUpdatedOn: '2026-11-01',
+    termsUpdatedOn: '2026-11-01',
+    paymentUpdatedOn: '2026-11-01',
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function paymentSettings(overrides: Record<string, unknown> = {}) {
+  return {
     bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789\nRouting 121000358',
     upiId: 'styleandstory@bank',
     paymentNote: 'Quote your booking reference.',

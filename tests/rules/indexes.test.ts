@@ -31,7 +31,8 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   frameOrders: schemas.frameOrderSchema,
   payments: schemas.paymentSchema,
   calendar: schemas.calendarDaySchema,
-  settings: schemas.studioSettingsSchema,
+  settings: schemas.studioSettingsSchema.extend(schemas.policiesSchema.shape),
+  ownerSettings: schemas.paymentSettingsSchema,
   softCopies: schemas.softCopySchema,
   customPackages: schemas.customPackageSchema,
   customPackageLinks: schemas.customPackageLinkSchema,
@@ -101,6 +102,10 @@ describe('firestore.indexes.json', () => {
 
   it('serves the home page highlights: gallery where published == and featured == … order by order', () => {
     expect(indexes.map(describeIndex)).toContain('gallery(published asc, featured asc, order asc)');
+  });
+
+  it('serves the home page testimonials: testimonials where published == and featured == … order by order', () => {
+    expect(indexes.map(describeIndex)).toContain('testimonials(published asc, featured asc, order asc)');
   });
 
   it('serves the home page packages: packages where active == and featured == … order by order', () => {

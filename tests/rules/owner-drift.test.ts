@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '@common/owner';
-import { STUDIO } from '@common/studio';
+import { STUDIO_SETTINGS_ID } from '@common/schemas/settings';
 
 // No emulator: checks the committed firestore.rules against the shared constants, so that
 // `npm run set-owner` or a new collection cannot leave the rules behind.
@@ -34,12 +34,13 @@ describe('firestore.rules agrees with common/', () => {
     expect([...matched].sort()).toEqual([...Object.values(COLLECTIONS), ...Object.values(SUBCOLLECTIONS)].sort());
   });
 
-  it("computes a catalogue booking's deposit with STUDIO.depositPercent, once, in isCataloguePackage()", () => {
+  it("reads a catalogue booking's deposit percentage from settings/studio, once, in isCataloguePackage()", () => {
     // depositSplit (common/payments.ts) rounds down so that this integer division agrees with it.
-    const percentages = [...code.matchAll(/(\S+) \* (\d+) \/ 100\b/g)].map((m) => [m[1], Number(m[2])]);
-    expect(percentages).toEqual([['d.packagePrice', STUDIO.depositPercent]]);
+    const percentages = [...code.matchAll(/(\S+) \* (\S+) \/ 100\b/g)].map((m) => [m[1], m[2]]);
+    expect(percentages).toEqual([['d.packagePrice', 'studio.depositPercent']]);
     const isCatalogue = code.match(/function isCataloguePackage\(d\) \{[^}]*\}/)?.[0] ?? '';
-    expect(isCatalogue).toContain(`d.packageDeposit == d.packagePrice * ${STUDIO.depositPercent} / 100;`);
+    expect(isCatalogue).toContain(`let studio = get(/databases/$(database)/documents/${COLLECTIONS.settings}/${STUDIO_SETTINGS_ID}).data;`);
+    expect(isCatalogue).toContain('d.packageDeposit == d.packagePrice * studio.depositPercent / 100;');
   });
 
   it('has no wildcard or recursive match that could open unlisted paths', () => {

@@ -1,37 +1,105 @@
-import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { studioSettingsSchema } from '@common/schemas';
-import { aWhileAgo, studioSettings } from './fixtures';
+import { paymentSettingsSchema, policiesSchema, studioSettingsSchema } from '@common/schemas';
+import { aWhileAgo, paymentSettings, policies, studioSettings } from './fixtures';
 import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
-// One public document: the address and payment instructions pages and emails give customers.
-const suite = useRulesSuite(() => ({ 'settings/studio': { ...studioSettings(), updatedAt: aWhileAgo } }));
+// settings/studio and settings/policies are public (every page, every email); the bank details
+// are in ownerSettings/payment, which only the owner reads. Only the owner writes any of them.
+const suite = useRulesSuite(() => ({
+  'settings/studio': studioSettings({ updatedAt: aWhileAgo }),
+  'settings/policies': policies({ updatedAt: aWhileAgo }),
+  'ownerSettings/payment': paymentSettings({ updatedAt: aWhileAgo }),
+}));
 
 const settings = (a: Actor, id = 'studio') => doc(a.db, 'settings', id);
+const ownerSettings = (a: Actor, id = 'payment') => doc(a.db, 'ownerSettings', id);
 
 describe('settings', () => {
   accessMatrix(suite, {
     'get the studio settings': [(a) => getDoc(settings(a)), EVERYONE],
+    'get the policies': [(a) => getDoc(settings(a, 'policies')), EVERYONE],
     'list (the public pages ask with a query)': [(a) => getDocs(collection(a.db, 'settings')), EVERYONE],
-    'update the bank details': [(a) => updateDoc(settings(a), { ...studioSettings({ bankDetails: 'New Bank' }) }), OWNER_ONLY],
+    'change the studio name': [(a) => updateDoc(settings(a), studioSettings({ name: 'Studio Nouveau' })), OWNER_ONLY],
+    'change a policy': [(a) => updateDoc(settings(a, 'policies'), policies({ terms: 'New terms.' })), OWNER_ONLY],
     'create another settings document': [(a) => setDoc(settings(a, 'other'), studioSettings()), NOBODY],
     'delete the studio settings': [(a) => deleteDoc(settings(a)), NOBODY],
+    'delete the policies': [(a) => deleteDoc(settings(a, 'policies')), NOBODY],
+  });
+
+  describe('the owner saves the studio (rules and zod agree)', () => {
+    const valid = studioSettings();
+    const social = valid.social;
+    validationCases(suite, 'owner', (a, data) => setDoc(settings(a), data), studioSettingsSchema.strict(), [
+      ['the full settings', valid, ALLOW],
+      ['no tagline and no social links', { ...valid, tagline: '', social: { ...social, instagram: '' } }, ALLOW],
+      ['a deposit of 0%', { ...valid, depositPercent: 0 }, ALLOW],
+      ['a deposit of 100%', { ...valid, depositPercent: 100 }, ALLOW],
+      ['euros in Paris', { ...valid, currency: 'EUR', timeZone: 'Europe/Paris' }, ALLOW],
+      ['rupees in Kolkata', { ...valid, currency: 'INR', timeZone: 'Asia/Kolkata' }, ALLOW],
+      ['UTC', { ...valid, timeZone: 'UTC' }, ALLOW],
+      ['a blank name', { ...valid, name: ' ' }],
+      ['a name over 100 characters', { ...valid, name: text(101) }],
+      ['a tagline over 100 characters', { ...valid, tagline: text(101) }],
+      ['a contact email without @', { ...valid, email: 'hello.studio' }],
+      ['a phone with letters', { ...valid, phone: 'ring the bell' }],
+      ['a blank address', { ...valid, address: ' ' }],
+      ['an address over 300 characters', { ...valid, address: text(301) }],
+      ['no hours', without(valid, 'hours')],
+      ['a social link that is not a web address', { ...valid, social: { ...social, facebook: 'facebook/us' } }],
+      ['an unknown social network', { ...valid, social: { ...social, myspace: 'https://myspace.com/us' } }],
+      ['a social network missing', { ...valid, social: without(social, 'youtube') }],
+      ['a currency in lower case', { ...valid, currency: 'usd' }],
+      ['a currency symbol', { ...valid, currency: '$' }],
+      ['a time zone with a space', { ...valid, timeZone: 'Pacific Time' }],
+      ['a deposit over 100%', { ...valid, depositPercent: 101 }],
+      ['a negative deposit', { ...valid, depositPercent: -5 }],
+      ['a deposit with a fraction', { ...valid, depositPercent: 30.5 }],
+      ['a deposit as a string', { ...valid, depositPercent: '30' }],
+      ['an unknown field', { ...valid, vatNumber: 'X' }],
+      ['the bank details (they belong in ownerSettings)', { ...valid, bankDetails: 'First Bay Bank' }],
+    ]);
+    validationCases(suite, 'owner', (a, data) => setDoc(settings(a), data), null, [
+      ['a client-chosen updatedAt', { ...valid, updatedAt: aWhileAgo }],
+      ['a currency no one uses but shaped like one', { ...valid, currency: 'ZZZ' }, ALLOW],
+    ]);
+  });
+
+  describe('the owner saves the policies (rules and zod agree)', () => {
+    const valid = policies();
+    validationCases(suite, 'owner', (a, data) => setDoc(settings(a, 'policies'), data), policiesSchema.strict(), [
+      ['the three policies', valid, ALLOW],
+      ['a policy of 20,000 characters', { ...valid, privacy: text(20_000) }, ALLOW],
+      ['a policy over 20,000 characters', { ...valid, privacy: text(20_001) }],
+      ['a blank policy', { ...valid, terms: '  ' }],
+      ['no payment policy', without(valid, 'payment')],
+      ['an updated day that is not a day', { ...valid, termsUpdatedOn: '2026-02-30' }],
+      ['an unknown field', { ...valid, refunds: 'None.' }],
+    ]);
+  });
+});
+
+describe('ownerSettings', () => {
+  accessMatrix(suite, {
+    'get the bank details': [(a) => getDoc(ownerSettings(a)), OWNER_ONLY],
+    'list them': [(a) => getDocs(collection(a.db, 'ownerSettings')), OWNER_ONLY],
+    'change the bank details': [(a) => updateDoc(ownerSettings(a), paymentSettings({ bankDetails: 'New Bank' })), OWNER_ONLY],
+    'create another document': [(a) => setDoc(ownerSettings(a, 'other'), paymentSettings()), NOBODY],
+    'delete them': [(a) => deleteDoc(ownerSettings(a)), NOBODY],
   });
 
   describe('the owner saves (rules and zod agree)', () => {
-    const valid = studioSettings();
-    validationCases(suite, 'owner', (a, data) => setDoc(settings(a), data), studioSettingsSchema.strict(), [
-      ['the full settings', valid, ALLOW],
+    const valid = paymentSettings();
+    validationCases(suite, 'owner', (a, data) => setDoc(ownerSettings(a), data), paymentSettingsSchema.strict(), [
+      ['the full details', valid, ALLOW],
       ['no bank details, UPI or note', { ...valid, bankDetails: '', upiId: '', paymentNote: '' }, ALLOW],
-      ['a blank address', { ...valid, address: ' ' }],
-      ['an address over 300 characters', { ...valid, address: text(301) }],
       ['bank details over 1000 characters', { ...valid, bankDetails: text(1001) }],
       ['a UPI id over 100 characters', { ...valid, upiId: text(101) }],
-      ['a phone with letters', { ...valid, phone: 'ring the bell' }],
-      ['an unknown field', { ...valid, vatNumber: 'X' }],
-      ['no hours', without(valid, 'hours')],
+      ['a note over 500 characters', { ...valid, paymentNote: text(501) }],
+      ['an unknown field', { ...valid, iban: 'X' }],
+      ['no note', without(valid, 'paymentNote')],
     ]);
-    validationCases(suite, 'owner', (a, data) => setDoc(settings(a), data), null, [
+    validationCases(suite, 'owner', (a, data) => setDoc(ownerSettings(a), data), null, [
       ['a client-chosen updatedAt', { ...valid, updatedAt: aWhileAgo }],
     ]);
   });

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slugSchema, type ImageRef } from '@common/schemas';
-import { STUDIO } from '@common/studio';
 import { PUBLIC_DIR, renderAll } from '../../scripts/make-images';
 import {
   BLOGS,
@@ -17,6 +16,7 @@ import {
   SITE_IMAGES,
   TESTIMONIALS,
 } from '../../scripts/seed';
+import { DEMO_STUDIO as STUDIO, PAYMENT_SETTINGS, POLICIES } from '../../scripts/seed/studio-settings';
 
 // The seed's content, checked without Firestore: every document passes its schema, the demo has
 // what the brief promises, and every picture it points at exists with the stated size.
@@ -108,9 +108,16 @@ describe('seed documents', () => {
     expect(text).toMatch(/soft copies/i);
   });
 
-  it('has 3 active job openings and 6 published testimonials', () => {
+  it('has 3 active job openings and 6 published testimonials, 3 of them on the home page', () => {
     expect(JOB_OPENINGS.filter((j) => j.data.active).length).toBeGreaterThanOrEqual(3);
     expect(TESTIMONIALS.filter((t) => t.data.published).length).toBeGreaterThanOrEqual(6);
+    expect(TESTIMONIALS.filter((t) => t.data.published && t.data.featured)).toHaveLength(3);
+  });
+
+  it('fills every setting for the demo, so the admin opens without the first-run setup', () => {
+    expect(STUDIO).toMatchObject({ name: 'Style & Story', currency: 'USD', timeZone: 'America/Los_Angeles', depositPercent: 30 });
+    expect(POLICIES[0].data.payment).toContain('## Deposit to reserve your date {#deposit}');
+    expect(PAYMENT_SETTINGS[0].data.bankDetails).toContain('Account:');
   });
 });
 

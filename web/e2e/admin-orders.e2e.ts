@@ -13,12 +13,13 @@ import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
+import { DEMO_STUDIO } from '../../scripts/seed/studio-settings';
 
 // The owner's half against the emulators, with a customer's page open beside it: confirming,
 // the one-date-one-booking lock, payments derived by the function, frame order steps, walk-ins.
 
 const signature = PACKAGES.find((p) => p.id === 'wedding-signature')!.data;
-const deposit = depositSplit(signature.price).deposit;
+const deposit = depositSplit(signature.price, DEMO_STUDIO.depositPercent).deposit;
 // A day no other journey uses, months ahead, different on every run.
 const DAY = addUtcDays(utcDay(new Date()), 400 + Math.floor(Math.random() * 300));
 const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(`${DAY}T12:00:00`));

@@ -83,7 +83,8 @@ describe('a document the schema refuses', () => {
     const owner = await ownerPage();
     await owner.goto(`${baseUrl}${adminPaths.allUsers}`);
     await owner.getByRole('table', { name: 'Customers' }).getByText('Grace Brewster').waitFor();
-    const flagged = owner.getByRole('note').filter({ hasText: `users/${uid}` });
+    // A flagged row of the table (components/crud/flagged-rows.tsx), with the record's id.
+    const flagged = owner.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: uid });
     await flagged.waitFor();
 
     // The customer corrects it; both screens follow live.

@@ -10,6 +10,7 @@ import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
+import { DEMO_STUDIO } from '../../scripts/seed/studio-settings';
 
 const chosen = PACKAGES.find((p) => p.id === 'wedding-signature')!;
 const inThreeMonths = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +60,7 @@ describe('a customer books a package', () => {
       packageId: chosen.id,
       packageName: chosen.data.name,
       packagePrice: chosen.data.price,
-      packageDeposit: depositSplit(chosen.data.price).deposit,
+      packageDeposit: depositSplit(chosen.data.price, DEMO_STUDIO.depositPercent).deposit,
       eventType: 'Wedding',
       eventDate: inThreeMonths,
       guestCount: 120,

@@ -1,20 +1,17 @@
 import { formatIsoDay, formatPrice } from '../../../common/format';
-import { bookingDetailPath, paths } from '../../../common/paths';
+import { bookingDetailPath } from '../../../common/paths';
 import type { Booking } from '../../../common/schemas/orders';
-import type { StudioSettingsInput } from '../../../common/schemas/studio';
-import { STUDIO } from '../../../common/studio';
+import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
-import { greeting, type Block } from '../lib/email/description';
+import { greeting, profileShows, type Block } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
 
 // What a customer (and the owner) hear about a booking: the request, and the studio's answers.
 
-type BookingEmailContext = { id: string; booking: Booking; settings: StudioSettingsInput; config: MailConfig };
+type BookingEmailContext = { id: string; booking: Booking; payment: PaymentSettingsInput; config: MailConfig };
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
-/** " (30%)" for a catalogue package; nothing for a custom package, whose deposit its owner chose. */
-const depositShare = (booking: Booking) => (booking.customPackageLink ? '' : ` (${STUDIO.depositPercent}%)`);
 
 function summary({ id, booking }: BookingEmailContext): [string, string][] {
   return [
@@ -26,9 +23,9 @@ function summary({ id, booking }: BookingEmailContext): [string, string][] {
   ];
 }
 
-const howToPay = ({ id, booking, settings }: BookingEmailContext): Block[] => [
+const howToPay = ({ id, booking, payment, config }: BookingEmailContext): Block[] => [
   { heading: 'How to pay' },
-  { box: paymentInstructions(settings, booking.paymentMethod, id) },
+  { box: paymentInstructions(config.studio, payment, booking.paymentMethod, id) },
 ];
 
 export function bookingRequestedEmail(context: BookingEmailContext): MailMessage {
@@ -44,22 +41,17 @@ export function bookingRequestedEmail(context: BookingEmailContext): MailMessage
       blocks: [
         { paragraph: greeting(booking.name) },
         {
-          paragraph: `Thank you for choosing ${STUDIO.name}. We check the date and the venue and answer within one business day; you will get an email as soon as your booking is confirmed.`,
+          paragraph: `Thank you for choosing ${config.studio.name}. We check the date and the venue and answer within one business day; you will get an email as soon as your booking is confirmed.`,
         },
         {
           details: [
             ...summary(context),
-            ['Deposit', `${formatPrice(booking.packageDeposit)}${depositShare(booking)}, due after we confirm`],
+            ['Deposit', `${formatPrice(booking.packageDeposit)}, due after we confirm`],
             ['You chose to pay', METHOD[booking.paymentMethod]],
           ],
         },
         ...howToPay(context),
-        {
-          paragraph: [
-            { link: { path: paths.profile }, text: 'Your profile' },
-            ' on our website shows this booking, its status and every payment we record.',
-          ],
-        },
+        profileShows('this booking, its status and every payment we record.'),
       ],
       kind: 'booking-requested',
       ids: { bookingId: id },

@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '../../../common/collections';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
-import type { MailDeps } from '../lib/mail-deps';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
-import { readStudioSettings } from '../lib/studio-settings';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type AnsweredStatus } from './booking-emails';
 
@@ -13,7 +12,7 @@ export const bookingCreated: DocumentHandler<Booking, MailDeps> = {
   collection: COLLECTIONS.bookings,
   schema: bookingSchema,
   async handle({ id, data: booking }, deps) {
-    const context = { id, booking, settings: await readStudioSettings(deps.db, deps.logger), config: deps };
+    const context = { id, booking, ...(await mailConfig(deps)) };
     await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail(context));
     await sendOnce(deps, `owner-booking-${id}`, 'owner-booking', ownerBookingNotice(context));
   },
@@ -29,8 +28,7 @@ export const bookingUpdated: DocumentHandler<Booking, MailDeps> = {
   async handle({ id, data: booking }, deps) {
     if (!ANSWERS.includes(booking.status)) return skip(`no email for the status ${booking.status}`);
     const status = booking.status as AnsweredStatus;
-    const settings = await readStudioSettings(deps.db, deps.logger);
-    const email = bookingStatusEmail({ id, booking, settings, config: deps, status });
+    const email = bookingStatusEmail({ id, booking, ...(await mailConfig(deps)), status });
     await sendOnce(deps, `booking-${status}-${id}`, `booking-${status}`, email);
   },
 };

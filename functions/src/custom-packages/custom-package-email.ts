@@ -1,4 +1,4 @@
-import { formatPrice, formatUtcDate } from '../../../common/format';
+import { formatPrice, formatDate } from '../../../common/format';
 import { customPackagePath } from '../../../common/paths';
 import type { CustomPackageLink } from '../../../common/schemas/owner-shared';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
@@ -23,8 +23,8 @@ type Offer = Pick<
 >;
 
 /** The offer's link with the owner's note, what it holds, its price and until when it is open. */
-export function buildCustomPackageEmail(offer: Offer, config: Pick<MailConfig, 'mailFrom' | 'site'>): MailMessage {
-  const until = formatUtcDate(offer.expiresAt);
+export function buildCustomPackageEmail(offer: Offer, config: Pick<MailConfig, 'mailFrom' | 'site' | 'studio'>): MailMessage {
+  const until = formatDate(offer.expiresAt);
   return buildEmail(
     {
       audience: 'customer',

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { customPackageLinkSchema, type CustomPackageLink } from '../../../common/schemas/owner-shared';
 import type { MailConfig } from '../lib/email/build-email';
 import type { MailMessage } from '../lib/mail';
-import type { MailDeps } from '../lib/mail-deps';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { skip, type DocumentHandler, type Skip, type StoredDocument } from '../lib/triggers';
 import { buildCustomPackageEmail, CUSTOM_PACKAGE_KIND } from './custom-package-email';
@@ -20,7 +20,7 @@ export const emailRequested = (before: DocumentData | undefined, after: Document
 export function linkEmail(
   { id: slug, data: link }: StoredDocument<CustomPackageLink>,
   now: number,
-  config: Pick<MailConfig, 'mailFrom' | 'site'>,
+  config: Pick<MailConfig, 'mailFrom' | 'site' | 'studio'>,
 ): { key: string; message: MailMessage } | Skip {
   if (link.status !== 'sent' || link.expiresAt.getTime() <= now) return skip('the link is closed');
   return { key: `${CUSTOM_PACKAGE_KIND}-${slug}-${link.emailsRequested}`, message: buildCustomPackageEmail(link, config) };
@@ -31,7 +31,7 @@ export const customPackageLinkWritten: DocumentHandler<CustomPackageLink, MailDe
   schema: customPackageLinkSchema,
   when: emailRequested,
   async handle(doc, deps) {
-    const email = linkEmail(doc, deps.now(), deps);
+    const email = linkEmail(doc, deps.now(), (await mailConfig(deps)).config);
     return 'skipped' in email ? email : sendOnce(deps, email.key, CUSTOM_PACKAGE_KIND, email.message);
   },
 };

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '../../../common/collections';
 import { softCopySchema, type SoftCopy } from '../../../common/schemas/owner-shared';
-import type { MailDeps } from '../lib/mail-deps';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import type { DocumentHandler } from '../lib/triggers';
 import { buildSoftCopyEmail, SOFT_COPY_KIND } from './soft-copy-email';
@@ -9,5 +9,6 @@ import { buildSoftCopyEmail, SOFT_COPY_KIND } from './soft-copy-email';
 export const softCopyCreated: DocumentHandler<SoftCopy, MailDeps> = {
   collection: COLLECTIONS.softCopies,
   schema: softCopySchema,
-  handle: ({ id, data }, deps) => sendOnce(deps, `${SOFT_COPY_KIND}-${id}`, SOFT_COPY_KIND, buildSoftCopyEmail(id, data, deps)),
+  handle: async ({ id, data }, deps) =>
+    sendOnce(deps, `${SOFT_COPY_KIND}-${id}`, SOFT_COPY_KIND, buildSoftCopyEmail(id, data, (await mailConfig(deps)).config)),
 };

@@ -11,7 +11,7 @@ export const SOFT_COPY_KIND = 'soft-copy-delivered';
 type Delivery = Pick<SoftCopy, 'userEmail' | 'userName' | 'title' | 'links' | 'message' | 'downloadUntil' | 'bookingLabel'>;
 
 /** "Your photographs are ready": the links, the studio's note, until when, and where else to find them. */
-export function buildSoftCopyEmail(id: string, copy: Delivery, config: Pick<MailConfig, 'mailFrom' | 'site'>): MailMessage {
+export function buildSoftCopyEmail(id: string, copy: Delivery, config: Pick<MailConfig, 'mailFrom' | 'site' | 'studio'>): MailMessage {
   // Only http(s) links, numbered among themselves.
   const links = copy.links.flatMap((link) => safeUrl(link) ?? []);
   const label = (i: number) => (links.length === 1 ? 'Open your photographs' : `Open part ${i + 1}`);

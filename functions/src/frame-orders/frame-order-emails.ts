@@ -1,28 +1,28 @@
 import { formatPrice } from '../../../common/format';
-import { frameOrderDetailPath, paths } from '../../../common/paths';
+import { frameOrderDetailPath } from '../../../common/paths';
 import type { FrameOrder, FrameOrderStatus } from '../../../common/schemas/orders';
-import type { StudioSettingsInput } from '../../../common/schemas/studio';
+import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
-import { greeting } from '../lib/email/description';
+import { greeting, profileShows } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
 
 // A frame order's emails: placed (customer and owner), then each step to the customer.
 
-type FrameOrderContext = { id: string; order: FrameOrder; settings: StudioSettingsInput; config: MailConfig };
+type FrameOrderContext = { id: string; order: FrameOrder; payment: PaymentSettingsInput; config: MailConfig };
 
-function summary({ id, order, settings }: FrameOrderContext): [string, string][] {
+function summary({ id, order, config }: FrameOrderContext): [string, string][] {
   return [
     ['Reference', id],
     ['Frame', `${order.quantity} × ${order.frameName}, ${order.size}`],
     ['Total', formatPrice(order.unitPrice * order.quantity)],
     ['Photo', order.photoNote || '—'],
-    order.fulfilment === 'delivery' ? ['Delivery to', order.deliveryAddress] : ['Collect at', settings.address],
+    order.fulfilment === 'delivery' ? ['Delivery to', order.deliveryAddress] : ['Collect at', config.studio.address],
   ];
 }
 
 export function frameOrderPlacedEmail(context: FrameOrderContext): MailMessage {
-  const { id, order, settings, config } = context;
+  const { id, order, payment, config } = context;
   return buildEmail(
     {
       audience: 'customer',
@@ -39,7 +39,7 @@ export function frameOrderPlacedEmail(context: FrameOrderContext): MailMessage {
         { paragraph: 'Frames are made to order and paid in full before printing starts.' },
         { details: summary(context) },
         { heading: 'How to pay' },
-        { box: paymentInstructions(settings, 'bank-transfer', id) },
+        { box: paymentInstructions(config.studio, payment, 'bank-transfer', id) },
       ],
       kind: 'frame-order-placed',
       ids: { frameOrderId: id },
@@ -81,7 +81,7 @@ export function ownerFrameOrderNotice(context: FrameOrderContext): MailMessage {
 export type FrameStep = Exclude<FrameOrderStatus, 'received'>;
 
 export function frameOrderStepEmail(context: FrameOrderContext & { step: FrameStep }): MailMessage {
-  const { id, order, settings, config, step } = context;
+  const { id, order, config, step } = context;
   const frame = `${order.frameName} (${order.size})`;
   const pickup = order.fulfilment === 'pickup';
   const copy: Record<FrameStep, { subject: string; heading: string; line: string }> = {
@@ -94,7 +94,7 @@ export function frameOrderStepEmail(context: FrameOrderContext & { step: FrameSt
       ? {
           subject: 'Your frame is ready to collect',
           heading: 'Ready to collect',
-          line: `Your ${frame} is ready. Collect it at ${settings.address}, ${settings.hours}.`,
+          line: `Your ${frame} is ready. Collect it at ${config.studio.address}, ${config.studio.hours}.`,
         }
       : {
           subject: 'Your frame is ready',
@@ -130,7 +130,7 @@ export function frameOrderStepEmail(context: FrameOrderContext & { step: FrameSt
         { paragraph: greeting(order.name) },
         { paragraph: line },
         { details: summary(context) },
-        { paragraph: [{ link: { path: paths.profile }, text: 'Your profile' }, ' on our website shows each step with its date.'] },
+        profileShows('each step with its date.'),
       ],
       kind: `frame-order-${step}`,
       ids: { frameOrderId: id },

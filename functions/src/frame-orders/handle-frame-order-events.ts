@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '../../../common/collections';
 import { FRAME_ORDER_STATUSES, frameOrderSchema, type FrameOrder } from '../../../common/schemas/orders';
-import type { MailDeps } from '../lib/mail-deps';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
-import { readStudioSettings } from '../lib/studio-settings';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice, type FrameStep } from './frame-order-emails';
 
@@ -13,7 +12,7 @@ export const frameOrderCreated: DocumentHandler<FrameOrder, MailDeps> = {
   collection: COLLECTIONS.frameOrders,
   schema: frameOrderSchema,
   async handle({ id, data: order }, deps) {
-    const context = { id, order, settings: await readStudioSettings(deps.db, deps.logger), config: deps };
+    const context = { id, order, ...(await mailConfig(deps)) };
     if (order.email) await sendOnce(deps, `frame-order-placed-${id}`, 'frame-order-placed', frameOrderPlacedEmail(context));
     // The owner placed a studio order themself: only the customer's own orders are news to them.
     if (order.placedBy === 'customer') await sendOnce(deps, `owner-frame-order-${id}`, 'owner-frame-order', ownerFrameOrderNotice(context));
@@ -30,12 +29,7 @@ export const frameOrderUpdated: DocumentHandler<FrameOrder, MailDeps> = {
     if (!STEPS.includes(order.status)) return skip(`no email for the status ${order.status}`);
     if (!order.email) return skip('the order has no email address');
     const step = order.status as FrameStep;
-    const settings = await readStudioSettings(deps.db, deps.logger);
-    await sendOnce(
-      deps,
-      `frame-order-${step}-${id}`,
-      `frame-order-${step}`,
-      frameOrderStepEmail({ id, order, settings, config: deps, step }),
-    );
+    const email = frameOrderStepEmail({ id, order, ...(await mailConfig(deps)), step });
+    await sendOnce(deps, `frame-order-${step}-${id}`, `frame-order-${step}`, email);
   },
 };

@@ -1,5 +1,4 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { STUDIO } from '../../../common/studio';
 
 // Deploy-time configuration. String values live in functions/.env (committed, no secrets), so the
 // emulator never stops to prompt for them; the API key lives in Secret Manager, or in the
@@ -8,10 +7,13 @@ import { STUDIO } from '../../../common/studio';
 /** SendGrid API key. Empty in development: emails are then logged, not sent. */
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 
-/** Sender of every email; SendGrid requires a verified sender identity. */
+/**
+ * Sender of every email; SendGrid requires a verified sender identity. Emails go out from its
+ * address under the studio's name (settings/studio); its own name is used only until the owner
+ * has saved the settings.
+ */
 export const MAIL_FROM = defineString('MAIL_FROM', {
-  default: `${STUDIO.name} <${STUDIO.email}>`,
-  description: 'Sender of the studio emails, e.g. "Style & Story <hello@styleandstory.studio>"',
+  description: 'Verified sender of the studio emails, e.g. "Style & Story <hello@styleandstory.studio>"',
 });
 
 /** Where contact and support notifications go; empty means the owner's address (common/owner.ts). */

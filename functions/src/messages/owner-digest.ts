@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { SERVER_COLLECTIONS } from '../../../common/collections';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import type { MailMessage } from '../lib/mail';
+import { mailConfig } from '../lib/mail-deps';
 import { deliver, outboxRef, queueInTransaction } from '../lib/outbox';
 import { OWNER_MAIL_POLICY, digestSlot, type OwnerMailPolicy } from './owner-mail-policy';
 import { MESSAGE_COLLECTION, type OwnerMailDeps, type OwnerNotice } from './owner-notices';
@@ -66,6 +67,7 @@ export async function sendDueDigest(deps: OwnerMailDeps): Promise<number> {
   // Cheap checks outside the transaction: nearly every call ends here.
   if ((await ref.get()).exists) return 0;
   if ((await due.limit(1).get()).empty) return 0;
+  const { config } = await mailConfig(deps);
 
   const named = await db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return 0;
@@ -83,7 +85,7 @@ export async function sendDueDigest(deps: OwnerMailDeps): Promise<number> {
       if (data) messages.push(readInboundMessage(kind, messageId, data, receivedAt.toDate()));
       else missing.push(`${MESSAGE_COLLECTION[kind]}/${messageId}`);
     });
-    const email = buildOwnerDigest(messages, { slot, moreWaiting: notices.size > policy.digestMax, missing, policy }, deps);
+    const email = buildOwnerDigest(messages, { slot, moreWaiting: notices.size > policy.digestMax, missing, policy }, config);
     queueInTransaction(tx, db, key, 'owner-digest', email, now);
     for (const notice of batch) tx.update(notice.ref, { status: 'emailed', emailKey: key, pendingAt: FieldValue.delete() });
     return batch.length;

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { SERVER_COLLECTIONS } from '../../../common/collections';
 import { emailSchema } from '../../../common/schemas/common';
 import { errorDetails } from '../lib/logger';
+import { mailConfig } from '../lib/mail-deps';
 import { deliver, isAlreadyExists, queueInTransaction, retryDue } from '../lib/outbox';
 import { anyDocument, type DocumentHandler } from '../lib/triggers';
 import { sendDueDigest } from './owner-digest';
@@ -71,6 +72,7 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
   const [senderSnap, hourSnap] = await db.getAll(senderRef, hourRef);
   const early = verdict(senderSnap.get('lastEmailAt'), hourSnap.get('singles'));
   if (early) return { outcome: 'deferred', reason: early };
+  const { config } = await mailConfig(deps);
 
   try {
     return await db.runTransaction(async (tx): Promise<Decision> => {
@@ -83,7 +85,7 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
       tx.set(senderRef, { lastEmailAt: at }, { merge: true });
       tx.set(hourRef, { singles: FieldValue.increment(1) }, { merge: true });
       tx.update(ref, { status: 'emailed', emailKey: key, pendingAt: FieldValue.delete() });
-      queueInTransaction(tx, db, key, `owner-${message.kind}`, buildOwnerNotification(message, deps), now);
+      queueInTransaction(tx, db, key, `owner-${message.kind}`, buildOwnerNotification(message, config), now);
       return { outcome: 'emailed', key };
     });
   } catch (error) {

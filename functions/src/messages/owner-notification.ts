@@ -1,4 +1,4 @@
-import { formatUtcMinute } from '../../../common/format';
+import { formatDateTimeWithZone } from '../../../common/format';
 import { emailSchema } from '../../../common/schemas/common';
 import { buildEmail, oneLine, type MailConfig } from '../lib/email/build-email';
 import type { Block } from '../lib/email/description';
@@ -59,7 +59,7 @@ export function messageBlocks(message: InboundMessage, maxChars = Infinity): Blo
   const body = text(message.data, 'message');
   const shown = body.length > maxChars ? `${body.slice(0, maxChars)}… (${body.length - maxChars} more characters in the document)` : body;
   return [
-    { details: [...detailsOf(message), ['Received', { time: message.receivedAt, text: formatUtcMinute(message.receivedAt) }]] },
+    { details: [...detailsOf(message), ['Received', { time: message.receivedAt, text: formatDateTimeWithZone(message.receivedAt) }]] },
     { box: shown },
     { note: `Document: ${documentPath(message)}` },
   ];

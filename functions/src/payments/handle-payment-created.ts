@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { summarisePayments, type PaymentSummary } from '../../../common/payments';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import { paymentSchema, type Payment, type PaymentKind } from '../../../common/schemas/payments';
-import type { MailDeps } from '../lib/mail-deps';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import type { DocumentHandler } from '../lib/triggers';
 import { paymentReceiptEmail } from './payment-emails';
@@ -45,7 +45,7 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
       paidTotal: summary.paidTotal,
       status: summary.paymentStatus,
     });
-    const receipt = paymentReceiptEmail({ id, payment, booking, summary, config: deps });
+    const receipt = paymentReceiptEmail({ id, payment, booking, summary, config: (await mailConfig(deps)).config });
     await sendOnce(deps, `payment-receipt-${id}`, `payment-${payment.kind}`, receipt);
   },
 };

@@ -1,10 +1,9 @@
 import { formatIsoDay, formatPrice } from '../../../common/format';
-import { paths } from '../../../common/paths';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PaymentSummary } from '../../../common/payments';
 import type { Booking } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
-import { greeting } from '../lib/email/description';
+import { greeting, profileShows } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 
 type ReceiptContext = { id: string; payment: Payment; booking: Booking; summary: PaymentSummary; config: MailConfig };
@@ -51,12 +50,7 @@ export function paymentReceiptEmail({ id, payment, booking, summary, config }: R
             ['Status', PAYMENT_STATUS_LABELS[summary.paymentStatus]],
           ],
         },
-        {
-          paragraph: [
-            { link: { path: paths.profile }, text: 'Your profile' },
-            ' on our website shows every payment we record, as it happens.',
-          ],
-        },
+        profileShows('every payment we record, as it happens.'),
       ],
       kind: `payment-${payment.kind}`,
       ids: { paymentId: id, bookingId },

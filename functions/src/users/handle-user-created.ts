@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { isOwnerEmail } from '../../../common/owner';
 import { USER_ROLE_CUSTOMER, type WelcomeEmailPayload } from '../../../common/schemas/users';
 import { errorDetails } from '../lib/logger';
-import type { MailDeps } from '../lib/mail-deps';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { buildWelcomeEmail } from './welcome-email';
 
 /** The fields of an Auth user record this handler reads (v1 `auth.UserRecord` has them all). */
@@ -28,7 +28,7 @@ export interface UsersDb {
   };
 }
 
-interface UserCreatedDeps extends Pick<MailDeps, 'mailer' | 'logger' | 'mailFrom' | 'site'> {
+interface UserCreatedDeps extends Pick<MailDeps, 'mailer' | 'logger' | 'mailFrom' | 'ownerEmail' | 'site' | 'readStudio'> {
   db: UsersDb;
 }
 
@@ -104,7 +104,7 @@ export async function handleUserCreated(user: AuthUser, deps: UserCreatedDeps): 
     const createdAt = stored instanceof Timestamp ? stored : writeTime;
     const payload = toWelcomePayload(user.uid, record, createdAt.toDate());
     if (!payload.email) throw new Error('The account has no email address');
-    await mailer.send(buildWelcomeEmail(payload, deps));
+    await mailer.send(buildWelcomeEmail(payload, (await mailConfig(deps)).config));
     logger.info('Welcome email sent', { uid: user.uid });
   } catch (error) {
     // The spec's error catalogue: only logged, nothing else changes (the record stays).

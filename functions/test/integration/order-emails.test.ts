@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { bookingDetailPath } from '../../../common/paths';
+import { PAYMENT_SETTINGS_ID, STUDIO_SETTINGS_ID, type StudioSettingsInput } from '../../../common/schemas/settings';
 import { bookingCreated, bookingUpdated } from '../../src/bookings/handle-booking-events';
 import { frameOrderCreated } from '../../src/frame-orders/handle-frame-order-events';
 import { createSendGridMailer } from '../../src/lib/mail';
 import type { MailDeps } from '../../src/lib/mail-deps';
+import { readStudio } from '../../src/lib/studio';
 import { runDocumentHandler, type DocumentEvent } from '../../src/lib/triggers';
 import { paymentCreated } from '../../src/payments/handle-payment-created';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
-import { recordingLogger } from '../support/fakes';
+import { TEST_STUDIO, recordingLogger } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 
 // Documents written to the Firestore emulator fire the real triggers in the Functions emulator,
@@ -37,17 +39,20 @@ beforeAll(async () => {
     mailFrom: 'Style & Story <hello@styleandstory.studio>',
     ownerEmail: OWNER_EMAIL,
     site: 'https://styleandstory.studio',
+    readStudio: () => readStudio(db, recordingLogger(), 'Style & Story <hello@styleandstory.studio>'),
   };
-  await db.collection(COLLECTIONS.settings).doc('studio').set({
-    address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
-    hours: 'Tue–Sat, 10:00–18:00',
-    phone: '+1 (415) 555-0142',
+  await saveStudio(TEST_STUDIO);
+  await db.collection(COLLECTIONS.ownerSettings).doc(PAYMENT_SETTINGS_ID).set({
     bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',
     upiId: '',
     paymentNote: 'Quote your booking reference.',
     updatedAt: FieldValue.serverTimestamp(),
   });
 });
+
+/** What the owner's Settings screen writes to settings/studio. */
+const saveStudio = (studio: StudioSettingsInput) =>
+  db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).set({ ...studio, updatedAt: FieldValue.serverTimestamp() });
 
 afterAll(async () => {
   await capture?.close();
@@ -133,6 +138,37 @@ describe('booking emails in the emulators', () => {
     await settle();
     expect(capture.requests.filter(both(about('bookingId', ref.id), ofKind('booking-confirmed')))).toHaveLength(1);
     expect(capture.requests.filter(about('bookingId', ref.id))).toHaveLength(3);
+  });
+});
+
+describe('the emails read the studio settings', () => {
+  afterAll(() => saveStudio(TEST_STUDIO));
+
+  it('the next booking email after the owner renames the studio, moves it and changes currency: name, phone, sender, reply-to, prices', async () => {
+    const moved = {
+      ...TEST_STUDIO,
+      name: 'Atelier Lumière',
+      tagline: 'Portraits & fêtes',
+      email: 'bonjour@atelier-lumiere.fr',
+      phone: '+33 1 42 68 53 00',
+      address: '12 rue des Lilas, 75011 Paris',
+      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+    };
+    await saveStudio(moved);
+    const email = `lin-${randomUUID().slice(0, 8)}@example.com`;
+    const ref = await db.collection(COLLECTIONS.bookings).add(newBooking(email));
+
+    const [customer] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-requested')));
+    const text = content(customer, 'text/plain');
+    expect(customer.body.from).toEqual({ email: 'hello@styleandstory.studio', name: 'Atelier Lumière' });
+    expect(customer.body.reply_to).toEqual({ email: 'bonjour@atelier-lumiere.fr' });
+    expect(text).toContain('Thank you for choosing Atelier Lumière.');
+    expect(text).toContain('Package: Signature Wedding (€2,400)');
+    expect(text).toContain('In cash at the studio: 12 rue des Lilas, 75011 Paris');
+    expect(text.endsWith('Atelier Lumière · 12 rue des Lilas, 75011 Paris · bonjour@atelier-lumiere.fr · +33 1 42 68 53 00')).toBe(true);
+    expect(content(customer, 'text/html')).toContain('Portraits &amp; fêtes');
+    expect(text).toContain('The Atelier Lumière team');
   });
 });
 

@@ -12,7 +12,7 @@ import { OWNER_MAIL_POLICY } from '../../src/messages/owner-mail-policy';
 import { noticeRef, type OwnerMailDeps } from '../../src/messages/owner-notices';
 import { readInboundMessage, type MessageKind } from '../../src/messages/owner-notification';
 import { startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
-import { recordingLogger } from '../support/fakes';
+import { readTestStudio, recordingLogger } from '../support/fakes';
 
 // The owner-mail handlers against the real Firestore emulator, with the real @sendgrid client
 // posting to a capture server that can also play an outage (5xx) or hang (timeout). A project of
@@ -41,6 +41,7 @@ function deps(): OwnerMailDeps {
     mailFrom: FROM,
     ownerEmail: OWNER_EMAIL,
     site: 'https://styleandstory.studio',
+    readStudio: readTestStudio,
   };
 }
 

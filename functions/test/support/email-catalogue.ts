@@ -2,7 +2,6 @@ import { bookingDetailPath, customPackagePath, frameOrderDetailPath, paths } fro
 import { summarisePayments } from '../../../common/payments';
 import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
-import { DEFAULT_STUDIO_SETTINGS } from '../../../common/schemas/studio';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
@@ -12,7 +11,7 @@ import { buildOwnerDigest } from '../../src/messages/owner-digest';
 import { buildOwnerNotification, readInboundMessage } from '../../src/messages/owner-notification';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
 import { buildWelcomeEmail } from '../../src/users/welcome-email';
-import { MAIL_CONFIG as config } from './fakes';
+import { MAIL_CONFIG as config, TEST_PAYMENT } from './fakes';
 
 // Every email the functions send, built from fixtures. `typed` dresses what people type (names,
 // notes, titles…), so the same catalogue serves plain data and hostile data.
@@ -28,7 +27,7 @@ export interface CatalogueEmail {
 const at = new Date('2026-11-20T10:00:00Z');
 
 export function everyEmail(typed: (value: string) => string = (value) => value): CatalogueEmail[] {
-  const settings = { ...DEFAULT_STUDIO_SETTINGS, bankDetails: typed('Style & Story LLC\nFirst Bay Bank'), paymentNote: typed('Quote it') };
+  const paymentSettings = { ...TEST_PAYMENT, bankDetails: typed('Style & Story LLC\nFirst Bay Bank'), paymentNote: typed('Quote it') };
   const booking: Booking = {
     packageId: 'wedding-signature',
     packageName: typed('Signature Wedding'),
@@ -85,8 +84,8 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     createdAt: at,
   };
   const summary = summarisePayments(2400, 720, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);
-  const bookingContext = { id: 'bk-1', booking, settings, config };
-  const frameContext = { id: 'fo-1', order, settings, config };
+  const bookingContext = { id: 'bk-1', booking, payment: paymentSettings, config };
+  const frameContext = { id: 'fo-1', order, payment: paymentSettings, config };
   const contact = {
     name: typed('Maya'),
     email: 'maya@example.com',

@@ -1,16 +1,43 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { OWNER_EMAIL } from '../../../common/owner';
+import type { PaymentSettingsInput, StudioSettingsInput } from '../../../common/schemas/settings';
 import type { MailConfig } from '../../src/lib/email/build-email';
+import type { StudioRecord } from '../../src/lib/studio';
 import type { Logger } from '../../src/lib/logger';
 import type { MailMessage, Mailer } from '../../src/lib/mail';
 import type { UsersDb } from '../../src/users/handle-user-created';
 
-/** The addresses the unit tests build emails with (the params' values in production). */
+/** The studio the unit tests' emails come from (settings/studio in production). */
+export const TEST_STUDIO: StudioSettingsInput = {
+  name: 'Style & Story',
+  tagline: 'Photography & event styling',
+  email: 'hello@styleandstory.studio',
+  phone: '+1 (415) 555-0142',
+  address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
+  hours: 'Tue–Sat, 10:00–18:00',
+  social: { instagram: 'https://instagram.com/styleandstory', facebook: '', pinterest: '', tiktok: '', youtube: '' },
+  currency: 'USD',
+  timeZone: 'America/Los_Angeles',
+  depositPercent: 30,
+};
+
+/** The bank details of the unit tests' "how to pay" (ownerSettings/payment in production). */
+export const TEST_PAYMENT: PaymentSettingsInput = {
+  bankDetails: 'Style & Story LLC\nFirst Bay Bank',
+  upiId: '',
+  paymentNote: 'Quote your booking reference with every payment.',
+};
+
+/** The addresses and studio the unit tests build emails with (the params' values and the settings in production). */
 export const MAIL_CONFIG: MailConfig = {
   mailFrom: 'Style & Story <hello@styleandstory.studio>',
   ownerEmail: OWNER_EMAIL,
   site: 'https://styleandstory.studio',
+  studio: TEST_STUDIO,
 };
+
+/** readStudio as a handler gets it, answering with the test studio. */
+export const readTestStudio = async (): Promise<StudioRecord> => ({ studio: TEST_STUDIO, payment: TEST_PAYMENT });
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';

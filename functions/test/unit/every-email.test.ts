@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO } from '../../../common/studio';
 import { everyEmail } from '../support/email-catalogue';
 import { htmlBodyReading, htmlReading, siteLinks, wordsOf } from '../support/email-reading';
 import { MAIL_CONFIG } from '../support/fakes';
+
+const { studio } = MAIL_CONFIG;
 
 // Every email the functions send comes from one description (lib/email): these hold for all of them.
 
@@ -22,16 +23,16 @@ describe.each(everyEmail().map((email) => [email.name, email] as const))('%s', (
   });
 
   it('is signed once for a customer, not at all for the owner; replies reach the right person', () => {
-    const signOffs = (part: string) => part.split(`The ${STUDIO.name} team`).length - 1;
+    const signOffs = (part: string) => part.split(`The ${studio.name} team`).length - 1;
     expect([signOffs(mail.text), signOffs(htmlBodyReading(mail.html))]).toEqual(audience === 'customer' ? [1, 1] : [0, 0]);
-    if (audience === 'customer') expect(mail.replyTo).toBe(STUDIO.email);
-    else expect(mail.replyTo).not.toBe(STUDIO.email);
-    expect(mail.from).toBe(MAIL_CONFIG.mailFrom);
+    if (audience === 'customer') expect(mail.replyTo).toBe(studio.email);
+    else expect(mail.replyTo).not.toBe(studio.email);
+    expect(mail.from).toBe(`${studio.name} <hello@styleandstory.studio>`);
   });
 
   it('names its kind and ends with the studio’s line', () => {
     expect(mail.categories).toEqual([mail.customArgs?.kind]);
-    expect(mail.text.endsWith(`${STUDIO.name} · ${STUDIO.address} · ${STUDIO.email} · ${STUDIO.phone}`)).toBe(true);
+    expect(mail.text.endsWith(`${studio.name} · ${studio.address} · ${studio.email} · ${studio.phone}`)).toBe(true);
   });
 });
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { welcomeEmailPayloadSchema } from '../../../common/schemas/users';
 import { WELCOME_EMAIL_FAILED, handleUserCreated, toWelcomePayload, type AuthUser } from '../../src/users/handle-user-created';
-import { WELCOME_SUBJECT } from '../../src/users/welcome-email';
-import { MAIL_CONFIG, fakeUsersDb, recordingLogger, recordingMailer } from '../support/fakes';
+import { welcomeSubject } from '../../src/users/welcome-email';
+import { MAIL_CONFIG, fakeUsersDb, readTestStudio, recordingLogger, recordingMailer } from '../support/fakes';
 
 const FROM = MAIL_CONFIG.mailFrom;
 const GOOGLE = { providerId: 'google.com' };
@@ -23,7 +23,7 @@ function setup(options: Parameters<typeof fakeUsersDb>[0] = {}, mailError?: Erro
   const store = fakeUsersDb(options);
   const mailer = recordingMailer(mailError);
   const logger = recordingLogger();
-  return { ...store, mailer, logger, deps: { ...MAIL_CONFIG, db: store.db, mailer, logger } };
+  return { ...store, mailer, logger, deps: { ...MAIL_CONFIG, db: store.db, mailer, logger, readStudio: readTestStudio } };
 }
 
 describe('handleUserCreated', () => {
@@ -94,7 +94,7 @@ describe('handleUserCreated', () => {
     const [mail] = mailer.sent;
     expect(mail.to).toBe('ada@example.com');
     expect(mail.from).toBe(FROM);
-    expect(mail.subject).toBe(WELCOME_SUBJECT);
+    expect(mail.subject).toBe(welcomeSubject(MAIL_CONFIG.studio.name));
     expect(mail.customArgs).toEqual({ kind: 'welcome', userId: 'uid-ada' });
     expect(mail.text).toContain('Ada Lovelace');
     expect(mail.text).toContain('+14155550100');

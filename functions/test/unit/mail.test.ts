@@ -3,7 +3,8 @@ import { createLogOnlyMailer, createMailer, createSendGridMailer, type MailMessa
 import { sendGridBaseUrl } from '../../src/lib/params';
 import { handleUserCreated } from '../../src/users/handle-user-created';
 import { startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { fakeUsersDb, recordingLogger } from '../support/fakes';
+import { OWNER_EMAIL } from '../../../common/owner';
+import { fakeUsersDb, readTestStudio, recordingLogger } from '../support/fakes';
 
 const message: MailMessage = {
   to: 'ada@example.com',
@@ -84,7 +85,7 @@ describe('without a key', () => {
     const mailer = createMailer({ apiKey: '', baseUrl: server.url, logger });
     await handleUserCreated(
       { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true, displayName: 'Ada' },
-      { db, mailer, logger, mailFrom: message.from, site: 'https://styleandstory.studio' },
+      { db, mailer, logger, mailFrom: message.from, ownerEmail: OWNER_EMAIL, site: 'https://styleandstory.studio', readStudio: readTestStudio },
     );
     expect(creates).toHaveLength(1);
     expect(server.requests).toEqual([]);

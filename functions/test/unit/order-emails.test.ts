@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summarisePayments } from '../../../common/payments';
 import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
-import { DEFAULT_STUDIO_SETTINGS, type StudioSettingsInput } from '../../../common/schemas/studio';
+import { NO_PAYMENT_SETTINGS, type PaymentSettingsInput } from '../../../common/schemas/settings';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
@@ -10,8 +10,8 @@ import { MAIL_CONFIG } from '../support/fakes';
 
 const FROM = MAIL_CONFIG.mailFrom;
 const at = new Date('2026-11-20T10:00:00Z');
-const settings: StudioSettingsInput = {
-  ...DEFAULT_STUDIO_SETTINGS,
+const { studio } = MAIL_CONFIG;
+const payment: PaymentSettingsInput = {
   bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',
   upiId: 'styleandstory@bank',
   paymentNote: 'Quote your reference.',
@@ -40,7 +40,7 @@ const booking: Booking = {
   keywords: [],
   createdAt: at,
 };
-const context = { id: 'bk-1', booking, settings, config: MAIL_CONFIG };
+const context = { id: 'bk-1', booking, payment, config: MAIL_CONFIG };
 
 describe('booking emails', () => {
   it('the request: reference, package, day, deposit and the bank details first for a transfer', () => {
@@ -48,7 +48,7 @@ describe('booking emails', () => {
     expect(mail).toMatchObject({ to: 'ada@example.com', from: FROM, customArgs: { kind: 'booking-requested', bookingId: 'bk-1' } });
     expect(mail.subject).toBe('We have your booking request: Signature <Wedding>, June 12, 2027');
     expect(mail.text).toContain('Reference: bk-1');
-    expect(mail.text).toContain('Deposit: $720 (30%), due after we confirm');
+    expect(mail.text).toContain('Deposit: $720, due after we confirm');
     expect(mail.text).toContain('By bank transfer:\nStyle & Story LLC\nFirst Bay Bank\nAccount 000123456789\nUPI: styleandstory@bank');
     expect(mail.text.indexOf('By bank transfer')).toBeLessThan(mail.text.indexOf('In cash at the studio'));
     expect(mail.text).toContain('Reference to quote: bk-1\nQuote your reference.');
@@ -69,11 +69,11 @@ describe('booking emails', () => {
   it('the request of a cash payer puts the studio address first', () => {
     const mail = bookingRequestedEmail({ ...context, booking: { ...booking, paymentMethod: 'cash' } });
     expect(mail.text.indexOf('In cash at the studio')).toBeLessThan(mail.text.indexOf('By bank transfer'));
-    expect(mail.text).toContain(`In cash at the studio: ${settings.address}`);
+    expect(mail.text).toContain(`In cash at the studio: ${studio.address}`);
   });
 
   it('without bank details in the settings, promises to send them on request', () => {
-    const mail = bookingRequestedEmail({ ...context, settings: DEFAULT_STUDIO_SETTINGS });
+    const mail = bookingRequestedEmail({ ...context, payment: NO_PAYMENT_SETTINGS });
     expect(mail.text).toContain('By bank transfer: reply to this email and we will send our account details.');
   });
 
@@ -179,13 +179,13 @@ describe('frame order emails', () => {
     keywords: [],
     createdAt: at,
   };
-  const frameContext = { id: 'fo-1', order, settings, config: MAIL_CONFIG };
+  const frameContext = { id: 'fo-1', order, payment, config: MAIL_CONFIG };
 
   it('placed: the frame, the total and where to collect it', () => {
     const mail = frameOrderPlacedEmail(frameContext);
     expect(mail.subject).toBe('Your frame order: 2 × Oak Classic');
     expect(mail.text).toContain('Total: $520');
-    expect(mail.text).toContain(`Collect at: ${settings.address}`);
+    expect(mail.text).toContain(`Collect at: ${studio.address}`);
   });
 
   it('the owner notice of a delivery gives the address', () => {
@@ -208,6 +208,6 @@ describe('frame order emails', () => {
       'Your frame is collected',
       'Your frame order is cancelled',
     ]);
-    expect(frameOrderStepEmail({ ...frameContext, step: 'ready' }).text).toContain(`Collect it at ${settings.address}, ${settings.hours}.`);
+    expect(frameOrderStepEmail({ ...frameContext, step: 'ready' }).text).toContain(`Collect it at ${studio.address}, ${studio.hours}.`);
   });
 });

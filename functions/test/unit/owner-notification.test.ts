@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from '../../../common/studio-locale';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { buildOwnerDigest } from '../../src/messages/owner-digest';
 import { OWNER_MAIL_POLICY, digestSlot, hourIndex, senderKey } from '../../src/messages/owner-mail-policy';
@@ -29,6 +30,14 @@ const support = {
 };
 
 describe('owner notifications', () => {
+  afterEach(() => setStudioLocale(FALLBACK_STUDIO_LOCALE));
+
+  it('states when a message arrived on the studio’s clock, with its zone', () => {
+    setStudioLocale({ currency: 'USD', timeZone: 'America/Los_Angeles' });
+    const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), MAIL_CONFIG);
+    expect(mail.text).toContain('Received: Nov 22, 2026, 1:30 AM PST');
+  });
+
   it('addresses the owner about a contact message, reply-to the sender', () => {
     const mail = buildOwnerNotification(readInboundMessage('contact', 'msg-1', contact, eventTime), MAIL_CONFIG);
     expect(mail).toMatchObject({
@@ -42,8 +51,8 @@ describe('owner notifications', () => {
     expect(mail.text).toContain('Name: Grace <Hopper>');
     expect(mail.text).toContain('Phone: +1 415 555 0199');
     // The same minute as the HTML shows; the exact moment stays in the HTML's <time datetime>.
-    expect(mail.text).toContain('Received: 2026-11-22 09:30 UTC');
-    expect(mail.html).toContain('<time datetime="2026-11-22T09:30:00.000Z">2026-11-22 09:30 UTC</time>');
+    expect(mail.text).toContain('Received: Nov 22, 2026, 9:30 AM UTC');
+    expect(mail.html).toContain('<time datetime="2026-11-22T09:30:00.000Z">Nov 22, 2026, 9:30 AM UTC</time>');
     expect(mail.text).toContain('Hello!\nDo you cover <b>Napa</b> & Sonoma?');
     expect(mail.text).toContain('contactMessages/msg-1');
   });

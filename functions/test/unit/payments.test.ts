@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { depositSplit, summarisePayments, type LedgerEntry } from '../../../common/payments';
-import { STUDIO } from '../../../common/studio';
 
 // The arithmetic the onPaymentCreated function writes to a booking and the pages explain.
 let n = 0;
@@ -15,8 +14,11 @@ const refund = (amount: number) => entry('refund', -amount);
 const reverse = (original: LedgerEntry) => entry('reversal', -original.amount, original.id);
 
 describe('depositSplit', () => {
-  it('takes 30% of the package as the deposit', () => {
-    expect(depositSplit(2400)).toEqual({ deposit: 720, balance: 1680 });
+  it('takes the studio’s percentage of the package as the deposit', () => {
+    expect(depositSplit(2400, 30)).toEqual({ deposit: 720, balance: 1680 });
+    expect(depositSplit(2400, 25)).toEqual({ deposit: 600, balance: 1800 });
+    expect(depositSplit(2400, 0)).toEqual({ deposit: 0, balance: 2400 });
+    expect(depositSplit(2400, 100)).toEqual({ deposit: 2400, balance: 0 });
   });
   it('rounds the deposit down to the dollar and keeps deposit + balance = price', () => {
     const { deposit, balance } = depositSplit(999, 30);
@@ -25,13 +27,15 @@ describe('depositSplit', () => {
     expect(depositSplit(5, 30).deposit).toBe(1); // 1.50
   });
   it('agrees with the rules (price * percent / 100 in integers) for every price up to $10,000', () => {
-    for (let price = 0; price <= 10_000; price++) {
-      const rules = (price * STUDIO.depositPercent - ((price * STUDIO.depositPercent) % 100)) / 100;
-      expect(depositSplit(price).deposit, `price ${price}`).toBe(rules);
+    for (const percent of [10, 25, 30, 33, 50]) {
+      for (let price = 0; price <= 10_000; price++) {
+        const rules = (price * percent - ((price * percent) % 100)) / 100;
+        expect(depositSplit(price, percent).deposit, `price ${price} at ${percent}%`).toBe(rules);
+      }
     }
   });
   it('is zero for a free package', () => {
-    expect(depositSplit(0)).toEqual({ deposit: 0, balance: 0 });
+    expect(depositSplit(0, 30)).toEqual({ deposit: 0, balance: 0 });
   });
 });
 

@@ -3,7 +3,7 @@ import { paths } from '../../../common/paths';
 import { softCopyCreated } from '../../src/delivery/handle-soft-copy-created';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
 import { DOCUMENT_UNREADABLE, runDocumentHandler } from '../../src/lib/triggers';
-import { MAIL_CONFIG, recordingLogger, recordingMailer } from '../support/fakes';
+import { MAIL_CONFIG, readTestStudio, recordingLogger, recordingMailer } from '../support/fakes';
 
 const FROM = MAIL_CONFIG.mailFrom;
 const copy = {
@@ -64,7 +64,7 @@ describe('softCopyCreated', () => {
     const logger = recordingLogger();
     const mailer = recordingMailer();
     // No Firestore: a document that is not a delivery must stop before the outbox.
-    const deps = { ...MAIL_CONFIG, db: undefined as never, mailer, logger, now: Date.now };
+    const deps = { ...MAIL_CONFIG, db: undefined as never, mailer, logger, now: Date.now, readStudio: readTestStudio };
     const outcome = await runDocumentHandler(softCopyCreated, { id: 'sc-x', time: new Date().toISOString(), after: { title: 'x' } }, deps);
     expect(outcome).toBe('unreadable');
     expect(mailer.sent).toEqual([]);

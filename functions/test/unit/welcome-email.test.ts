@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WelcomeEmailPayload } from '../../../common/schemas/users';
 import { paths } from '../../../common/paths';
-import { WELCOME_SUBJECT, buildWelcomeEmail } from '../../src/users/welcome-email';
+import { buildWelcomeEmail, welcomeSubject } from '../../src/users/welcome-email';
 import { MAIL_CONFIG } from '../support/fakes';
 
 const FROM = MAIL_CONFIG.mailFrom;
@@ -26,7 +26,7 @@ describe('buildWelcomeEmail', () => {
       categories: ['welcome'],
       customArgs: { kind: 'welcome', userId: 'uid-ada' },
     });
-    expect(mail.subject).toBe(WELCOME_SUBJECT);
+    expect(mail.subject).toBe(welcomeSubject(MAIL_CONFIG.studio.name));
   });
 
   it('carries every payload value in the text part', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM } from '../../../scripts/lib/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const gapiStandIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -10,15 +10,7 @@ export const MOBILE = { width: 375, height: 812 };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', ...CHROME_FLAGS],
   });
 }
 

@@ -4,6 +4,7 @@ import { createReporter } from '@/features/analytics/reporter';
 import { LoginModalProvider } from '@/session/login-modal-context';
 import { SessionProvider } from '@/session/session-context';
 import { firebaseConfig } from '@/firebase/config';
+import { StudioProvider } from './studio-provider';
 
 // No Firebase SDK here: public pages read through data/public-read.ts; Auth loads on demand
 // (session/session-store.ts); reactfire and the full SDKs wrap the account and admin
@@ -13,9 +14,11 @@ const reporter = createReporter(() => import('@/firebase/app').then((m) => m.fir
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ReporterContext.Provider value={reporter}>
-      <SessionProvider>
-        <LoginModalProvider>{children}</LoginModalProvider>
-      </SessionProvider>
+      <StudioProvider>
+        <SessionProvider>
+          <LoginModalProvider>{children}</LoginModalProvider>
+        </SessionProvider>
+      </StudioProvider>
     </ReporterContext.Provider>
   );
 }

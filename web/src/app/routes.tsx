@@ -4,7 +4,7 @@ import { SiteLayout } from '@/features/site-shell/site-layout';
 import { AuthLayout } from './auth-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { LegacyDetailRedirect } from './legacy-detail-redirect';
-import { adminDetailPaths, adminPaths, legacyAdminDetails, paths } from '@common/paths';
+import { adminDetailPaths, adminPaths, adminSetupPath, legacyAdminDetails, paths } from '@common/paths';
 import { RootLayout } from './root-layout';
 
 const p = (Component: LazyPage) => createElement(Component);
@@ -32,6 +32,7 @@ const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-pag
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
+const Testimonials = lazyPage(() => import('@/routes/public/testimonials-page'), 'TestimonialsPage');
 const NotFound = lazyPage(() => import('@/routes/public/not-found-page'), 'NotFoundPage');
 
 const RequireAdmin = lazyPage(() => import('@/session/require-admin'), 'RequireAdmin');
@@ -57,6 +58,9 @@ const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-p
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
+const AdminSettings = lazyPage(() => import('@/routes/admin/settings-page'), 'SettingsPage');
+const AdminSetup = lazyPage(() => import('@/routes/admin/settings-page'), 'SetupPage');
+const FirstRunGate = lazyPage(() => import('@/routes/admin/first-run-gate'), 'FirstRunGate');
 
 // Every admin screen by path: the type makes a sidebar entry without its screen a compile error.
 const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPage> = {
@@ -76,6 +80,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.customPackages]: AdminCustomPackages,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
+  [adminPaths.settings]: AdminSettings,
 };
 
 // Detail views, inside their sidebar section's address (the section stays highlighted).
@@ -142,6 +147,7 @@ const routes: RouteObject[] = [
           { path: paths.careers, element: p(Careers) },
           { path: paths.blog, element: p(Blog) },
           { path: paths.blogPost, element: p(BlogPost) },
+          { path: paths.testimonials, element: p(Testimonials) },
           { path: '*', element: p(NotFound) },
         ],
       },
@@ -154,12 +160,18 @@ const routes: RouteObject[] = [
             element: p(RequireAdmin),
             children: [
               { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
+              { path: adminSetupPath, element: p(AdminSetup) },
               {
                 element: p(AdminLayout),
-                children: Object.entries({ ...adminScreens, ...adminDetailScreens }).map(([path, Screen]) => ({
-                  path,
-                  element: p(withOldDetailLinks(path, Screen)),
-                })),
+                children: [
+                  {
+                    element: p(FirstRunGate),
+                    children: Object.entries({ ...adminScreens, ...adminDetailScreens }).map(([path, Screen]) => ({
+                      path,
+                      element: p(withOldDetailLinks(path, Screen)),
+                    })),
+                  },
+                ],
               },
             ],
           },

@@ -73,6 +73,13 @@ export const useFaqs = (skip = false) => usePublicQuery(skip ? null : { collecti
 export const useActiveJobOpenings = () =>
   usePublicQuery(q({ collection: COLLECTIONS.jobOpenings, where: [active], orderBy: byOrder }), jobOpeningSchema);
 
-/** Published testimonials; with `count`, only the first ones. */
-export const usePublishedTestimonials = (count?: number) =>
-  usePublicQuery({ collection: COLLECTIONS.testimonials, where: [published], orderBy: byOrder, limit: count }, testimonialSchema);
+/** Every published testimonial, in the owner's order (/testimonials). */
+export const usePublishedTestimonials = () =>
+  usePublicQuery(q({ collection: COLLECTIONS.testimonials, where: [published], orderBy: byOrder }), testimonialSchema);
+
+/** The first `count` published testimonials the owner features (the home page). */
+export const useFeaturedTestimonials = (count: number) =>
+  usePublicQuery(
+    { collection: COLLECTIONS.testimonials, where: [published, ['featured', '==', true]], orderBy: byOrder, limit: count },
+    testimonialSchema,
+  );

@@ -2,6 +2,7 @@ import { doc, runTransaction, serverTimestamp, Timestamp, updateDoc, type Firest
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { newLinkSlug } from '@common/link-slug';
+import { SENT_LINK_STATE } from '@common/sent-link';
 import { customPackageLinkSchema, ownerSharedKeywords, sendCustomPackageInputSchema } from '@common/schemas';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
@@ -9,6 +10,7 @@ import { defineCollection } from './collection';
 import { customPackages } from './custom-packages';
 import { useLiveDoc, useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
+import { addUtcDays, startOfStudioDay } from '@common/days';
 
 // An offer of a custom package to one customer, at /custom-package-users/:slug (the document id).
 // The owner writes; the rules let only that customer and the owner read, let the customer stamp
@@ -38,11 +40,8 @@ export const useOwnerCustomPackageLinks = (params: ListParams & { typed?: string
 const recipientRef = (db: Firestore, packageId: string, uid: string) =>
   doc(customPackages.rawRef(db), packageId, SUBCOLLECTIONS.customPackageRecipients, uid);
 
-/** The end of the chosen day, on the owner's clock: the offer is open through that whole day. */
-function endOfDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d, 23, 59, 59);
-}
+/** The end of the chosen day on the studio's calendar: the offer is open through that whole day. */
+const endOfDay = (day: string): Date => new Date(startOfStudioDay(addUtcDays(day, 1)).getTime() - 1000);
 
 export type SendResult = { slug: string; existed: boolean };
 
@@ -86,12 +85,7 @@ export async function sendCustomPackage(db: Firestore, input: unknown): Promise<
       ...snapshot,
       message: valid.message,
       expiresAt: Timestamp.fromDate(expiresAt),
-      status: 'sent',
-      viewedAt: null,
-      bookedAt: null,
-      bookingId: '',
-      revokedAt: null,
-      emailsRequested: 1,
+      ...SENT_LINK_STATE,
       createdAt: serverTimestamp(),
       keywords: ownerSharedKeywords.customPackageLinks({ ...snapshot, ...who }),
     });

@@ -3,7 +3,7 @@ import { getAggregateFromServer, getCountFromServer, sum, type Firestore } from 
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
-import { addDays, isoDay } from '@/lib/dates';
+import { addUtcDays, monthStart, startOfStudioDay, studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 import { bookings } from './bookings';
 import { contactMessages } from './contact-messages';
@@ -39,9 +39,10 @@ async function aggregate(db: Firestore, { sum: field, ...spec }: Aggregate): Pro
 
 /** The figures' queries; `now` to the minute, so a visit within it shares the answer. */
 function figureQueries(now: Date) {
-  const today = isoDay(now);
+  // The studio's calendar: its today, and its month (settings/studio's time zone).
+  const today = studioToday(now);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const thisMonth = startOfStudioDay(monthStart(today));
   const statuses = Object.fromEntries(
     BOOKING_STATUSES.map((status): [BookingStatus, Aggregate] => [
       status,
@@ -56,14 +57,14 @@ function figureQueries(now: Date) {
       where: [
         ['status', 'in', [...ACTIVE_BOOKING_STATUSES]],
         ['eventDate', '>=', today],
-        ['eventDate', '<=', addDays(today, 30)],
+        ['eventDate', '<=', addUtcDays(today, 30)],
       ],
     },
     openFrameOrders: { collection: COLLECTIONS.frameOrders, where: [['status', 'in', [...OPEN_FRAME_ORDER_STATUSES]]] },
     newCustomers7Days: newCustomers(7),
     newCustomers30Days: newCustomers(30),
     // Net: refunds and reversals are stored as negative amounts.
-    paymentsThisMonth: { collection: COLLECTIONS.payments, where: [['createdAt', '>=', monthStart]], sum: 'amount' },
+    paymentsThisMonth: { collection: COLLECTIONS.payments, where: [['createdAt', '>=', thisMonth]], sum: 'amount' },
   } satisfies Record<string, Aggregate>;
 }
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { limit, onSnapshot, startAfter, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { Condition, Equality, ListParams, ListSpec } from '@common/admin-lists';
-import { addUtcDays } from '@common/days';
-import { isoDay } from '@/lib/dates';
+import { addUtcDays, startOfStudioDay, studioToday } from '@common/days';
 import type { WithId } from './collection';
 import { rawDocument, sdkQuery, type LiveSpec, type Readable } from './live';
 import { keyOf, type Filter } from './query-spec';
@@ -22,9 +21,9 @@ const intersect = (a: Bounds, b: Bounds): Bounds => ({
   to: [a.to, b.to].filter(Boolean).sort()[0],
 });
 
-/** A bound as the range field stores it: the day itself, or its first moment (UTC) for timestamps. */
+/** A bound as the range field stores it: the day itself, or its first moment (the studio's) for timestamps. */
 const boundValue = (day: string, type: 'day' | 'time', end: boolean) =>
-  type === 'day' ? day : new Date(`${end ? addUtcDays(day, 1) : day}T00:00:00Z`);
+  type === 'day' ? day : startOfStudioDay(end ? addUtcDays(day, 1) : day);
 
 /**
  * The query of one list view: filter, search, range, sort (ties broken by id). A range (typed,
@@ -40,8 +39,8 @@ export function listQuery(spec: ListSpec, { filter, sort, term, range }: ListPar
   } else if (chosen) {
     const condition = chosen as Condition;
     if (condition.in) where.push([condition.in[0], 'in', condition.in[1]]);
-    // The owner's own calendar day: "the next 30 days" starts with their today.
-    bounds = intersect(bounds, windowOf(condition, isoDay(now)));
+    // The studio's calendar day: "the next 30 days" starts with its today.
+    bounds = intersect(bounds, windowOf(condition, studioToday(now)));
   }
   if (term && spec.search) where.push([spec.search, 'array-contains', term]);
   const ranged = spec.range && (bounds.from || bounds.to) ? spec.range : undefined;

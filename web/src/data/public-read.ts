@@ -4,7 +4,7 @@ import type { WithId } from './collection';
 import { keyOf, type FieldValue, type QuerySpec } from './query-spec';
 import { countDocumentsRead } from './read-meter';
 import { parseDocuments, type Answer, type ListResult } from './result';
-import { useServerState, type Source } from './store';
+import { fetchAgain, useServerState, type Source } from './store';
 
 // The public catalogue's read path: Firestore's REST API through fetch, with no Firebase SDK, so a
 // public page carries none. Reads are anonymous, exactly what firestore.rules allow everyone.
@@ -109,3 +109,6 @@ const publicSource = <T>(query: QuerySpec, loadSchema: LoadSchema<T>): Source<Wi
 /** Answers to a public query; `null` asks nothing (a query that is not needed yet). */
 export const usePublicQuery = <T>(query: QuerySpec | null, loadSchema: LoadSchema<T>): ListResult<T> =>
   useServerState(query && publicSource(query, loadSchema));
+
+/** Asks a public query again now, for every screen showing it (after the owner saved what it reads). */
+export const refreshPublicQuery = <T>(query: QuerySpec, loadSchema: LoadSchema<T>) => fetchAgain(publicSource(query, loadSchema));

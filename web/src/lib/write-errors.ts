@@ -1,4 +1,3 @@
-import { STUDIO } from '@common/studio';
 import { UserFacingError } from './user-facing-error';
 
 export type Audience = 'customer' | 'owner';
@@ -18,8 +17,8 @@ export function describeWriteError(error: unknown, what: string, audience: Audie
     return `Saving this ${what} failed. Try again; your changes are still here.`;
   }
   if (code === 'permission-denied') {
-    return `The studio couldn't accept this ${what}: a price or item may have just changed. Refresh the page to see the latest and try again — or contact us at ${STUDIO.email}.`;
+    return `The studio couldn't accept this ${what}: a price or item may have just changed. Refresh the page to see the latest and try again — or write to us from the contact page.`;
   }
   if (offline) return `We couldn't reach the studio. Check your connection and try again — your details are still here.`;
-  return `Something went wrong while sending your ${what}. Please try again, or contact us at ${STUDIO.email}.`;
+  return `Something went wrong while sending your ${what}. Please try again, or write to us from the contact page.`;
 }

@@ -1,7 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { StudioSettings } from '@common/schemas/settings';
+import { StudioContext } from '@/lib/studio-context';
 import { SessionContext, type Session } from '@/session/session-context';
+import { testStudio } from './studio';
 
 export const signedOutSession: Session = {
   loading: false,
@@ -13,15 +16,21 @@ export const signedOutSession: Session = {
   signOut: async () => {},
 };
 
-/** Renders with a router and a given session; no Firebase needed. */
+/** Renders with a router, a given session and the studio's settings (testStudio() unless given); no Firebase needed. */
 export function renderWithSession(
   ui: ReactElement,
-  { session = signedOutSession, route = '/' }: { session?: Partial<Session>; route?: string } = {},
+  {
+    session = signedOutSession,
+    route = '/',
+    studio = testStudio(),
+  }: { session?: Partial<Session>; route?: string; studio?: StudioSettings | null } = {},
 ) {
   const value = { ...signedOutSession, ...session };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      <StudioContext.Provider value={studio}>
+        <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      </StudioContext.Provider>
     </MemoryRouter>
   );
   return render(ui, { wrapper: Wrapper });

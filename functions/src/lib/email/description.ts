@@ -1,3 +1,5 @@
+import { paths } from '../../../../common/paths';
+
 // One description of an email, rendered twice: as HTML (render-html.ts) and as plain text
 // (render-text.ts). Whatever a block says appears in both parts; only the look differs.
 
@@ -47,3 +49,8 @@ export const isBlock = (block: Block | Omitted): block is Block => Boolean(block
 
 /** "Hello Ada," from a full name; "Hello there," without one. */
 export const greeting = (name: string) => `Hello ${name.trim().split(/\s+/)[0] || 'there'},`;
+
+/** "Your profile on our website shows …": where a customer follows what an email is about. */
+export const profileShows = (what: string): Block => ({
+  paragraph: [{ link: { path: paths.profile }, text: 'Your profile' }, ` on our website shows ${what}`],
+});

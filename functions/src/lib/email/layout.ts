@@ -1,4 +1,4 @@
-import { STUDIO } from '../../../../common/studio';
+import type { StudioSettingsInput } from '../../../../common/schemas/settings';
 import { html, type SafeHtml } from './html';
 
 // The studio's email look: warm ivory page, white card, bronze accents, a serif wordmark.
@@ -20,11 +20,13 @@ interface PageOptions {
   preheader: string;
   heading: string;
   body: SafeHtml;
+  studio: StudioSettingsInput;
 }
 
 /** The whole HTML document: wordmark, the card with its heading and body, the studio's footer. */
-export function renderPage({ preheader, heading, body }: PageOptions): string {
+export function renderPage({ preheader, heading, body, studio }: PageOptions): string {
   const c = EMAIL_COLORS;
+  const contact = [studio.phone, studio.hours].filter((part) => part.trim());
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -39,8 +41,8 @@ export function renderPage({ preheader, heading, body }: PageOptions): string {
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
 <tr><td align="center" style="padding:8px 0 24px;">
-<div style="font-family:${SERIF};font-size:30px;letter-spacing:1px;color:${c.ink};">${STUDIO.name}</div>
-<div style="font-family:${SANS};font-size:11px;letter-spacing:3px;text-transform:uppercase;color:${c.accent};padding-top:6px;">${STUDIO.tagline}</div>
+<div style="font-family:${SERIF};font-size:30px;letter-spacing:1px;color:${c.ink};">${studio.name}</div>
+${studio.tagline ? html`<div style="font-family:${SANS};font-size:11px;letter-spacing:3px;text-transform:uppercase;color:${c.accent};padding-top:6px;">${studio.tagline}</div>` : ''}
 </td></tr>
 <tr><td style="background-color:${c.card};border:1px solid ${c.line};border-radius:6px;padding:40px 36px;">
 <h1 style="margin:0 0 20px;font-family:${SERIF};font-weight:normal;font-size:26px;line-height:1.3;color:${c.ink};">${heading}</h1>
@@ -48,8 +50,8 @@ export function renderPage({ preheader, heading, body }: PageOptions): string {
 <div style="font-family:${SANS};font-size:15px;line-height:1.65;color:${c.ink};">${body}</div>
 </td></tr>
 <tr><td align="center" style="padding:24px 12px 0;font-family:${SANS};font-size:12px;line-height:1.7;color:${c.muted};">
-${STUDIO.name} · ${STUDIO.address}<br>
-<a href="mailto:${STUDIO.email}" style="color:${c.accent};text-decoration:none;">${STUDIO.email}</a> · ${STUDIO.phone} · ${STUDIO.hours}
+${[studio.name, studio.address].filter((part) => part.trim()).join(' · ')}<br>
+<a href="mailto:${studio.email}" style="color:${c.accent};text-decoration:none;">${studio.email}</a>${contact.map((part) => html` · ${part}`)}
 </td></tr>
 </table>
 </td></tr>

@@ -16,7 +16,7 @@ type Props = {
 
 /** The frame of every admin screen: its one h1, a line on what it is for, optional tabs. */
 export function AdminPage({ title, description, tabs, actions, children }: Props) {
-  usePageMeta(`Admin · ${title}`, 'Style & Story studio administration.');
+  usePageMeta(`Admin · ${title}`, '{studio} studio administration.');
   return (
     <section className="mx-auto max-w-6xl">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

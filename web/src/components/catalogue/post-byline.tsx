@@ -1,4 +1,4 @@
-import { formatStudioDate } from '@common/format';
+import { formatDate } from '@common/format';
 
 /** "12 March 2026 · Elena Marquez" — a post shown publicly always has its publishing date, given as
  * the studio's calendar has it (the prerendered page and every browser agree on the day). */
@@ -7,7 +7,7 @@ export function PostByline({ publishedAt, author, prefix = '' }: { publishedAt: 
     <>
       {publishedAt && (
         <>
-          <time dateTime={publishedAt.toISOString()}>{formatStudioDate(publishedAt)}</time>
+          <time dateTime={publishedAt.toISOString()}>{formatDate(publishedAt)}</time>
           <span aria-hidden="true"> · </span>
         </>
       )}

@@ -5,11 +5,26 @@ import { TextAreaField } from '@/components/ui/field';
 import { proseClass } from '@/components/ui/prose';
 import { useFieldError } from './field-error';
 
-/** Markdown with a live preview rendered exactly as the public page will (sanitised). */
-export function FormMarkdown({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
+/**
+ * Markdown with a live preview rendered exactly as the public page will (sanitised); `prepare` turns
+ * the text into what the page renders first (a policy fills in the studio's settings).
+ */
+export function FormMarkdown({
+  name,
+  label,
+  hint,
+  prepare,
+  empty = 'The post appears here as you write.',
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  prepare?: (text: string) => string;
+  empty?: string;
+}) {
   const { register, control } = useFormContext();
   const text = useDeferredValue((useWatch({ control, name }) as string | undefined) ?? '');
-  const html = useMemo(() => renderMarkdown(text), [text]);
+  const html = useMemo(() => renderMarkdown(prepare ? prepare(text) : text), [text, prepare]);
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <TextAreaField
@@ -26,7 +41,7 @@ export function FormMarkdown({ name, label, hint }: { name: string; label: React
           {text.trim() ? (
             <div className={`${proseClass} text-base`} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <p className="text-sm italic text-muted">The post appears here as you write.</p>
+            <p className="text-sm italic text-muted">{empty}</p>
           )}
         </div>
       </section>

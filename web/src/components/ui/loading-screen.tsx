@@ -1,11 +1,13 @@
+import { useStudio } from '@/lib/studio-context';
 import { Logo } from './logo';
 
-/** Full-screen fallback while a page's script loads: the spinning logo and the tagline. */
+/** Full-screen fallback while a page's script loads: the spinning logo and the studio's name. */
 export function LoadingScreen() {
+  const studio = useStudio();
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-ivory">
       <Logo size={72} className="animate-spin-slow" />
-      <p className="font-display text-2xl tracking-wide text-ink">Style &amp; Story</p>
+      {studio && <p className="font-display text-2xl tracking-wide text-ink">{studio.name}</p>}
       <span className="sr-only">Loading…</span>
     </div>
   );

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 
+/** A heading with its eyebrow above and an optional lead below, left-aligned or centred. */
+type HeadingProps = { eyebrow?: string; title: ReactNode; children?: ReactNode; align?: 'left' | 'center' };
+
 /** The opening of an inner page: eyebrow, the page's one h1, and an optional lead paragraph. */
-export function PageIntro({
-  eyebrow,
-  title,
-  children,
-  align = 'left',
-}: {
-  eyebrow?: string;
-  title: ReactNode;
-  children?: ReactNode;
-  align?: 'left' | 'center';
-}) {
+export function PageIntro({ eyebrow, title, children, align = 'left' }: HeadingProps) {
   const centered = align === 'center';
   return (
     <header className={`container-page pb-10 pt-16 sm:pt-24 ${centered ? 'text-center' : ''}`}>
@@ -25,17 +18,7 @@ export function PageIntro({
 }
 
 /** A section heading inside a page (h2), with the same eyebrow style. */
-export function SectionHeading({
-  eyebrow,
-  title,
-  children,
-  align = 'left',
-}: {
-  eyebrow?: string;
-  title: ReactNode;
-  children?: ReactNode;
-  align?: 'left' | 'center';
-}) {
+export function SectionHeading({ eyebrow, title, children, align = 'left' }: HeadingProps) {
   const centered = align === 'center';
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>

@@ -4,7 +4,7 @@ export const STUDIO_IMAGE = {
   src: '/images/about/studio.svg',
   width: 1200,
   height: 900,
-  alt: 'The Style & Story studio: an arched window, a sage backdrop and a camera on its tripod',
+  alt: 'The studio: an arched window, a sage backdrop and a camera on its tripod',
 };
 
 export const APPROACH = [

@@ -1,9 +1,10 @@
-import { STUDIO } from '@common/studio';
 import { StudioImage } from '@/components/ui/studio-image';
+import { useStudio } from '@/lib/studio-context';
 import { STUDIO_IMAGE } from './about-content';
 
 /** The opening of the about page: the page's h1, the story, and the studio itself. */
 export function AboutStory() {
+  const name = useStudio()?.name ?? 'The studio';
   return (
     <div className="container-page grid items-center gap-12 pb-20 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-20">
       <div>
@@ -13,8 +14,8 @@ export function AboutStory() {
         </h1>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft">
           <p>
-            {STUDIO.name} began in 2014 in a sunlit Mission District loft, with one camera, a van full of borrowed vases and a simple
-            belief: the way a day looks and the way it is remembered belong together.
+            {name} began in 2014 in a sunlit Mission District loft, with one camera, a van full of borrowed vases and a simple belief: the
+            way a day looks and the way it is remembered belong together.
           </p>
           <p>
             Today we are a small team of photographers and stylists who design the setting and capture what happens in it: weddings,

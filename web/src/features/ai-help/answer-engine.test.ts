@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allPolicies } from '@/features/policies/all-policies';
+import { policyDocuments } from '@/lib/policy-documents';
+import { testPolicies, testStudio } from '@/testing/studio';
 import { createAnswerEngine } from './answer-engine';
 import { faqs, packages, services } from './fixtures.test-data';
 import { buildKnowledge } from './knowledge';
 
-const answer = createAnswerEngine(buildKnowledge({ faqs, packages, services, policies: allPolicies }));
+const answer = createAnswerEngine(buildKnowledge({ faqs, packages, services, policies: policyDocuments(testPolicies(), testStudio()) }));
 
 const sources = (question: string) => {
   const result = answer(question);

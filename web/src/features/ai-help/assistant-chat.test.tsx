@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithSession } from '@/testing/render';
-import { allPolicies } from '@/features/policies/all-policies';
+import { policyDocuments } from '@/lib/policy-documents';
+import { testPolicies, testStudio } from '@/testing/studio';
 import { createAnswerEngine } from './answer-engine';
 import { AssistantChat } from './assistant-chat';
 import { faqs, packages, services } from './fixtures.test-data';
 import { buildKnowledge } from './knowledge';
 
-const engine = createAnswerEngine(buildKnowledge({ faqs, packages, services, policies: allPolicies }));
+const engine = createAnswerEngine(buildKnowledge({ faqs, packages, services, policies: policyDocuments(testPolicies(), testStudio()) }));
 
 beforeAll(() => {
   Element.prototype.scrollTo = () => {}; // jsdom has no layout

@@ -1,7 +1,7 @@
 import type { Faq, Package, Service } from '@common/schemas';
 import { packagePath, paths } from '@common/paths';
 import { formatPrice } from '@common/format';
-import { toPlainText } from '@/lib/inline-links';
+import { markdownToPlainText } from '@common/policy-text';
 import type { PolicyDocument } from '@/lib/policy-types';
 
 type SourceKind = 'faq' | 'package' | 'service' | 'policy';
@@ -61,7 +61,7 @@ export function buildKnowledge({ faqs, services, packages, policies }: Knowledge
         id: `policy:${policy.path}#${section.id}`,
         kind: 'policy' as const,
         title: section.heading,
-        text: section.body.flat().map(toPlainText).join(' '),
+        text: markdownToPlainText(section.markdown),
         keywords: policy.title,
         sourceLabel: policy.title,
         to: `${policy.path}#${section.id}`,

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import { studioToday } from '@common/days';
 import { EVENT_TYPES, type Package } from '@common/schemas';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
-import { localToday, recommendationFormSchema, recommendPackages, type RecommendationRequest } from './recommend';
+import { recommendationFormSchema, recommendPackages, type RecommendationRequest } from './recommend';
 import { RecommendationResults } from './recommendation-results';
 
 type Props = { packages: readonly (Package & { id: string })[] | null };
 
 /** Event type, date and budget in; ranked packages out (see recommend.ts for the ranking). */
 export function PackageRecommender({ packages }: Props) {
-  const [today] = useState(localToday);
+  const [today] = useState(() => studioToday());
   const [request, setRequest] = useState<RecommendationRequest | null>(null);
   const form = useSchemaForm(recommendationFormSchema(today), { eventType: undefined, date: '', budget: '' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '@/lib/zod-form';
 import { packages } from './fixtures.test-data';
-import { daysBetween, localToday, recommendationFormSchema, recommendPackages } from './recommend';
+import { daysBetween, recommendationFormSchema, recommendPackages } from './recommend';
 
 const today = '2026-11-22';
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
@@ -77,9 +77,5 @@ describe('recommendation form schema', () => {
 describe('dates', () => {
   it('counts whole days across a daylight-saving change', () => {
     expect(daysBetween('2027-03-13', '2027-03-15')).toBe(2);
-  });
-
-  it('formats today in local time', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

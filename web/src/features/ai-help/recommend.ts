@@ -76,7 +76,3 @@ export const recommendationFormSchema = (today: string) =>
       .positive('Enter your budget in dollars')
       .max(1_000_000),
   });
-
-/** Today as YYYY-MM-DD in the visitor's own time zone. */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '@/lib/zod-form';
-import { BOOKING_MESSAGES, bookingFormSchema, earliestEventDay, type BookingContext, type BookingValues } from './booking-form-schema';
+import { BOOKING_MESSAGES, bookingFormSchema, catalogueChoice, earliestEventDay, type BookingContext, type BookingValues } from './booking-form-schema';
 
-const packages = [{ id: 'p1', name: 'Signature Wedding', price: 4200 }];
+const packages = [catalogueChoice({ id: 'p1', name: 'Signature Wedding', price: 4200 }, 30)];
 const context: BookingContext = { packages, today: '2026-11-22', taken: new Set() };
 const valid: BookingValues = {
   packageId: 'p1',
@@ -94,7 +94,7 @@ describe('the booking it sends', () => {
   });
 
   it('keeps the studio percentage rounded down to the dollar, as the rules compute it', () => {
-    const odd = check({ ...valid, packageId: 'p9' }, { ...context, packages: [{ id: 'p9', name: 'Odd', price: 999 }] });
+    const odd = check({ ...valid, packageId: 'p9' }, { ...context, packages: [catalogueChoice({ id: 'p9', name: 'Odd', price: 999 }, 30)] });
     expect(odd.ok && odd.data.packageDeposit).toBe(299);
   });
 

@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
-import { EVENT_HORIZON_DAYS } from '@common/days';
+import { EVENT_HORIZON_DAYS, addUtcDays, isCalendarDay } from '@common/days';
 import { depositSplit } from '@common/payments';
 import type { FormStep } from '@/components/form/use-form-steps';
-import { addDays, isRealDay } from '@/lib/dates';
 
 /**
  * The slice of a package the booking copies (the rules compare name, price and deposit). `deposit`
- * is a custom package's own; a catalogue package has none and takes the studio's percentage.
+ * is what the booking keeps: a custom package's own, or for a catalogue package the studio's
+ * `depositPercent` of its price (settings/studio), which the rules compute the same way.
  */
-export type PackageChoice = { id: string; name: string; price: number; deposit?: number };
+export type PackageChoice = { id: string; name: string; price: number; deposit: number; depositPercent?: number };
 
-/** The deposit a booking of `choice` keeps: its own, or the studio's percentage of its price. */
-export const depositOf = (choice: PackageChoice) => choice.deposit ?? depositSplit(choice.price).deposit;
+/** A catalogue package as the booking form offers it, at the studio's deposit percentage. */
+export const catalogueChoice = <P extends { price: number }>(pkg: P, depositPercent: number) => ({
+  ...pkg,
+  deposit: depositSplit(pkg.price, depositPercent).deposit,
+  depositPercent,
+});
 
 /** `taken`: days the studio has committed (confirmed or blocked), which the rules refuse too. */
 export type BookingContext = { packages: readonly PackageChoice[]; today: string; taken: ReadonlySet<string> };
 
 /** We take bookings from tomorrow up to three years ahead (a typo like 2206 is caught); the rules agree. */
-export const earliestEventDay = (today: string) => addDays(today, 1);
-export const latestEventDay = (today: string) => addDays(today, EVENT_HORIZON_DAYS);
+export const earliestEventDay = (today: string) => addUtcDays(today, 1);
+export const latestEventDay = (today: string) => addUtcDays(today, EVENT_HORIZON_DAYS);
 
 // What the customer types, as the shared schema checks it; the package's name, price and deposit
 // are copied from the catalogue (or the offer) when the booking is sent, never typed.
@@ -38,7 +42,7 @@ export const BOOKING_MESSAGES = {
 
 function eventDayProblem(day: string, { today, taken }: BookingContext) {
   if (!day) return 'Pick the date of your event.';
-  if (!isRealDay(day)) return 'That date does not exist — please check it.';
+  if (!isCalendarDay(day)) return 'That date does not exist — please check it.';
   if (day < earliestEventDay(today)) return 'Choose a date from tomorrow onwards.';
   if (day > latestEventDay(today)) return 'We take bookings up to three years ahead.';
   if (taken.has(day)) return 'That date is already booked. Please choose another day.';
@@ -57,7 +61,7 @@ export function bookingFormSchema(context: BookingContext) {
     })
     .transform((values): BookingInput => {
       const choice = chosen(values.packageId)!;
-      const snapshot = { packageName: choice.name, packagePrice: choice.price, packageDeposit: depositOf(choice) };
+      const snapshot = { packageName: choice.name, packagePrice: choice.price, packageDeposit: choice.deposit };
       return { ...values, ...snapshot, customPackageLink: '' };
     });
 }

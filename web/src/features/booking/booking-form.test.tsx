@@ -4,12 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { renderWithSession } from '@/testing/render';
 import type { BookablePackage } from './bookable-package';
 import { BookingForm } from './booking-form';
-import type { BookingValues } from './booking-form-schema';
+import { catalogueChoice, type BookingValues } from './booking-form-schema';
 
 const image = { src: '/x.jpg', width: 800, height: 600, alt: '' };
 const packages: BookablePackage[] = [
-  { id: 'p1', name: 'Signature Wedding', price: 4200, category: 'Weddings', duration: '8 hours', summary: 'All day.', image },
-  { id: 'p2', name: 'Portrait Session', price: 450, category: 'Portraits', duration: '1 hour', summary: 'Studio.', image },
+  catalogueChoice(
+    { id: 'p1', name: 'Signature Wedding', price: 4200, category: 'Weddings', duration: '8 hours', summary: 'All day.', image },
+    30,
+  ),
+  catalogueChoice(
+    { id: 'p2', name: 'Portrait Session', price: 450, category: 'Portraits', duration: '1 hour', summary: 'Studio.', image },
+    30,
+  ),
 ];
 const defaults: Partial<BookingValues> = {
   packageId: '',
@@ -161,7 +167,7 @@ describe('BookingForm send', () => {
   });
 
   it('sends a custom package with its own deposit, and shows that one', async () => {
-    const custom: BookablePackage = { ...packages[0], id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500 };
+    const custom: BookablePackage = { ...packages[0], id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500, depositPercent: undefined };
     const onSubmit = vi.fn(async () => 'booking-2');
     renderWithSession(
       <BookingForm packages={[custom]} defaultValues={{ ...defaults, packageId: 'c1' }} onSubmit={onSubmit} onDone={vi.fn()} today="2026-11-22" />,

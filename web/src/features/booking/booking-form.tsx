@@ -2,11 +2,12 @@ import { useRef } from 'react';
 import type { BookingInput } from '@common/schemas';
 import { SubmitButton } from '@/components/form/form-actions';
 import { FormStepper } from '@/components/form/form-stepper';
+import { OrderFormLayout, orderFormCard } from '@/components/form/order-form-layout';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useFormSteps } from '@/components/form/use-form-steps';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import type { BookablePackage } from './bookable-package';
 import { BookingSummary } from './booking-summary';
 import { BOOKING_MESSAGES, BOOKING_STEPS, bookingFormSchema, type BookingValues } from './booking-form-schema';
@@ -26,7 +27,7 @@ type BookingFormProps = {
   takenDays?: readonly string[];
 };
 
-export function BookingForm({ packages, defaultValues, onSubmit, onDone, today = isoDay(new Date()), takenDays = [] }: BookingFormProps) {
+export function BookingForm({ packages, defaultValues, onSubmit, onDone, today = studioToday(), takenDays = [] }: BookingFormProps) {
   // Rebuilt on each render, so a day taken while the form is open is refused at the next check.
   const schema = bookingFormSchema({ packages, today, taken: new Set(takenDays) });
   const form = useSchemaForm(schema, defaultValues, { messages: BOOKING_MESSAGES });
@@ -38,7 +39,7 @@ export function BookingForm({ packages, defaultValues, onSubmit, onDone, today =
   const sending = form.formState.isSubmitting;
   const step = steps.step.id;
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <OrderFormLayout summary={<BookingSummary pkg={chosen} values={values} />}>
       <SchemaForm
         form={form}
         steps={steps}
@@ -46,7 +47,7 @@ export function BookingForm({ packages, defaultValues, onSubmit, onDone, today =
         once
         onSubmit={async (input) => onDone(await onSubmit(input))}
         aria-labelledby="booking-step-title"
-        className="rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32"
+        className={orderFormCard}
       >
         <FormStepper label="Booking steps" steps={BOOKING_STEPS} current={steps.index} />
         <h2
@@ -80,9 +81,6 @@ export function BookingForm({ packages, defaultValues, onSubmit, onDone, today =
           )}
         </div>
       </SchemaForm>
-      <div className="lg:sticky lg:top-28">
-        <BookingSummary pkg={chosen} values={values} />
-      </div>
-    </div>
+    </OrderFormLayout>
   );
 }

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingPath, paths } from '@common/paths';
-import { isoDay } from '@/lib/dates';
+import { addUtcDays, studioToday } from '@common/days';
 import { OfflineFirebase } from '@/testing/offline-firebase';
 import type { Customer } from '@/session/session';
+import { StudioContext } from '@/lib/studio-context';
+import { testStudio } from '@/testing/studio';
 import { BookingLoader } from './booking-loader';
 
 // The real loader, form and useNewBookingId(); only the reads and the write are stand-ins. A second
@@ -45,15 +47,17 @@ function ThankYou() {
 
 const tree = () => (
   <OfflineFirebase>
-    <MemoryRouter initialEntries={[bookingPath('p1')]}>
-      <Routes>
-        <Route path={paths.booking} element={<BookingLoader customer={customer} />} />
-        <Route path={paths.thankYou} element={<ThankYou />} />
-      </Routes>
-    </MemoryRouter>
+    <StudioContext.Provider value={testStudio()}>
+      <MemoryRouter initialEntries={[bookingPath('p1')]}>
+        <Routes>
+          <Route path={paths.booking} element={<BookingLoader customer={customer} />} />
+          <Route path={paths.thankYou} element={<ThankYou />} />
+        </Routes>
+      </MemoryRouter>
+    </StudioContext.Provider>
   </OfflineFirebase>
 );
-const inThreeMonths = isoDay(new Date(Date.now() + 90 * 86_400_000));
+const inThreeMonths = addUtcDays(studioToday(), 90);
 const customerTypes = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.selectOptions(await screen.findByLabelText('Type of event'), 'Wedding');
   fireEvent.change(screen.getByLabelText('Event date'), { target: { value: inThreeMonths } });

@@ -5,16 +5,21 @@ import { OrderFormLoaded } from '@/components/catalogue/order-form-loaded';
 import type { WithId } from '@/data/collection';
 import { useActivePackages } from '@/data/packages';
 import type { Customer } from '@/session/session';
+import { mapResult } from '@/data/result';
+import { useStudio } from '@/lib/studio-context';
 import { BookingForm } from './booking-form';
+import { catalogueChoice } from './booking-form-schema';
 import { useBookingStart } from './use-booking-start';
 
 /** Loads the catalogue and the customer's details, then hands the form its starting values. */
 export function BookingLoader({ customer }: { customer: Customer }) {
   const packages = useActivePackages();
   const start = useBookingStart(customer);
+  const studio = useStudio();
   return (
     <OrderFormLoaded
-      result={packages}
+      // No settings yet means no deposit percentage: the rules refuse every catalogue booking until then.
+      result={studio ? packages : mapResult(packages, () => [])}
       waiting={start.loading}
       what="our packages"
       empty={{
@@ -22,31 +27,27 @@ export function BookingLoader({ customer }: { customer: Customer }) {
         text: "We're refreshing our packages. Write to us and we'll hold your date in the meantime.",
       }}
     >
-      {(list) => <ReadyForm packages={list} customer={customer} start={start} />}
+      {(list) => studio && <ReadyForm packages={list} depositPercent={studio.depositPercent} customer={customer} start={start} />}
     </OrderFormLoaded>
   );
 }
 
 function ReadyForm({
   packages,
+  depositPercent,
   customer,
   start,
 }: {
   packages: WithId<Package>[];
+  depositPercent: number;
   customer: Customer;
   start: ReturnType<typeof useBookingStart>;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const choices = packages.map(({ id, name, price, category, duration, summary, image }) => ({
-    id,
-    name,
-    price,
-    category,
-    duration,
-    summary,
-    image,
-  }));
+  const choices = packages.map(({ id, name, price, category, duration, summary, image }) =>
+    catalogueChoice({ id, name, price, category, duration, summary, image }, depositPercent),
+  );
   const requested = params.get('package') ?? '';
 
   return (

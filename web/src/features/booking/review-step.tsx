@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import type { BookablePackage } from './bookable-package';
-import { depositOf, type BookingStep, type BookingValues } from './booking-form-schema';
+import type { BookingStep, BookingValues } from './booking-form-schema';
 
 type ReviewProps = {
   values: Partial<BookingValues>;
@@ -59,8 +58,8 @@ export function ReviewStep({ values, pkg, onEditStep, disabled }: ReviewProps) {
       <ReviewGroup title="Package" step="choosing-package" onEditStep={onEditStep} disabled={disabled}>
         <Row term="Package">{pkg?.name}</Row>
         <Row term="Price">{pkg && formatPrice(pkg.price)}</Row>
-        <Row term={pkg?.deposit === undefined ? `Deposit (${STUDIO.depositPercent}%)` : 'Deposit'}>
-          {pkg && `${formatPrice(depositOf(pkg))}, after we confirm`}
+        <Row term={pkg?.depositPercent === undefined ? 'Deposit' : `Deposit (${pkg.depositPercent}%)`}>
+          {pkg && `${formatPrice(pkg.deposit)}, after we confirm`}
         </Row>
       </ReviewGroup>
       <ReviewGroup title="Your event" step="event-details" onEditStep={onEditStep} disabled={disabled}>

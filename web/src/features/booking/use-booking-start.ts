@@ -1,7 +1,7 @@
 import { useCreateBooking, useNewBookingId } from '@/data/bookings';
 import { useTakenDays } from '@/data/calendar';
 import { useOwnUserRecord } from '@/data/users';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import type { Customer } from '@/session/session';
 import { latestEventDay, type BookingValues } from './booking-form-schema';
 
@@ -15,7 +15,7 @@ export function useBookingStart(customer: Customer) {
   const bookingId = useNewBookingId();
   const createBooking = useCreateBooking();
   // Public and live: a day confirmed for someone else while this form is open turns unavailable.
-  const today = isoDay(new Date());
+  const today = studioToday();
   const taken = useTakenDays(today, latestEventDay(today));
 
   const defaultsFor = (packageId: string): Partial<BookingValues> => ({

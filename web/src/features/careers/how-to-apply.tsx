@@ -1,7 +1,7 @@
-import { STUDIO } from '@common/studio';
+import { useStudio } from '@/lib/studio-context';
 
-const steps = [
-  { title: 'Write to us', text: `Use the button on the role, or email ${STUDIO.email} with the role in the subject line.` },
+const steps = (email: string | undefined) => [
+  { title: 'Write to us', text: `Use the button on the role${email ? `, or email ${email}` : ''} with the role in the subject line.` },
   { title: 'Share your work', text: 'A link to a portfolio, Instagram or a shared folder — twenty images you love beats a hundred.' },
   {
     title: 'Meet the team',
@@ -11,9 +11,10 @@ const steps = [
 
 /** The application steps, the same for every role. */
 export function HowToApply() {
+  const email = useStudio()?.email;
   return (
     <ol className="grid gap-6 md:grid-cols-3">
-      {steps.map((step, i) => (
+      {steps(email).map((step, i) => (
         <li key={step.title} className="rounded-3xl bg-ivory p-6 sm:p-8">
           <span aria-hidden="true" className="font-display text-5xl text-champagne-dark">
             {String(i + 1).padStart(2, '0')}

@@ -1,5 +1,7 @@
 import type { JobOpening } from '@common/schemas';
 import { buttonClass } from '@/components/ui/button';
+import { paths } from '@common/paths';
+import { useStudio } from '@/lib/studio-context';
 import { applicationMailto } from './apply-mailto';
 
 function Checklist({ title, items }: { title: string; items: readonly string[] }) {
@@ -23,6 +25,7 @@ function Checklist({ title, items }: { title: string; items: readonly string[] }
 
 export function JobOpeningCard({ opening }: { opening: JobOpening & { id: string } }) {
   const headingId = `job-${opening.id}`;
+  const studio = useStudio();
   return (
     <article aria-labelledby={headingId} className="rounded-3xl bg-white p-6 shadow-[0_24px_60px_-36px_rgba(31,28,25,0.3)] sm:p-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -35,7 +38,7 @@ export function JobOpeningCard({ opening }: { opening: JobOpening & { id: string
             <span className="rounded-full bg-linen px-3 py-1 font-medium text-ink-soft">{opening.location}</span>
           </p>
         </div>
-        <a href={applicationMailto(opening)} className={buttonClass('primary', 'shrink-0')}>
+        <a href={studio ? applicationMailto(studio, opening) : paths.contact} className={buttonClass('primary', 'shrink-0')}>
           Apply by email<span className="sr-only"> for {opening.title}</span>
         </a>
       </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas';
-import { STUDIO } from '@common/studio';
 import { SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SentConfirmation } from '@/components/ui/form-feedback';
+import { useStudio } from '@/lib/studio-context';
 
 const CONTACT_SUBJECTS = [
   'Wedding photography',
@@ -27,6 +27,7 @@ export function ContactForm({ send, defaults = {} }: Props) {
       : CONTACT_SUBJECTS;
   const form = useSchemaForm(contactMessageInputSchema, initial);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const email = useStudio()?.email;
 
   if (sentTo) {
     return (
@@ -54,10 +55,15 @@ export function ContactForm({ send, defaults = {} }: Props) {
       what="message"
       describeFailure={() => (
         <>
-          We couldn’t send your message just now. Your words are still here — please try again, or email us at{' '}
-          <a className="underline" href={`mailto:${STUDIO.email}`}>
-            {STUDIO.email}
-          </a>
+          We couldn’t send your message just now. Your words are still here — please try again
+          {email && (
+            <>
+              , or email us at{' '}
+              <a className="underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+            </>
+          )}
           .
         </>
       )}

@@ -1,15 +1,14 @@
-import { STUDIO } from '@common/studio';
+import { telHref, useStudio } from '@/lib/studio-context';
 
-const telHref = `tel:${STUDIO.phone.replace(/[^\d+]/g, '')}`;
-const mapHref = `https://maps.google.com/?q=${encodeURIComponent(STUDIO.address)}`;
-
-/** The studio's address, email, phone and hours — one card, used on the contact page. */
+/** The studio's address, email, phone and hours (settings/studio) — one card, used on the contact page. */
 export function StudioDetails() {
+  const studio = useStudio();
+  if (!studio) return null;
   const rows = [
-    { label: 'Visit', value: STUDIO.address, href: mapHref, note: 'By appointment — ring “Style & Story” at the gate.' },
-    { label: 'Email', value: STUDIO.email, href: `mailto:${STUDIO.email}` },
-    { label: 'Call', value: STUDIO.phone, href: telHref },
-    { label: 'Studio hours', value: STUDIO.hours, note: 'Closed Sunday and Monday, when we are usually at events.' },
+    { label: 'Visit', value: studio.address, href: `https://maps.google.com/?q=${encodeURIComponent(studio.address)}` },
+    { label: 'Email', value: studio.email, href: `mailto:${studio.email}` },
+    { label: 'Call', value: studio.phone, href: telHref(studio.phone) },
+    { label: 'Studio hours', value: studio.hours },
   ];
   return (
     <address className="not-italic">
@@ -17,7 +16,7 @@ export function StudioDetails() {
         {rows.map((row) => (
           <div key={row.label} className="py-6">
             <dt className="eyebrow">{row.label}</dt>
-            <dd className="mt-2 text-lg text-ink">
+            <dd className="mt-2 whitespace-pre-line text-lg text-ink">
               {row.href ? (
                 <a
                   href={row.href}
@@ -28,7 +27,6 @@ export function StudioDetails() {
               ) : (
                 row.value
               )}
-              {row.note && <span className="mt-1 block text-sm text-muted">{row.note}</span>}
             </dd>
           </div>
         ))}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { CustomPackageLink } from '@common/schemas';
 import { formatDate, formatPrice } from '@common/format';
+import { useStudio } from '@/lib/studio-context';
 
 /** The package as the owner shared it: their note, what it is, what's included; `aside` holds the next step. */
 export function PackageOffer({ link, aside }: { link: CustomPackageLink; aside: ReactNode }) {
+  const studio = useStudio();
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <article aria-labelledby="custom-package-name" className="rounded-3xl border border-sand bg-white p-7 shadow-sm sm:p-10">
@@ -18,7 +20,7 @@ export function PackageOffer({ link, aside }: { link: CustomPackageLink; aside: 
             <blockquote className="whitespace-pre-line font-display text-xl italic leading-relaxed text-ink-soft">
               {link.message}
             </blockquote>
-            <figcaption className="mt-2 text-sm text-muted">— The Style & Story studio</figcaption>
+            {studio && <figcaption className="mt-2 text-sm text-muted">— {studio.name}</figcaption>}
           </figure>
         )}
         <p className="mt-7 whitespace-pre-line text-lg leading-relaxed text-ink-soft">{link.description}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LIMITS, type FrameOrderInput } from '@common/schemas';
 import { formatPrice } from '@common/format';
 import { SubmitButton } from '@/components/form/form-actions';
+import { OrderFormLayout, orderFormCard } from '@/components/form/order-form-layout';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -31,14 +32,14 @@ export function FrameOrderForm({ frames, defaultValues, onSubmit, onDone }: Fram
   const values = form.watch();
   const total = orderTotal(frames, values);
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <OrderFormLayout summary={<FrameOrderSummary frames={frames} values={values} />}>
       <SchemaForm
         form={form}
         what="frame order"
         once
         onSubmit={async (input) => onDone(await onSubmit(input))}
         aria-label="Frame order"
-        className="grid gap-10 rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32"
+        className={`grid gap-10 ${orderFormCard}`}
       >
         <Part title="Your frame">
           <FramePicker frames={frames} />
@@ -90,9 +91,6 @@ export function FrameOrderForm({ frames, defaultValues, onSubmit, onDone }: Fram
           </SubmitButton>
         </div>
       </SchemaForm>
-      <div className="lg:sticky lg:top-28">
-        <FrameOrderSummary frames={frames} values={values} />
-      </div>
-    </div>
+    </OrderFormLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { telHref, useStudio } from '@/lib/studio-context';
 import { useBookAction } from '@/session/use-book-action';
 
 type Props = { title?: string; lead?: string; bookTarget?: string };
@@ -12,6 +12,7 @@ export function BookingBand({
   bookTarget = paths.booking,
 }: Props) {
   const book = useBookAction(bookTarget);
+  const phone = useStudio()?.phone;
   return (
     <section aria-labelledby="booking-band-title" className="container-page pt-8">
       {/* An inset card, not a full-width band: the dark footer follows, and two dark slabs would merge. */}
@@ -22,15 +23,17 @@ export function BookingBand({
             {title}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-ivory/80">{lead}</p>
-          <p className="mt-3 text-sm text-ivory/70">
-            Prefer to talk? Call{' '}
-            <a
-              href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`}
-              className="font-semibold text-ivory underline decoration-ivory/40 underline-offset-4 hover:decoration-ivory"
-            >
-              {STUDIO.phone}
-            </a>
-          </p>
+          {phone && (
+            <p className="mt-3 text-sm text-ivory/70">
+              Prefer to talk? Call{' '}
+              <a
+                href={telHref(phone)}
+                className="font-semibold text-ivory underline decoration-ivory/40 underline-offset-4 hover:decoration-ivory"
+              >
+                {phone}
+              </a>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-3">
           <Button variant="light" onClick={book} className="px-8 py-3.5">

@@ -1,19 +1,20 @@
-import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StudioImage } from '@/components/ui/studio-image';
+import { useStudio } from '@/lib/studio-context';
 import { useBookAction } from '@/session/use-book-action';
 
 const HERO_IMAGE = {
   src: '/images/hero/hero.svg',
   width: 1600,
   height: 900,
-  alt: 'A softly lit, styled celebration photographed by the Style & Story team',
+  alt: 'A softly lit, styled celebration photographed by the studio’s team',
 };
 
 /** Full-bleed opening: the brand, the promise and the one action that matters, booking. */
 export function Hero() {
   const book = useBookAction(paths.booking);
+  const studio = useStudio();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink sm:flex sm:min-h-[80vh] sm:items-center">
       {/* Phones: the picture on top, the words below it. Wider screens: the words over the picture. */}
@@ -27,9 +28,9 @@ export function Hero() {
       </div>
       <div className="container-page relative -mt-14 pb-16 sm:mt-0 sm:py-28">
         <div className="max-w-2xl text-ivory">
-          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-sand">San Francisco · {STUDIO.tagline}</p>
+          {studio?.tagline && <p className="text-xs font-semibold uppercase tracking-[0.28em] text-sand">{studio.tagline}</p>}
           <h1 id="hero-title" className="mt-5 text-6xl font-semibold leading-[0.95] sm:text-8xl">
-            {STUDIO.name}
+            {studio?.name ?? 'Photography & event styling'}
           </h1>
           <p className="mt-6 max-w-xl font-display text-2xl leading-snug text-ivory/90 sm:text-3xl">
             We style your day and photograph it as the story it truly is.

@@ -1,16 +1,24 @@
+import { paths } from '@common/paths';
+import { TestimonialCard } from '@/components/catalogue/testimonial-card';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePublishedTestimonials } from '@/data/catalogue';
+import { useFeaturedTestimonials } from '@/data/catalogue';
 import { HomeSection } from './section';
-import { StarRating } from './star-rating';
 
 const SHOWN = 3;
 
+/** The testimonials the owner features (Manage Services → Testimonials); every one is on /testimonials. */
 export function TestimonialsSection() {
-  const testimonials = usePublishedTestimonials(SHOWN);
+  const testimonials = useFeaturedTestimonials(SHOWN);
   if (testimonials.data?.length === 0) return null;
   return (
-    <HomeSection id="testimonials" tone="linen" eyebrow="Kind words" title="Stories from our clients">
+    <HomeSection
+      id="testimonials"
+      tone="linen"
+      eyebrow="Kind words"
+      title="Stories from our clients"
+      more={{ to: paths.testimonials, label: 'Read every story' }}
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <Loaded
           result={testimonials}
@@ -18,20 +26,7 @@ export function TestimonialsSection() {
           loading={<Skeleton count={3} className="h-72 rounded-3xl" />}
           errorClassName="lg:col-span-3"
         >
-          {(list) =>
-            list.slice(0, SHOWN).map((testimonial) => (
-              <figure key={testimonial.id} className="flex flex-col rounded-3xl bg-ivory p-8 shadow-sm ring-1 ring-sand/60 sm:p-10">
-                <StarRating rating={testimonial.rating} />
-                <blockquote className="mt-6 flex-1 font-display text-xl leading-snug text-ink sm:text-2xl">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-8 border-t border-sand/70 pt-5">
-                  <span className="block font-semibold text-ink">{testimonial.name}</span>
-                  <span className="text-sm text-muted">{testimonial.event}</span>
-                </figcaption>
-              </figure>
-            ))
-          }
+          {(list) => list.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)}
         </Loaded>
       </div>
     </HomeSection>

@@ -1,47 +1,57 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STUDIO } from '@common/studio';
+import { markdownToPlainText } from '@common/policy-text';
 import { renderWithSession } from '@/testing/render';
-import { allPolicies } from './all-policies';
-import { toPlainText } from '@/lib/inline-links';
-import { paymentPolicy } from './payment-policy';
+import { testPolicies, testStudio } from '@/testing/studio';
+import { policyDocument, policyDocuments } from '@/lib/policy-documents';
 import { PolicyLayout } from './policy-layout';
 
-const plain = (policy = paymentPolicy) =>
-  policy.sections
-    .flatMap((s) => s.body.flat())
-    .map(toPlainText)
-    .join(' ');
+const studio = testStudio({ name: 'Atelier Lumière', depositPercent: 25, phone: '+33 1 42 68 53 00' });
+const payment = policyDocument('payment', testPolicies(), studio);
+const plain = payment.sections.map((s) => markdownToPlainText(s.markdown)).join(' ');
 
-describe('policy copy', () => {
-  it.each(allPolicies.map((p) => [p.title, p] as const))('%s has unique section ids and a valid date', (_title, policy) => {
-    const ids = policy.sections.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(policy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
+describe('policy copy (the default texts with the studio’s settings)', () => {
+  it.each(policyDocuments(testPolicies(), studio).map((p) => [p.title, p] as const))(
+    '%s has unique section ids, a lead and a valid date',
+    (_title, policy) => {
+      const ids = policy.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(policy.summary.length).toBeGreaterThan(40);
+      expect(policy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  );
 
-  it('payment policy states the studio deposit, the balance date, cash at the studio and frames paid in full', () => {
-    const text = plain();
-    expect(text).toContain(
-      `A deposit of ${STUDIO.depositPercent}% of the package price (or the deposit named in a custom offer) reserves your date`,
-    );
-    expect(text).toContain('due no later than seven (7) days before your event');
-    expect(text).toContain('paid in full when you order them');
-    expect(paymentPolicy.sections.map((s) => s.id)).toEqual(
+  it('payment policy states the studio’s deposit and the rest, the balance date, cash at the studio and frames paid in full', () => {
+    expect(payment.summary).toContain('How payment works at Atelier Lumière: a 25% deposit reserves your date');
+    expect(plain).toContain('A deposit of 25% of the package price (or the deposit named in a custom offer) reserves your date');
+    expect(plain).toContain('The remaining 75% is due no later than seven (7) days before your event');
+    expect(plain).toContain(`Cash at the studio, ${studio.address}, during studio hours (${studio.hours})`);
+    expect(plain).toContain('paid in full when you order them');
+    expect(plain).toContain('call +33 1 42 68 53 00');
+    expect(payment.sections.map((s) => s.id)).toEqual(
       expect.arrayContaining(['deposit', 'balance', 'methods', 'rescheduling', 'cancellation', 'frames', 'late-payments', 'contact']),
     );
+  });
+
+  it('promises no payment reminder, late fee or sales tax (no code does them yet)', () => {
+    const all = policyDocuments(testPolicies(), studio)
+      .flatMap((p) => p.sections.map((s) => s.markdown))
+      .join(' ');
+    expect(all).not.toMatch(/remind/i);
+    expect(all).not.toMatch(/late fee/i);
+    expect(all).not.toMatch(/sales tax/i);
   });
 });
 
 describe('PolicyLayout', () => {
   it('renders one h1, an h2 per section, the last-updated date and working links', () => {
-    renderWithSession(<PolicyLayout policy={paymentPolicy} />);
+    renderWithSession(<PolicyLayout policy={payment} />, { studio });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(paymentPolicy.sections.length);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(payment.sections.length);
     expect(screen.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
     expect(screen.getByRole('link', { name: 'cash payment page' })).toHaveAttribute('href', '/cash-payment');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getByRole('link', { name: 'Cancellation and refunds' })).toHaveAttribute('href', '#cancellation');
-    expect(document.title).toBe(`Payment policy — ${STUDIO.name}`);
+    expect(screen.queryByText(/\{#/)).toBeNull();
   });
 });

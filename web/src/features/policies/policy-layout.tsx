@@ -1,16 +1,42 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatIsoDay } from '@common/format';
+import type { PolicyKind } from '@common/schemas/settings';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageIntro } from '@/components/ui/page-intro';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { allPolicies } from './all-policies';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicPolicies } from '@/data/studio';
+import { POLICY_PAGES, policyDocument } from '@/lib/policy-documents';
 import type { PolicyDocument } from '@/lib/policy-types';
-import { PolicySectionView } from './policy-section';
+import { useStudio } from '@/lib/studio-context';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { MarkdownBlock } from './markdown-block';
+
+/** A policy page: the owner's text (settings/policies) with the studio's settings in it. */
+export function PolicyPage({ kind }: { kind: PolicyKind }) {
+  const page = POLICY_PAGES.find((p) => p.kind === kind)!;
+  const policies = usePublicPolicies();
+  const studio = useStudio();
+  const policy = policies.status === 'success' && policies.data && studio ? policyDocument(kind, policies.data, studio) : null;
+  usePageMeta(page.title, policy?.summary ?? '');
+  if (policy) return <PolicyLayout policy={policy} />;
+  return (
+    <>
+      <PageIntro eyebrow="Studio policies" title={page.title} />
+      <div className="container-page max-w-[65ch] pb-24">
+        {policies.status === 'loading' ? (
+          <Skeleton count={3} className="h-40" />
+        ) : (
+          <EmptyState title="Not published yet">The studio has not published this policy yet. Please ask us in the meantime.</EmptyState>
+        )}
+      </div>
+    </>
+  );
+}
 
 /** The one layout every policy page uses: intro, "on this page" navigation, readable sections. */
 export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
-  usePageMeta(policy.title, policy.summary);
-  const others = allPolicies.filter((other) => other.path !== policy.path);
+  const others = POLICY_PAGES.filter((other) => other.path !== policy.path);
   const { hash } = useLocation();
 
   // Links such as /payment-policy#deposit (from the assistant) arrive after the scroll-to-top.
@@ -20,7 +46,7 @@ export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
   return (
     <>
       <PageIntro eyebrow="Studio policies" title={policy.title}>
-        <p>{policy.summary}</p>
+        {policy.lead && <MarkdownBlock markdown={policy.lead} className="text-lg" />}
         <p className="mt-4 text-sm text-muted">
           Last updated <time dateTime={policy.lastUpdated}>{formatIsoDay(policy.lastUpdated)}</time>
         </p>
@@ -43,7 +69,17 @@ export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
         </nav>
         <article className="max-w-[65ch]">
           {policy.sections.map((section) => (
-            <PolicySectionView key={section.id} section={section} />
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-28 border-t border-sand pt-10 first:border-t-0 first:pt-0 [&+&]:mt-10"
+            >
+              <h2 id={`${section.id}-heading`} className="text-3xl font-semibold text-ink sm:text-4xl">
+                {section.heading}
+              </h2>
+              <MarkdownBlock markdown={section.markdown} className="mt-5 text-[1.0625rem]" />
+            </section>
           ))}
           <footer className="mt-16 border-t border-sand pt-8 text-ink-soft">
             <p className="eyebrow">Also read</p>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
-import { STUDIO } from '@common/studio';
 import { bookingPath, paths } from '@common/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@common/format';
@@ -8,11 +7,13 @@ import { StudioImage } from '@/components/ui/studio-image';
 import type { WithId } from '@/data/collection';
 import { FeatureList } from '@/components/catalogue/feature-list';
 import { depositSplit } from '@common/payments';
+import { useStudio } from '@/lib/studio-context';
 import { useBookAction } from '@/session/use-book-action';
 
 /** The top of a package page: picture, name, price, deposit and the booking action. */
 export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
   const book = useBookAction(bookingPath(pkg.id));
+  const studio = useStudio();
   return (
     <>
       <nav aria-label="Breadcrumb" className="container-page pt-10 text-sm text-muted">
@@ -59,7 +60,9 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
             </div>
           </dl>
           <p className="mt-5 text-sm leading-relaxed text-muted">
-            A {STUDIO.depositPercent}% deposit of {formatPrice(depositSplit(pkg.price).deposit)} secures your date. See our{' '}
+            {studio &&
+              `A ${studio.depositPercent}% deposit of ${formatPrice(depositSplit(pkg.price, studio.depositPercent).deposit)} secures your date. `}
+            See our{' '}
             <Link to={paths.paymentPolicy} className="underline underline-offset-4 hover:text-ink">
               payment policy
             </Link>{' '}

@@ -31,6 +31,14 @@ export function BookingCard({
   const deposit = booking.packageDeposit;
   const balance = Math.max(booking.packagePrice - booking.paidTotal, 0);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const howToPay = (
+    <Link
+      to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
+      className="font-semibold text-ink underline underline-offset-4"
+    >
+      How to pay
+    </Link>
+  );
   const history = BOOKING_STATUSES.flatMap((s) => (booking.statusAt[s] ? [{ s, at: booking.statusAt[s]! }] : [])).sort(
     (a, b) => a.at.getTime() - b.at.getTime(),
   );
@@ -69,24 +77,12 @@ export function BookingCard({
       {open && booking.paidTotal < deposit && (
         <p className="mt-4 text-sm text-ink-soft">
           Deposit due: <strong className="text-ink">{formatPrice(deposit - booking.paidTotal)}</strong>
-          {booking.status === 'pending' ? ', once we confirm.' : '.'}{' '}
-          <Link
-            to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
-            className="font-semibold text-ink underline underline-offset-4"
-          >
-            How to pay
-          </Link>
+          {booking.status === 'pending' ? ', once we confirm.' : '.'} {howToPay}
         </p>
       )}
       {open && booking.paidTotal >= deposit && balance > 0 && (
         <p className="mt-4 text-sm text-ink-soft">
-          Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event.{' '}
-          <Link
-            to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
-            className="font-semibold text-ink underline underline-offset-4"
-          >
-            How to pay
-          </Link>
+          Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event. {howToPay}
         </p>
       )}
       {payments.length > 0 && (

@@ -55,12 +55,15 @@ export function MyBookings({ uid }: { uid: string }) {
           </ul>
         )}
       </Loaded>
-      <CancelBookingDialog
-        booking={canceller.target}
-        onClose={canceller.close}
-        onConfirm={(id) => cancelBooking(id)}
-        onCancelled={(b) => setAnnouncement(`Your ${b.packageName} booking for ${formatIsoDay(b.eventDate)} is cancelled.`)}
-      />
+      {canceller.target && (
+        <CancelBookingDialog
+          key={canceller.opening}
+          booking={canceller.target}
+          onClose={canceller.close}
+          onConfirm={(id) => cancelBooking(id)}
+          onCancelled={(b) => setAnnouncement(`Your ${b.packageName} booking for ${formatIsoDay(b.eventDate)} is cancelled.`)}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { WithId } from '@/data/collection';
 import { useOwnSoftCopies, useRecordSoftCopyOpened } from '@/data/soft-copies';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { formatDate, formatIsoDay } from '@common/format';
 import { hostOf } from '@/lib/links';
 
@@ -77,7 +77,7 @@ function SoftCopyCard({ copy, onOpen }: { copy: Copy; onOpen: () => void }) {
 }
 
 function DeliveryLinks({ copy, onOpen }: { copy: Copy; onOpen: () => void }) {
-  const ended = copy.downloadUntil !== '' && copy.downloadUntil < isoDay(new Date());
+  const ended = copy.downloadUntil !== '' && copy.downloadUntil < studioToday();
   // Middle clicks open a tab too: both count as following the link.
   const follow = (event: MouseEvent) => event.button <= 1 && onOpen();
   return (

@@ -13,6 +13,7 @@ export const footerNav = {
   Studio: [
     { to: paths.about, label: 'About us' },
     { to: paths.gallery, label: 'Gallery' },
+    { to: paths.testimonials, label: 'Kind words' },
     { to: paths.blog, label: 'Journal' },
     { to: paths.careers, label: 'Careers' },
   ],

@@ -1,34 +1,54 @@
 import { Link } from 'react-router-dom';
-import { STUDIO } from '@common/studio';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@common/settings-keys';
 import { Logo } from '@/components/ui/logo';
+import { telHref, useStudio } from '@/lib/studio-context';
 import { footerNav } from './nav-items';
 
 export function SiteFooter() {
+  const studio = useStudio();
+  const social = SOCIAL_NETWORKS.filter((network) => studio?.social[network]);
   return (
     <footer className="mt-24 bg-ink text-ivory/80">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
         <div>
           <div className="flex items-center gap-3">
             <Logo size={44} light />
-            <span className="font-display text-2xl text-ivory">Style &amp; Story</span>
+            {studio && <span className="font-display text-2xl text-ivory">{studio.name}</span>}
           </div>
           <p className="mt-5 max-w-sm leading-relaxed">
             Photography and event styling for weddings, portraits and celebrations — told with care, framed to last.
           </p>
-          <address className="mt-6 space-y-1.5 text-sm not-italic">
-            <p>{STUDIO.address}</p>
-            <p>
-              <a className="hover:text-ivory" href={`mailto:${STUDIO.email}`}>
-                {STUDIO.email}
-              </a>
-            </p>
-            <p>
-              <a className="hover:text-ivory" href={`tel:${STUDIO.phone.replace(/[^+\d]/g, '')}`}>
-                {STUDIO.phone}
-              </a>
-            </p>
-            <p>{STUDIO.hours}</p>
-          </address>
+          {studio && (
+            <address className="mt-6 space-y-1.5 text-sm not-italic">
+              <p>{studio.address}</p>
+              <p>
+                <a className="hover:text-ivory" href={`mailto:${studio.email}`}>
+                  {studio.email}
+                </a>
+              </p>
+              <p>
+                <a className="hover:text-ivory" href={telHref(studio.phone)}>
+                  {studio.phone}
+                </a>
+              </p>
+              <p>{studio.hours}</p>
+            </address>
+          )}
+          {social.length > 0 && (
+            <ul aria-label="Follow the studio" className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {social.map((network) => (
+                <li key={network}>
+                  <a
+                    className="underline decoration-ivory/30 underline-offset-4 hover:text-ivory"
+                    href={studio!.social[network]}
+                    rel="me noopener"
+                  >
+                    {SOCIAL_LABELS[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {Object.entries(footerNav).map(([heading, links]) => (
@@ -50,7 +70,7 @@ export function SiteFooter() {
       <div className="border-t border-ivory/10">
         {/* Prerendered in the build's year; a page hydrated after New Year shows the new one. */}
         <p className="container-page py-6 text-xs text-ivory/70" suppressHydrationWarning>
-          © {new Date().getFullYear()} {STUDIO.name}. All rights reserved.
+          © {new Date().getFullYear()} {studio?.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
+import { useStudio } from '@/lib/studio-context';
 import { AccountMenu } from './account-menu';
 import { primaryNav } from './nav-items';
 
@@ -16,13 +17,14 @@ export function SiteHeader() {
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === pathname;
   const setMenuOpen = (open: boolean) => setOpenedAt(open ? pathname : null);
+  const studio = useStudio();
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand/70 bg-ivory/90 backdrop-blur">
       <div className="container-page flex h-18 items-center justify-between gap-6 py-3">
-        <Link to={paths.home} className="flex items-center gap-3" aria-label="Style & Story — home">
+        <Link to={paths.home} className="flex items-center gap-3" aria-label={studio ? `${studio.name} — home` : 'Home'}>
           <Logo size={40} />
-          <span className="font-display text-2xl font-semibold tracking-wide text-ink">Style &amp; Story</span>
+          {studio && <span className="font-display text-2xl font-semibold tracking-wide text-ink">{studio.name}</span>}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-7 lg:flex">
           {primaryNav.map((item) => (

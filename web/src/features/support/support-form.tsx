@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { STUDIO } from '@common/studio';
 import { SUPPORT_TOPICS, supportRequestInputSchema, type SupportRequestInput } from '@common/schemas';
 import { SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { SentConfirmation } from '@/components/ui/form-feedback';
+import { useStudio } from '@/lib/studio-context';
 
 type Props = { send: (input: SupportRequestInput) => Promise<void>; defaults?: { name?: string; email?: string } };
 
 export function SupportForm({ send, defaults = {} }: Props) {
   const initial = { name: defaults.name ?? '', email: defaults.email ?? '', topic: undefined, reference: '', message: '' };
   const form = useSchemaForm(supportRequestInputSchema, initial);
+  const studio = useStudio();
   const [sent, setSent] = useState<SupportRequestInput | null>(null);
 
   if (sent) {
@@ -25,7 +26,8 @@ export function SupportForm({ send, defaults = {} }: Props) {
         }}
       >
         Your {sent.topic.toLowerCase()} request reached the studio. We reply within one business day, to{' '}
-        <strong className="font-semibold text-ink">{sent.email}</strong>. For anything on the day of an event, call {STUDIO.phone}.
+        <strong className="font-semibold text-ink">{sent.email}</strong>.
+        {studio && ` For anything on the day of an event, call ${studio.phone}.`}
       </SentConfirmation>
     );
   }
@@ -39,7 +41,7 @@ export function SupportForm({ send, defaults = {} }: Props) {
       }}
       what="request"
       describeFailure={() =>
-        `We couldn’t send your request just now. Nothing you typed is lost — please try again, or email ${STUDIO.email}.`
+        `We couldn’t send your request just now. Nothing you typed is lost — please try again${studio ? `, or email ${studio.email}` : ''}.`
       }
       aria-label="Support request"
       className="grid gap-5 sm:grid-cols-2 [&>[role=alert]]:sm:col-span-2"

@@ -7,7 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function BookingPage() {
   usePageMeta(
     'Book your event',
-    'Reserve your date with Style & Story: choose a photography or styling package, tell us about your event, and we confirm within one business day.',
+    'Reserve your date with {studio}: choose a photography or styling package, tell us about your event, and we confirm within one business day.',
   );
   return (
     <>

@@ -1,20 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_STUDIO_SETTINGS } from '@common/schemas';
-import { STUDIO } from '@common/studio';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { InlineLink } from '@/components/ui/inline-link';
 import { PageIntro } from '@/components/ui/page-intro';
 import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
 import { SignedInReceipt } from '@/features/account/signed-in-receipt';
-import { usePublicStudioSettings } from '@/data/public-settings';
+import { telHref, useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 // A public page: the SDKs load only for a signed-in customer who came from a booking.
 const AmountDueLive = lazy(() => import('./amount-due-live').then((m) => ({ default: m.AmountDueLive })));
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,11 +34,10 @@ const Checklist = ({ items }: { items: ReactNode[] }) => (
 
 export function CashPaymentPage() {
   const bookingId = useSearchParams()[0].get('booking');
-  // The owner's settings (address, hours, phone); the studio's defaults until they load.
-  const settings = usePublicStudioSettings().data ?? DEFAULT_STUDIO_SETTINGS;
+  const studio = useStudio();
   usePageMeta(
     'Paying in cash',
-    `How to pay your ${STUDIO.name} deposit, balance or frame order in cash at our San Francisco studio: address, hours, what to bring and how receipts work.`,
+    'How to pay your {studio} deposit, balance or frame order in cash at the studio: address, hours, what to bring and how receipts work.',
   );
   return (
     <>
@@ -62,33 +57,29 @@ export function CashPaymentPage() {
       <div className="container-page grid gap-6 pb-24 lg:grid-cols-2">
         <section aria-label="Where and when" className="rounded-3xl bg-ink p-7 text-ivory sm:p-9 lg:row-span-2">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-champagne">Where and when</p>
-          <h2 className="mt-4 text-3xl font-semibold sm:text-4xl">Our studio in the Mission</h2>
-          <address className="mt-6 whitespace-pre-line text-lg not-italic leading-relaxed">{settings.address}</address>
-          <dl className="mt-8 grid gap-5 border-t border-ivory/20 pt-6">
-            <div>
-              <dt className="text-sm text-ivory/70">Opening hours</dt>
-              <dd className="mt-1 text-lg">{settings.hours}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ivory/70">No appointment needed — a call helps</dt>
-              <dd className="mt-1 text-lg">
-                <a href={telHref(settings.phone)} className="underline decoration-champagne underline-offset-4 hover:decoration-ivory">
-                  {settings.phone}
-                </a>
-              </dd>
-            </div>
-            {settings.address === STUDIO.address && (
-              <div>
-                <dt className="text-sm text-ivory/70">Getting here</dt>
-                <dd className="mt-1 leading-relaxed">
-                  A short walk from 24th St Mission BART; metered parking on Alder Lane. Studio 4 is on the ground floor, step-free.
-                </dd>
-              </div>
-            )}
-          </dl>
+          <h2 className="mt-4 text-3xl font-semibold sm:text-4xl">Our studio</h2>
+          {studio && (
+            <>
+              <address className="mt-6 whitespace-pre-line text-lg not-italic leading-relaxed">{studio.address}</address>
+              <dl className="mt-8 grid gap-5 border-t border-ivory/20 pt-6">
+                <div>
+                  <dt className="text-sm text-ivory/70">Opening hours</dt>
+                  <dd className="mt-1 text-lg">{studio.hours}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-ivory/70">No appointment needed — a call helps</dt>
+                  <dd className="mt-1 text-lg">
+                    <a href={telHref(studio.phone)} className="underline decoration-champagne underline-offset-4 hover:decoration-ivory">
+                      {studio.phone}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+            </>
+          )}
           <p className="mt-8 text-sm leading-relaxed text-ivory/80">
-            We only accept cash at the studio. No one from {STUDIO.name} will ever ask to meet elsewhere to collect a payment — if that
-            happens, call us.
+            We only accept cash at the studio. No one from {studio?.name ?? 'the studio'} will ever ask to meet elsewhere to collect a
+            payment — if that happens, call us.
           </p>
         </section>
         <InfoCard title="What to bring">
@@ -96,10 +87,7 @@ export function CashPaymentPage() {
             items={[
               <>
                 Your booking or order reference — it's in your confirmation email and in{' '}
-                <Link to={paths.profile} className={inlineLink}>
-                  your profile
-                </Link>
-                .
+                <InlineLink to={paths.profile}>your profile</InlineLink>.
               </>,
               'A photo ID in the name on the booking, or a note from that person if someone pays for you.',
               'The exact amount if you can: we keep a small float, but not for large notes.',
@@ -117,8 +105,8 @@ export function CashPaymentPage() {
           <Checklist
             items={[
               <>
-                <strong className="text-ink">Deposit</strong> — {STUDIO.depositPercent}% of a studio package, or the deposit in your custom
-                offer — within {DEPOSIT_HOLD_DAYS} days of our confirmation. It secures your date.
+                <strong className="text-ink">Deposit</strong> — {studio ? `${studio.depositPercent}% of a studio package, or ` : ''}the
+                deposit in your custom offer — within {DEPOSIT_HOLD_DAYS} days of our confirmation. It secures your date.
               </>,
               <>
                 <strong className="text-ink">Balance</strong>, no later than {BALANCE_DUE_DAYS} days before your event.
@@ -131,11 +119,8 @@ export function CashPaymentPage() {
         </InfoCard>
         <InfoCard title="Refunds of cash payments">
           <p>
-            If a refund is due under our{' '}
-            <Link to={paths.paymentPolicy} className={inlineLink}>
-              payment policy
-            </Link>
-            , we return it by bank transfer or in person at the studio — your choice.
+            If a refund is due under our <InlineLink to={paths.paymentPolicy}>payment policy</InlineLink>, we return it by bank transfer or
+            in person at the studio — your choice.
           </p>
         </InfoCard>
       </div>

@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 const renderBooking: RenderBooking = (link, customer) => <CustomPackageBooking link={link} customer={customer} />;
 
 export function CustomPackagePage() {
-  usePageMeta('Your custom package', 'A photography and styling package the Style & Story studio designed for you.');
+  usePageMeta('Your custom package', 'A photography and styling package the {studio} studio designed for you.');
   const slug = useParams().slug ?? '';
   const session = useSession();
   return (

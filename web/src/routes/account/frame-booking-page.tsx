@@ -7,7 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function FrameBookingPage() {
   usePageMeta(
     'Order a frame',
-    'Order a hand-finished frame for your Style & Story photograph: choose the frame and size, tell us which photo, and we deliver it to your door.',
+    'Order a hand-finished frame for your {studio} photograph: choose the frame and size, tell us which photo, and we deliver it to your door.',
   );
   return (
     <>

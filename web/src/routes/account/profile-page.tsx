@@ -5,7 +5,7 @@ import { useSession } from '@/session/session-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function ProfilePage() {
-  usePageMeta('Your profile', 'Your Style & Story account: bookings, frame orders, delivered photographs and packages made for you.');
+  usePageMeta('Your profile', 'Your {studio} account: bookings, frame orders, delivered photographs and packages made for you.');
   const { customer } = useSession();
   const firstName = customer?.name.split(' ')[0];
   return (

@@ -9,7 +9,7 @@ import { useSession } from '@/session/session-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function AdminLoginPage() {
-  usePageMeta('Admin sign-in', 'Sign in to the Style & Story studio admin.');
+  usePageMeta('Admin sign-in', 'Sign in to the {studio} studio admin.');
   const { loading, admin, customer, signOut } = useSession();
   if (admin) return <Navigate to={adminPaths.dashboard} replace />;
 

@@ -4,15 +4,13 @@ import { BookingDetail } from '@/features/admin/bookings/booking-detail';
 import { bookingsList } from '@/features/admin/bookings/bookings-list';
 import { OwnerList } from '@/components/crud/owner-list';
 import { StudioCalendar } from '@/features/admin/bookings/studio-calendar';
-import { StudioSettingsPanel } from '@/features/admin/bookings/studio-settings-form';
 
 const TABS = [
   { key: 'requests', label: 'Bookings' },
   { key: 'calendar', label: 'Calendar' },
-  { key: 'settings', label: 'Payment details' },
 ];
 
-// Bookings lists every request; the tabs hold the calendar and settings.
+// Bookings lists every request; a tab holds the calendar. (The payment details are in Settings.)
 export function BookingsAdminPage() {
   const tab = useAdminTab(TABS);
   return (
@@ -23,7 +21,6 @@ export function BookingsAdminPage() {
     >
       {tab === 'requests' && <OwnerList declaration={bookingsList} />}
       {tab === 'calendar' && <StudioCalendar />}
-      {tab === 'settings' && <StudioSettingsPanel />}
     </AdminPage>
   );
 }

@@ -3,32 +3,37 @@ import { Loaded } from '@/components/ui/loaded';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useActivePackages, useActiveServices, useFaqs } from '@/data/catalogue';
 import { combine } from '@/data/result';
+import { usePublicPolicies } from '@/data/studio';
 import { createAnswerEngine, type AnswerEngine } from '@/features/ai-help/answer-engine';
 import { AssistantChat } from '@/features/ai-help/assistant-chat';
 import { buildKnowledge } from '@/features/ai-help/knowledge';
 import { PackageRecommender } from '@/features/ai-help/package-recommender';
-import { allPolicies } from '@/features/policies/all-policies';
+import { policyDocuments } from '@/lib/policy-documents';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function AiHelpPage() {
   usePageMeta(
     'Ask our assistant',
-    'Instant answers from Style & Story’s own FAQ, packages and policies, with links to the source — and package suggestions for your event, date and budget.',
+    'Instant answers from {studio}’s own FAQ, packages and policies, with links to the source — and package suggestions for your event, date and budget.',
   );
   const faqs = useFaqs();
   const services = useActiveServices();
   const packages = useActivePackages();
-  const notes = combine(faqs, services, packages);
+  const policies = usePublicPolicies();
+  const studio = useStudio();
+  const notes = combine(faqs, services, packages, policies);
 
   // Everything runs in the browser, nothing is sent anywhere. The search index is built on the
   // first question, not while the page starts: it is this page's heaviest work, and a visitor who
   // only reads never needs it.
   const engine = useMemo<AnswerEngine | null>(() => {
-    if (!faqs.data || !services.data || !packages.data) return null;
+    if (!faqs.data || !services.data || !packages.data || policies.data === undefined) return null;
     let built: AnswerEngine | undefined;
-    const knowledge = { faqs: faqs.data, services: services.data, packages: packages.data, policies: allPolicies };
+    const documents = policies.data && studio ? policyDocuments(policies.data, studio) : [];
+    const knowledge = { faqs: faqs.data, services: services.data, packages: packages.data, policies: documents };
     return (question) => (built ??= createAnswerEngine(buildKnowledge(knowledge)))(question);
-  }, [faqs.data, services.data, packages.data]);
+  }, [faqs.data, services.data, packages.data, policies.data, studio]);
 
   return (
     <>

@@ -11,7 +11,7 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const posts = usePublishedBlog(slug);
   const post = posts.data?.[0];
-  usePageMeta(post?.title ?? (posts.data ? 'Story not found' : 'Journal'), post?.excerpt ?? 'Stories from the Style & Story journal.');
+  usePageMeta(post?.title ?? (posts.data ? 'Story not found' : 'Journal'), post?.excerpt ?? 'Stories from the {studio} journal.');
   return (
     <Loaded
       result={posts}

@@ -7,6 +7,8 @@ import { openApplicationMailto } from '@/features/careers/apply-mailto';
 import { PagePhoto } from '@/features/contact/page-photo';
 import { HowToApply } from '@/features/careers/how-to-apply';
 import { JobOpeningCard } from '@/features/careers/job-opening-card';
+import { paths } from '@common/paths';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const linkClass = 'font-semibold text-ink underline underline-offset-4';
@@ -14,9 +16,11 @@ const linkClass = 'font-semibold text-ink underline underline-offset-4';
 export function CareersPage() {
   usePageMeta(
     'Careers',
-    'Join Style & Story in San Francisco: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.',
+    'Join {studio} in San Francisco: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.',
   );
   const openings = useActiveJobOpenings();
+  const studio = useStudio();
+  const openApplication = studio ? openApplicationMailto(studio) : paths.contact;
   return (
     <>
       <PageIntro eyebrow="Careers" title="Make beautiful days with us">
@@ -46,7 +50,7 @@ export function CareersPage() {
           empty={
             <EmptyState title="No open roles right now">
               We still love meeting talented people. Send an{' '}
-              <a href={openApplicationMailto()} className={linkClass}>
+              <a href={openApplication} className={linkClass}>
                 open application
               </a>{' '}
               with your portfolio and we will keep it on file.
@@ -72,7 +76,7 @@ export function CareersPage() {
           </div>
           <p className="mt-10 text-ink-soft">
             Don’t see your role? Send an{' '}
-            <a href={openApplicationMailto()} className={linkClass}>
+            <a href={openApplication} className={linkClass}>
               open application
             </a>
             .

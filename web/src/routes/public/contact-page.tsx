@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function ContactPage() {
   usePageMeta(
     'Contact us',
-    'Write to Style & Story, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
+    'Write to {studio}, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
   );
   const { user } = useSession();
   const subjectFromLink = useSearchParams()[0].get('subject')?.trim().slice(0, 200) || undefined;

@@ -10,7 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function FaqPage() {
   usePageMeta(
     'Frequently asked questions',
-    'Answers about booking Style & Story: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.',
+    'Answers about booking {studio}: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.',
   );
   const faqs = useFaqs();
   return (

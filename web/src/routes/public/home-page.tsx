@@ -1,4 +1,3 @@
-import { STUDIO } from '@common/studio';
 import { BookingBand } from '@/features/home/booking-band';
 import { FeaturedPackages } from '@/features/home/featured-packages';
 import { GalleryHighlights } from '@/features/home/gallery-highlights';
@@ -11,7 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function HomePage() {
   usePageMeta(
     '',
-    `${STUDIO.name} is a San Francisco photography and event-styling studio: weddings, portraits, celebrations and brand events, styled and photographed by one team.`,
+    '{studio} is a San Francisco photography and event-styling studio: weddings, portraits, celebrations and brand events, styled and photographed by one team.',
   );
   return (
     <>

@@ -15,7 +15,7 @@ export function PackageDetailsPage() {
   const pkg = packages.data?.find((p) => p.id === packageId);
   usePageMeta(
     pkg?.name ?? (packages.data ? 'Package not found' : 'Package details'),
-    pkg?.summary ?? 'Photography and event-styling packages from Style & Story.',
+    pkg?.summary ?? 'Photography and event-styling packages from {studio}.',
   );
   return (
     <Loaded

@@ -1,8 +1,5 @@
-import { paymentPolicy } from '@/features/policies/payment-policy';
-import { PolicyLayout } from '@/features/policies/policy-layout';
-import { privacyPolicy } from '@/features/policies/privacy-policy';
-import { termsOfService } from '@/features/policies/terms';
+import { PolicyPage } from '@/features/policies/policy-layout';
 
-export const PrivacyPolicyPage = () => <PolicyLayout policy={privacyPolicy} />;
-export const TermsPage = () => <PolicyLayout policy={termsOfService} />;
-export const PaymentPolicyPage = () => <PolicyLayout policy={paymentPolicy} />;
+export const PrivacyPolicyPage = () => <PolicyPage kind="privacy" />;
+export const TermsPage = () => <PolicyPage kind="terms" />;
+export const PaymentPolicyPage = () => <PolicyPage kind="payment" />;

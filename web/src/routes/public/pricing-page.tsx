@@ -1,4 +1,3 @@
-import { STUDIO } from '@common/studio';
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,19 +7,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useActivePackages } from '@/data/catalogue';
 import { BookingBand } from '@/features/home/booking-band';
 import { PricingCatalogue } from '@/features/pricing/pricing-catalogue';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function PricingPage() {
   usePageMeta(
     'Packages & pricing',
-    'Photography and event-styling packages from Style & Story, with clear prices, durations and everything included.',
+    'Photography and event-styling packages from {studio}, with clear prices, durations and everything included.',
   );
   const packages = useActivePackages();
+  const studio = useStudio();
   return (
     <>
       <PageIntro eyebrow="Packages & pricing" title="Clear prices, beautifully included">
-        Every package brings styling and photography together, with no hidden extras. A {STUDIO.depositPercent}% deposit secures your date;
-        see our{' '}
+        Every package brings styling and photography together, with no hidden extras.{' '}
+        {studio ? `A ${studio.depositPercent}% deposit secures your date; see our` : 'See our'}{' '}
         <Link to={paths.paymentPolicy} className="underline decoration-champagne underline-offset-4 hover:text-ink">
           payment policy
         </Link>{' '}

@@ -9,7 +9,7 @@ import { SupportShortcuts } from '@/features/support/support-shortcuts';
 export function SupportPage() {
   usePageMeta(
     'Support',
-    'Help with a Style & Story booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.',
+    'Help with a {studio} booking, payment, photo delivery or frame order. Send a request with your reference and we reply within one business day.',
   );
   const { user } = useSession();
   return (

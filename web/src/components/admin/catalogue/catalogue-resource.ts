@@ -8,6 +8,9 @@ import type { WithId } from '@/data/collection';
 
 export type CatalogueRow = { order: number; keywords: readonly string[] };
 
+/** The usual toInput: a stored item's fields without its id and its keywords (derived on save). */
+export const storedFields = <T extends CatalogueRow>({ keywords: _keywords, id: _id, ...input }: WithId<T>) => input;
+
 /** An on/off flag shown as a switch in the table and offered as a filter. */
 export type Flag<T> = { field: keyof T & string; label: string };
 

@@ -9,6 +9,7 @@ import { formatDate } from '@common/format';
 import { useToast } from '@/components/ui/toast';
 import { useCreatePost, useUpdatePost } from '@/data/blogs';
 import type { WithId } from '@/data/collection';
+import { useStudio } from '@/lib/studio-context';
 import { BlogFields } from './blog-fields';
 
 const BLANK: BlogInput = {
@@ -17,14 +18,16 @@ const BLANK: BlogInput = {
   excerpt: '',
   body: '',
   cover: { src: '', width: 0, height: 0, alt: '' },
-  author: 'Style & Story',
+  author: '',
   tags: [],
   published: false,
 };
 
 /** Write or edit a post; a new one becomes an edit of itself once saved. */
 export function BlogEditor({ post }: { post: WithId<Blog> | null }) {
-  const form = useSchemaForm(blogInputSchema, post ? toInput(post) : BLANK);
+  // A new post is signed by the studio until the owner names someone else.
+  const studioName = useStudio()?.name ?? '';
+  const form = useSchemaForm(blogInputSchema, post ? toInput(post) : { ...BLANK, author: studioName });
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useDialogState } from '@/components/ui/use-dialog-state';
 import { useToast } from '@/components/ui/toast';
 import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 
 type Row = WithId<Booking>;
@@ -21,7 +21,7 @@ type Action = 'confirm' | 'decline' | 'complete' | 'cancel';
 export function BookingActions({ booking, clashes }: { booking: Row; clashes: number }) {
   const dialog = useDialogState<Action>();
   const day = formatIsoDay(booking.eventDate);
-  const happened = booking.eventDate <= isoDay(new Date());
+  const happened = booking.eventDate <= studioToday();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {booking.status === 'pending' && (

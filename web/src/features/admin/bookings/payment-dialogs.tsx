@@ -6,7 +6,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
 import type { WithId } from '@/data/collection';
 import { useNewPaymentId, useRecordPayment, useReversePayment } from '@/data/payments';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { formatIsoDay, formatPrice } from '@common/format';
 
 /** Record money in (or a refund out) against one booking; a new entry each time. */
@@ -16,7 +16,7 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
     kind: 'payment',
     amount: suggested > 0 ? suggested : undefined,
     method: booking.paymentMethod,
-    receivedOn: isoDay(new Date()),
+    receivedOn: studioToday(),
     note: '',
   });
   const record = useRecordPayment();
@@ -56,7 +56,7 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
         />
         <FormSelect name="method" label="Method" options={PAYMENT_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))} />
       </div>
-      <FormText name="receivedOn" type="date" label={refund ? 'Paid back on' : 'Received on'} max={isoDay(new Date())} />
+      <FormText name="receivedOn" type="date" label={refund ? 'Paid back on' : 'Received on'} max={studioToday()} />
       <FormTextArea name="note" label="Note (optional)" rows={3} maxLength={500} hint="A transfer reference, a receipt number." />
     </FormDialog>
   );
@@ -78,7 +78,7 @@ export function ReverseEntryDialog({ entry, onClose }: { entry: WithId<Payment>;
       submitLabel="Add reversing entry"
       busyLabel="Reversing…"
       onSubmit={async (values) => {
-        await reverse(entry, values, isoDay(new Date()));
+        await reverse(entry, values, studioToday());
         toast('Entry reversed');
         onClose();
       }}

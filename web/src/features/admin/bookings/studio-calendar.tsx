@@ -10,7 +10,7 @@ import { useBlockDay, useTakenDays, useUnblockDay } from '@/data/calendar';
 import type { WithId } from '@/data/collection';
 import { combine } from '@/data/result';
 import { cn } from '@/lib/cn';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 import { describeWriteError } from '@/lib/write-errors';
 import { Panel } from '@/components/admin/panel';
@@ -21,7 +21,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The studio's month: confirmed days, blocked days and open requests; block or unblock a day. */
 export function StudioCalendar() {
-  const today = isoDay(new Date());
+  const today = studioToday();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [selected, setSelected] = useState(today);
   const from = `${month}-01`;

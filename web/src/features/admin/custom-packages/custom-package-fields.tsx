@@ -1,21 +1,23 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { depositSplit } from '@common/payments';
-import { STUDIO } from '@common/studio';
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useStudio } from '@/lib/studio-context';
 
 /** The studio's usual deposit of a price (as for a catalogue package), offered until the owner types another. */
-const usualDeposit = (price: unknown) => (typeof price === 'number' && Number.isFinite(price) ? depositSplit(price).deposit : undefined);
+const usualDeposit = (price: unknown, percent: number) =>
+  typeof price === 'number' && Number.isFinite(price) ? depositSplit(price, percent).deposit : undefined;
 
 export function CustomPackageFields() {
   const { control, setValue, getFieldState, formState } = useFormContext();
+  const percent = useStudio()?.depositPercent ?? 0;
   const price = useWatch({ control, name: 'price' });
   const depositTyped = getFieldState('deposit', formState).isDirty;
   useEffect(() => {
-    const deposit = usualDeposit(price);
+    const deposit = usualDeposit(price, percent);
     if (!depositTyped && deposit !== undefined) setValue('deposit', deposit, { shouldDirty: false });
-  }, [price, depositTyped, setValue]);
+  }, [price, percent, depositTyped, setValue]);
   return (
     <>
       <FormText name="name" label="Name" maxLength={100} placeholder="Garden elopement for two" />
@@ -30,13 +32,7 @@ export function CustomPackageFields() {
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <FormNumber name="price" label="Price" price min={0} />
-        <FormNumber
-          name="deposit"
-          label="Deposit"
-          price
-          min={0}
-          hint={`Secures the date; ${STUDIO.depositPercent}% unless you change it.`}
-        />
+        <FormNumber name="deposit" label="Deposit" price min={0} hint={`Secures the date; ${percent}% unless you change it.`} />
         <FormNumber name="validityDays" label="Offer valid for (days)" min={1} max={365} hint="Proposed as the expiry when you send it." />
       </div>
     </>

@@ -10,6 +10,7 @@ import { useCountOrdersOfFrame } from '@/data/frame-orders';
 import { framesWrites, useOwnerFrames } from '@/data/frames';
 import { TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
+import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function FrameFields() {
   return (
@@ -54,7 +55,7 @@ export const framesList = catalogueList<Frame, FrameInput, 'frames'>({
   writes: framesWrites,
   schema: frameInputSchema,
   blank: { name: '', description: '', material: '', image: { src: '', width: 0, height: 0, alt: '' }, sizes: [], order: 0, active: true },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  toInput: storedFields,
   Fields: FrameFields,
   columns: [
     {

@@ -9,6 +9,7 @@ import { useCountBookingsOfPackage } from '@/data/bookings';
 import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
+import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function PackageFields() {
   return (
@@ -69,7 +70,7 @@ export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
     order: 0,
     active: true,
   },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  toInput: storedFields,
   Fields: PackageFields,
   columns: [
     {

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { WithId } from '@/data/collection';
 import { useSendCustomPackage, type SendResult } from '@/data/custom-package-links';
 import { useCurrentCustomPackages } from '@/data/custom-packages';
-import { addDays, isoDay } from '@/lib/dates';
+import { addUtcDays, studioToday } from '@common/days';
 import { formatPrice } from '@common/format';
 import { FormCustomerPicker } from '@/components/admin/customer-picker/form-customer-picker';
 
@@ -51,10 +51,10 @@ function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; o
     userEmail: '',
     userName: '',
     message: '',
-    expiresOn: initialPackage ? addDays(isoDay(new Date()), initialPackage.validityDays) : '',
+    expiresOn: initialPackage ? addUtcDays(studioToday(), initialPackage.validityDays) : '',
   });
   const send = useSendCustomPackage();
-  const today = isoDay(new Date());
+  const today = studioToday();
 
   async function submit(values: SendCustomPackageInput) {
     if (values.expiresOn < today) {
@@ -111,7 +111,7 @@ function ExpiryFromValidity({ packages }: { packages: WithId<CustomPackage>[] })
   const picked = getFieldState('expiresOn', formState).isDirty;
   const pkg = packages.find((p) => p.id === packageId);
   useEffect(() => {
-    if (pkg && !picked) setValue('expiresOn', addDays(isoDay(new Date()), pkg.validityDays), { shouldDirty: false });
+    if (pkg && !picked) setValue('expiresOn', addUtcDays(studioToday(), pkg.validityDays), { shouldDirty: false });
   }, [pkg, picked, setValue]);
   if (!pkg) return null;
   return (

@@ -6,6 +6,7 @@ import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { servicesWrites, useOwnerServices } from '@/data/services';
 import { ClampCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
+import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function ServiceFields() {
   return (
@@ -27,7 +28,7 @@ export const servicesList = catalogueList<Service, ServiceInput, 'services'>({
   writes: servicesWrites,
   schema: serviceInputSchema,
   blank: { title: '', summary: '', description: '', image: { src: '', width: 0, height: 0, alt: '' }, order: 0, active: true },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  toInput: storedFields,
   Fields: ServiceFields,
   columns: [
     {

@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
+import { useStudio } from '@/lib/studio-context';
 import { adminNav } from './admin-nav';
 
 export function AdminSidebar({ onLogout, onNavigate }: { onLogout: () => void; onNavigate?: () => void }) {
+  const studio = useStudio();
   return (
     <div className="flex h-full flex-col bg-ink text-ivory/80">
       <div className="flex items-center gap-3 px-6 py-6">
         <Logo size={36} light />
         <div>
-          <p className="font-display text-xl leading-none text-ivory">Style &amp; Story</p>
+          {studio && <p className="font-display text-xl leading-none text-ivory">{studio.name}</p>}
           <p className="mt-1 text-xs uppercase tracking-[0.2em] text-champagne">Studio admin</p>
         </div>
       </div>

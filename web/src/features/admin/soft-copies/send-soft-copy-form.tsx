@@ -7,7 +7,7 @@ import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
 import { useNewSoftCopyId, useSendSoftCopy } from '@/data/soft-copies';
-import { isoDay } from '@/lib/dates';
+import { studioToday } from '@common/days';
 import { FormCustomerPicker } from '@/components/admin/customer-picker/form-customer-picker';
 import { FormBookingSelect } from './booking-select';
 
@@ -32,7 +32,7 @@ export function SendSoftCopyForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const send = useSendSoftCopy();
   const toast = useToast();
   const userId = useWatch({ control: form.control, name: 'userId' });
-  const today = isoDay(new Date());
+  const today = studioToday();
 
   async function submit(values: SoftCopyInput) {
     if (values.downloadUntil && values.downloadUntil < today) {

@@ -15,7 +15,8 @@ function TestimonialFields() {
       </div>
       <FormTextArea name="quote" label="What they said" rows={5} maxLength={1000} />
       <FormNumber name="rating" label="Stars (1 to 5)" min={1} max={5} />
-      <FormSwitch name="published" label="Published" hint="Published words appear on the home page." />
+      <FormSwitch name="published" label="Published" hint="Published words appear on the Kind words page." />
+      <FormSwitch name="featured" label="Featured" hint="Also on the home page (the first three featured, in this list’s order)." />
     </>
   );
 }
@@ -27,7 +28,7 @@ export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'te
   useList: useOwnerTestimonials,
   writes: testimonialsWrites,
   schema: testimonialInputSchema,
-  blank: { name: '', event: '', quote: '', rating: 5, order: 0, published: true },
+  blank: { name: '', event: '', quote: '', rating: 5, order: 0, published: true, featured: false },
   toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
   Fields: TestimonialFields,
   columns: [
@@ -46,10 +47,13 @@ export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'te
     },
     { id: 'quote', header: 'Quote', cell: ({ row }) => <ClampCell text={`“${row.original.quote}”`} /> },
   ],
-  flags: [{ field: 'published', label: 'Published' }],
-  filterLabels: { published: 'Published', hidden: 'Hidden' },
+  flags: [
+    { field: 'published', label: 'Published' },
+    { field: 'featured', label: 'Featured' },
+  ],
+  filterLabels: { published: 'Published', hidden: 'Hidden', featured: 'Featured' },
   sortLabels: { order: 'Display order' },
   searchLabel: 'Search by client or event',
   titleOf: (row) => `${row.name}’s testimonial`,
-  emptyHint: 'Kind words from clients appear on the home page once published.',
+  emptyHint: 'Kind words from clients appear on the Kind words page once published, and on the home page when featured.',
 });

@@ -1,0 +1,72 @@
+// Every promise the site's copy makes about something that happens to a customer — an email, a
+// receipt, a reminder, a fee, tax — with the code that keeps it. copy-promises.test.ts reads the
+// copy (pages, emails, the default policies, the seed) and fails on a sentence that promises one of
+// these things without an entry here, on an entry no sentence needs any more, and on an entry whose
+// code does not exist. So a promise is added to the copy together with the code, or not at all.
+// (The texts the owner edits in Settings are the owner's own; the defaults here are checked.)
+
+export type CopyTopic = 'email' | 'receipt' | 'reminder' | 'fee' | 'tax';
+
+/** The words that make a sentence a promise about a topic. */
+export const PROMISE_WORDS: Record<CopyTopic, RegExp> = {
+  email:
+    /\b(?:we|we'll)(?: (?:will|also|then|just|never))* (?:e-?mail|send)\b(?! address)|\be-?mailed\b|\b(?:by|an|the|confirmation) e-?mail\b(?! address)|\bsend (?:you )?(?:a |an )?(?:reminders?|receipts?|confirmations?|updates?)\b/i,
+  receipt: /\breceipts?\b/i,
+  reminder: /\bremind(?:s|ed|er|ers)?\b/i,
+  fee: /\bfees?\b/i,
+  tax: /\btax(?:es)?\b/i,
+};
+
+/**
+ * Who keeps a promise: `file#name`, a declaration in that file (a function, a constant, a
+ * component, or a `match /name/` block of firestore.rules), or a person at the studio, for a
+ * promise no software keeps (a paper receipt handed over the desk, a reply written by the owner).
+ */
+type KeptBy = { code: `${string}#${string}` } | { byHand: string };
+
+type CopyPromise = { says: RegExp; keptBy: KeptBy[] };
+
+const paymentReceipt = { code: 'functions/src/payments/payment-emails.ts#paymentReceiptEmail' } as const;
+const bookingAnswer = { code: 'functions/src/bookings/booking-emails.ts#bookingStatusEmail' } as const;
+const bookingRequested = { code: 'functions/src/bookings/booking-emails.ts#bookingRequestedEmail' } as const;
+const frameSteps = { code: 'functions/src/frame-orders/frame-order-emails.ts#frameOrderStepEmail' } as const;
+const softCopyEmail = { code: 'functions/src/delivery/soft-copy-email.ts#buildSoftCopyEmail' } as const;
+// A fee the studio charges is recorded as a payment on the booking, which emails its receipt.
+const recordedPayment = { code: 'web/src/data/payments.ts#useRecordPayment' } as const;
+const paperReceipt = { byHand: 'The owner hands over a signed paper receipt for cash paid at the studio.' } as const;
+const customPackageEmail = { code: 'functions/src/custom-packages/custom-package-email.ts#buildCustomPackageEmail' } as const;
+
+export const COPY_PROMISES: CopyPromise[] = [
+  // Receipts
+  { says: /email you a receipt|send a receipt for every payment|receipt by email|is emailed a receipt/i, keptBy: [paymentReceipt] },
+  { says: /keep this email as your receipt|Receipt number/, keptBy: [paymentReceipt] },
+  { says: /deposit on your receipt/, keptBy: [{ code: 'web/src/features/booking/booking-receipt.tsx#BookingReceipt' }] },
+  { says: /signed receipt|signed, numbered paper receipt|keep your receipt until after the event/i, keptBy: [paperReceipt] },
+  { says: /how receipts work/, keptBy: [paperReceipt, paymentReceipt] },
+  // The studio's answers to a booking
+  {
+    says: /email you our confirmation|email you as soon as your booking is confirmed|get an email as soon as your booking is confirmed|confirm by email/,
+    keptBy: [bookingAnswer],
+  },
+  { says: /is emailed the confirmation|They are emailed your reason|is emailed that the request is cancelled/, keptBy: [bookingAnswer] },
+  { says: /is freed for other requests\. .* is emailed|Included in the email, e\.g\./, keptBy: [bookingAnswer] },
+  { says: /send you updates about your booking|to send confirmations and replies/, keptBy: [bookingAnswer, bookingRequested] },
+  { says: /We email our account details with your confirmation/, keptBy: [bookingAnswer] },
+  { says: /in the email we just sent you|in your confirmation email/, keptBy: [bookingRequested, bookingAnswer] },
+  { says: /never send new bank details by email alone/, keptBy: [{ code: 'functions/src/lib/payment-instructions.ts#paymentInstructions' }] },
+  { says: /reply to this email and we will send our account details/, keptBy: [{ byHand: 'The owner answers the reply with the account details.' }] },
+  // Frame orders
+  { says: /we email you when it does|we email you at each step|the customer is emailed at each one|They are emailed\./i, keptBy: [frameSteps] },
+  // What the owner sends from the admin
+  { says: /they get an email with the links|An email with the title, your message and the links|Shown with the photographs and in the email/, keptBy: [softCopyEmail] },
+  {
+    says: /an email with that link|Shown at the top of their page and in the email|the email with the link goes out now|ask for the email|Resend the email to|custom package we send you/,
+    keptBy: [customPackageEmail],
+  },
+  { says: /without an email of their own/, keptBy: [{ code: 'functions/src/messages/owner-digest.ts#buildOwnerDigest' }] },
+  // Fees: part of the price, or charged by the studio as a recorded payment
+  { says: /not an extra fee/, keptBy: [{ code: 'common/payments.ts#depositSplit' }] },
+  { says: /rescheduling fee of 15%|move you without a fee|flat travel fee/, keptBy: [recordedPayment] },
+  // Tax: records kept (the rules let nobody delete a booking or a payment)
+  { says: /records that tax and accounting rules require|kept for seven years, as tax rules require/, keptBy: [{ code: 'firestore.rules#payments' }] },
+];

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../days';
+import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, shortText } from './common';
+
+// The studio's settings, edited by the owner in Admin → Settings (and at the first run):
+// - settings/studio: who the studio is and how it works (public: every page, email and the rules);
+// - settings/policies: the policy texts in Markdown (public, read by the policy pages only, so the
+//   footer of every page does not carry them);
+// - ownerSettings/payment: the bank details for transfers (owner only; the functions put them in
+//   the emails of the customer who has to pay).
+
+export { PAYMENT_SETTINGS_ID, POLICIES_SETTINGS_ID, SOCIAL_LABELS, SOCIAL_NETWORKS, STUDIO_SETTINGS_ID } from '../settings-keys';
+export type { SocialNetwork } from '../settings-keys';
+
+/** A three-letter currency code that this runtime can format (ISO 4217). */
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, e.g. USD')
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not a currency code we know');
+
+/** An IANA time zone name, e.g. America/Los_Angeles; `UTC` too. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, 'Use a time zone name such as Europe/London')
+  .refine(isTimeZone, 'Not a time zone we know');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url)
+  .regex(/^(https?:\/\/[^\s]+)?$/, 'Enter a web address starting with https://');
+
+/** The social networks the footer and structured data link to; empty ones are left out. */
+export const socialLinksSchema = z.strictObject({
+  instagram: optionalUrl,
+  facebook: optionalUrl,
+  pinterest: optionalUrl,
+  tiktok: optionalUrl,
+  youtube: optionalUrl,
+});
+
+export const studioSettingsInputSchema = z.object({
+  name: shortText(LIMITS.name),
+  /** A short line under the name (emails, the home page). */
+  tagline: optionalText(LIMITS.name),
+  /** Where customers write; the Reply-To of every customer email. */
+  email: emailSchema,
+  phone: phoneSchema,
+  address: shortText(300),
+  hours: shortText(LIMITS.name),
+  social: socialLinksSchema,
+  currency: currencySchema,
+  /** The studio's calendar: "today", event days, the emails' dates (common/studio-locale.ts). */
+  timeZone: timeZoneSchema,
+  /** The deposit on a catalogue package, in percent of its price; firestore.rules reads it. */
+  depositPercent: z.number().int().min(0).max(100),
+});
+export type StudioSettingsInput = z.infer<typeof studioSettingsInputSchema>;
+export const studioSettingsSchema = studioSettingsInputSchema.extend({ updatedAt: dateSchema });
+export type StudioSettings = z.infer<typeof studioSettingsSchema>;
+
+export const POLICY_KINDS = ['privacy', 'terms', 'payment'] as const;
+export type PolicyKind = (typeof POLICY_KINDS)[number];
+export const POLICY_MAX_LENGTH = 20_000;
+const policyText = shortText(POLICY_MAX_LENGTH);
+
+/** The three policy texts as the owner writes them (Markdown; see common/policy-text.ts). */
+export const policyTextsSchema = z.object({ privacy: policyText, terms: policyText, payment: policyText });
+export type PolicyTexts = z.infer<typeof policyTextsSchema>;
+const updatedOn = isoDateSchema.refine(isCalendarDay, 'Not a day of the calendar');
+/** As stored: each text with the day it last changed (the page's "Last updated"). */
+export const policiesSchema = policyTextsSchema.extend({
+  privacyUpdatedOn: updatedOn,
+  termsUpdatedOn: updatedOn,
+  paymentUpdatedOn: updatedOn,
+  updatedAt: dateSchema,
+});
+export type Policies = z.infer<typeof policiesSchema>;
+
+/** How customers pay by transfer: the owner's eyes only, and the emails of the customer paying. */
+export const paymentSettingsInputSchema = z.object({
+  /** Account name, bank, account and routing numbers. */
+  bankDetails: optionalText(1000),
+  upiId: optionalText(LIMITS.name),
+  /** A line for every "how to pay" section, e.g. what to quote as the reference. */
+  paymentNote: optionalText(500),
+});
+export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
+export const paymentSettingsSchema = paymentSettingsInputSchema.extend({ updatedAt: dateSchema });
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** Until the owner first saves the payment details, the emails offer to send them on request. */
+export const NO_PAYMENT_SETTINGS: PaymentSettingsInput = { bankDetails: '', upiId: '', paymentNote: '' };
+
+/** Everything the Settings screen and the first-run setup edit, in one form. */
+export const allSettingsSchema = studioSettingsInputSchema.extend(policyTextsSchema.shape).extend(paymentSettingsInputSchema.shape);
+export type AllSettings = z.infer<typeof allSettingsSchema>;

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '@common/format';
+import { FALLBACK_STUDIO_LOCALE, setStudioLocale, studioLocale } from '@common/studio-locale';
+import { useStudio } from '@/lib/studio-context';
+import { testStudio } from '@/testing/studio';
+import { StudioProvider } from './studio-provider';
+
+const read = vi.hoisted(() => ({ studio: null as unknown, fail: false }));
+vi.mock('@/data/studio', () => ({
+  usePublicStudio: () => {
+    if (read.fail) throw new Error('Firestore refused to list settings (503)');
+    return read.studio;
+  },
+}));
+
+afterEach(() => {
+  setStudioLocale(FALLBACK_STUDIO_LOCALE);
+  read.fail = false;
+});
+
+// Rendered below the provider, in the same pass: the price must already be in the studio's currency.
+function Shown() {
+  const studio = useStudio();
+  return (
+    <p>
+      {studio?.name ?? 'no studio'} · {formatPrice(1850)}
+    </p>
+  );
+}
+
+describe('StudioProvider', () => {
+  it('hands settings/studio down and sets its currency and time zone before the page renders', () => {
+    read.studio = testStudio({ name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris' });
+    render(
+      <StudioProvider>
+        <Shown />
+      </StudioProvider>,
+    );
+    expect(screen.getByText('Atelier Lumière · €1,850')).toBeInTheDocument();
+    expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris' });
+  });
+
+  it('before any settings exist: no studio, the fallback currency', () => {
+    read.studio = null;
+    render(
+      <StudioProvider>
+        <Shown />
+      </StudioProvider>,
+    );
+    expect(screen.getByText('no studio · $1,850')).toBeInTheDocument();
+  });
+
+  it('settings that cannot be read leave the page up, without them', () => {
+    read.fail = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <StudioProvider>
+        <Shown />
+      </StudioProvider>,
+    );
+    expect(screen.getByText('no studio · $1,850')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { proseClass } from '@/components/ui/prose';
+import { cn } from '@/lib/cn';
+import { renderMarkdown } from '@/lib/markdown';
+
+/**
+ * The owner's Markdown, sanitised (lib/markdown.ts). A link to a page of this site moves within
+ * the app, as a router link would, instead of loading the page again.
+ */
+export function MarkdownBlock({ markdown, className }: { markdown: string; className?: string }) {
+  const navigate = useNavigate();
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  const followInside = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href') ?? '';
+    if (!link || !href.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <div onClick={followInside} className={cn(proseClass, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
