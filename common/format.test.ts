@@ -54,3 +54,12 @@ describe('shared formats', () => {
     expect(format.formatDateTimeWithZone(new Date('2026-11-22T09:30:59.999Z'))).toBe('Nov 22, 2026, 9:30 AM UTC');
   });
 });
+
+describe('formatBytes', () => {
+  it('says kB below a megabyte and MB above, in the units the upload limit is stated in', () => {
+    expect(format.formatBytes(300)).toBe('1 kB');
+    expect(format.formatBytes(466_944)).toBe('456 kB');
+    expect(format.formatBytes(40 * 1024 * 1024)).toBe('40 MB');
+    expect(format.formatBytes(1.25 * 1024 * 1024)).toBe('1.3 MB');
+  });
+});

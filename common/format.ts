@@ -44,3 +44,9 @@ export const formatDateTimeWithZone = (date: Date) =>
 const utcDays = () => cached('isoDay', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 /** A YYYY-MM-DD day, e.g. "June 12, 2027", the same day in every zone. */
 export const formatIsoDay = (day: string) => utcDays().format(new Date(`${day}T12:00:00Z`));
+
+/** A file's size for people: "840 kB", "3.2 MB" (1 kB = 1024 bytes, as the upload limit is stated). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}

@@ -31,7 +31,7 @@ export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2400] as const;
 /** Variant formats, best first; the last is the fallback every browser decodes (the `src` of an image). */
 export const VARIANT_FORMATS = ['webp', 'jpeg'] as const;
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';
-export const VARIANT_EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+const VARIANT_EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
 /** The width of the JPEG an image ref names as its plain `src` (or the widest below it). */
@@ -72,7 +72,7 @@ export function partRange(bytes: number, index: number): { start: number; end: n
 
 // ---------------------------------------------------------------- refusals
 
-export interface DeclaredFile {
+interface DeclaredFile {
   name: string;
   /** Bytes. */
   size: number;
@@ -84,7 +84,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).repla
 const typeNames = Object.values(UPLOAD_TYPES);
 const acceptedList = `${typeNames.slice(0, -1).join(', ')} or ${typeNames.at(-1)}`;
 
-export interface UploadRefusal {
+interface UploadRefusal {
   /** What is wrong: the API answers 415, 400 or 413 for these. */
   kind: 'type' | 'empty' | 'size';
   /** A sentence that names the file. */

@@ -36,6 +36,7 @@ export const adminPaths = {
   allUsers: '/admin/all-users',
   bookings: '/admin/bookings',
   gallery: '/admin/gallery',
+  media: '/admin/media',
   sendSoftCopy: '/admin/send-soft-copy',
   customPackages: '/admin/custom-packages',
   sendCustomPackage: '/admin/send-custom-package',

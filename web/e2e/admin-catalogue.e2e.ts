@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_EMAIL } from '@common/owner';
 import { editPostPath } from '@common/paths';
 import { PACKAGES, SERVICES } from '../../scripts/seed/index';
 import { seriousViolations } from './support/axe';
-import { clearAuth, signInAsOwner } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { clearAuth, ownerSignedIn } from './support/auth';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -24,13 +23,7 @@ afterAll(async () => {
   await seedCatalogue();
 });
 
-async function ownerPage(viewport = DESKTOP) {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signInAsOwner(page, OWNER_EMAIL);
-  return { context, page, errors };
-}
+const ownerPage = (viewport = DESKTOP) => ownerSignedIn(browser, viewport);
 
 /** Fills the image field with a picture the site serves and waits until its size is measured. */
 async function pickImage(page: Page, src: string, alt: string) {
@@ -197,17 +190,22 @@ describe('the admin on a phone (375 px)', () => {
 });
 
 describe('admin screens', () => {
-  it.each(['/admin/dashboard', '/admin/services?tab=faqs', '/admin/packages', '/admin/gallery', '/admin/blogs', '/admin/create-blog'])(
-    '%s has one h1 and no serious accessibility issue',
-    async (route) => {
-      const { context, page, errors } = await ownerPage();
-      await page.goto(`${baseUrl}${route}`);
-      await page.locator('main h1').waitFor();
-      await page.waitForTimeout(800);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
-      await expect(seriousViolations(page)).resolves.toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each([
+    '/admin/dashboard',
+    '/admin/services?tab=faqs',
+    '/admin/packages',
+    '/admin/gallery',
+    '/admin/media',
+    '/admin/blogs',
+    '/admin/create-blog',
+  ])('%s has one h1 and no serious accessibility issue', async (route) => {
+    const { context, page, errors } = await ownerPage();
+    await page.goto(`${baseUrl}${route}`);
+    await page.locator('main h1').waitFor();
+    await page.waitForTimeout(800);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

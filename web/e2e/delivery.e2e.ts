@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_EMAIL } from '@common/owner';
 import { seriousViolations } from './support/axe';
-import { clearAuth, openSignInModal, signInAsOwner, signInWithEmulatorForm } from './support/auth';
+import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
@@ -25,13 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function ownerPage(viewport = DESKTOP) {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signInAsOwner(page, OWNER_EMAIL);
-  return { context, page, errors };
-}
+const ownerPage = (viewport = DESKTOP) => ownerSignedIn(browser, viewport);
 
 /** A customer signed in on their profile; the onUserCreated function has made their record. */
 async function customerPage(account: { email: string; name: string }, path = '/profile') {

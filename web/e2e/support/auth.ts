@@ -1,4 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { OWNER_EMAIL } from '@common/owner';
+import { newContext, watchErrors } from './browser';
 import { authEmulator, baseUrl, projectId } from './ports';
 
 /** Completes Google sign-in in the Auth emulator's popup, opened by clicking `trigger`. */
@@ -53,4 +55,13 @@ export async function signInAsOwner(page: Page, ownerEmail: string) {
   await form.getByLabel('Display name (optional)').fill('Elena Marquez');
   await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
+}
+
+/** A new browser context with the owner signed in on the dashboard, and the page's errors collected. */
+export async function ownerSignedIn(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signInAsOwner(page, OWNER_EMAIL);
+  return { context, page, errors };
 }

@@ -41,6 +41,7 @@ const AdminLayout = lazyPage(() => import('@/features/admin/shell/admin-layout')
 const AdminServices = lazyPage(() => import('@/routes/admin/services-page'), 'ServicesAdminPage');
 const AdminPackages = lazyPage(() => import('@/routes/admin/packages-page'), 'PackagesAdminPage');
 const AdminGallery = lazyPage(() => import('@/routes/admin/gallery-page'), 'GalleryAdminPage');
+const AdminMedia = lazyPage(() => import('@/routes/admin/media-page'), 'MediaLibraryPage');
 const AdminDashboard = lazyPage(() => import('@/routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('@/routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('@/routes/admin/create-blog-page'), 'CreateBlogPage');
@@ -67,6 +68,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.services]: AdminServices,
   [adminPaths.packages]: AdminPackages,
   [adminPaths.gallery]: AdminGallery,
+  [adminPaths.media]: AdminMedia,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
   [adminPaths.bookings]: AdminBookings,

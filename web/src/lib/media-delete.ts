@@ -1,7 +1,7 @@
 import { mediaApi } from '@common/media';
 import { httpTransport, type UploadTransport } from './media-upload-transport';
 
-export type DeleteOutcome =
+type DeleteOutcome =
   | { status: 'deleted' }
   /** Still shown by these documents ("gallery/<id>"): ask the owner, then delete with force. */
   | { status: 'in-use'; usedBy: string[]; message: string }

@@ -14,7 +14,7 @@ export type UploadState =
   | { status: 'failed'; message: string; canRetry: boolean }
   | { status: 'cancelled' };
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The owner's current Firebase ID token (user.getIdToken(): cached, refreshed when due). */
   getIdToken: () => Promise<string>;
   onChange: (state: UploadState) => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
+import { Pager, type Paging } from './pager';
 import { InvalidRecords } from '@/components/ui/invalid-records';
 import { LoadError } from '@/components/ui/load-error';
 import type { Result } from '@/data/result';
@@ -20,7 +20,7 @@ declare module '@tanstack/react-table' {
 /** A list read (data/result.ts): its rows, and the documents the schema refused beside them. */
 export type TableState<T> = Result<T[]>;
 
-export type Paging = { page: number; hasPrev: boolean; hasNext: boolean; next: () => void; prev: () => void };
+export type { Paging };
 
 type Props<T> = {
   label: string;
@@ -169,17 +169,7 @@ export function DataTable<T>({ label, columns, state, getRowId, paging, sort, em
           rows where the list can repair them, else as a notice. */}
       {!flagged && <InvalidRecords invalid={state.invalid} audience="owner" what={what} />}
 
-      {paging && (paging.hasPrev || paging.hasNext) && (
-        <nav aria-label={`${label} pages`} className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" onClick={paging.prev} disabled={!paging.hasPrev}>
-            ← Previous
-          </Button>
-          <span className="text-sm text-muted">Page {paging.page}</span>
-          <Button variant="secondary" size="sm" onClick={paging.next} disabled={!paging.hasNext || busy}>
-            Next →
-          </Button>
-        </nav>
-      )}
+      {paging && <Pager label={label} paging={paging} busy={busy} />}
     </div>
   );
 }

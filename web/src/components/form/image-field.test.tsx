@@ -4,14 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { imageRefSchema } from '@common/schemas';
 import { Button } from '@/components/ui/button';
+import { libraryImage } from '@/testing/images';
 import { FormImage } from './image-field';
 import { SchemaForm } from './schema-form';
 import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({ image: imageRefSchema });
 
-function ImageForm({ onSubmit }: { onSubmit: (values: z.infer<typeof schema>) => Promise<void> }) {
-  const form = useSchemaForm(schema, { image: { src: '', width: 0, height: 0, alt: '' } });
+const BLANK = { src: '', width: 0, height: 0, alt: '' };
+
+function ImageForm({
+  onSubmit,
+  image = BLANK,
+}: {
+  onSubmit: (values: z.infer<typeof schema>) => Promise<void>;
+  image?: z.input<typeof imageRefSchema>;
+}) {
+  const form = useSchemaForm(schema, { image });
   return (
     <SchemaForm form={form} onSubmit={onSubmit} what="photograph">
       <FormImage name="image" label="Photograph" />
@@ -61,5 +70,25 @@ describe('FormImage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Image address' }), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a web address (https://…) or a site path (/images/…)')).toBeInTheDocument();
+  });
+
+  it('keeps a library photo as picked (its size from the library), and drops its srcset once an address is typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: unknown) => {});
+    render(<ImageForm onSubmit={onSubmit} image={libraryImage} />);
+    expect(screen.getByText('From the media library, in sizes for every screen.')).toBeInTheDocument();
+    loadPreview(320, 213);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ image: libraryImage });
+
+    await user.clear(screen.getByRole('textbox', { name: 'Image address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Image address' }), '/images/gallery/vows.svg');
+    loadPreview(1200, 800);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1][0]).toEqual({
+      image: { src: '/images/gallery/vows.svg', width: 1200, height: 800, alt: 'Vows at dusk' },
+    });
   });
 });

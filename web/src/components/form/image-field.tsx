@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ImageRef } from '@common/schemas';
+import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { useFieldError } from './field-error';
 
 type Props = { name: string; label: ReactNode; hint?: ReactNode };
 
 /**
- * An image by address (https://… or a site path such as /images/gallery/x.svg), with a live
- * preview. Width and height are read from the loaded picture itself, so public pages can reserve
+ * An image uploaded into the media library or picked from it (a dialog), or by address (https://…
+ * or a site path such as /images/gallery/x.svg), with a live preview. Width and height are read from the loaded picture itself, so public pages can reserve
  * its space (no layout shift); an address that shows no image leaves them 0, which the schema refuses.
  */
 export function FormImage({ name, label, hint }: Props) {
@@ -19,6 +22,7 @@ export function FormImage({ name, label, hint }: Props) {
   const sizeError = widthError ?? heightError;
   const altError = useFieldError(`${name}.alt`);
   const [failedSrc, setFailedSrc] = useState<string>();
+  const picker = useDialogState();
   return (
     <Controller
       name={name}
@@ -38,7 +42,8 @@ export function FormImage({ name, label, hint }: Props) {
                 label="Image address"
                 value={image.src}
                 // A new address has no known size until its preview loads.
-                onChange={(event) => set({ src: event.target.value, width: 0, height: 0 })}
+                // A typed address is not a library photo: its sizes and srcset no longer apply.
+                onChange={(event) => field.onChange({ src: event.target.value, width: 0, height: 0, alt: image.alt })}
                 error={srcError ?? sizeMessage}
                 hint={hint ?? 'A web address (https://…) or a path on this site (/images/…).'}
                 inputMode="url"
@@ -51,6 +56,13 @@ export function FormImage({ name, label, hint }: Props) {
                 error={altError}
                 hint="What the picture shows, in a sentence. Leave empty only for decoration."
               />
+              <div className="flex flex-wrap items-center gap-3">
+                <Button variant="secondary" size="sm" onClick={() => picker.open()}>
+                  Upload or choose a photo
+                </Button>
+                {image.mediaId && <span className="text-xs text-muted">From the media library, in sizes for every screen.</span>}
+              </div>
+              {picker.isOpen && <MediaPickerDialog alt={image.alt} onClose={picker.close} onPick={(picked) => field.onChange(picked)} />}
             </div>
             <figure className="self-start">
               <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl border border-sand bg-linen">
@@ -61,6 +73,8 @@ export function FormImage({ name, label, hint }: Props) {
                     alt=""
                     className="size-full object-cover"
                     onLoad={(event) => {
+                      // A library photo's size comes from the library (its fallback variant's).
+                      if (image.mediaId) return;
                       const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
                       if (width !== image.width || height !== image.height) set({ width, height });
                     }}

@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImageRef } from '@common/schemas';
+import { libraryImage } from '@/testing/images';
 import { Picture } from './picture';
 
-const library: ImageRef = {
-  src: '/media/m1/1280w.jpg',
-  width: 1280,
-  height: 853,
-  alt: 'Vows at dusk',
-  mediaId: 'm1',
-  srcset: {
-    avif: '/media/m1/320w.avif 320w, /media/m1/1280w.avif 1280w',
-    webp: '/media/m1/320w.webp 320w, /media/m1/1280w.webp 1280w',
-    jpeg: '/media/m1/320w.jpg 320w, /media/m1/1280w.jpg 1280w',
-  },
-  placeholder: 'data:image/webp;base64,UklGRg==',
-};
+const library = libraryImage;
 const SIZES = '(min-width: 1024px) 33vw, 100vw';
 
 describe('Picture', () => {
@@ -51,6 +39,8 @@ describe('Picture', () => {
     const placeholder = container.querySelector('span.grid > img[aria-hidden="true"]')!;
     expect(placeholder.getAttribute('src')).toBe(library.placeholder);
     expect(placeholder.getAttribute('alt')).toBe('');
+    // The photo paints above it: the placeholder's filter and transform lift it over unpositioned images.
+    expect(container.querySelector('picture > img')!.className).toContain('relative');
   });
 
   it('renders an older ref (a typed address, no srcset or placeholder) as a plain image', () => {

@@ -9,6 +9,11 @@ type Props = {
   priority?: boolean;
   /** Size and shape of the picture (applied to the image itself). */
   className?: string;
+  /**
+   * Show the blurred placeholder (in a grid cell around the image). Off where the image's size
+   * comes from its container (size-full, max-h-full): the wrapper would not take that size.
+   */
+  withPlaceholder?: boolean;
 };
 
 /**
@@ -17,8 +22,9 @@ type Props = {
  * space (no layout shift); its tiny blurred placeholder sits underneath until it arrives. Refs from
  * before the library (a typed address) render as a plain image.
  */
-export function Picture({ image, sizes, priority = false, className }: Props) {
-  const { srcset, placeholder } = image;
+export function Picture({ image, sizes, priority = false, className, withPlaceholder = true }: Props) {
+  const { srcset } = image;
+  const placeholder = withPlaceholder ? image.placeholder : undefined;
   const img = (
     <img
       src={image.src}
@@ -30,7 +36,9 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('object-cover', placeholder ? '[grid-area:1/1]' : 'bg-linen', className)}
+      // Positioned: the placeholder's blur and scale paint it in a later layer than in-flow images,
+      // so without this the photo would load underneath it and never show.
+      className={cn('object-cover', placeholder ? 'relative [grid-area:1/1]' : 'bg-linen', className)}
     />
   );
   const picture = srcset ? (
@@ -44,11 +52,12 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
     img
   );
   if (!placeholder) return picture;
-  // Both images share one grid cell: the placeholder fills the space the photo reserves. An <img>
-  // rather than a CSS background, because the content security policy allows no inline styles.
+  // The placeholder fills the space the photo reserves, taken out of the flow so its own (rounded)
+  // proportions never add a sliver below the photo. An <img> rather than a CSS background, because
+  // the content security policy allows no inline styles.
   return (
-    <span className="grid overflow-hidden">
-      <img src={placeholder} alt="" aria-hidden="true" className="h-full w-full scale-110 object-cover blur-md [grid-area:1/1]" />
+    <span className="relative grid overflow-hidden">
+      <img src={placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover blur-md" />
       {picture}
     </span>
   );

@@ -1,26 +1,20 @@
 import type { ImageRef } from '@common/schemas';
+import { Picture } from './picture';
 
 type Props = {
   image: ImageRef;
   className?: string;
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
+  /** How wide it shows at each breakpoint: the browser picks a library photo's variant by it. */
   sizes?: string;
 };
 
-/** Every catalogue image: known dimensions (no layout shift), lazy by default. */
-export function StudioImage({ image, className = '', priority = false, sizes }: Props) {
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={`bg-linen object-cover ${className}`}
-    />
-  );
+/**
+ * A catalogue image sized by its container (size-full, aspect boxes): a Picture (srcset, sizes,
+ * reserved space, lazy unless first) on the linen ground, without the placeholder's wrapper, which
+ * would not take the container's size.
+ */
+export function StudioImage({ image, className = '', priority = false, sizes = '100vw' }: Props) {
+  return <Picture image={image} sizes={sizes} priority={priority} className={`bg-linen ${className}`} withPlaceholder={false} />;
 }

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@common/schemas';
-import { StudioImage } from '@/components/ui/studio-image';
+import { Picture } from '@/components/ui/picture';
 import type { WithId } from '@/data/collection';
 
 type Props = { items: readonly WithId<GalleryItem>[]; onOpen: (index: number) => void };
@@ -17,8 +17,10 @@ export function GalleryGrid({ items, onOpen }: Props) {
             aria-haspopup="dialog"
             className="group relative block w-full scroll-mt-24 overflow-hidden rounded-xl text-left sm:rounded-2xl"
           >
-            <StudioImage
+            {/* The first photo is the page's largest paint: fetched at once; the rest lazily. */}
+            <Picture
               image={item.image}
+              priority={index === 0}
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               className="h-auto w-full transition duration-700 group-hover:scale-[1.03]"
             />

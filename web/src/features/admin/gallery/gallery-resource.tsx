@@ -48,7 +48,7 @@ export const galleryList = catalogueList<GalleryItem, GalleryItemInput, 'gallery
   searchLabel: 'Search photographs',
   titleOf: (row) => row.title,
   useDeleteImpact: () => galleryImpact,
-  emptyHint: 'Add photographs by address; published ones appear in /gallery at once.',
+  emptyHint: 'Upload photographs above: each becomes an entry, and published ones appear in /gallery at once.',
 });
 
 async function galleryImpact(row: GalleryItem) {

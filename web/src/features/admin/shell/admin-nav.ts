@@ -11,6 +11,7 @@ export const adminNav = [
   { to: adminPaths.frameOrders, label: 'Frame Orders' },
   { to: adminPaths.createFrameOrder, label: 'Create Frame Order' },
   { to: adminPaths.gallery, label: 'Gallery' },
+  { to: adminPaths.media, label: 'Media Library' },
   { to: adminPaths.sendSoftCopy, label: 'Send Soft Copy' },
   { to: adminPaths.customPackages, label: 'Custom Packages' },
   { to: adminPaths.sendCustomPackage, label: 'Send Custom Package' },

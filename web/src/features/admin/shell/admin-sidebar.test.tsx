@@ -15,6 +15,7 @@ const SPEC_ORDER = [
   'Frame Orders',
   'Create Frame Order',
   'Gallery',
+  'Media Library',
   'Send Soft Copy',
   'Custom Packages',
   'Send Custom Package',
