@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TALLY = join(ROOT, '.test-output', 'tally.jsonl');
 const steps = [
   ['typecheck', 'npm run --silent typecheck'],
-  ['lint', 'npx eslint . --max-warnings=0'],
+  ['lint', 'npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs'],
   ['unit', 'npm run --silent test:unit'],
   ['builds', 'npm run --silent build:test'],
   ['deploy checks', 'npx vitest run --project deploy'],
