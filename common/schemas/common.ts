@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../days';
+import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN, regex } from '../patterns';
 
 // Bounds shared by the schemas and mirrored in firestore.rules.
 export const LIMITS = {
@@ -22,9 +24,9 @@ export const imageRefSchema = z.object({
     .string()
     .trim()
     .max(LIMITS.url)
-    .regex(/^(https?:\/\/|\/)[^\s]+$/, 'Enter a web address (https://…) or a site path (/images/…)'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+    .regex(regex(IMAGE_SRC_PATTERN), 'Enter a web address (https://…) or a site path (/images/…)'),
+  width: z.number().int().min(1).max(100_000),
+  height: z.number().int().min(1).max(100_000),
   alt: z.string().max(LIMITS.shortText),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -33,13 +35,17 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export const uidSchema = z.string().min(1).max(128);
 
 export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
-export const emailSchema = z.email().max(LIMITS.email);
+// Emails, phones, days and links: the patterns of common/patterns.ts, which firestore.rules repeats.
+export const emailSchema = z.email({ pattern: regex(EMAIL_PATTERN) }).max(LIMITS.email);
 // Loose on purpose: international formats with spaces, dashes, parentheses and a leading +.
-export const phoneSchema = z
+export const phoneSchema = z.string().trim().max(LIMITS.phone).regex(regex(PHONE_PATTERN), 'Enter a phone number with 7 to 30 digits');
+/** A real calendar day, YYYY-MM-DD: 2027-02-30 has the format but is refused. */
+export const isoDateSchema = z
   .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{7,30}$/, 'Enter a phone number with 7 to 30 digits');
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+  .regex(regex(DAY_PATTERN), 'Use the format YYYY-MM-DD')
+  .refine(isCalendarDay, 'There is no such day in the calendar');
+/** An http(s) address with a host name. */
+export const webAddressSchema = z.string().max(LIMITS.url).regex(regex(WEB_ADDRESS_PATTERN), 'Enter a web address starting with https://');
 export const slugSchema = z
   .string()
   .min(1)

@@ -1,0 +1,35 @@
+import { COLLECTIONS } from './collections';
+
+// What the owner may correct on a stored document that does not read (a flagged row) or reads
+// wrong, and what the owner may remove. firestore.rules allows exactly these fields, and only when
+// the whole document then matches its schema (tests/rules/owner-repairs.test.ts goes through every
+// field here); a screen offering a repair or a delete asks the same questions.
+
+/** The fields the owner may set on a stored document, per collection. */
+export const OWNER_REPAIRS = {
+  [COLLECTIONS.bookings]: ['eventType', 'venue', 'guestCount', 'name', 'email', 'phone', 'notes', 'keywords'],
+  [COLLECTIONS.frameOrders]: ['photoNote', 'deliveryAddress', 'name', 'email', 'phone', 'notes', 'keywords'],
+  [COLLECTIONS.users]: ['name', 'phone', 'avatar'],
+  [COLLECTIONS.contactMessages]: ['name', 'email', 'phone', 'subject', 'message'],
+  [COLLECTIONS.supportRequests]: ['name', 'email', 'topic', 'reference', 'message'],
+  [COLLECTIONS.softCopies]: ['userName', 'bookingLabel', 'title', 'message', 'downloadUntil', 'keywords'],
+  [COLLECTIONS.customPackageLinks]: ['userName', 'message', 'keywords'],
+} as const satisfies Partial<Record<string, readonly string[]>>;
+
+export type RepairableCollection = keyof typeof OWNER_REPAIRS;
+
+/**
+ * When the owner may delete a stored document beyond the catalogue (whose items go any time):
+ * messages always, bookings and frame orders only while nothing depends on them. Deliveries,
+ * payments and their ledgers, custom packages and their links never; a booked day only with its
+ * booking's cancellation.
+ */
+export const OWNER_DELETES = {
+  [COLLECTIONS.contactMessages]: () => true,
+  [COLLECTIONS.supportRequests]: () => true,
+  /** A request that holds no day and that no payment names (the rules also check its ledger). */
+  [COLLECTIONS.bookings]: (booking: { status: string; paidTotal: number }) =>
+    ['pending', 'declined', 'cancelled'].includes(booking.status) && booking.paidTotal === 0,
+  /** An order the workshop has not started, or a cancelled one. */
+  [COLLECTIONS.frameOrders]: (order: { status: string }) => ['received', 'cancelled'].includes(order.status),
+} as const;
