@@ -17,6 +17,18 @@ export const LIMITS = {
 
 export const shortText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
+/**
+ * One item of a list (a feature, a tag, a requirement): one line, not blank, at most `max`
+ * characters once trimmed. Characters are counted as code points, the way the rules' regex counts
+ * them (firestore.rules isTextList checks a whole list with one regex).
+ */
+export const listItem = (max: number = LIMITS.shortText) =>
+  z
+    .string()
+    .regex(/^[^\n]*$/, 'Keep this to one line')
+    .trim()
+    .min(1)
+    .refine((text) => [...text].length <= max, `Keep this under ${max} characters`);
 
 export const imageRefSchema = z.object({
   // A web address or a path on this site: nothing else can reach an <img>.

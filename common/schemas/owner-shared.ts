@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LINK_SLUG_PATTERN } from '../link-slug';
 import { keywordsSchema, searchKeywords } from '../search';
-import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, priceSchema, shortText, webAddressSchema } from './common';
+import { LIMITS, dateSchema, emailSchema, isoDateSchema, listItem, optionalText, priceSchema, shortText, webAddressSchema } from './common';
 
 // What the owner shares with one customer: delivered photographs (softCopies), packages designed
 // for one client (customPackages, owner only) and the links that offer them (customPackageLinks).
@@ -71,7 +71,7 @@ const depositWithinPrice = {
 const customPackageFields = {
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),
-  features: z.array(shortText()).max(30),
+  features: z.array(listItem()).max(30),
   price: priceSchema,
   deposit: priceSchema,
   /** How long an offer made from it stays open: the expiry proposed when it is sent. */
