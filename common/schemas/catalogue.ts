@@ -49,7 +49,7 @@ export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
 export const galleryItemSchema = galleryItemInputSchema.extend({ keywords: keywordsSchema });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const frameSizeSchema = z.object({ label: shortText(LIMITS.name), price: priceSchema });
+export const frameSizeSchema = z.strictObject({ label: shortText(LIMITS.name), price: priceSchema });
 export const frameInputSchema = z.object({
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),

@@ -19,18 +19,14 @@ export const shortText = (max: number = LIMITS.shortText) => z.string().trim().m
 export const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
 /**
  * One item of a list (a feature, a tag, a requirement): one line, not blank, at most `max`
- * characters once trimmed. Characters are counted as code points, the way the rules' regex counts
- * them (firestore.rules isTextList checks a whole list with one regex).
+ * characters once trimmed (firestore.rules isTextList checks a whole list with one regex, lines
+ * joined by line breaks). zod counts characters as code points, as the rules' regex does.
  */
 export const listItem = (max: number = LIMITS.shortText) =>
-  z
-    .string()
-    .regex(/^[^\n]*$/, 'Keep this to one line')
-    .trim()
-    .min(1)
-    .refine((text) => [...text].length <= max, `Keep this under ${max} characters`);
+  z.string().regex(/^[^\n]*$/, 'Keep this to one line').trim().min(1).max(max);
 
-export const imageRefSchema = z.object({
+// Strict, like the rules (hasExactly): a field the rules would refuse is refused here too.
+export const imageRefSchema = z.strictObject({
   // A web address or a path on this site: nothing else can reach an <img>.
   src: z
     .string()
