@@ -49,13 +49,18 @@ export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
 export const galleryItemSchema = galleryItemInputSchema.extend({ keywords: keywordsSchema });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
+/**
+ * The most sizes a frame is sold in. The rules check each size on its own, and eight is what fits
+ * in the 1,000 expressions a rule may evaluate (with twelve, a frame of six sizes was refused).
+ */
+export const FRAME_SIZES_MAX = 8;
 export const frameSizeSchema = z.strictObject({ label: shortText(LIMITS.name), price: priceSchema });
 export const frameInputSchema = z.object({
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),
   material: shortText(LIMITS.name),
   image: imageRefSchema,
-  sizes: z.array(frameSizeSchema).min(1, 'Add at least one size').max(12),
+  sizes: z.array(frameSizeSchema).min(1, 'Add at least one size').max(FRAME_SIZES_MAX),
   order,
   active: z.boolean(),
 });

@@ -119,7 +119,14 @@ function numberCandidates(schema: ZodType, valid: unknown): Candidate[] {
 function arrayCandidates(schema: ZodType, element: ZodType, valid: unknown): Candidate[] {
   const list = Array.isArray(valid) ? valid : [];
   const filler = list[0] !== undefined && accepts(element, list[0]) ? list[0] : sampleOf(element);
-  const lengths = [0, 1, 2, 5, 10, 12, 13, 20, 21, 30, 31, 200, 201];
+  // The schema's own bounds, and every length up to a short list's maximum: a rule that checks items
+  // one by one can run out of its 1,000 expressions before the last.
+  const bounds = checksOf(schema).flatMap((check) => [check.minimum, check.maximum]).filter((n): n is number => n !== undefined);
+  const max = Math.max(0, ...bounds);
+  const short = max <= 12 ? Array.from({ length: max + 2 }, (_, n) => n) : [];
+  const lengths = [...new Set([0, 1, 2, 5, 10, 12, 13, 20, 21, 30, 31, 200, 201, ...bounds.flatMap((n) => [n - 1, n, n + 1]), ...short])]
+    .filter((n) => n >= 0)
+    .sort((a, b) => a - b);
   const values: Candidate[] = lengths.map((n) => ({ label: `${n} items`, value: Array.from({ length: n }, () => filler) }));
   const items = candidatesFor(element, filler).filter((c) => c.value !== MISSING && !Array.isArray(c.value));
   const longest = lengths.filter((n) => accepts(schema, Array.from({ length: n }, () => filler))).pop() ?? 1;
