@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useActivePackages } from '../../data/packages';
 import type { Customer } from '../auth/session';
 import { BookingForm } from './booking-form';
+import { PendingLimitNotice } from './pending-limit-notice';
 import { useBookingStart } from './use-booking-start';
 
 /** Loads the catalogue and the customer's details, then hands a ready draft to the form. */
@@ -22,6 +23,7 @@ export function BookingLoader({ customer }: { customer: Customer }) {
       </div>
     );
   }
+  if (start.pendingFull) return <PendingLimitNotice />;
   if (packages.data.length === 0) {
     return (
       <EmptyState title="Bookings open again soon">

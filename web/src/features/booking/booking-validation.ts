@@ -68,6 +68,8 @@ export function validateBooking(draft: BookingDraft, { packages, today, taken }:
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0]);
       const field = FIELD_OF[key] ?? (key as DraftField);
+      // A date that was picked but does not exist is explained below, in its own words.
+      if (field === 'eventDate' && draft.eventDate) continue;
       errors[field] ??= MESSAGES[field] ?? issue.message;
     }
   }
