@@ -15,6 +15,8 @@ class SentinelFirstCoverageLast extends BaseSequencer {
 
 // Emulator suites: rules, functions integration, data layer, seed. Run under emulators:exec.
 export default defineConfig({
+  // The app's own data layer is tested against the rules (tests/rules/app-writes.test.ts).
+  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/**/*.test.ts', 'functions/test/integration/**/*.test.ts'],
