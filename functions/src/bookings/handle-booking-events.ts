@@ -3,6 +3,8 @@ import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import type { MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { readStudioSettings } from '../lib/studio-settings';
+import { handleInboundMessage } from '../messages/owner-inbox';
+import { readInboundMessage } from '../messages/owner-notification';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type AnsweredStatus } from './booking-emails';
 
@@ -12,10 +14,12 @@ import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type Ans
 export const bookingCreated: DocumentHandler<Booking, MailDeps> = {
   collection: COLLECTIONS.bookings,
   schema: bookingSchema,
-  async handle({ id, data: booking }, deps) {
+  async handle({ id, data: booking, time }, deps) {
     const context = { id, booking, settings: await readStudioSettings(deps.db, deps.logger), config: deps };
     await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail(context));
-    await sendOnce(deps, `owner-booking-${id}`, 'owner-booking', ownerBookingNotice(context));
+    // The owner's notice through the bounded owner mail: its own email within the hourly budget, else the digest.
+    const notice = readInboundMessage('booking', id, booking, time);
+    await handleInboundMessage(notice, deps, ownerBookingNotice(context));
   },
 };
 

@@ -3,6 +3,8 @@ import { FRAME_ORDER_STATUSES, frameOrderSchema, type FrameOrder } from '../../.
 import type { MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { readStudioSettings } from '../lib/studio-settings';
+import { handleInboundMessage } from '../messages/owner-inbox';
+import { readInboundMessage } from '../messages/owner-notification';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice, type FrameStep } from './frame-order-emails';
 
@@ -12,11 +14,14 @@ import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice, type
 export const frameOrderCreated: DocumentHandler<FrameOrder, MailDeps> = {
   collection: COLLECTIONS.frameOrders,
   schema: frameOrderSchema,
-  async handle({ id, data: order }, deps) {
+  async handle({ id, data: order, time }, deps) {
     const context = { id, order, settings: await readStudioSettings(deps.db, deps.logger), config: deps };
     if (order.email) await sendOnce(deps, `frame-order-placed-${id}`, 'frame-order-placed', frameOrderPlacedEmail(context));
     // The owner placed a studio order themself: only the customer's own orders are news to them.
-    if (order.placedBy === 'customer') await sendOnce(deps, `owner-frame-order-${id}`, 'owner-frame-order', ownerFrameOrderNotice(context));
+    // Through the bounded owner mail: its own email within the hourly budget, else the digest.
+    if (order.placedBy === 'customer') {
+      await handleInboundMessage(readInboundMessage('frame-order', id, order, time), deps, ownerFrameOrderNotice(context));
+    }
   },
 };
 
