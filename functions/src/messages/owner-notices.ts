@@ -14,7 +14,11 @@ export interface OwnerMailDeps extends MailDeps {
 }
 
 export interface OwnerNotice {
-  kind: MessageKind;
+  /** 'attention': a document a trigger skipped (owner-attention.ts), listed by the digest only. */
+  kind: MessageKind | 'attention';
+  /** For 'attention': where the document is, and which fields did not match. */
+  path?: string;
+  fields?: string[];
   messageId: string;
   senderKey: string;
   receivedAt: Timestamp;
