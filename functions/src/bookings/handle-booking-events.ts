@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '../../../common/collections';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
+import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import type { MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { readStudioSettings } from '../lib/studio-settings';
@@ -16,7 +17,9 @@ export const bookingCreated: DocumentHandler<Booking, MailDeps> = {
   schema: bookingSchema,
   async handle({ id, data: booking, time }, deps) {
     const context = { id, booking, settings: await readStudioSettings(deps.db, deps.logger), config: deps };
-    await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail(context));
+    const to = await accountAddress(deps.db, booking.userId);
+    if (to) await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail({ ...context, booking: { ...booking, email: to } }));
+    else deps.logger.info('No acknowledgement: the account has no email address', { bookingId: id });
     // The owner's notice through the bounded owner mail: its own email within the hourly budget, else the digest.
     const notice = readInboundMessage('booking', id, booking, time);
     await handleInboundMessage(notice, deps, ownerBookingNotice(context));
@@ -33,8 +36,10 @@ export const bookingUpdated: DocumentHandler<Booking, MailDeps> = {
   async handle({ id, data: booking }, deps) {
     if (!ANSWERS.includes(booking.status)) return skip(`no email for the status ${booking.status}`);
     const status = booking.status as AnsweredStatus;
+    const to = await accountAddress(deps.db, booking.userId);
+    if (!to) return skip(NO_ACCOUNT_ADDRESS);
     const settings = await readStudioSettings(deps.db, deps.logger);
-    const email = bookingStatusEmail({ id, booking, settings, config: deps, status });
+    const email = bookingStatusEmail({ id, booking: { ...booking, email: to }, settings, config: deps, status });
     await sendOnce(deps, `booking-${status}-${id}`, `booking-${status}`, email);
   },
 };
