@@ -1,30 +1,30 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { featureFolders, layers, layersBelow } from './web/layers.mjs';
 
-// Only the data layer talks to Firestore; components use its hooks and writes.
+// Only the data layer reads and writes Firestore; the ground floor (web/src/firebase) creates it.
 const firestoreOnlyInData = { name: 'firebase/firestore', message: 'Import Firestore only in web/src/data/*.' };
 
-/** Files in `files` may not import from the web/src folders named in `forbidden`. */
-function layer(files, forbidden, paths) {
-  return {
-    files: [files],
-    ignores: ['web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths,
-          patterns: forbidden.map((folder) => ({
-            group: [`**/${folder}/**`],
-            message: `${files.split('/')[2]} must not import from ${folder}/ (see the layers in README, "Architecture").`,
-          })),
-        },
-      ],
-    },
-  };
-}
+const fromRoot = (folder) => posix.normalize(`web/src/${folder}`);
+
+// The layers of web/layers.mjs as eslint-plugin-boundaries elements: one element per layer
+// folder, except that each feature folder is an element of its own. Imports inside an element are
+// not checked; between elements, a layer may import only the layers below it. So nothing imports
+// app/, and one feature importing another is refused.
+const elements = [
+  ...featureFolders.map((pattern) => ({ type: 'features', pattern: fromRoot(pattern) })),
+  ...layers.filter((layer) => layer.name !== 'features').map((layer) => ({ type: layer.name, pattern: fromRoot(layer.folder) })),
+];
+
+const layerPolicies = layers.map((layer) => ({
+  from: { element: { type: layer.name } },
+  allow: { to: { element: { type: layersBelow(layer.name).map((below) => below.name) } } },
+}));
 
 export default tseslint.config(
   {
@@ -64,14 +64,38 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [firestoreOnlyInData] }],
     },
   },
-  // Layers import downwards only: routes → features → components → lib; data below them all.
-  layer('web/src/components/**', ['features', 'routes'], [firestoreOnlyInData]),
-  layer('web/src/lib/**', ['features', 'routes', 'components', 'data'], [firestoreOnlyInData]),
-  layer('web/src/features/**', ['routes'], [firestoreOnlyInData]),
-  layer('web/src/data/**', ['features', 'components', 'routes'], []),
   {
-    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    files: ['web/src/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-data.ts', '**/*.d.ts', 'web/src/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {} },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // An import of a file outside every layer is refused too (a new folder needs a place).
+          checkUnknownLocals: true,
+          policies: layerPolicies,
+          message:
+            '{{ from.type }} may not import {{ to.elementPath }}: a layer imports from itself and the layers below it only, and a feature never imports another (web/layers.mjs).',
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    files: ['web/src/data/**', 'web/src/firebase/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // eslint-module-utils loads import resolvers with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Browser code passed to page.evaluate runs in the page.

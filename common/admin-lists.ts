@@ -37,14 +37,20 @@ export interface ListSpec {
 export const filterField = (filter: Filter): string | undefined =>
   Array.isArray(filter) ? (filter as Equality)[0] : (filter as Condition).in?.[0];
 
+// `const` type parameters keep each filter's name a literal: the screens' labels are typed
+// against these names (a filter without a label is a compile error), which a `string` would lose.
+
 /** One equality filter per status, named after it. */
-function byStatus<S extends string>(statuses: readonly S[]): Record<S, Equality> {
+function byStatus<const S extends string>(statuses: readonly S[]): Record<S, Equality> {
   const filters: Partial<Record<S, Equality>> = {};
   for (const status of statuses) filters[status] = ['status', status];
   return filters as Record<S, Equality>;
 }
 
-const visible = (flag: 'active' | 'published', on: string, off: string) => ({ [on]: [flag, true], [off]: [flag, false] }) as const;
+function visible<const On extends string, const Off extends string>(flag: 'active' | 'published', on: On, off: Off) {
+  const filters: Record<string, Equality> = { [on]: [flag, true], [off]: [flag, false] };
+  return filters as Record<On | Off, Equality>;
+}
 
 export const ADMIN_LISTS = {
   services: {
@@ -132,6 +138,8 @@ export const ADMIN_LISTS = {
     sorts: { newest: ['createdAt', 'desc'], expiry: ['expiresAt', 'asc'] },
     search: 'keywords',
   },
+  // The media library: every uploaded photo, newest first, searched by file name and alt text.
+  media: { collection: 'media', filters: {}, sorts: { newest: ['createdAt', 'desc'], name: ['filename', 'asc'] }, search: 'keywords' },
 } as const satisfies Record<string, ListSpec>;
 
 export type AdminListName = keyof typeof ADMIN_LISTS;

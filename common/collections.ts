@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   testimonials: 'testimonials',
   contactMessages: 'contactMessages',
   supportRequests: 'supportRequests',
+  media: 'media',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -32,12 +33,13 @@ export const SUBCOLLECTIONS = {
   customPackageRecipients: 'recipients',
 } as const;
 
-// Written and read only by the Cloud Functions (Admin SDK): the mail outbox and the owner-email
-// throttle (functions/README.md). firestore.rules has no match block for them, so every client
-// request is refused (tests/rules/server-collections.test.ts).
+// Written and read only by the Cloud Functions (Admin SDK): the mail outbox, the owner-email
+// throttle (functions/README.md) and the photo upload sessions (docs/photos.md). firestore.rules
+// has no match block for them, so every client request is refused (tests/rules/server-collections.test.ts).
 export const SERVER_COLLECTIONS = {
   mailOutbox: 'mailOutbox',
   ownerNotices: 'ownerNotices',
   ownerMailSenders: 'ownerMailSenders',
   ownerMailHours: 'ownerMailHours',
+  mediaUploads: 'mediaUploads',
 } as const;

@@ -51,10 +51,28 @@ export const customPackagePath = (slug: string) => `/custom-package-users/${enco
 export const bookingPath = (packageId?: string) => (packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking');
 export const frameBookingPath = (frameId?: string) => (frameId ? `/frame-booking?frame=${encodeURIComponent(frameId)}` : '/frame-booking');
 
-// Admin detail views. Old links carried these as query parameters.
-/** The booking's own view inside the Bookings screen (a link the owner can share or bookmark). */
-export const bookingDetailPath = (id: string) => `${adminPaths.bookings}?booking=${encodeURIComponent(id)}`;
-/** A customer's page inside All Users. */
-export const customerPath = (uid: string) => `${adminPaths.allUsers}?user=${encodeURIComponent(uid)}`;
-/** A frame order's own view inside Frame Orders. */
-export const frameOrderDetailPath = (id: string) => `${adminPaths.frameOrders}?order=${encodeURIComponent(id)}`;
+// Admin detail views: each has its own address inside the sidebar section it belongs to, so the
+// section stays highlighted. Old links carried the id in a query parameter (`legacyAdminDetails`).
+export const adminDetailPaths = {
+  booking: '/admin/bookings/:bookingId',
+  frameOrder: '/admin/frame-orders/:orderId',
+  customer: '/admin/all-users/:uid',
+  editPost: '/admin/blogs/:postId',
+} as const;
+
+/** A booking's own page (a link the owner can share or bookmark). */
+export const bookingDetailPath = (id: string) => `${adminPaths.bookings}/${encodeURIComponent(id)}`;
+/** A customer's page. */
+export const customerPath = (uid: string) => `${adminPaths.allUsers}/${encodeURIComponent(uid)}`;
+/** A frame order's own page. */
+export const frameOrderDetailPath = (id: string) => `${adminPaths.frameOrders}/${encodeURIComponent(id)}`;
+/** The editor of an existing post (its id is its slug). */
+export const editPostPath = (id: string) => `${adminPaths.blogs}/${encodeURIComponent(id)}`;
+
+/** The old addresses of those views (`/admin/bookings?booking=ID`): they still open the view. */
+export const legacyAdminDetails = [
+  { path: adminPaths.bookings, param: 'booking', to: bookingDetailPath },
+  { path: adminPaths.frameOrders, param: 'order', to: frameOrderDetailPath },
+  { path: adminPaths.allUsers, param: 'user', to: customerPath },
+  { path: adminPaths.createBlog, param: 'post', to: editPostPath },
+] as const;

@@ -9,10 +9,10 @@ import { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithCredential 
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
 import { getApps as getAdminApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { addUtcDays, utcDay } from '../common/days';
-import { OWNER_EMAIL } from '../common/owner';
-import { depositSplit } from '../common/payments';
-import type { BookingInput } from '../common/schemas';
+import { addUtcDays, utcDay } from '@common/days';
+import { OWNER_EMAIL } from '@common/owner';
+import { depositSplit } from '@common/payments';
+import type { BookingInput } from '@common/schemas';
 import { confirmBooking, createBooking, newBookingId } from '../web/src/data/bookings';
 import { PACKAGES, seed } from './seed/index';
 

@@ -40,7 +40,7 @@ const CHROME_FLAGS = [
 
 async function benchRoutes() {
   // Runs under tsx, so the route table and the seed come from their one source.
-  const { paths, packagePath, blogPostPath, customPackagePath } = await import('../common/paths.ts');
+  const { paths, packagePath, blogPostPath, customPackagePath } = await import('@common/paths');
   const { PACKAGES, BLOGS } = await import('./seed/index.ts');
   const all = [
     ...Object.values(paths).filter((path) => !path.includes(':') && !path.startsWith('/admin')),

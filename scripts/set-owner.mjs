@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run set-owner -- owner@example.com`: changes the owner (admin) address everywhere it lives:
-// common/owner.ts (web and functions import it) and firestore.rules (which cannot import).
+// common/owner.ts (web and functions import it), firestore.rules and storage.rules (which cannot import).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
@@ -14,6 +14,7 @@ if (!/^[^\s@'"]+@[^\s@'"]+\.[^\s@'"]+$/.test(email)) {
 const edits = [
   { file: 'common/owner.ts', pattern: /(export const OWNER_EMAIL = ')[^']*(';)/ },
   { file: 'firestore.rules', pattern: /(request\.auth\.token\.email == ')[^']*(')/ },
+  { file: 'storage.rules', pattern: /(request\.auth\.token\.email == ')[^']*(')/ },
 ];
 for (const { file, pattern } of edits) {
   const path = join(ROOT, file);

@@ -6,6 +6,7 @@
 // few seconds, so a crash loses at most the last few seconds (scripts/lib/autosave.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { emulatorEnv, firebaseBin, ROOT } from './emulator-env.mjs';
 import { emulatorConfig } from './with-emulators.mjs';
@@ -16,6 +17,9 @@ import { portOpen, run, waitForPort } from './lib/proc.mjs';
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const { configPath, projectId: PROJECT_ID } = emulatorConfig(offset);
 const DATA_DIR = join(ROOT, offset ? `.emulator-data-${offset}` : '.emulator-data');
+// The photos' bucket (the Storage emulator cannot start offline): beside the data folder, not in it,
+// because every export replaces the data folder whole.
+const BUCKET_DIR = `${DATA_DIR}.bucket`;
 const PORTS = {
   firestore: 8080 + offset,
   auth: 9099 + offset,
@@ -24,7 +28,7 @@ const PORTS = {
   logging: 4450 + offset,
   vite: 5173 + offset,
 };
-// Measured by `npm run bench:crash`: see the README ("Data across restarts and crashes").
+// Measured by `npm run bench:crash`: see docs/reliability.md ("Data across restarts and crashes").
 const AUTOSAVE_MS = 5_000;
 
 function fail(message) {
@@ -82,7 +86,7 @@ if (importDir) emulatorArgs.push('--import', importDir);
 if (importDir && importDir !== DATA_DIR) console.log(`▸ The last run did not exit cleanly: restoring its autosave (${importDir}).`);
 // Links in the emails the functions log (no SendGrid key here) point at this local site.
 const emulators = start(firebaseBin, emulatorArgs, {
-  env: { ...env, EMULATOR_SITE_URL: `http://127.0.0.1:${PORTS.vite}` },
+  env: { ...env, EMULATOR_SITE_URL: `http://127.0.0.1:${PORTS.vite}`, LOCAL_BUCKET_DIR: BUCKET_DIR },
   detached: true,
 });
 prefix(emulators, 'emulators');
@@ -92,13 +96,15 @@ emulators.on('exit', (code) => {
 
 let stopping = false;
 let stopAutosave = async () => {};
+// A child killed by a signal keeps exitCode null (signalCode says how it ended): it is not running.
+const running = (child) => child.exitCode === null && child.signalCode === null;
 async function stop() {
   if (stopping) return;
   stopping = true;
   console.log(`\n▸ Stopping (the emulators save their data to ${DATA_DIR})…`);
   await stopAutosave();
   for (const child of children) {
-    if (child.exitCode === null) {
+    if (running(child)) {
       try {
         process.kill(-child.pid, 'SIGINT');
       } catch {
@@ -107,10 +113,16 @@ async function stop() {
     }
   }
   const deadline = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    for (const child of children) {
+      try {
+        if (running(child)) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
     process.exit(1);
   }, 20_000);
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)));
+  await Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.on('exit', r)) : null)));
   clearTimeout(deadline);
   // The exit export is now the newest copy; without it (exit failed) the autosaves stay.
   if (newestExport(DATA_DIR) === DATA_DIR) dropAutosaves(DATA_DIR);
@@ -159,6 +171,8 @@ const vite = start(join(ROOT, 'node_modules', '.bin', 'vite'), ['--port', String
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),
     VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
+    // /media/** and /api/media/** go to the Functions emulator (vite.config.ts).
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${PORTS.functions}`,
   },
   detached: true,
 });
@@ -175,3 +189,21 @@ console.log(`
 
   Press Ctrl-C to stop.
 `);
+
+// The seed's photographs go through the upload pipeline after the site is up, at low priority:
+// the pages show the drawings until each photo is ready (the first run makes them, about a minute
+// or two; later runs find them in the library). See docs/photos.md.
+const photos = start(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'seed-photos.ts')], {
+  env: { ...process.env, ...emulatorHosts, METADATA_SERVER_DETECTION: 'none', LOCAL_BUCKET_DIR: BUCKET_DIR },
+  detached: true,
+});
+try {
+  setPriority(photos.pid, 10);
+} catch {
+  // Not allowed here: it runs at normal priority.
+}
+prefix(photos, 'photos');
+photos.on('exit', (code) => {
+  if (code && !stopping)
+    console.warn(`[photos] The seed photos stopped (exit ${code}): the pages keep their drawings. See the lines above.`);
+});

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs a command inside `firebase emulators:exec` with the offline Firestore launcher.
-//   node scripts/with-emulators.mjs [--only auth,firestore,functions] [--import DIR] -- <command...>
+//   node scripts/with-emulators.mjs [--only auth,firestore,functions] [--import DIR] [--capture-mail] -- <command...>
 // EMULATOR_PORT_OFFSET=N shifts every port by N (and the project id), so two suites can run at once.
+// --capture-mail gives the functions a SendGrid key and a local API address (port 9925 + offset),
+// where the tests' capture servers listen: every email is really sent, and only there.
 import { spawn } from 'node:child_process';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,16 +30,27 @@ function parseArgs(argv) {
     const i = opts.indexOf(flag);
     return i >= 0 ? opts[i + 1] : undefined;
   };
-  return { only: get('--only') ?? 'auth,firestore,functions', importDir: get('--import'), command };
+  return {
+    only: get('--only') ?? 'auth,firestore,functions',
+    importDir: get('--import'),
+    captureMail: opts.includes('--capture-mail'),
+    command,
+  };
 }
 
+/** The functions read both from the emulator's environment (functions/src/lib/params.ts). */
+export const captureMailEnv = (offset) => ({
+  SENDGRID_API_KEY: 'SG.emulator-test',
+  SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}`,
+});
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { only, importDir, command } = parseArgs(process.argv.slice(2));
+  const { only, importDir, captureMail, command } = parseArgs(process.argv.slice(2));
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
   const { configPath, projectId } = emulatorConfig(offset);
   let env;
   try {
-    env = emulatorEnv();
+    env = { ...emulatorEnv(), ...(captureMail ? captureMailEnv(offset) : {}) };
   } catch (error) {
     console.error(`\n✖ ${error.message}\n`);
     process.exit(1);

@@ -3,9 +3,23 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { firebaseConfigGuard } from '../scripts/firebase-config-guard.mts';
 import { prerender } from '../scripts/prerender.mts';
+import { emulatorFunctionPath, functionRewrites } from '../scripts/lib/function-rewrites.mjs';
 
 // The two fonts every page uses (latin subset), fetched with the stylesheet instead of after it.
+// Hosting's function rewrites (/media/**, /api/media/**) go to the Functions emulator in dev, as
+// they go to Cloud Functions in production (`npm start` names its port and project).
+const functionsProxy = Object.fromEntries(
+  functionRewrites().map((rewrite) => [
+    rewrite.prefix,
+    {
+      target: process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001',
+      rewrite: (path: string) => emulatorFunctionPath(process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-style-and-story', rewrite, path),
+    },
+  ]),
+);
+
 function preloadFonts(): Plugin {
   return {
     name: 'style-and-story:preload-fonts',
@@ -25,14 +39,16 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerender()],
+  plugins: [firebaseConfigGuard(), react(), tailwindcss(), preloadFonts(), prerender()],
   resolve: {
     alias: [
+      // The same two aliases as tsconfig.json's paths: @/ is web/src, @common/ the shared folder.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
-      // See src/app/unused-firebase-sdks.ts: SDKs reactfire imports but this app never uses.
+      // See src/firebase/unused-sdks.ts: SDKs reactfire imports but this app never uses.
       {
         find: /^firebase\/(database|functions|remote-config|storage)$/,
-        replacement: fileURLToPath(new URL('./src/app/unused-firebase-sdks.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/firebase/unused-sdks.ts', import.meta.url)),
       },
     ],
   },
@@ -43,6 +59,7 @@ export default defineConfig({
     // The app and its tests import ../common; `vitest --root web` run from the repository root
     // otherwise refuses to load the tests that live there.
     fs: { allow: ['.', '../common', '../node_modules'] },
+    proxy: functionsProxy,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -53,6 +70,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    name: 'unit-web',
     environment: 'jsdom',
     // common/ is shared with the functions; its pure helpers are tested here.
     include: ['src/**/*.test.{ts,tsx}', '../common/**/*.test.ts'],

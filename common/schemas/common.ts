@@ -25,7 +25,17 @@ export const optionalText = (max: number = LIMITS.shortText) => z.string().trim(
 export const listItem = (max: number = LIMITS.shortText) =>
   z.string().regex(/^[^\n]*$/, 'Keep this to one line').trim().min(1).max(max);
 
-// Strict, like the rules (hasExactly): a field the rules would refuse is refused here too.
+// "/media/<id>/320w.webp 320w, /media/<id>/640w.webp 640w": variants served by this site only.
+const srcsetSchema = z
+  .string()
+  .max(1000)
+  .regex(/^\/media\/[A-Za-z0-9_-]+\/[0-9]+w\.[a-z]+ [0-9]+w(, \/media\/[A-Za-z0-9_-]+\/[0-9]+w\.[a-z]+ [0-9]+w)*$/);
+const placeholderSchema = z
+  .string()
+  .max(2000)
+  .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+
+// Strict, like the rules (hasOnly): a field the rules would refuse is refused here too.
 export const imageRefSchema = z.strictObject({
   // A web address or a path on this site: nothing else can reach an <img>.
   src: z
@@ -36,6 +46,19 @@ export const imageRefSchema = z.strictObject({
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
   alt: z.string().max(LIMITS.shortText),
+  // A photo from the media library carries what a page needs to serve it well, so rendering it
+  // reads nothing more: its media id, a srcset per format, and a tiny blurred placeholder. Older
+  // refs (a typed address, the seed's drawings) have none of these and stay valid.
+  mediaId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  srcset: z
+    .object({ avif: srcsetSchema.optional(), webp: srcsetSchema.optional(), jpeg: srcsetSchema.optional() })
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, 'A srcset needs at least one format')
+    .optional(),
+  placeholder: placeholderSchema.optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 

@@ -6,3 +6,4 @@ export * from './owner-shared';
 export * from './messages';
 export * from './payments';
 export * from './studio';
+export * from './media';

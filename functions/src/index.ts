@@ -9,3 +9,6 @@ export { onFrameOrderCreated, onFrameOrderUpdated } from './frame-orders/frame-o
 export { onSoftCopyCreated } from './delivery/on-soft-copy-created';
 export { onCustomPackageLinkWritten } from './custom-packages/on-custom-package-link-written';
 export { onCustomPackageBooked } from './custom-packages/on-custom-package-booked';
+export { media } from './media/on-media-request';
+export { mediaApi } from './media/on-media-api-request';
+export { sweepUploads } from './media/on-uploads-sweep';

@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, SERVER_COLLECTIONS } from '../../common/collections';
-import { OWNER_EMAIL } from '../../common/owner';
-import { depositSplit } from '../../common/payments';
-import { orderKeywords } from '../../common/schemas/orders';
+import { COLLECTIONS, SERVER_COLLECTIONS } from '@common/collections';
+import { OWNER_EMAIL } from '@common/owner';
+import { depositSplit } from '@common/payments';
+import { orderKeywords } from '@common/schemas/orders';
 import { createSendGridMailer } from '../../functions/src/lib/mail';
 import { sendDueDigest } from '../../functions/src/messages/owner-digest';
 import { OWNER_MAIL_POLICY } from '../../functions/src/messages/owner-mail-policy';

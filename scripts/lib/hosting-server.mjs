@@ -4,11 +4,12 @@
 // the server firebase-tools' own Hosting emulator runs. Used by the browser tests and the bench.
 //   node scripts/lib/hosting-server.mjs --public web/dist-e2e --port 4173 [--emulators AUTH_PORT,FIRESTORE_PORT]
 // --emulators adds the local emulator origins to the policy: builds made for the emulators talk to
-// 127.0.0.1, which production must never allow.
+// 127.0.0.1, which production must never allow. Function rewrites go to the Functions emulator.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorFunctionPath, forward } from './function-rewrites.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,6 +40,25 @@ function withEmulatorOrigins(policy, origins) {
     .join(';');
 }
 
+/**
+ * Hosting's function rewrites (/media/**, /api/media/**), sent to the Functions emulator of the
+ * emulators this process runs under (found through their hub), as Hosting sends them to Cloud Functions.
+ */
+function functionRewriter(rewrite) {
+  const target = typeof rewrite.function === 'string' ? { functionId: rewrite.function } : rewrite.function;
+  const spec = { functionId: target.functionId, region: target.region ?? 'us-central1' };
+  return Promise.resolve(async (req, res) => {
+    const hub = process.env.FIREBASE_EMULATOR_HUB;
+    const functions = hub ? (await (await fetch(`http://${hub}/emulators`)).json()).functions : undefined;
+    if (!functions) {
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`No Functions emulator to send ${req.url} to: run this under the emulators (FIREBASE_EMULATOR_HUB).`);
+      return;
+    }
+    forward(`http://${functions.host}:${functions.port}${emulatorFunctionPath(process.env.GCLOUD_PROJECT, spec, req.url)}`, req, res);
+  });
+}
+
 /** Starts the server; resolves to the http.Server once it listens. */
 export function startHostingServer({ publicDir, port, emulatorPorts = [] }) {
   // superstatic comes with firebase-tools: resolving it from there keeps the emulator's version.
@@ -52,6 +72,7 @@ export function startHostingServer({ publicDir, port, emulatorPorts = [] }) {
       cwd: ROOT,
       compression: true,
       stack: 'strict',
+      rewriters: { function: functionRewriter },
     });
     const listening = app.listen(() => done(listening));
     listening.on('error', fail);

@@ -1,4 +1,4 @@
-// Small process helpers shared by start.mjs and test.mjs.
+// Small process helpers shared by the scripts (start, bench, ensure-chromium).
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 

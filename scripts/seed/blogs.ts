@@ -1,5 +1,5 @@
-import type { Blog } from '../../common/schemas';
-import { STUDIO } from '../../common/studio';
+import type { Blog } from '@common/schemas';
+import { STUDIO } from '@common/studio';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 

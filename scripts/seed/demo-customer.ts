@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, SUBCOLLECTIONS } from '../../common/collections';
-import { emulatorGoogleSub } from '../../common/emulator-accounts';
-import { depositSplit, summarisePayments } from '../../common/payments';
-import { newLinkSlug } from '../../common/link-slug';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { emulatorGoogleSub } from '@common/emulator-accounts';
+import { depositSplit, summarisePayments } from '@common/payments';
+import { newLinkSlug } from '@common/link-slug';
 import {
   bookingSchema,
   calendarDaySchema,
@@ -16,7 +16,7 @@ import {
   ownerSharedKeywords,
   softCopySchema,
   userSchema,
-} from '../../common/schemas';
+} from '@common/schemas';
 import { FRAMES } from './frames';
 import { PACKAGES } from './packages';
 

@@ -1,5 +1,5 @@
-import type { FaqInput } from '../../common/schemas';
-import { STUDIO } from '../../common/studio';
+import type { FaqInput } from '@common/schemas';
+import { STUDIO } from '@common/studio';
 import type { SeedDoc } from './types';
 
 export const FAQ_CATEGORIES = ['Booking', 'Payment', 'Policies', 'Delivery', 'Frames'] as const;

@@ -1,4 +1,4 @@
-import type { FrameInput } from '../../common/schemas';
+import type { FrameInput } from '@common/schemas';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 

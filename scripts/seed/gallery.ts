@@ -1,4 +1,4 @@
-import type { GalleryItemInput } from '../../common/schemas';
+import type { GalleryItemInput } from '@common/schemas';
 import { imageRef, type ImageKey } from './images';
 import type { SeedDoc } from './types';
 

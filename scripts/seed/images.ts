@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../common/schemas';
+import type { ImageRef } from '@common/schemas';
 import {
   cakeTable,
   candleGlow,

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { COLLECTIONS, type CollectionName } from '../../common/collections';
+import { COLLECTIONS, type CollectionName } from '@common/collections';
 import {
   keywordsOf,
   blogSchema,
@@ -12,7 +12,7 @@ import {
   serviceSchema,
   studioSettingsSchema,
   testimonialSchema,
-} from '../../common/schemas';
+} from '@common/schemas';
 import { BLOGS } from './blogs';
 import { FAQS } from './faqs';
 import { FRAMES } from './frames';

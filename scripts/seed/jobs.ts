@@ -1,4 +1,4 @@
-import type { JobOpeningInput } from '../../common/schemas';
+import type { JobOpeningInput } from '@common/schemas';
 import type { SeedDoc } from './types';
 
 export const JOB_OPENINGS: SeedDoc<JobOpeningInput>[] = [

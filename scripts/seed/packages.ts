@@ -1,4 +1,4 @@
-import type { PackageInput } from '../../common/schemas';
+import type { PackageInput } from '@common/schemas';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 

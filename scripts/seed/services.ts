@@ -1,4 +1,4 @@
-import type { ServiceInput } from '../../common/schemas';
+import type { ServiceInput } from '@common/schemas';
 import { imageRef } from './images';
 import type { SeedDoc } from './types';
 

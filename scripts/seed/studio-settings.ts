@@ -1,4 +1,4 @@
-import { DEFAULT_STUDIO_SETTINGS, STUDIO_SETTINGS_ID, type StudioSettingsInput } from '../../common/schemas';
+import { DEFAULT_STUDIO_SETTINGS, STUDIO_SETTINGS_ID, type StudioSettingsInput } from '@common/schemas';
 import type { SeedDoc } from './types';
 
 // What customers are told about paying until the owner edits it (admin: Bookings → Studio settings).

@@ -1,4 +1,4 @@
-import type { TestimonialInput } from '../../common/schemas';
+import type { TestimonialInput } from '@common/schemas';
 import type { SeedDoc } from './types';
 
 const t = (id: string, order: number, name: string, event: string, rating: number, quote: string): SeedDoc<TestimonialInput> => ({

@@ -1,6 +1,6 @@
 import { Timestamp, collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { blogSchema } from '../../common/schemas';
+import { blogSchema } from '@common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { aWhileAgo, blog } from './fixtures';
 import { ALLOW, EVERYONE, OWNER_ONLY, text, useRulesSuite, validationCases, type Write } from './helpers';

@@ -15,8 +15,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { depositSplit } from '../../common/payments';
-import { bookingSchema } from '../../common/schemas';
+import { depositSplit } from '@common/payments';
+import { bookingSchema } from '@common/schemas';
 import {
   EVENT_DAY,
   PACKAGE_DEPOSIT,

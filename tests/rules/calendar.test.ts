@@ -14,7 +14,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { calendarDaySchema } from '../../common/schemas';
+import { calendarDaySchema } from '@common/schemas';
 import { TODAY, aWhileAgo, blockedDay, daysFromToday, heldDay, servicePackage, storedBooking } from './fixtures';
 import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, UID, accessMatrix, useRulesSuite, validationCases, type Actor } from './helpers';
 

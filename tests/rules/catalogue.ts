@@ -29,7 +29,7 @@ import {
   type Operation,
   type Row,
 } from './helpers';
-import { image } from './fixtures';
+import { image, mediaImage } from './fixtures';
 
 export interface CatalogueSpec {
   collection: string;
@@ -112,5 +112,22 @@ export function imageCases(valid: DocumentData, field = 'image'): Case[] {
     [`${field} without alt`, { ...valid, [field]: without(image, 'alt') }],
     [`${field} src neither a web address nor a site path`, { ...valid, [field]: { ...image, src: 'javascript:alert(1)' } }],
     [`${field} src with a space`, { ...valid, [field]: { ...image, src: '/images/a photo.jpg' } }],
+    // A library photo's ref: srcset per format and placeholder, all served by this site.
+    [`${field} from the media library`, { ...valid, [field]: mediaImage }, ALLOW],
+    [
+      `${field} with a srcset off the site`,
+      { ...valid, [field]: { ...mediaImage, srcset: { webp: 'https://cdn.example.com/a.webp 320w' } } },
+    ],
+    [
+      `${field} with a srcset in an unknown format`,
+      { ...valid, [field]: { ...mediaImage, srcset: { png: '/media/m1abc/320w.png 320w' } } },
+    ],
+    [`${field} with an empty srcset`, { ...valid, [field]: { ...mediaImage, srcset: {} } }],
+    [`${field} with a srcset as a string`, { ...valid, [field]: { ...mediaImage, srcset: '/media/m1abc/320w.jpg 320w' } }],
+    [
+      `${field} with a placeholder that is not a WebP data URI`,
+      { ...valid, [field]: { ...mediaImage, placeholder: 'https://cdn.example.com/blur.webp' } },
+    ],
+    [`${field} with a media id holding a slash`, { ...valid, [field]: { ...mediaImage, mediaId: 'a/b' } }],
   ];
 }

@@ -1,6 +1,6 @@
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { contactMessageSchema } from '../../common/schemas';
+import { contactMessageSchema } from '@common/schemas';
 import { aWhileAgo, contactMessage } from './fixtures';
 import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
 

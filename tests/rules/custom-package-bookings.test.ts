@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { depositSplit } from '../../common/payments';
+import { depositSplit } from '@common/payments';
 import {
   CUSTOM_PACKAGE,
   PACKAGE_DEPOSIT,

@@ -14,7 +14,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { customPackageLinkSchema } from '../../common/schemas';
+import { customPackageLinkSchema } from '@common/schemas';
 import { aWhileAgo, customPackage, customPackageLink, inDays, linkSlug, newCustomPackageLink, user } from './fixtures';
 import {
   ALLOW,

@@ -13,8 +13,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OWNER_EMAIL } from '../../common/owner';
-import { customPackageSchema } from '../../common/schemas';
+import { OWNER_EMAIL } from '@common/owner';
+import { customPackageSchema } from '@common/schemas';
 import { aWhileAgo, customPackage } from './fixtures';
 import {
   ALLOW,

@@ -1,5 +1,5 @@
 import { collection, orderBy, query } from 'firebase/firestore';
-import { faqSchema } from '../../common/schemas';
+import { faqSchema } from '@common/schemas';
 import { describeCatalogue } from './catalogue';
 import { faq } from './fixtures';
 import { text } from './helpers';

@@ -13,6 +13,7 @@ import type {
   ImageRef,
   JobOpening,
   JobOpeningInput,
+  Media,
   Package,
   Service,
   SoftCopy,
@@ -20,9 +21,9 @@ import type {
   SupportRequestInput,
   Testimonial,
   UserRecord,
-} from '../../common/schemas';
-import { keywordsOf, orderKeywords, ownerSharedKeywords } from '../../common/schemas';
-import { addUtcDays, utcDay } from '../../common/days';
+} from '@common/schemas';
+import { keywordsOf, mediaKeywords, orderKeywords, ownerSharedKeywords } from '@common/schemas';
+import { addUtcDays, utcDay } from '@common/days';
 import { UID } from './helpers';
 
 /** Firestore's shape of a schema type: Dates are stored as Timestamps (or sent as serverTimestamp()). */
@@ -407,4 +408,39 @@ export function supportRequest(overrides: Record<string, unknown> = {}) {
     message: 'My download link has expired.',
   };
   return { ...input, createdAt: serverTimestamp(), ...overrides };
+}
+
+/** An image ref made from a media library photo (imageRefFromMedia): srcset per format and placeholder. */
+export const mediaImage: ImageRef = {
+  src: '/media/m1abc/1280w.jpg',
+  width: 1280,
+  height: 853,
+  alt: 'A couple at dusk',
+  mediaId: 'm1abc',
+  srcset: {
+    avif: '/media/m1abc/320w.avif 320w, /media/m1abc/1280w.avif 1280w',
+    webp: '/media/m1abc/320w.webp 320w, /media/m1abc/1280w.webp 1280w',
+    jpeg: '/media/m1abc/320w.jpg 320w, /media/m1abc/1280w.jpg 1280w',
+  },
+  placeholder: 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoQAAsAAUAmJaQAA3AA/v89WAAAAA==',
+};
+
+/** media/{id} as the upload function writes it. */
+export function mediaDoc(overrides: Partial<Stored<Media>> = {}): Stored<Media> {
+  const base = {
+    filename: 'vows-at-dusk.jpg',
+    contentType: 'image/jpeg' as const,
+    bytes: 5_123_456,
+    width: 4000,
+    height: 2667,
+    originalPath: 'originals/m1abc/original.jpg',
+    variants: [
+      { path: '/media/m1abc/320w.webp', width: 320, height: 213, format: 'webp' as const, bytes: 9_000 },
+      { path: '/media/m1abc/320w.jpg', width: 320, height: 213, format: 'jpeg' as const, bytes: 14_000 },
+    ],
+    placeholder: mediaImage.placeholder!,
+    color: '#a08070',
+    alt: 'A couple at dusk',
+  };
+  return { ...base, keywords: mediaKeywords(base), createdAt: aWhileAgo, ...overrides };
 }

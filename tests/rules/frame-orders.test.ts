@@ -15,7 +15,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { frameOrderSchema } from '../../common/schemas';
+import { frameOrderSchema } from '@common/schemas';
 import { FRAME_NAME, aWhileAgo, frame, newFrameOrder, storedFrameOrder, user } from './fixtures';
 import {
   ALLOW,

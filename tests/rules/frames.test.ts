@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { frameSchema } from '../../common/schemas';
+import { frameSchema } from '@common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { frame } from './fixtures';
 import { text } from './helpers';

@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { galleryItemSchema } from '../../common/schemas';
+import { galleryItemSchema } from '@common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { galleryItem } from './fixtures';
 import { text } from './helpers';

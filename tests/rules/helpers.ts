@@ -12,7 +12,7 @@ import {
 import { FieldValue, doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { OWNER_EMAIL } from '../../common/owner';
+import { OWNER_EMAIL } from '@common/owner';
 import { PROJECT_ID, loadedRules } from './coverage';
 
 export { PROJECT_ID };

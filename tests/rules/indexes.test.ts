@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodObject } from 'zod';
-import { COLLECTIONS, type CollectionName } from '../../common/collections';
-import * as schemas from '../../common/schemas';
-import { ADMIN_LISTS, filterField, type ListSpec } from '../../common/admin-lists';
+import { COLLECTIONS, type CollectionName } from '@common/collections';
+import * as schemas from '@common/schemas';
+import { ADMIN_LISTS, filterField, type ListSpec } from '@common/admin-lists';
 
 // No emulator (it does not enforce indexes): checks firestore.indexes.json against the data
 // model and against the composite queries the app makes (web/src/data).
@@ -43,6 +43,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   testimonials: schemas.testimonialSchema,
   contactMessages: schemas.contactMessageSchema,
   supportRequests: schemas.supportRequestSchema,
+  media: schemas.mediaSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].

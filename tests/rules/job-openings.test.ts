@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { jobOpeningSchema } from '../../common/schemas';
+import { jobOpeningSchema } from '@common/schemas';
 import { describeCatalogue } from './catalogue';
 import { jobOpening } from './fixtures';
 import { text } from './helpers';

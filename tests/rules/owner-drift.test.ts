@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, SUBCOLLECTIONS } from '../../common/collections';
-import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '../../common/owner';
-import { STUDIO } from '../../common/studio';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '@common/owner';
+import { STUDIO } from '@common/studio';
 
 // No emulator: checks the committed firestore.rules against the shared constants, so that
 // `npm run set-owner` or a new collection cannot leave the rules behind.

@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { packageSchema } from '../../common/schemas';
+import { packageSchema } from '@common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { servicePackage } from './fixtures';
 import { text } from './helpers';

@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { SERVER_COLLECTIONS } from '../../common/collections';
+import { SERVER_COLLECTIONS } from '@common/collections';
 import { NOBODY, accessMatrix, useRulesSuite } from './helpers';
 
 // The mail outbox and the owner-email throttle belong to the Cloud Functions (Admin SDK). They have

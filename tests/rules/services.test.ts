@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { serviceSchema } from '../../common/schemas';
+import { serviceSchema } from '@common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { service } from './fixtures';
 import { text } from './helpers';

@@ -1,6 +1,6 @@
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { studioSettingsSchema } from '../../common/schemas';
+import { studioSettingsSchema } from '@common/schemas';
 import { aWhileAgo, studioSettings } from './fixtures';
 import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
 

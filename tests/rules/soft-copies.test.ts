@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { softCopySchema } from '../../common/schemas';
+import { softCopySchema } from '@common/schemas';
 import { aWhileAgo, inDays, newSoftCopy, softCopy, storedBooking, user } from './fixtures';
 import {
   ALLOW,

@@ -1,6 +1,6 @@
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { supportRequestSchema } from '../../common/schemas';
+import { supportRequestSchema } from '@common/schemas';
 import { aWhileAgo, supportRequest } from './fixtures';
 import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
 

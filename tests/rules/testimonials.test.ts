@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { testimonialSchema } from '../../common/schemas';
+import { testimonialSchema } from '@common/schemas';
 import { describeCatalogue } from './catalogue';
 import { testimonial } from './fixtures';
 import { text } from './helpers';

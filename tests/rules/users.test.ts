@@ -1,6 +1,6 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { userProfileUpdateSchema } from '../../common/schemas';
+import { userProfileUpdateSchema } from '@common/schemas';
 import { user } from './fixtures';
 import {
   ALLOW,

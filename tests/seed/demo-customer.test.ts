@@ -4,9 +4,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { deleteApp as deleteClientApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth as getClientAuth, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorGoogleSub } from '../../common/emulator-accounts';
-import { LINK_SLUG_PATTERN, newLinkSlug } from '../../common/link-slug';
-import { isLinkOpen, customPackageLinkSchema } from '../../common/schemas';
+import { emulatorGoogleSub } from '@common/emulator-accounts';
+import { LINK_SLUG_PATTERN, newLinkSlug } from '@common/link-slug';
+import { isLinkOpen, customPackageLinkSchema } from '@common/schemas';
 import { DEMO_CUSTOMER, demoCustomerDocs, seedDemoCustomer } from '../../scripts/seed/demo-customer';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-style-and-story';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { slugSchema, type ImageRef } from '../../common/schemas';
-import { STUDIO } from '../../common/studio';
+import { slugSchema, type ImageRef } from '@common/schemas';
+import { STUDIO } from '@common/studio';
 import { PUBLIC_DIR, renderAll } from '../../scripts/make-images';
 import {
   BLOGS,

@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../common/collections';
-import { blogSchema } from '../../common/schemas';
+import { COLLECTIONS } from '@common/collections';
+import { blogSchema } from '@common/schemas';
 import { BLOGS, isSeeded, seed, SEED_COLLECTIONS } from '../../scripts/seed';
 
 // Runs against the Firestore emulator (emulators:exec sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT).

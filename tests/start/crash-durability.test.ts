@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { descendants, killTree } from './support/process-tree';
 
 // A crash (SIGKILL of every process of `npm start`) after the next autosave loses nothing written
 // before it. Without the periodic export the emulators only save on a clean exit, and this fails.
@@ -37,29 +38,6 @@ function start(): { child: ChildProcess; ready: Promise<string> } {
   return { child, ready };
 }
 
-/** Every descendant of a process, from /proc (the emulators run in process groups of their own). */
-function descendants(pid: number): number[] {
-  const parent = new Map<number, number>();
-  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => {
-    for (const [child, ppid] of parent) {
-      if (ppid !== p) continue;
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
 async function portClosed(port: number) {
   for (let i = 0; i < 150; i += 1) {
     const open = await new Promise<boolean>((resolve) => {
@@ -87,15 +65,7 @@ const removeData = () => {
 
 afterAll(() => {
   for (const child of running) {
-    if (child.pid && child.exitCode === null && child.signalCode === null) {
-      for (const pid of [...descendants(child.pid), child.pid]) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }
+    if (child.pid && child.exitCode === null && child.signalCode === null) killTree(child.pid);
   }
   removeData();
 });

@@ -4,6 +4,7 @@ import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killTree } from './support/process-tree';
 import { SERVICES } from '../../scripts/seed/index';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,14 +50,10 @@ async function waitForPortClosed(port: number, timeoutMs = 30_000) {
 }
 
 afterAll(() => {
-  if (child?.pid && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  if (child?.pid && child.exitCode === null && child.signalCode === null) killTree(child.pid);
   rmSync(dataDir, { recursive: true, force: true });
+  // The photos' bucket lives beside the data folder (scripts/start.mjs).
+  rmSync(`${dataDir}.bucket`, { recursive: true, force: true });
 });
 
 describe('npm start', () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
+import { editPostPath } from '@common/paths';
 import { PACKAGES, SERVICES } from '../../scripts/seed/index';
 import { seriousViolations } from './support/axe';
 import { clearAuth, signInAsOwner } from './support/auth';
@@ -154,7 +155,8 @@ describe('the owner manages the catalogue', () => {
     await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'The tent plan' }).waitFor();
     await page.getByRole('switch', { name: 'Published' }).click();
     await page.getByRole('button', { name: 'Publish post' }).click();
-    await page.waitForURL(/create-blog\?post=a-rainy-garden-wedding-done-right$/);
+    // Once saved, the new post continues in its own editor.
+    await page.waitForURL(`${baseUrl}${editPostPath('a-rainy-garden-wedding-done-right')}`);
 
     const stored = await waitForDoc('blogs/a-rainy-garden-wedding-done-right', (data) => data.published === true);
     expect(stored.publishedAt.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUtcDays, utcDay } from '@common/days';
 import { OWNER_EMAIL } from '@common/owner';
+import { bookingDetailPath, frameOrderDetailPath } from '@common/paths';
 import { depositSplit } from '@common/payments';
 import { orderKeywords } from '@common/schemas';
 import { FRAMES, PACKAGES } from '../../scripts/seed/index';
@@ -33,7 +34,14 @@ async function signIn(email: string, name: string, path: string) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${baseUrl}${path}`);
-  if (email !== OWNER_EMAIL) await openSignInModal(page, page.getByRole('main').getByRole('button', { name: /sign in/i }).first());
+  if (email !== OWNER_EMAIL)
+    await openSignInModal(
+      page,
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /sign in/i })
+        .first(),
+    );
   await signInWithEmulatorForm(page, { email, name });
   return { context, page, errors };
 }
@@ -93,7 +101,7 @@ describe('bookings: the owner answers, the customer sees it live', () => {
     firstId = await requestFor(customer.uid, 'Grace Hopper', 'grace@example.com');
     await bookingCard().getByText('Awaiting confirmation').waitFor();
 
-    await owner.page.goto(`${baseUrl}/admin/bookings?booking=${firstId}`);
+    await owner.page.goto(`${baseUrl}${bookingDetailPath(firstId)}`);
     await owner.page.getByRole('button', { name: 'Confirm booking' }).click();
     await owner.page
       .getByRole('dialog', { name: 'Confirm this booking?' })
@@ -107,10 +115,19 @@ describe('bookings: the owner answers, the customer sees it live', () => {
     await expect(waitForDoc(`calendar/${DAY}`, () => true)).resolves.toMatchObject({ kind: 'booking', bookingId: firstId });
   });
 
+  it('an old link (/admin/bookings?booking=ID) lands on the booking’s own page, in the Bookings section', async () => {
+    await owner.page.goto(`${baseUrl}/admin/bookings?booking=${firstId}`);
+    await owner.page.waitForURL(`${baseUrl}${bookingDetailPath(firstId)}`);
+    await owner.page.getByRole('heading', { level: 1, name: 'Booking' }).waitFor();
+    await owner.page.getByText('Held by this booking.').waitFor();
+    const current = owner.page.getByRole('navigation', { name: 'Admin' }).locator('a[aria-current="page"]');
+    await expect(current.allTextContents()).resolves.toEqual(['Bookings']);
+  });
+
   it('a second confirmation of the same date is refused with a clear message', async () => {
     const { uid } = await adminAuth().createUser({ email: `alan-${randomUUID().slice(0, 6)}@example.com`, emailVerified: true });
     const secondId = await requestFor(uid, 'Alan Turing', 'alan@example.com');
-    await owner.page.goto(`${baseUrl}/admin/bookings?booking=${secondId}`);
+    await owner.page.goto(`${baseUrl}${bookingDetailPath(secondId)}`);
     await owner.page.getByText('Taken by another confirmed booking.').waitFor();
     await owner.page.getByRole('button', { name: 'Confirm booking' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Confirm this booking?' });
@@ -139,7 +156,7 @@ describe('bookings: the owner answers, the customer sees it live', () => {
   });
 
   it('the owner records a deposit, and the profile shows “deposit paid” and the balance', async () => {
-    await owner.page.goto(`${baseUrl}/admin/bookings?booking=${firstId}`);
+    await owner.page.goto(`${baseUrl}${bookingDetailPath(firstId)}`);
     await owner.page.getByRole('button', { name: '+ Record payment' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Record a payment' });
     await expect(dialog.getByLabel('Amount').inputValue()).resolves.toBe(String(deposit));
@@ -190,7 +207,7 @@ describe('frame orders', () => {
         keywords: [],
         createdAt: now,
       });
-    await owner.page.goto(`${baseUrl}/admin/frame-orders?order=${id}`);
+    await owner.page.goto(`${baseUrl}${frameOrderDetailPath(id)}`);
     for (const [button, status] of [
       ['Start printing', 'printing'],
       ['Mark ready', 'ready'],
@@ -221,8 +238,8 @@ describe('frame orders', () => {
     await owner.page.getByLabel('Which photo').fill('The family portrait on the steps');
     await owner.page.getByText(money(size.price * 2)).waitFor();
     await owner.page.getByRole('button', { name: 'Create frame order' }).click();
-    await owner.page.waitForURL(/\/admin\/frame-orders\?order=/);
-    const id = new URL(owner.page.url()).searchParams.get('order')!;
+    await owner.page.waitForURL(/\/admin\/frame-orders\/[^/?]+$/);
+    const id = decodeURIComponent(new URL(owner.page.url()).pathname.split('/').at(-1)!);
     await expect(waitForDoc(`frameOrders/${id}`, () => true)).resolves.toMatchObject({
       userId: null,
       placedBy: 'studio',

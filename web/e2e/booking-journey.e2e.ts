@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositSplit } from '@common/payments';
-import { PACKAGES } from '../../scripts/seed/index';
-import { bookingPath } from '../../common/paths';
+import { FRAMES, PACKAGES } from '../../scripts/seed/index';
+import { bookingPath, frameBookingPath } from '@common/paths';
+import { content, recipients } from '../../functions/test/support/capture-server';
+import { capturedMail } from '../../tests/support/mail-capture';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, waitForDoc } from './support/firestore';
@@ -11,6 +13,8 @@ import { seedCatalogue } from './support/seed';
 
 const chosen = PACKAGES.find((p) => p.id === 'wedding-signature')!;
 const inThreeMonths = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+const frame = FRAMES.find((f) => f.id === 'classic-oak')!;
+const size = frame.data.sizes[2];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +67,11 @@ describe('a customer books a package', () => {
       status: 'pending',
     });
     expect(stored.userId).toBe(uid);
+    // The functions email her the request, through the real SendGrid client, to the session's capture server.
+    const [requested] = await capturedMail().waitFor(
+      (mail) => recipients(mail).includes('margaret@example.com') && content(mail, 'text/plain').includes(bookingId),
+    );
+    expect(requested.body.subject).toContain(chosen.data.name);
 
     await page.goto(`${baseUrl}/profile`);
     const card = page.getByRole('listitem').filter({ hasText: chosen.data.name });
@@ -73,6 +82,56 @@ describe('a customer books a package', () => {
       .getByText(/cancelled/i)
       .first()
       .waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a customer orders a frame', () => {
+  it('signs in from the frame page, is told what is missing, orders for pickup at the catalogue price', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`${baseUrl}${frameBookingPath(frame.id)}`);
+    await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+    await signInWithEmulatorForm(page, { email: 'ansel@example.com', name: 'Ansel Adams' });
+
+    // The frame comes from the link; its size, the photo and a phone are still missing.
+    await expect(page.getByRole('radio', { name: new RegExp(frame.data.name) }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Place frame order' }).click();
+    await page.getByText('Choose a size.').waitFor();
+    await page.getByText('Tell us which photo to frame.').waitFor();
+
+    await page.getByText(size.label, { exact: true }).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByLabel('Which photo should we frame?').fill('IMG_0042, the first dance');
+    await page.getByLabel('Delivery address').fill('typed, then changed to a pickup');
+    await page.getByText('Collect at the studio').click();
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0123');
+    await page.getByRole('button', { name: 'Place frame order' }).click();
+    await page.waitForURL(/\/frame-thank-you\?order=/);
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+
+    const stored = await waitForDoc(`frameOrders/${orderId}`, () => true);
+    const { uid } = await adminAuth().getUserByEmail('ansel@example.com');
+    expect(stored).toMatchObject({
+      userId: uid,
+      placedBy: 'customer',
+      frameId: frame.id,
+      frameName: frame.data.name,
+      size: size.label,
+      unitPrice: size.price,
+      quantity: 2,
+      photoNote: 'IMG_0042, the first dance',
+      fulfilment: 'pickup',
+      deliveryAddress: '',
+      name: 'Ansel Adams',
+      email: 'ansel@example.com',
+      status: 'received',
+    });
+    await page.getByRole('heading', { name: frame.data.name }).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

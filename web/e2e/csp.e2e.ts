@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostingServer } from '../../scripts/lib/hosting-server.mjs';
-import { paths } from '../../common/paths';
+import { paths } from '@common/paths';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import { productionPort } from './support/ports';
 import { publicRoutes } from './support/routes';

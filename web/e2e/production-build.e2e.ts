@@ -8,7 +8,15 @@ const bundleText = (dir: string) =>
     .map((file) => readFileSync(new URL(`${dir}/assets/${file}`, web), 'utf8'))
     .join('\n');
 
-// `npm test` builds both before this runs: web/dist (production) and web/dist-e2e (emulators).
+// Both builds exist when this runs: web/dist, the production build for a stand-in project
+// (`npm run build:stand-in -w web`), and web/dist-e2e, made for the emulators by the global setup.
+describe('the production build', () => {
+  it('carries the project of its config, not a demo one', () => {
+    expect(bundleText('dist')).toMatch(/VITE_FIREBASE_PROJECT_ID:.style-and-story-stand-in./);
+    expect(bundleText('dist')).not.toMatch(/VITE_FIREBASE_PROJECT_ID:.demo-/);
+  });
+});
+
 describe('the emulator-only sign-in', () => {
   it('is absent from the production build', () => {
     expect(existsSync(new URL('dist/index.html', web))).toBe(true);

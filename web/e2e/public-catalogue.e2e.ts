@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../common/paths';
+import { paths } from '@common/paths';
 import { PACKAGES } from '../../scripts/seed/index';
 import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
 import { clearAuth, signInThroughPopup } from './support/auth';

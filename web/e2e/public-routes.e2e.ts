@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../common/paths';
+import { paths } from '@common/paths';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';

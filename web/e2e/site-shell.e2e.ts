@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../common/paths';
+import { paths } from '@common/paths';
 import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';

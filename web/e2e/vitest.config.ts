@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-// Browser journeys: Debian's Chromium (playwright-core) against the production build made for
-// the emulators (web/dist-e2e), served by `vite preview`. Run under emulators:exec.
+// Browser journeys: Debian's Chromium (playwright-core) against the build made for the emulators
+// (web/dist-e2e, built by the global setup from the seeded emulator), served as Firebase Hosting
+// serves it. In the emulator session of `npm test`, after the rules and integration suites.
 export default defineConfig({
   resolve: { alias: { '@common': fileURLToPath(new URL('../../common', import.meta.url)) } },
   test: {
+    name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['support/global-setup.ts'],
+    globalSetup: ['../../tests/support/emulators-up.ts', 'support/global-setup.ts'],
+    setupFiles: ['../../tests/support/mail-capture.ts'],
     fileParallelism: false,
+    sequence: { groupOrder: 3 },
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

@@ -1,10 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { authEmulator, baseUrl, firestoreEmulator, previewPort } from './ports';
+import { authEmulator, baseUrl, firestoreEmulator, previewPort, projectId } from './ports';
+import { seedCatalogue } from './seed';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 let preview: ChildProcess | undefined;
+
+/** Runs a command to its end with the output shown; resolves to its exit code. */
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
 
 async function waitForSite(timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -19,10 +29,32 @@ async function waitForSite(timeoutMs = 30_000) {
   throw new Error(`the site server did not answer on ${baseUrl}`);
 }
 
+/**
+ * The site the journeys open, built against the seeded emulator so its public pages are
+ * prerendered with the catalogue (package and post pages included), as a production build is.
+ */
+async function buildForEmulators() {
+  await seedCatalogue();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_PORT: authEmulator.split(':')[1],
+    VITE_FIRESTORE_EMULATOR_PORT: firestoreEmulator.split(':')[1],
+    VITE_FIREBASE_PROJECT_ID: projectId,
+  };
+  const code = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, env });
+  if (code !== 0) throw new Error(`building the site for the emulators failed (vite build exit ${code})`);
+}
+
 export async function setup() {
-  if (!existsSync(`${webDir}/dist-e2e/index.html`)) {
-    throw new Error('web/dist-e2e is missing: run the browser tests through `npm run test:e2e` (it builds the site first).');
+  // Installs Debian's Chromium where it is missing and it can (root with apt), or says how.
+  if ((await run('node', ['../scripts/ensure-chromium.mjs'], { cwd: webDir })) !== 0) {
+    throw new Error('Chromium is needed for the browser journeys (see the message above).');
   }
+  if (!existsSync(`${webDir}/dist/index.html`)) {
+    throw new Error('web/dist is missing: the production checks need `npm run build:stand-in -w web` first (npm run test:e2e does it).');
+  }
+  await buildForEmulators();
   // Served as Firebase Hosting serves it (firebase.json: clean URLs, rewrites, headers and the
   // content security policy, plus the emulators' origins this build talks to).
   const emulatorPorts = [authEmulator, firestoreEmulator].map((host) => host.split(':')[1]).join(',');

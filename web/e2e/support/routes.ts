@@ -1,4 +1,4 @@
-import { blogPostPath, customPackagePath, packagePath, paths } from '../../../common/paths';
+import { blogPostPath, customPackagePath, packagePath, paths } from '@common/paths';
 import { BLOGS, PACKAGES } from '../../../scripts/seed/index';
 
 /** Every route of the spec's table a visitor can open signed out, plus the journal and a post. */

@@ -1,5 +1,5 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
-import { LoadingScreen } from '../components/ui/loading-screen';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AppProviders } from './providers';
 
 /** The whole app around a router: the same tree in the browser (main.tsx) and when prerendering. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { loadAuth } from '../features/auth/session-store';
+import { loadAuth } from '@/session/session-store';
 
 /** The admin sign-in: it must know the session, and needs no Firestore. */
 export function AuthLayout() {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { seedPublicReads } from '../data/public-read';
+import { seedAnswers } from '@/data/store';
 import { App } from './app';
 import { PRERENDER_DATA_ID } from './prerender-markers';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';
@@ -59,7 +59,7 @@ function ReplayEarlyClicks({ children }: { children: ReactNode }) {
 
 if (prerendered !== undefined && !search && route === leafPattern(pathname) && samePage) {
   const data = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  if (data) seedPublicReads(data);
+  if (data) seedAnswers(data);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => {

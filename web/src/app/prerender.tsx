@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { LoadingScreen } from '../components/ui/loading-screen';
-import { activePackages, publishedBlogs } from '../data/catalogue';
-import { fetchRequested, runPublicQuery, startPage, usedAnswers } from '../data/public-read';
-import { prerenderedMeta } from '../lib/use-page-meta';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { activePackages, publishedBlogs } from '@/data/catalogue';
+import { runPublicQuery } from '@/data/public-read';
+import { fetchRequested, startPage, usedAnswers } from '@/data/store';
+import { prerenderedMeta } from '@/lib/use-page-meta';
 import { App } from './app';
 import { blogPostPath, packagePath, paths } from '@common/paths';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';
@@ -18,7 +19,7 @@ export type PrerenderedPage = {
   html: string;
   title: string;
   description: string;
-  /** JSON of the catalogue answers the page showed (data/public-read.ts). */
+  /** JSON of the catalogue answers the page showed (data/store.ts). */
   answers: string;
   /** The route pattern it matched: the browser hydrates only when it matches the same one. */
   route: string;
@@ -56,10 +57,13 @@ export async function pagesToPrerender(): Promise<{ pages: string[]; problems: s
   const fixed = Object.values(paths).filter((path) => !path.includes(':') && path !== paths.admin);
   const problems: string[] = [];
   const list = async <T,>(source: { query: Parameters<typeof runPublicQuery<T>>[0]; schema: Parameters<typeof runPublicQuery<T>>[1] }) =>
-    runPublicQuery(source.query, source.schema).catch((error: Error) => {
-      problems.push(error.message);
-      return [];
-    });
+    runPublicQuery(source.query, source.schema).then(
+      (answer) => answer.data,
+      (error: Error) => {
+        problems.push(error.message);
+        return [];
+      },
+    );
   const [packages, posts] = await Promise.all([list(activePackages), list(publishedBlogs)]);
   return {
     pages: [...fixed, ...packages.map((pkg) => packagePath(pkg.id)), ...posts.map((post) => blogPostPath(post.slug))],

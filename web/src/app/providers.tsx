@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { ReporterContext } from '../features/analytics/page-view-tracker';
-import { createReporter } from '../features/analytics/reporter';
-import { LoginModalProvider } from '../features/auth/login-modal-context';
-import { SessionProvider } from '../features/auth/session-context';
-import { firebaseConfig } from './config';
+import { ReporterContext } from '@/features/analytics/page-view-tracker';
+import { createReporter } from '@/features/analytics/reporter';
+import { LoginModalProvider } from '@/session/login-modal-context';
+import { SessionProvider } from '@/session/session-context';
+import { firebaseConfig } from '@/firebase/config';
 
 // No Firebase SDK here: public pages read through data/public-read.ts; Auth loads on demand
-// (features/auth/session-store.ts); reactfire and the full SDKs wrap the account and admin
+// (session/session-store.ts); reactfire and the full SDKs wrap the account and admin
 // routes (sdk-layout.tsx).
-const reporter = createReporter(() => import('./firebase-app').then((m) => m.firebaseApp), firebaseConfig.measurementId);
+const reporter = createReporter(() => import('@/firebase/app').then((m) => m.firebaseApp), firebaseConfig.measurementId);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

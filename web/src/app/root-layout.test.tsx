@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReporterContext } from '../features/analytics/page-view-tracker';
+import { ReporterContext } from '@/features/analytics/page-view-tracker';
 import { RootLayout } from './root-layout';
 
 // The real root layout, as the route table mounts it, with a fake analytics reporter: removing the

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { PageViewTracker } from '../features/analytics/page-view-tracker';
+import { PageViewTracker } from '@/features/analytics/page-view-tracker';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {

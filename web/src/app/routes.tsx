@@ -1,56 +1,61 @@
 import { createElement, isValidElement } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { SiteLayout } from '../features/site-shell/site-layout';
+import { SiteLayout } from '@/features/site-shell/site-layout';
 import { AuthLayout } from './auth-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { adminPaths, paths } from '@common/paths';
+import { LegacyDetailRedirect } from './legacy-detail-redirect';
+import { adminDetailPaths, adminPaths, legacyAdminDetails, paths } from '@common/paths';
 import { RootLayout } from './root-layout';
 
 const p = (Component: LazyPage) => createElement(Component);
 
-const Home = lazyPage(() => import('../routes/public/home-page'), 'HomePage');
-const Gallery = lazyPage(() => import('../routes/public/gallery-page'), 'GalleryPage');
-const Frames = lazyPage(() => import('../routes/public/frames-page'), 'FramesPage');
-const About = lazyPage(() => import('../routes/public/about-page'), 'AboutPage');
-const AiHelp = lazyPage(() => import('../routes/public/ai-help-page'), 'AiHelpPage');
-const PrivacyPolicy = lazyPage(() => import('../routes/public/policy-pages'), 'PrivacyPolicyPage');
-const Terms = lazyPage(() => import('../routes/public/policy-pages'), 'TermsPage');
-const PaymentPolicy = lazyPage(() => import('../routes/public/policy-pages'), 'PaymentPolicyPage');
-const Faq = lazyPage(() => import('../routes/public/faq-page'), 'FaqPage');
-const Support = lazyPage(() => import('../routes/public/support-page'), 'SupportPage');
-const Contact = lazyPage(() => import('../routes/public/contact-page'), 'ContactPage');
-const Pricing = lazyPage(() => import('../routes/public/pricing-page'), 'PricingPage');
-const PackageDetails = lazyPage(() => import('../routes/public/package-details-page'), 'PackageDetailsPage');
-const Booking = lazyPage(() => import('../routes/account/booking-page'), 'BookingPage');
-const FrameBooking = lazyPage(() => import('../routes/account/frame-booking-page'), 'FrameBookingPage');
-const ThankYou = lazyPage(() => import('../routes/account/thank-you-pages'), 'ThankYouPage');
-const FrameThankYou = lazyPage(() => import('../routes/account/thank-you-pages'), 'FrameThankYouPage');
-const CashPayment = lazyPage(() => import('../routes/account/cash-payment-page'), 'CashPaymentPage');
-const Profile = lazyPage(() => import('../routes/account/profile-page'), 'ProfilePage');
-const CustomPackage = lazyPage(() => import('../routes/account/custom-package-page'), 'CustomPackagePage');
-const Careers = lazyPage(() => import('../routes/public/careers-page'), 'CareersPage');
-const Blog = lazyPage(() => import('../routes/public/blog-page'), 'BlogPage');
-const BlogPost = lazyPage(() => import('../routes/public/blog-post-page'), 'BlogPostPage');
-const NotFound = lazyPage(() => import('../routes/public/not-found-page'), 'NotFoundPage');
+const Home = lazyPage(() => import('@/routes/public/home-page'), 'HomePage');
+const Gallery = lazyPage(() => import('@/routes/public/gallery-page'), 'GalleryPage');
+const Frames = lazyPage(() => import('@/routes/public/frames-page'), 'FramesPage');
+const About = lazyPage(() => import('@/routes/public/about-page'), 'AboutPage');
+const AiHelp = lazyPage(() => import('@/routes/public/ai-help-page'), 'AiHelpPage');
+const PrivacyPolicy = lazyPage(() => import('@/routes/public/policy-pages'), 'PrivacyPolicyPage');
+const Terms = lazyPage(() => import('@/routes/public/policy-pages'), 'TermsPage');
+const PaymentPolicy = lazyPage(() => import('@/routes/public/policy-pages'), 'PaymentPolicyPage');
+const Faq = lazyPage(() => import('@/routes/public/faq-page'), 'FaqPage');
+const Support = lazyPage(() => import('@/routes/public/support-page'), 'SupportPage');
+const Contact = lazyPage(() => import('@/routes/public/contact-page'), 'ContactPage');
+const Pricing = lazyPage(() => import('@/routes/public/pricing-page'), 'PricingPage');
+const PackageDetails = lazyPage(() => import('@/routes/public/package-details-page'), 'PackageDetailsPage');
+const Booking = lazyPage(() => import('@/routes/account/booking-page'), 'BookingPage');
+const FrameBooking = lazyPage(() => import('@/routes/account/frame-booking-page'), 'FrameBookingPage');
+const ThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'ThankYouPage');
+const FrameThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'FrameThankYouPage');
+const CashPayment = lazyPage(() => import('@/routes/account/cash-payment-page'), 'CashPaymentPage');
+const Profile = lazyPage(() => import('@/routes/account/profile-page'), 'ProfilePage');
+const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
+const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
+const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
+const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
+const NotFound = lazyPage(() => import('@/routes/public/not-found-page'), 'NotFoundPage');
 
-const RequireAdmin = lazyPage(() => import('../features/auth/require-admin'), 'RequireAdmin');
-const AdminLogin = lazyPage(() => import('../routes/admin/admin-login-page'), 'AdminLoginPage');
-const AdminLayout = lazyPage(() => import('../features/admin/shell/admin-layout'), 'AdminLayout');
-const AdminServices = lazyPage(() => import('../routes/admin/services-page'), 'ServicesAdminPage');
-const AdminPackages = lazyPage(() => import('../routes/admin/packages-page'), 'PackagesAdminPage');
-const AdminGallery = lazyPage(() => import('../routes/admin/gallery-page'), 'GalleryAdminPage');
-const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard-page'), 'DashboardPage');
-const AdminBlogs = lazyPage(() => import('../routes/admin/blogs-page'), 'BlogsAdminPage');
-const AdminCreateBlog = lazyPage(() => import('../routes/admin/create-blog-page'), 'CreateBlogPage');
-const AdminBookings = lazyPage(() => import('../routes/admin/bookings-page'), 'BookingsAdminPage');
-const AdminFrameOrders = lazyPage(() => import('../routes/admin/frame-orders-page'), 'FrameOrdersAdminPage');
-const AdminCreateFrameOrder = lazyPage(() => import('../routes/admin/create-frame-order-page'), 'CreateFrameOrderPage');
-const AdminNewUsers = lazyPage(() => import('../routes/admin/users-pages'), 'NewUsersPage');
-const AdminAllUsers = lazyPage(() => import('../routes/admin/users-pages'), 'AllUsersPage');
-const AdminSendSoftCopy = lazyPage(() => import('../routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
-const AdminCustomPackages = lazyPage(() => import('../routes/admin/custom-packages-page'), 'CustomPackagesPage');
-const AdminSendCustomPackage = lazyPage(() => import('../routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
-const AdminCustomPackageLinks = lazyPage(() => import('../routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
+const RequireAdmin = lazyPage(() => import('@/session/require-admin'), 'RequireAdmin');
+const AdminLogin = lazyPage(() => import('@/routes/admin/admin-login-page'), 'AdminLoginPage');
+const AdminLayout = lazyPage(() => import('@/features/admin/shell/admin-layout'), 'AdminLayout');
+const AdminServices = lazyPage(() => import('@/routes/admin/services-page'), 'ServicesAdminPage');
+const AdminPackages = lazyPage(() => import('@/routes/admin/packages-page'), 'PackagesAdminPage');
+const AdminGallery = lazyPage(() => import('@/routes/admin/gallery-page'), 'GalleryAdminPage');
+const AdminDashboard = lazyPage(() => import('@/routes/admin/dashboard-page'), 'DashboardPage');
+const AdminBlogs = lazyPage(() => import('@/routes/admin/blogs-page'), 'BlogsAdminPage');
+const AdminCreateBlog = lazyPage(() => import('@/routes/admin/create-blog-page'), 'CreateBlogPage');
+const AdminEditPost = lazyPage(() => import('@/routes/admin/create-blog-page'), 'EditPostPage');
+const AdminBookings = lazyPage(() => import('@/routes/admin/bookings-page'), 'BookingsAdminPage');
+const AdminBooking = lazyPage(() => import('@/routes/admin/bookings-page'), 'BookingDetailPage');
+const AdminFrameOrders = lazyPage(() => import('@/routes/admin/frame-orders-page'), 'FrameOrdersAdminPage');
+const AdminFrameOrder = lazyPage(() => import('@/routes/admin/frame-orders-page'), 'FrameOrderDetailPage');
+const AdminCreateFrameOrder = lazyPage(() => import('@/routes/admin/create-frame-order-page'), 'CreateFrameOrderPage');
+const AdminNewUsers = lazyPage(() => import('@/routes/admin/users-pages'), 'NewUsersPage');
+const AdminAllUsers = lazyPage(() => import('@/routes/admin/users-pages'), 'AllUsersPage');
+const AdminCustomer = lazyPage(() => import('@/routes/admin/users-pages'), 'CustomerPage');
+const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
+const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
+const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
+const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 
 // Every admin screen by path: the type makes a sidebar entry without its screen a compile error.
 const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPage> = {
@@ -70,6 +75,29 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
 };
+
+// Detail views, inside their sidebar section's address (the section stays highlighted).
+const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDetailPaths], LazyPage> = {
+  [adminDetailPaths.booking]: AdminBooking,
+  [adminDetailPaths.frameOrder]: AdminFrameOrder,
+  [adminDetailPaths.customer]: AdminCustomer,
+  [adminDetailPaths.editPost]: AdminEditPost,
+};
+
+/**
+ * A list screen whose old links carried a detail id (`/admin/bookings?booking=ID`) sends those on
+ * to the detail's own address. It keeps the screen's preload, so its script still loads early.
+ */
+function withOldDetailLinks(path: string, Screen: LazyPage): LazyPage {
+  const legacy = legacyAdminDetails.find((old) => old.path === path);
+  if (!legacy) return Screen;
+  const ScreenOrDetail = () => (
+    <LegacyDetailRedirect param={legacy.param} to={legacy.to}>
+      {p(Screen)}
+    </LegacyDetailRedirect>
+  );
+  return Object.assign(ScreenOrDetail, { preload: Screen.preload });
+}
 
 // Account and admin pages sign in, write and read the customer's own data: reactfire and the full
 // SDKs come with them, never with a public page. Prerendering renders their signed-out shell
@@ -126,7 +154,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
               {
                 element: p(AdminLayout),
-                children: Object.entries(adminScreens).map(([path, Screen]) => ({ path, element: p(Screen) })),
+                children: Object.entries({ ...adminScreens, ...adminDetailScreens }).map(([path, Screen]) => ({
+                  path,
+                  element: p(withOldDetailLinks(path, Screen)),
+                })),
               },
             ],
           },

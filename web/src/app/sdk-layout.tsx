@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { loadAuth } from '../features/auth/session-store';
-import { FirebaseSdkProviders } from './firebase-providers';
+import { loadAuth } from '@/session/session-store';
+import { FirebaseSdkProviders } from '@/firebase/sdk-providers';
 
 /** The account and admin routes: the session must be known, and their data is the customer's own. */
 export function SdkLayout() {

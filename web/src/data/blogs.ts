@@ -1,45 +1,22 @@
-import {
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { blogInputSchema, blogSchema, keywordsOf, type Blog } from '@common/schemas';
 import { slugVariant } from '@common/slug';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { listenToDoc, useLive } from './live';
+import { useLiveDoc } from './live';
 import { useOwnerList } from './owner-list';
 
 export const blogs = defineCollection(COLLECTIONS.blogs, blogSchema);
 
-export const publishedBlogsQuery = (db: Firestore) => query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'));
-export const latestBlogsQuery = (db: Firestore, count: number) =>
-  query(blogs.ref(db), where('published', '==', true), orderBy('publishedAt', 'desc'), limit(count));
-export const publishedBlogBySlugQuery = (db: Firestore, slug: string) =>
-  query(blogs.ref(db), where('published', '==', true), where('slug', '==', slug));
-
-// The public read hooks (no Firebase SDK on public pages): see catalogue.ts.
-export { usePublishedBlogs, useLatestBlogs, usePublishedBlog } from './catalogue';
-
 // ---------------------------------------------------------------- the owner's side
 
-export const useOwnerBlogs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.blogs, blogs.ref, params);
+export const useOwnerBlogs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.blogs, blogs, params);
 
 /** One post, live, for the editor; null when it does not exist. */
-export function useOwnerBlog(id: string) {
-  return useLive(`blogs/${id}`, listenToDoc(blogs.doc(useFirestore(), id)));
-}
+export const useOwnerBlog = (id: string) => useLiveDoc(blogs, id);
 
 const MAX_SLUG_ATTEMPTS = 20;
 
@@ -47,7 +24,7 @@ const MAX_SLUG_ATTEMPTS = 20;
  * A new post at the first free address made from its slug (garden-notes, garden-notes-2, …):
  * the document id is the slug, and the transaction makes sure no other post is overwritten.
  */
-export async function createPost(db: Firestore, input: unknown): Promise<string> {
+async function createPost(db: Firestore, input: unknown): Promise<string> {
   const valid = blogInputSchema.parse(input);
   return runTransaction(db, async (transaction) => {
     for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
@@ -67,7 +44,7 @@ export async function createPost(db: Firestore, input: unknown): Promise<string>
  * Saves an existing post. Its address never changes; the first publish stamps publishedAt with
  * the server's time, and later edits leave it alone (the rules hold both).
  */
-export async function updatePost(db: Firestore, before: WithId<Blog>, input: unknown) {
+async function updatePost(db: Firestore, before: WithId<Blog>, input: unknown) {
   const valid = blogInputSchema.parse({ ...(input as object), slug: before.id });
   const firstPublish = valid.published && before.publishedAt === null;
   blogSchema.parse({ ...valid, publishedAt: firstPublish ? new Date() : before.publishedAt, keywords: keywordsOf.blogs(valid) });
@@ -78,12 +55,12 @@ export async function updatePost(db: Firestore, before: WithId<Blog>, input: unk
   });
 }
 
-export async function setPostPublished(db: Firestore, post: WithId<Blog>, published: boolean) {
+async function setPostPublished(db: Firestore, post: WithId<Blog>, published: boolean) {
   const firstPublish = published && post.publishedAt === null;
   await updateDoc(doc(blogs.rawRef(db), post.id), { published, ...(firstPublish ? { publishedAt: serverTimestamp() } : {}) });
 }
 
-export const deletePost = (db: Firestore, id: string) => deleteDoc(doc(blogs.rawRef(db), id));
+const deletePost = (db: Firestore, id: string) => deleteDoc(doc(blogs.rawRef(db), id));
 
 export const useCreatePost = () => useBound(createPost);
 export const useUpdatePost = () => useBound(updatePost);

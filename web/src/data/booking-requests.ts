@@ -1,12 +1,11 @@
 import { arrayUnion, doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { MAX_PENDING_BOOKINGS, bookingInputSchema, orderKeywords, pendingBookingsSchema } from '@common/schemas';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { bookings } from './bookings';
 import { defineCollection } from './collection';
-import { listenToDoc, useLive } from './live';
+import { useLiveDoc } from './live';
 
 // A customer's booking request and what limits it: the rules count a customer's pending requests
 // (pendingBookings/{uid}) and let a custom package link make one booking.
@@ -67,8 +66,7 @@ async function readPendingBookings(db: Firestore, uid: string): Promise<string[]
 
 /** Whether the customer may send another request now (live: an answer frees a place). */
 export function usePendingBookingsFull(uid: string) {
-  const db = useFirestore();
-  const live = useLive(`pendingBookings/${uid}`, listenToDoc(pendingBookings.doc(db, uid)));
+  const live = useLiveDoc(pendingBookings, uid);
   return { status: live.status, full: (live.data?.ids.length ?? 0) >= MAX_PENDING_BOOKINGS };
 }
 

@@ -3,7 +3,6 @@ import {
   doc,
   getCountFromServer,
   getDoc,
-  orderBy,
   query,
   runTransaction,
   serverTimestamp,
@@ -16,11 +15,11 @@ import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { bookingSchema, type BookingStatus, type CalendarDay } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { calendar } from './calendar';
 import { defineCollection } from './collection';
-import { listenToDoc, listenToQuery, useLive } from './live';
+import { useLiveDoc, useLiveQuery, type LiveSpec } from './live';
 import { useOwnerList } from './owner-list';
 
 export const bookings = defineCollection(COLLECTIONS.bookings, bookingSchema);
@@ -32,10 +31,10 @@ export const newBookingId = (db: Firestore) => doc(bookings.rawRef(db)).id;
 const reach = (status: BookingStatus) => ({ status, [`statusAt.${status}`]: serverTimestamp() });
 
 /** The one change a customer may make after booking: withdrawing a pending request. */
-export const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('cancelled'));
+const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('cancelled'));
 
-export const myBookingsQuery = (db: Firestore, uid: string) =>
-  query(bookings.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
+/** A customer's bookings, newest first. */
+const bookingsOf = (uid: string): LiveSpec => ({ where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
 
 /** One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse. */
 export function useNewBookingId() {
@@ -45,16 +44,13 @@ export function useNewBookingId() {
 }
 export const useCancelBooking = () => useBound(cancelBooking);
 
-export function useOwnBookings(uid: string) {
-  return useLive(`bookings?userId=${uid}`, listenToQuery(myBookingsQuery(useFirestore(), uid)));
-}
-/** One booking of the signed-in customer (thank-you page, cash payment page). */
-export function useOwnBooking(uid: string, id: string) {
-  return useLive(`${uid}/bookings/${id}`, listenToDoc(bookings.doc(useFirestore(), id)));
-}
+/** The signed-in customer's bookings (their profile); the owner's customer page reads the same. */
+export const useOwnBookings = (uid: string) => useLiveQuery(bookings, bookingsOf(uid));
+/** One booking, live: the customer's thank-you and cash payment pages, the owner's detail view. */
+export const useBooking = (id: string) => useLiveDoc(bookings, id);
 
 /** How many bookings name a package (the owner is warned before deleting it; bookings keep their copy). */
-export async function countBookingsOfPackage(db: Firestore, packageId: string) {
+async function countBookingsOfPackage(db: Firestore, packageId: string) {
   const snapshot = await getCountFromServer(query(bookings.rawRef(db), where('packageId', '==', packageId)));
   return snapshot.data().count;
 }
@@ -62,23 +58,11 @@ export const useCountBookingsOfPackage = () => useBound(countBookingsOfPackage);
 
 // ---------------------------------------------------------------- the owner's side
 
-export const useOwnerBookings = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.bookings, bookings.ref, params);
-
-/** One booking, live (the detail view); null when it does not exist. */
-export function useBooking(id: string) {
-  return useLive(`bookings/${id}`, listenToDoc(bookings.doc(useFirestore(), id)));
-}
+export const useOwnerBookings = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.bookings, bookings, params);
 
 /** Every request for one day, oldest first: the clash the owner sees before confirming. */
-export function useBookingsOnDay(day: string) {
-  const db = useFirestore();
-  return useLive(`bookings?eventDate=${day}`, listenToQuery(query(bookings.ref(db), where('eventDate', '==', day), orderBy('createdAt'))));
-}
-
-/** A customer's bookings, for the owner's customer page. */
-export function useCustomerBookings(uid: string) {
-  return useLive(`owner/bookings?userId=${uid}`, listenToQuery(myBookingsQuery(useFirestore(), uid)));
-}
+export const useBookingsOnDay = (day: string) =>
+  useLiveQuery(bookings, { where: [['eventDate', '==', day]], orderBy: [['createdAt', 'asc']] });
 
 function takenMessage(day: string, taken: CalendarDay) {
   const when = formatIsoDay(day);
@@ -120,10 +104,10 @@ export async function confirmBooking(db: Firestore, id: string) {
   }
 }
 
-export const declineBooking = (db: Firestore, id: string, reason: string) =>
+const declineBooking = (db: Firestore, id: string, reason: string) =>
   updateDoc(doc(bookings.rawRef(db), id), { ...reach('declined'), statusReason: reason.trim() });
 
-export const completeBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('completed'));
+const completeBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('completed'));
 
 /** The studio cancels: a confirmed booking frees its day in the same transaction. */
 export async function cancelBookingAsStudio(db: Firestore, id: string, reason: string) {
@@ -145,10 +129,11 @@ export const useCompleteBooking = () => useBound(completeBooking);
 export const useCancelBookingAsStudio = () => useBound(cancelBookingAsStudio);
 
 /** Every booking with its event from `from` to `to` (inclusive), by day: the owner's month view. */
-export function useBookingsBetween(from: string, to: string) {
-  const db = useFirestore();
-  return useLive(
-    `bookings?eventDate=${from}..${to}`,
-    listenToQuery(query(bookings.ref(db), where('eventDate', '>=', from), where('eventDate', '<=', to), orderBy('eventDate'))),
-  );
-}
+export const useBookingsBetween = (from: string, to: string) =>
+  useLiveQuery(bookings, {
+    where: [
+      ['eventDate', '>=', from],
+      ['eventDate', '<=', to],
+    ],
+    orderBy: [['eventDate', 'asc']],
+  });

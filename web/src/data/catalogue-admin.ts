@@ -32,6 +32,7 @@ export function catalogueWrites<In extends DocumentData & Ordered, S extends z.Z
 ) {
   const ref = (db: Firestore, id: string) => doc(collection.rawRef(db), id);
   return {
+    collection,
     /** An id for a new item, taken once per form so a repeated save rewrites the same document. */
     newId: (db: Firestore) => doc(collection.rawRef(db)).id,
 

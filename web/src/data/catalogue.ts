@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@common/collections';
 import type { Blog, Faq, Frame, GalleryItem, JobOpening, Package, Service, Testimonial } from '@common/schemas';
-import { usePublicQuery, type LoadSchema, type PublicQuery } from './public-read';
+import type { QuerySpec } from './query-spec';
+import { usePublicQuery, type LoadSchema } from './public-read';
 
 // The public catalogue hooks, on the SDK-free read path (public-read.ts). Public pages import
 // them from here; the per-collection modules re-export them under the same names. Every query
@@ -23,10 +24,10 @@ const testimonialSchema = schema<Testimonial>((m) => m.testimonialSchema);
 
 const active = ['active', '==', true] as const;
 const published = ['published', '==', true] as const;
-const byOrder = ['order', 'asc'] as const;
-const newestFirst = ['publishedAt', 'desc'] as const;
+const byOrder = [['order', 'asc']] as const;
+const newestFirst = [['publishedAt', 'desc']] as const;
 
-const q = (query: PublicQuery) => query;
+const q = (query: QuerySpec) => query;
 
 export const useActiveServices = () =>
   usePublicQuery(q({ collection: COLLECTIONS.services, where: [active], orderBy: byOrder }), serviceSchema);

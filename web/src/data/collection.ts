@@ -11,7 +11,12 @@ import type { CollectionName } from '@common/collections';
 
 export type WithId<T> = T & { id: string };
 
-/** A converter that validates every document with the collection's schema (Timestamps → Dates). */
+/**
+ * A converter that validates a document with the collection's schema (Timestamps → Dates), for
+ * the reads inside writes (a transaction confirming a booking): there a refused document stops
+ * the write with its reason. Screens read through live.ts instead, which sets refused documents
+ * aside and shows the rest.
+ */
 export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataConverter<z.infer<S>> {
   return {
     toFirestore: (value) => value as DocumentData,
@@ -28,14 +33,12 @@ export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): F
   };
 }
 
-/** Typed refs for one collection: the only way the app reaches Firestore paths. */
+/** One collection: its name and schema (what live.ts reads with), and typed refs for writes. */
 export function defineCollection<S extends z.ZodType<DocumentData>>(name: CollectionName, schema: S) {
   const converter = schemaConverter(schema);
   return {
     name,
-    schema,
-    converter,
-    ref: (db: Firestore) => collection(db, name).withConverter(converter),
+    schema: schema as unknown as z.ZodType<z.infer<S>>,
     doc: (db: Firestore, id: string) => doc(db, name, id).withConverter(converter),
     /** Untyped ref for writes that carry sentinels such as serverTimestamp(). */
     rawRef: (db: Firestore) => collection(db, name),

@@ -1,7 +1,6 @@
 import { addDoc, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { contactMessageInputSchema, contactMessageSchema } from '@common/schemas';
-import { useBound } from './bind';
 import { defineCollection } from './collection';
 
 // Anyone may write one; only the owner reads. A function emails the owner on create.
@@ -11,4 +10,3 @@ export async function sendContactMessage(db: Firestore, input: unknown) {
   const valid = contactMessageInputSchema.parse(input);
   await addDoc(contactMessages.rawRef(db), { ...valid, createdAt: serverTimestamp() });
 }
-export const useSendContactMessage = () => useBound(sendContactMessage);

@@ -1,14 +1,13 @@
-import { doc, orderBy, query, runTransaction, serverTimestamp, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { doc, runTransaction, serverTimestamp, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { newLinkSlug } from '@common/link-slug';
 import { customPackageLinkSchema, ownerSharedKeywords, sendCustomPackageInputSchema } from '@common/schemas';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
 import { customPackages } from './custom-packages';
-import { listenToDoc, listenToQuery, useLive } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 // An offer of a custom package to one customer, at /custom-package-users/:slug (the document id).
@@ -16,36 +15,31 @@ import { useOwnerList } from './owner-list';
 // only the first view, and accept a booking of it at its own price.
 export const customPackageLinks = defineCollection(COLLECTIONS.customPackageLinks, customPackageLinkSchema);
 
-export const myCustomPackageLinksQuery = (db: Firestore, uid: string) =>
-  query(customPackageLinks.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
-
-export function useOwnCustomPackageLinks(uid: string) {
-  return useLive(`customPackageLinks?userId=${uid}`, listenToQuery(myCustomPackageLinksQuery(useFirestore(), uid)));
-}
+/** A customer's links, newest first: their profile, and the owner's customer page. */
+export const useOwnCustomPackageLinks = (uid: string) =>
+  useLiveQuery(customPackageLinks, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
 
 /**
  * One link, live, for its customer or the owner. The rules refuse someone else's link and a
- * missing one alike: both end as an error or null. `who` keys the listener by the account.
+ * missing one alike: both end as an error or null.
  */
-export function useCustomPackageLink(who: string, slug: string) {
-  return useLive(`${who}/customPackageLinks/${slug}`, listenToDoc(customPackageLinks.doc(useFirestore(), slug)));
-}
+export const useCustomPackageLink = (slug: string) => useLiveDoc(customPackageLinks, slug);
 
 /** The customer's first view; the rules accept this one field, once. */
-export const recordLinkViewed = (db: Firestore, slug: string) =>
+const recordLinkViewed = (db: Firestore, slug: string) =>
   updateDoc(doc(customPackageLinks.rawRef(db), slug), { viewedAt: serverTimestamp() });
 export const useRecordLinkViewed = () => useBound(recordLinkViewed);
 
 // ---------------------------------------------------------------- the owner's side
 
 export const useOwnerCustomPackageLinks = (params: ListParams & { typed?: string }) =>
-  useOwnerList(ADMIN_LISTS.customPackageLinks, customPackageLinks.ref, params);
+  useOwnerList(ADMIN_LISTS.customPackageLinks, customPackageLinks, params);
 
 const recipientRef = (db: Firestore, packageId: string, uid: string) =>
   doc(customPackages.rawRef(db), packageId, SUBCOLLECTIONS.customPackageRecipients, uid);
 
 /** The end of the chosen day, on the owner's clock: the offer is open through that whole day. */
-export function endOfDay(day: string): Date {
+function endOfDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d, 23, 59, 59);
 }
@@ -113,7 +107,7 @@ export const revokeLink = (db: Firestore, slug: string) =>
  * Asks the email trigger for one more email. The number is the one on screen plus one, so a
  * repeated click asks for the same email again, which changes nothing (and the rules refuse).
  */
-export const resendLinkEmail = (db: Firestore, slug: string, shown: number) =>
+const resendLinkEmail = (db: Firestore, slug: string, shown: number) =>
   updateDoc(doc(customPackageLinks.rawRef(db), slug), { emailsRequested: shown + 1 });
 
 export const useSendCustomPackage = () => useBound(sendCustomPackage);

@@ -1,11 +1,10 @@
-import { doc, limit, orderBy, query, runTransaction, serverTimestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { doc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { customPackageInputSchema, customPackageSchema, ownerSharedKeywords } from '@common/schemas';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
-import { listenToQuery, useLive } from './live';
+import { useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 // Designed by the owner for one client; only the owner reads them (customers see a link's snapshot).
@@ -13,10 +12,10 @@ import { useOwnerList } from './owner-list';
 export const customPackages = defineCollection(COLLECTIONS.customPackages, customPackageSchema);
 
 export const useOwnerCustomPackages = (params: ListParams & { typed?: string }) =>
-  useOwnerList(ADMIN_LISTS.customPackages, customPackages.ref, params);
+  useOwnerList(ADMIN_LISTS.customPackages, customPackages, params);
 
 /** An id for a new package, taken once per form opening. */
-export const newCustomPackageId = (db: Firestore) => doc(customPackages.rawRef(db)).id;
+const newCustomPackageId = (db: Firestore) => doc(customPackages.rawRef(db)).id;
 
 /**
  * Creates or updates the package. A retried create (the first one went through, its answer was
@@ -32,16 +31,12 @@ export async function saveCustomPackage(db: Firestore, id: string, input: unknow
   });
 }
 
-export const setCustomPackageArchived = (db: Firestore, id: string, archived: boolean) =>
+const setCustomPackageArchived = (db: Firestore, id: string, archived: boolean) =>
   updateDoc(doc(customPackages.rawRef(db), id), { archived });
 
 /** The packages the owner can send, by name (Send Custom Package). */
-export const currentCustomPackagesQuery = (db: Firestore) =>
-  query(customPackages.ref(db), where('archived', '==', false), orderBy('name'), limit(200));
-
-export function useCurrentCustomPackages() {
-  return useLive('customPackages?archived=false', listenToQuery(currentCustomPackagesQuery(useFirestore())));
-}
+export const useCurrentCustomPackages = () =>
+  useLiveQuery(customPackages, { where: [['archived', '==', false]], orderBy: [['name', 'asc']], limit: 200 });
 
 export const useNewCustomPackageId = () => useBound(newCustomPackageId);
 export const useSaveCustomPackage = () => useBound(saveCustomPackage);

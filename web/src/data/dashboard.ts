@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
-import { getCountFromServer, limit, orderBy, query, Timestamp, where, type Firestore, type Query } from 'firebase/firestore';
+import { useState } from 'react';
+import { getAggregateFromServer, getCountFromServer, sum, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { COLLECTIONS } from '@common/collections';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
-import { addDays, isoDay } from '../lib/dates';
+import { addDays, isoDay } from '@/lib/dates';
 import { formatIsoDay } from '@common/format';
 import { bookings } from './bookings';
 import { contactMessages } from './contact-messages';
 import { frameOrders } from './frame-orders';
-import { listenToQuery, useLive, type Live } from './live';
-import { sumPaymentsSince } from './payments';
+import { sdkQuery, useLiveQuery, type LiveSpec } from './live';
+import { keyOf, type QuerySpec } from './query-spec';
+import { combine, mapResult, type Result } from './result';
+import { useServerState } from './store';
 import { supportRequests } from './support-requests';
 import { users } from './users';
 
@@ -25,108 +28,124 @@ export type DashboardFigures = {
   paymentsThisMonth: number;
 };
 
-const count = async (q: Query) => (await getCountFromServer(q)).data().count;
-const daysAgo = (days: number, now: Date) => Timestamp.fromMillis(now.getTime() - days * 86_400_000);
+/** A figure: how many documents a query matches, or the sum of one field over them. */
+type Aggregate = QuerySpec & { sum?: string };
 
-export async function loadDashboardFigures(db: Firestore, now = new Date()): Promise<DashboardFigures> {
-  const today = isoDay(now);
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const [statusCounts, eventsNext30Days, openFrameOrders, newCustomers7Days, newCustomers30Days, paymentsThisMonth] = await Promise.all([
-    Promise.all(BOOKING_STATUSES.map((status) => count(query(bookings.rawRef(db), where('status', '==', status))))),
-    count(
-      query(
-        bookings.rawRef(db),
-        where('status', 'in', [...ACTIVE_BOOKING_STATUSES]),
-        where('eventDate', '>=', today),
-        where('eventDate', '<=', addDays(today, 30)),
-      ),
-    ),
-    count(query(frameOrders.rawRef(db), where('status', 'in', [...OPEN_FRAME_ORDER_STATUSES]))),
-    count(query(users.rawRef(db), where('createdAt', '>=', daysAgo(7, now)))),
-    count(query(users.rawRef(db), where('createdAt', '>=', daysAgo(30, now)))),
-    sumPaymentsSince(db, monthStart),
-  ]);
-  return {
-    bookingsByStatus: Object.fromEntries(BOOKING_STATUSES.map((status, i) => [status, statusCounts[i]])) as Record<BookingStatus, number>,
-    eventsNext30Days,
-    openFrameOrders,
-    newCustomers7Days,
-    newCustomers30Days,
-    paymentsThisMonth,
-  };
+async function aggregate(db: Firestore, { sum: field, ...spec }: Aggregate): Promise<number> {
+  const matching = sdkQuery(db, spec);
+  if (!field) return (await getCountFromServer(matching)).data().count;
+  return (await getAggregateFromServer(matching, { total: sum(field) })).data().total ?? 0;
 }
 
-/** The figures, read once per visit to the dashboard (counts are not live in Firestore). */
-export function useDashboardFigures(): Live<DashboardFigures> {
+/** The figures' queries; `now` to the minute, so a visit within it shares the answer. */
+function figureQueries(now: Date) {
+  const today = isoDay(now);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const statuses = Object.fromEntries(
+    BOOKING_STATUSES.map((status): [BookingStatus, Aggregate] => [
+      status,
+      { collection: COLLECTIONS.bookings, where: [['status', '==', status]] },
+    ]),
+  ) as Record<BookingStatus, Aggregate>;
+  const newCustomers = (days: number): Aggregate => ({ collection: COLLECTIONS.users, where: [['createdAt', '>=', daysAgo(days)]] });
+  return {
+    ...statuses,
+    eventsNext30Days: {
+      collection: COLLECTIONS.bookings,
+      where: [
+        ['status', 'in', [...ACTIVE_BOOKING_STATUSES]],
+        ['eventDate', '>=', today],
+        ['eventDate', '<=', addDays(today, 30)],
+      ],
+    },
+    openFrameOrders: { collection: COLLECTIONS.frameOrders, where: [['status', 'in', [...OPEN_FRAME_ORDER_STATUSES]]] },
+    newCustomers7Days: newCustomers(7),
+    newCustomers30Days: newCustomers(30),
+    // Net: refunds and reversals are stored as negative amounts.
+    paymentsThisMonth: { collection: COLLECTIONS.payments, where: [['createdAt', '>=', monthStart]], sum: 'amount' },
+  } satisfies Record<string, Aggregate>;
+}
+
+/** The figures, asked once per visit to the dashboard (counts are not live in Firestore). */
+export function useDashboardFigures(): Result<DashboardFigures> {
   const db = useFirestore();
-  const [state, setState] = useState<Live<DashboardFigures>>({ status: 'loading', data: undefined });
-  useEffect(() => {
-    let current = true;
-    loadDashboardFigures(db).then(
-      (data) => current && setState({ status: 'success', data }),
-      (error: Error) => current && setState({ status: 'error', data: undefined, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [db]);
-  return state;
+  const [now] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const queries = figureQueries(now);
+  const figures = useServerState<Record<keyof typeof queries, number>>({
+    key: keyOf(Object.values(queries)),
+    fetch: async () => {
+      const entries = await Promise.all(Object.entries(queries).map(async ([name, spec]) => [name, await aggregate(db, spec)] as const));
+      return { data: Object.fromEntries(entries) as Record<keyof typeof queries, number>, invalid: [] };
+    },
+  });
+  return mapResult(
+    figures,
+    ({ eventsNext30Days, openFrameOrders, newCustomers7Days, newCustomers30Days, paymentsThisMonth, ...byStatus }) => ({
+      bookingsByStatus: byStatus,
+      eventsNext30Days,
+      openFrameOrders,
+      newCustomers7Days,
+      newCustomers30Days,
+      paymentsThisMonth,
+    }),
+  );
 }
 
 export type ActivityKind = 'booking' | 'frame order' | 'message' | 'support' | 'customer';
 export type Activity = { id: string; kind: ActivityKind; title: string; at: Date; link?: string };
 
 const FEED_EACH = 5;
-const newest = <T>(ref: Query<T>) => query(ref, orderBy('createdAt', 'desc'), limit(FEED_EACH));
+const newest: LiveSpec = { orderBy: [['createdAt', 'desc']], limit: FEED_EACH };
 
 /** The newest bookings, orders, messages and sign-ups, live, merged newest first. */
-export function useLatestActivity(links: Partial<Record<ActivityKind, string>>): Live<Activity[]> {
-  const db = useFirestore();
-  const bookingFeed = useLive('activity/bookings', listenToQuery(newest(bookings.ref(db))));
-  const orderFeed = useLive('activity/frameOrders', listenToQuery(newest(frameOrders.ref(db))));
-  const messageFeed = useLive('activity/contactMessages', listenToQuery(newest(contactMessages.ref(db))));
-  const supportFeed = useLive('activity/supportRequests', listenToQuery(newest(supportRequests.ref(db))));
-  const userFeed = useLive('activity/users', listenToQuery(newest(users.ref(db))));
-  const feeds = [bookingFeed, orderFeed, messageFeed, supportFeed, userFeed];
-  const failed = feeds.find((feed) => feed.status === 'error');
-  if (failed) return { status: 'error', data: undefined, error: failed.error! };
-  if (feeds.some((feed) => feed.status === 'loading')) return { status: 'loading', data: undefined };
-  const all: Activity[] = [
-    ...(bookingFeed.data ?? []).map((x) => ({
-      id: `b-${x.id}`,
-      kind: 'booking' as const,
-      title: `${x.name} requested ${x.packageName} for ${formatIsoDay(x.eventDate)}`,
-      at: x.createdAt,
-      link: links.booking,
-    })),
-    ...(orderFeed.data ?? []).map((x) => ({
-      id: `f-${x.id}`,
-      kind: 'frame order' as const,
-      title: `${x.name} ordered ${x.quantity} × ${x.frameName}`,
-      at: x.createdAt,
-      link: links['frame order'],
-    })),
-    ...(messageFeed.data ?? []).map((x) => ({
-      id: `m-${x.id}`,
-      kind: 'message' as const,
-      title: `${x.name}: “${x.subject}”`,
-      at: x.createdAt,
-      link: links.message,
-    })),
-    ...(supportFeed.data ?? []).map((x) => ({
-      id: `s-${x.id}`,
-      kind: 'support' as const,
-      title: `${x.name} asked about ${x.topic.toLowerCase()}`,
-      at: x.createdAt,
-      link: links.support,
-    })),
-    ...(userFeed.data ?? []).map((x) => ({
-      id: `u-${x.id}`,
-      kind: 'customer' as const,
-      title: `${x.name || x.email} joined`,
-      at: x.createdAt,
-      link: links.customer,
-    })),
-  ];
-  return { status: 'success', data: all.sort((a, z) => z.at.getTime() - a.at.getTime()).slice(0, 8) };
+export function useLatestActivity(links: Partial<Record<ActivityKind, string>>): Result<Activity[]> {
+  const feeds = combine(
+    useLiveQuery(bookings, newest),
+    useLiveQuery(frameOrders, newest),
+    useLiveQuery(contactMessages, newest),
+    useLiveQuery(supportRequests, newest),
+    useLiveQuery(users, newest),
+  );
+  return mapResult(feeds, ([bookingFeed, orderFeed, messageFeed, supportFeed, userFeed]) =>
+    [
+      ...bookingFeed.map((x) => ({
+        id: `b-${x.id}`,
+        kind: 'booking' as const,
+        title: `${x.name} requested ${x.packageName} for ${formatIsoDay(x.eventDate)}`,
+        at: x.createdAt,
+        link: links.booking,
+      })),
+      ...orderFeed.map((x) => ({
+        id: `f-${x.id}`,
+        kind: 'frame order' as const,
+        title: `${x.name} ordered ${x.quantity} × ${x.frameName}`,
+        at: x.createdAt,
+        link: links['frame order'],
+      })),
+      ...messageFeed.map((x) => ({
+        id: `m-${x.id}`,
+        kind: 'message' as const,
+        title: `${x.name}: “${x.subject}”`,
+        at: x.createdAt,
+        link: links.message,
+      })),
+      ...supportFeed.map((x) => ({
+        id: `s-${x.id}`,
+        kind: 'support' as const,
+        title: `${x.name} asked about ${x.topic.toLowerCase()}`,
+        at: x.createdAt,
+        link: links.support,
+      })),
+      ...userFeed.map((x) => ({
+        id: `u-${x.id}`,
+        kind: 'customer' as const,
+        title: `${x.name || x.email} joined`,
+        at: x.createdAt,
+        link: links.customer,
+      })),
+    ]
+      .sort((a, z) => z.at.getTime() - a.at.getTime())
+      .slice(0, 8),
+  );
 }

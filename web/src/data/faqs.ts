@@ -1,4 +1,3 @@
-import { orderBy, query, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { keywordsOf, faqSchema, faqInputSchema } from '@common/schemas';
@@ -6,12 +5,8 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const faqs = defineCollection(COLLECTIONS.faqs, faqSchema);
-
-export const faqsQuery = (db: Firestore) => query(faqs.ref(db), orderBy('order'));
-// The public read hook (no Firebase SDK on public pages): see catalogue.ts.
-export { useFaqs } from './catalogue';
+const faqs = defineCollection(COLLECTIONS.faqs, faqSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const faqsWrites = catalogueWrites(faqs, faqInputSchema, keywordsOf.faqs);
-export const useOwnerFaqs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.faqs, faqs.ref, params);
+export const useOwnerFaqs = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.faqs, faqs, params);

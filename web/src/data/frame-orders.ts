@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { doc, getCountFromServer, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, getCountFromServer, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
@@ -12,13 +12,13 @@ import {
 } from '@common/schemas';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
-import { listenToDoc, listenToQuery, useLive } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
 
 /** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
-export const newFrameOrderId = (db: Firestore) => doc(frameOrders.rawRef(db)).id;
+const newFrameOrderId = (db: Firestore) => doc(frameOrders.rawRef(db)).id;
 
 /** A new order, received now (the server stamps the time; the rules check it). */
 const received = (id: string, order: { name: string; email: string }) => ({
@@ -28,19 +28,16 @@ const received = (id: string, order: { name: string; email: string }) => ({
   createdAt: serverTimestamp(),
 });
 
-export async function createFrameOrder(db: Firestore, id: string, userId: string, input: unknown) {
+async function createFrameOrder(db: Firestore, id: string, userId: string, input: unknown) {
   const valid = frameOrderInputSchema.parse(input);
   await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, userId, placedBy: 'customer', ...received(id, valid) });
 }
 
 /** Create Frame Order: the owner's order for a registered customer or a walk-in (userId null). */
-export async function createStudioFrameOrder(db: Firestore, id: string, input: unknown) {
+async function createStudioFrameOrder(db: Firestore, id: string, input: unknown) {
   const valid = studioFrameOrderInputSchema.parse(input);
   await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, placedBy: 'studio', ...received(id, valid) });
 }
-
-export const myFrameOrdersQuery = (db: Firestore, uid: string) =>
-  query(frameOrders.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 
 /** One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse. */
 export function useNewFrameOrderId() {
@@ -51,16 +48,14 @@ export function useNewFrameOrderId() {
 export const useCreateFrameOrder = () => useBound(createFrameOrder);
 export const useCreateStudioFrameOrder = () => useBound(createStudioFrameOrder);
 
-export function useOwnFrameOrders(uid: string) {
-  return useLive(`frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(useFirestore(), uid)));
-}
-/** One frame order of the signed-in customer (thank-you page). */
-export function useOwnFrameOrder(uid: string, id: string) {
-  return useLive(`${uid}/frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
-}
+/** A customer's frame orders, newest first: their profile, and the owner's customer page. */
+export const useOwnFrameOrders = (uid: string) =>
+  useLiveQuery(frameOrders, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
+/** One frame order, live: the customer's thank-you page, the owner's detail view. */
+export const useFrameOrder = (id: string) => useLiveDoc(frameOrders, id);
 
 /** How many frame orders name a frame (the owner is warned before deleting it; orders keep their copy). */
-export async function countOrdersOfFrame(db: Firestore, frameId: string) {
+async function countOrdersOfFrame(db: Firestore, frameId: string) {
   const snapshot = await getCountFromServer(query(frameOrders.rawRef(db), where('frameId', '==', frameId)));
   return snapshot.data().count;
 }
@@ -68,23 +63,10 @@ export const useCountOrdersOfFrame = () => useBound(countOrdersOfFrame);
 
 // ---------------------------------------------------------------- the owner's side
 
-export const useOwnerFrameOrders = (params: ListParams & { typed?: string }) =>
-  useOwnerList(ADMIN_LISTS.frameOrders, frameOrders.ref, params);
-
-/** A customer's frame orders, for the owner's customer page. */
-export function useCustomerFrameOrders(uid: string) {
-  return useLive(`owner/frameOrders?userId=${uid}`, listenToQuery(myFrameOrdersQuery(useFirestore(), uid)));
-}
+export const useOwnerFrameOrders = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.frameOrders, frameOrders, params);
 
 /** The next step (or cancelled), stamped with the server's time; the rules allow only the next one. */
-export const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) =>
+const moveFrameOrder = (db: Firestore, id: string, to: FrameOrderStatus) =>
   updateDoc(doc(frameOrders.rawRef(db), id), { status: to, [`statusAt.${to}`]: serverTimestamp() });
 
 export const useMoveFrameOrder = () => useBound(moveFrameOrder);
-/** A customer withdraws an order the workshop has not started. */
-export const useCancelFrameOrder = () => useBound((db: Firestore, id: string) => moveFrameOrder(db, id, 'cancelled'));
-
-/** One frame order, live (the owner's detail view); null when it does not exist. */
-export function useFrameOrder(id: string) {
-  return useLive(`frameOrders/${id}`, listenToDoc(frameOrders.doc(useFirestore(), id)));
-}

@@ -1,4 +1,3 @@
-import { orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { keywordsOf, frameSchema, frameInputSchema } from '@common/schemas';
@@ -6,12 +5,11 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const frames = defineCollection(COLLECTIONS.frames, frameSchema);
+const frames = defineCollection(COLLECTIONS.frames, frameSchema);
 
-export const activeFramesQuery = (db: Firestore) => query(frames.ref(db), where('active', '==', true), orderBy('order'));
 // The public read hook (no Firebase SDK on public pages): see catalogue.ts.
 export { useActiveFrames } from './catalogue';
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const framesWrites = catalogueWrites(frames, frameInputSchema, keywordsOf.frames);
-export const useOwnerFrames = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.frames, frames.ref, params);
+export const useOwnerFrames = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.frames, frames, params);

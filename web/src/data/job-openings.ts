@@ -1,4 +1,3 @@
-import { orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { keywordsOf, jobOpeningSchema, jobOpeningInputSchema } from '@common/schemas';
@@ -6,13 +5,8 @@ import { defineCollection } from './collection';
 import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
-export const jobOpenings = defineCollection(COLLECTIONS.jobOpenings, jobOpeningSchema);
-
-export const activeJobOpeningsQuery = (db: Firestore) => query(jobOpenings.ref(db), where('active', '==', true), orderBy('order'));
-// The public read hook (no Firebase SDK on public pages): see catalogue.ts.
-export { useActiveJobOpenings } from './catalogue';
+const jobOpenings = defineCollection(COLLECTIONS.jobOpenings, jobOpeningSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const jobOpeningsWrites = catalogueWrites(jobOpenings, jobOpeningInputSchema, keywordsOf.jobOpenings);
-export const useOwnerJobOpenings = (params: ListParams & { typed?: string }) =>
-  useOwnerList(ADMIN_LISTS.jobOpenings, jobOpenings.ref, params);
+export const useOwnerJobOpenings = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.jobOpenings, jobOpenings, params);

@@ -1,70 +1,84 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  documentId,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import type { z } from 'zod';
 import type { WithId } from './collection';
+import { keyOf, type QuerySpec } from './query-spec';
+import { parseDocuments, type DocResult, type ListResult, type RawDocument } from './result';
+import { useServerState, type Source } from './store';
 
-// Live reads WITHOUT reactfire's cache, for the customer's own data and the admin.
-// reactfire keeps an errored listener in a global map until the page reloads, so after a
-// sign-out (every own-data listener gets permission-denied) signing back in showed errors
-// everywhere. These hooks start a fresh listener per mount and report errors as a state.
+// Live reads on the Firestore SDK, for the customer's own data and the admin: a query described
+// as data (query-spec.ts) becomes an SDK query here and a listener in the store (store.ts), which
+// stops it when no screen shows it any more. Documents are validated here, not in a converter,
+// so a refused one is set aside (result.ts) instead of failing the whole list.
 
-export type Live<T> =
-  | { status: 'loading'; data: undefined; error?: undefined }
-  | { status: 'success'; data: T; error?: undefined }
-  | { status: 'error'; data: undefined; error: Error };
+/** What a live read needs of a collection: its name and its schema (data/collection.ts gives both). */
+export type Readable<T> = { name: QuerySpec['collection']; schema: z.ZodType<T> };
+/** A query of one collection, as data. */
+export type LiveSpec = Omit<QuerySpec, 'collection'>;
 
-export type Subscribe<T> = (next: (value: T) => void, fail: (error: Error) => void) => () => void;
+const fieldPath = (field: string) => (field === '__name__' ? documentId() : field);
 
-/** `key` names what is listened to; a new key starts a new listener and shows loading meanwhile. */
-export function useLive<T>(key: string, subscribe: Subscribe<T>): Live<T> {
-  const [state, setState] = useState<{ key: string; result: Live<T> } | null>(null);
-  const latest = useRef(subscribe);
-  useLayoutEffect(() => {
-    latest.current = subscribe;
-  });
-  useEffect(
-    () =>
-      latest.current(
-        (data) => setState({ key, result: { status: 'success', data } }),
-        (error) => {
-          // The screen says "couldn't load"; the console says why (permission, a malformed document…).
-          console.error(`Live read ${key} failed:`, error);
-          setState({ key, result: { status: 'error', data: undefined, error } });
-        },
-      ),
-    [key],
+/** The SDK query a description stands for. */
+export function sdkQuery(db: Firestore, spec: QuerySpec, ...extra: QueryConstraint[]): Query {
+  return query(
+    collection(db, spec.collection),
+    ...(spec.where ?? []).map(([field, op, value]) => where(fieldPath(field), op, value)),
+    ...(spec.orderBy ?? []).map(([field, direction]) => orderBy(fieldPath(field), direction)),
+    ...(spec.limit === undefined ? [] : [limit(spec.limit)]),
+    ...extra,
   );
-  return state?.key === key ? state.result : { status: 'loading', data: undefined };
 }
 
-// The converters validate in data(); a bad document becomes an error state, not a crash.
-export const listenToQuery =
-  <T>(query: Query<T>): Subscribe<WithId<T>[]> =>
-  (next, fail) =>
-    onSnapshot(
-      query,
-      (snapshot) => {
-        try {
-          next(snapshot.docs.map((d) => ({ ...d.data(), id: d.id })));
-        } catch (error) {
-          fail(error as Error);
-        }
-      },
-      fail,
-    );
+// A write of ours still on its way holds null for its serverTimestamp(); its local estimate shows.
+export const rawDocument = (snapshot: DocumentSnapshot): RawDocument => ({
+  id: snapshot.id,
+  path: snapshot.ref.path,
+  data: snapshot.data({ serverTimestamps: 'estimate' }) ?? {},
+});
 
-/** A missing document is `null`. */
-export const listenToDoc =
-  <T>(ref: DocumentReference<T>): Subscribe<WithId<T> | null> =>
-  (next, fail) =>
-    onSnapshot(
-      ref,
-      (snapshot) => {
-        try {
-          const data = snapshot.data();
-          next(data === undefined ? null : { ...data, id: snapshot.id });
-        } catch (error) {
-          fail(error as Error);
-        }
-      },
-      fail,
-    );
+/** A live query as a source of the store. */
+function liveQuerySource<T>(db: Firestore, readable: Readable<T>, spec: LiveSpec): Source<WithId<T>[]> {
+  const full = { ...spec, collection: readable.name };
+  return {
+    key: keyOf(full),
+    listen: (answer, fail) =>
+      onSnapshot(sdkQuery(db, full), (snapshot) => answer(parseDocuments(readable.schema, snapshot.docs.map(rawDocument))), fail),
+  };
+}
+
+/** A live list of one collection; `null` asks nothing. */
+export function useLiveQuery<T>(readable: Readable<T>, spec: LiveSpec | null): ListResult<T> {
+  const db = useFirestore();
+  return useServerState(spec && liveQuerySource(db, readable, spec));
+}
+
+/** One document, live: null when missing, and when its schema refuses it (then in `invalid`). */
+export function useLiveDoc<T>(readable: Readable<T>, id: string): DocResult<T> {
+  const db = useFirestore();
+  return useServerState<WithId<T> | null>({
+    key: keyOf({ collection: readable.name, id }),
+    listen: (answer, fail) =>
+      onSnapshot(
+        doc(db, readable.name, id),
+        (snapshot) => {
+          if (!snapshot.exists()) return answer({ data: null, invalid: [] });
+          const { data, invalid } = parseDocuments(readable.schema, [rawDocument(snapshot)]);
+          answer({ data: data[0] ?? null, invalid });
+        },
+        fail,
+      ),
+  });
+}

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 type Write<A extends unknown[]> = (db: Firestore, ...args: A) => Promise<void>;
 
 function onDemand<A extends unknown[]>(load: () => Promise<Write<A>>) {
-  const ready = () => Promise.all([load(), import('./firestore')]);
+  const ready = () => Promise.all([load(), import('@/firebase/firestore')]);
   return {
     /** Starts loading the SDK; harmless to call again. */
     prepare: () => void ready().catch(() => {}),

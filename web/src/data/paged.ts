@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import {
-  Timestamp,
-  documentId,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { limit, onSnapshot, startAfter, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 import type { Condition, Equality, ListParams, ListSpec } from '@common/admin-lists';
 import { addUtcDays } from '@common/days';
-import { isoDay } from '../lib/dates';
+import { isoDay } from '@/lib/dates';
 import type { WithId } from './collection';
-import { useLive, type Live, type Subscribe } from './live';
+import { rawDocument, sdkQuery, type LiveSpec, type Readable } from './live';
+import { keyOf, type Filter } from './query-spec';
+import { mapResult, parseDocuments, type ListResult } from './result';
+import { useServerState, type Source } from './store';
 
 type Bounds = { from?: string; to?: string };
 
@@ -33,58 +24,69 @@ const intersect = (a: Bounds, b: Bounds): Bounds => ({
 
 /** A bound as the range field stores it: the day itself, or its first moment (UTC) for timestamps. */
 const boundValue = (day: string, type: 'day' | 'time', end: boolean) =>
-  type === 'day' ? day : Timestamp.fromDate(new Date(`${end ? addUtcDays(day, 1) : day}T00:00:00Z`));
+  type === 'day' ? day : new Date(`${end ? addUtcDays(day, 1) : day}T00:00:00Z`);
 
 /**
- * The Firestore constraints of one list view: filter, search, range, sort (ties broken by id).
- * A range (typed, or a filter's window of days) orders the list by the range's field.
+ * The query of one list view: filter, search, range, sort (ties broken by id). A range (typed,
+ * or a filter's window of days) orders the list by the range's field.
  */
-export function listConstraints(spec: ListSpec, { filter, sort, term, range }: ListParams, now = new Date()): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [];
+export function listQuery(spec: ListSpec, { filter, sort, term, range }: ListParams, now = new Date()): LiveSpec {
+  const where: Filter[] = [];
   const chosen = filter ? spec.filters[filter] : undefined;
   let bounds: Bounds = range ?? {};
   if (Array.isArray(chosen)) {
     const [field, value] = chosen as Equality;
-    constraints.push(where(field, '==', value));
+    where.push([field, '==', value]);
   } else if (chosen) {
     const condition = chosen as Condition;
-    if (condition.in) constraints.push(where(condition.in[0], 'in', [...condition.in[1]]));
+    if (condition.in) where.push([condition.in[0], 'in', condition.in[1]]);
     // The owner's own calendar day: "the next 30 days" starts with their today.
     bounds = intersect(bounds, windowOf(condition, isoDay(now)));
   }
-  if (term && spec.search) constraints.push(where(spec.search, 'array-contains', term));
+  if (term && spec.search) where.push([spec.search, 'array-contains', term]);
   const ranged = spec.range && (bounds.from || bounds.to) ? spec.range : undefined;
   const [field, direction] = spec.sorts[ranged?.sort ?? sort ?? ''] ?? Object.values(spec.sorts)[0];
   if (ranged) {
     // The end bound is inclusive: a day, or everything before the next day starts.
-    if (bounds.from) constraints.push(where(field, '>=', boundValue(bounds.from, ranged.type, false)));
-    if (bounds.to) constraints.push(where(field, ranged.type === 'day' ? '<=' : '<', boundValue(bounds.to, ranged.type, true)));
+    if (bounds.from) where.push([field, '>=', boundValue(bounds.from, ranged.type, false)]);
+    if (bounds.to) where.push([field, ranged.type === 'day' ? '<=' : '<', boundValue(bounds.to, ranged.type, true)]);
   }
-  constraints.push(orderBy(field, direction), orderBy(documentId(), direction));
-  return constraints;
+  return {
+    where,
+    orderBy: [
+      [field, direction],
+      ['__name__', direction],
+    ],
+  };
 }
 
-type PageData<T> = { rows: WithId<T>[]; hasNext: boolean; last: QueryDocumentSnapshot<T> | undefined };
+type Page<T> = { rows: WithId<T>[]; hasNext: boolean; last: DocumentSnapshot | undefined };
 
-// One extra document tells whether a next page exists; reads stay at pageSize + 1 per page.
-const listenToPage =
-  <T>(q: Query<T>, pageSize: number): Subscribe<PageData<T>> =>
-  (next, fail) =>
-    onSnapshot(
-      q,
-      (snapshot) => {
-        try {
+/**
+ * One page as a source: the documents after `cursor`, and one more to tell whether a next page
+ * exists (reads stay at pageSize + 1). The cursor is the last document of the page before, valid
+ * or not, so a refused document never stops the paging.
+ */
+function pageSource<T>(db: Firestore, readable: Readable<T>, spec: LiveSpec, pageSize: number, cursor?: DocumentSnapshot): Source<Page<T>> {
+  const full = { ...spec, collection: readable.name };
+  return {
+    key: `${keyOf(full)}#${pageSize}${cursor ? `>${cursor.ref.path}` : ''}`,
+    listen: (answer, fail) =>
+      onSnapshot(
+        sdkQuery(db, full, ...(cursor ? [startAfter(cursor)] : []), limit(pageSize + 1)),
+        (snapshot) => {
           const docs = snapshot.docs.slice(0, pageSize);
-          next({ rows: docs.map((d) => ({ ...d.data(), id: d.id })), hasNext: snapshot.docs.length > pageSize, last: docs.at(-1) });
-        } catch (error) {
-          fail(error as Error);
-        }
-      },
-      fail,
-    );
+          const { data, invalid } = parseDocuments(readable.schema, docs.map(rawDocument));
+          answer({ data: { rows: data, hasNext: snapshot.docs.length > pageSize, last: docs.at(-1) }, invalid });
+        },
+        fail,
+      ),
+  };
+}
 
 export type PagedList<T> = {
-  live: Live<WithId<T>[]>;
+  /** This page's valid rows, and its refused documents in `invalid`. */
+  live: ListResult<T>;
   page: number;
   hasPrev: boolean;
   hasNext: boolean;
@@ -92,35 +94,20 @@ export type PagedList<T> = {
   prev: () => void;
 };
 
-/**
- * A live, cursor-paged list. `key` names the view (collection, filter, search, sort): a new key
- * starts again at page 1. Each page is its own listener, so edits show without a reload.
- */
-export function usePagedList<T>(
-  db: Firestore,
-  key: string,
-  base: (db: Firestore) => Query<T>,
-  constraints: QueryConstraint[],
-  pageSize: number,
-): PagedList<T> {
-  const [cursors, setCursors] = useState<{ key: string; stack: QueryDocumentSnapshot<T>[] }>({ key, stack: [] });
+/** A live, cursor-paged list: a new query starts again at page 1. Each page is its own listener. */
+export function usePagedList<T>(readable: Readable<T>, spec: LiveSpec, pageSize: number): PagedList<T> {
+  const db = useFirestore();
+  const key = keyOf({ ...spec, collection: readable.name });
+  const [cursors, setCursors] = useState<{ key: string; stack: DocumentSnapshot[] }>({ key, stack: [] });
   const stack = cursors.key === key ? cursors.stack : [];
-  const cursor = stack.at(-1);
-  const q = query(base(db), ...constraints, ...(cursor ? [startAfter(cursor)] : []), limit(pageSize + 1));
-  const page = useLive(`${key}#${stack.length}`, listenToPage(q, pageSize));
-  const data = page.status === 'success' ? page.data : undefined;
-  const live: Live<WithId<T>[]> =
-    page.status === 'success'
-      ? { status: 'success', data: page.data.rows }
-      : page.status === 'error'
-        ? page
-        : { status: 'loading', data: undefined };
+  const page = useServerState(pageSource(db, readable, spec, pageSize, stack.at(-1)));
+  const last = page.data?.last;
   return {
-    live,
+    live: mapResult(page, (data) => data.rows),
     page: stack.length + 1,
     hasPrev: stack.length > 0,
-    hasNext: data?.hasNext ?? false,
-    next: () => data?.last && setCursors({ key, stack: [...stack, data.last] }),
+    hasNext: page.data?.hasNext ?? false,
+    next: () => last && setCursors({ key, stack: [...stack, last] }),
     prev: () => setCursors({ key, stack: stack.slice(0, -1) }),
   };
 }

@@ -1,30 +1,19 @@
-import {
-  Timestamp,
-  doc,
-  getAggregateFromServer,
-  orderBy,
-  query,
-  serverTimestamp,
-  runTransaction,
-  sum,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { formatPrice } from '@common/format';
 import { paymentInputSchema, paymentLedgerSchema, paymentSchema, reversalId, reversalInputSchema, type Payment } from '@common/schemas';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { bookings } from './bookings';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { listenToQuery, useLive } from './live';
+import { useLiveQuery } from './live';
 
 // Money recorded against bookings by the owner. Entries are never edited or deleted (the rules
 // refuse both); a reversal undoes one. The booking's paidTotal and paymentStatus follow from the
 // entries, derived by the onPaymentCreated function.
-export const payments = defineCollection(COLLECTIONS.payments, paymentSchema);
+const payments = defineCollection(COLLECTIONS.payments, paymentSchema);
 const ledgers = defineCollection(COLLECTIONS.paymentLedgers, paymentLedgerSchema);
 
 /** One id per form opening, so a double submit rewrites the same entry, which the rules refuse. */
@@ -106,27 +95,9 @@ export const useRecordPayment = () => useBound(recordPayment);
 export const useReversePayment = () => useBound(reversePayment);
 
 /** A booking's entries in the order they were recorded (the owner's booking view). */
-export function useBookingPayments(bookingId: string) {
-  const db = useFirestore();
-  return useLive(
-    `payments?bookingId=${bookingId}`,
-    listenToQuery(query(payments.ref(db), where('bookingId', '==', bookingId), orderBy('createdAt'))),
-  );
-}
+export const useBookingPayments = (bookingId: string) =>
+  useLiveQuery(payments, { where: [['bookingId', '==', bookingId]], orderBy: [['createdAt', 'asc']] });
 
 /** A customer's entries, newest first: their profile, and the owner's customer page. */
-export function useCustomerPayments(uid: string) {
-  const db = useFirestore();
-  return useLive(
-    `payments?userId=${uid}`,
-    listenToQuery(query(payments.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'))),
-  );
-}
-
-/** Net money recorded since `since` (payments minus refunds): one sum aggregation. */
-export async function sumPaymentsSince(db: Firestore, since: Date) {
-  const snapshot = await getAggregateFromServer(query(payments.rawRef(db), where('createdAt', '>=', Timestamp.fromDate(since))), {
-    total: sum('amount'),
-  });
-  return snapshot.data().total ?? 0;
-}
+export const useCustomerPayments = (uid: string) =>
+  useLiveQuery(payments, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });

@@ -1,13 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { decodeValue, queryKey, resetPublicReads, seedPublicReads, usePublicQuery, type PublicQuery } from './public-read';
+import { decodeValue, usePublicQuery } from './public-read';
+import { keyOf, type QuerySpec } from './query-spec';
+import { resetServerState, seedAnswers } from './store';
 
 // Firestore's REST endpoint is the edge here (no emulator in unit tests): fetch answers as
 // runQuery would. web/e2e/public-catalogue.e2e.ts runs the same path against the emulator.
 const schema = z.object({ title: z.string().trim(), order: z.number(), publishedAt: z.date().optional() });
 const loadSchema = async () => schema;
-const query: PublicQuery = { collection: 'services', where: [['active', '==', true]], orderBy: ['order', 'asc'], limit: 3 };
+const query: QuerySpec = { collection: 'services', where: [['active', '==', true]], orderBy: [['order', 'asc']], limit: 3 };
 
 const doc = (id: string, fields: Record<string, unknown>) => ({
   document: { name: `projects/demo/databases/(default)/documents/services/${id}`, fields },
@@ -16,7 +18,7 @@ const answer = (rows: unknown[]) => new Response(JSON.stringify(rows), { status:
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  resetPublicReads();
+  resetServerState();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -61,7 +63,7 @@ describe('usePublicQuery', () => {
 
   it('asks for documents by id as references, next to the flag the rules check', async () => {
     fetchMock.mockResolvedValue(answer([]));
-    const byIds: PublicQuery = {
+    const byIds: QuerySpec = {
       collection: 'gallery',
       where: [
         ['published', '==', true],
@@ -86,8 +88,8 @@ describe('usePublicQuery', () => {
   });
 
   it("shows a prerendered page's answer at once (dates included), then Firestore's current one", async () => {
-    const built = { [queryKey(query)]: [{ id: 's1', title: 'Built', order: 1, publishedAt: { $date: '2026-03-14T17:00:00.000Z' } }] };
-    seedPublicReads(JSON.stringify(built));
+    const built = { [keyOf(query)]: [{ id: 's1', title: 'Built', order: 1, publishedAt: { $date: '2026-03-14T17:00:00.000Z' } }] };
+    seedAnswers(JSON.stringify(built));
     fetchMock.mockResolvedValue(answer([doc('s2', { title: { stringValue: 'Now' }, order: { integerValue: '1' } })]));
     const { result } = renderHook(() => usePublicQuery(query, loadSchema));
     expect(result.current.data).toEqual([{ id: 's1', title: 'Built', order: 1, publishedAt: new Date('2026-03-14T17:00:00Z') }]);
@@ -117,11 +119,19 @@ describe('usePublicQuery', () => {
     const { result } = renderHook(() => usePublicQuery(query, loadSchema));
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data?.map((item) => item.id)).toEqual(['good']);
+    expect(result.current.invalid).toEqual([
+      {
+        id: 'bad',
+        path: 'services/bad',
+        problems: ['title: Invalid input: expected string, received number', 'order: Invalid input: expected number, received undefined'],
+        data: { title: 7 },
+      },
+    ]);
     expect(reported).toHaveBeenCalledWith(expect.stringContaining('Invalid document services/bad'));
   });
 
   it('keeps showing the last answer when Firestore cannot be reached', async () => {
-    seedPublicReads(JSON.stringify({ [queryKey(query)]: [{ id: 's1', title: 'Built', order: 1 }] }));
+    seedAnswers(JSON.stringify({ [keyOf(query)]: [{ id: 's1', title: 'Built', order: 1 }] }));
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { result } = renderHook(() => usePublicQuery(query, loadSchema));
@@ -129,17 +139,10 @@ describe('usePublicQuery', () => {
     expect(result.current.data).toEqual([{ id: 's1', title: 'Built', order: 1 }]);
   });
 
-  it('fails the section (for its error boundary) when there is nothing to show', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('reports an error, for the section to say so, when there is nothing to show', async () => {
     fetchMock.mockResolvedValue(new Response('denied', { status: 403 }));
-    const { result } = renderHook(() => {
-      try {
-        return usePublicQuery(query, loadSchema);
-      } catch (error) {
-        return { status: 'error' as const, error };
-      }
-    });
+    const { result } = renderHook(() => usePublicQuery(query, loadSchema));
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(String((result.current as { error: unknown }).error)).toMatch(/refused to list services \(403\)/);
+    expect(result.current.error?.message).toMatch(/refused to list services \(403\)/);
   });
 });

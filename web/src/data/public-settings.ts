@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '@common/collections';
 import { STUDIO_SETTINGS_ID } from '@common/schemas/studio';
 import { usePublicQuery } from './public-read';
+import { mapResult } from './result';
 
 // The studio settings for public pages, on the SDK-free read path (public-read.ts); settings.ts
 // has the live read and the owner's save for the admin.
@@ -8,7 +9,4 @@ const studioSettingsQuery = { collection: COLLECTIONS.settings, where: [['__name
 const loadSettingsSchema = () => import('@common/schemas/studio').then((m) => m.studioSettingsSchema);
 
 /** The studio settings; data is null until the owner (or the seed) first saves them. */
-export function usePublicStudioSettings() {
-  const answer = usePublicQuery(studioSettingsQuery, loadSettingsSchema);
-  return answer.status === 'success' ? { status: answer.status, data: answer.data[0] ?? null } : answer;
-}
+export const usePublicStudioSettings = () => mapResult(usePublicQuery(studioSettingsQuery, loadSettingsSchema), (rows) => rows[0] ?? null);

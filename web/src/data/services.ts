@@ -1,4 +1,3 @@
-import { orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { keywordsOf, serviceSchema, serviceInputSchema } from '@common/schemas';
@@ -7,12 +6,8 @@ import { catalogueWrites } from './catalogue-admin';
 import { useOwnerList } from './owner-list';
 
 // Public reads filter on the same flag the rules check, or the rules would refuse the list.
-export const services = defineCollection(COLLECTIONS.services, serviceSchema);
-
-export const activeServicesQuery = (db: Firestore) => query(services.ref(db), where('active', '==', true), orderBy('order'));
-// The public read hook (no Firebase SDK on public pages): see catalogue.ts.
-export { useActiveServices } from './catalogue';
+const services = defineCollection(COLLECTIONS.services, serviceSchema);
 
 // The owner's side: every item, paged, filtered and searched as common/admin-lists.ts says.
 export const servicesWrites = catalogueWrites(services, serviceInputSchema, keywordsOf.services);
-export const useOwnerServices = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.services, services.ref, params);
+export const useOwnerServices = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.services, services, params);

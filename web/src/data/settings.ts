@@ -1,20 +1,17 @@
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { STUDIO_SETTINGS_ID, studioSettingsInputSchema, studioSettingsSchema } from '@common/schemas';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
-import { listenToDoc, useLive } from './live';
+import { useLiveDoc } from './live';
 
 // The one owner-editable document with what customers are told about paying (public read).
-export const settings = defineCollection(COLLECTIONS.settings, studioSettingsSchema);
+const settings = defineCollection(COLLECTIONS.settings, studioSettingsSchema);
 
 /** The studio settings, live; null until the owner (or the seed) first saves them. */
-export function useStudioSettings() {
-  return useLive(`settings/${STUDIO_SETTINGS_ID}`, listenToDoc(settings.doc(useFirestore(), STUDIO_SETTINGS_ID)));
-}
+export const useStudioSettings = () => useLiveDoc(settings, STUDIO_SETTINGS_ID);
 
-export async function saveStudioSettings(db: Firestore, input: unknown) {
+async function saveStudioSettings(db: Firestore, input: unknown) {
   const valid = studioSettingsInputSchema.parse(input);
   await setDoc(doc(settings.rawRef(db), STUDIO_SETTINGS_ID), { ...valid, updatedAt: serverTimestamp() });
 }

@@ -1,4 +1,4 @@
-import { doc, orderBy, query, runTransaction, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
@@ -11,31 +11,27 @@ import {
   softCopyUpdateSchema,
   softCopyWithdrawalSchema,
 } from '@common/schemas';
-import { UserFacingError } from '../lib/user-facing-error';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
-import { listenToQuery, useLive } from './live';
+import { useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 // Photographs delivered to one customer. The owner writes; the rules let only that customer and the
 // owner read, refuse every delete, and let the customer stamp only the first opening.
 export const softCopies = defineCollection(COLLECTIONS.softCopies, softCopySchema);
 
-export const mySoftCopiesQuery = (db: Firestore, uid: string) =>
-  query(softCopies.ref(db), where('userId', '==', uid), orderBy('createdAt', 'desc'));
-
-export function useOwnSoftCopies(uid: string) {
-  return useLive(`softCopies?userId=${uid}`, listenToQuery(mySoftCopiesQuery(useFirestore(), uid)));
-}
+/** A customer's deliveries, newest first: their profile, and the owner's customer page. */
+export const useOwnSoftCopies = (uid: string) =>
+  useLiveQuery(softCopies, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
 
 /** The customer followed a link from their profile: the first time is recorded (the rules allow no more). */
-export const recordSoftCopyOpened = (db: Firestore, id: string) =>
-  updateDoc(doc(softCopies.rawRef(db), id), { openedAt: serverTimestamp() });
+const recordSoftCopyOpened = (db: Firestore, id: string) => updateDoc(doc(softCopies.rawRef(db), id), { openedAt: serverTimestamp() });
 export const useRecordSoftCopyOpened = () => useBound(recordSoftCopyOpened);
 
 // ---------------------------------------------------------------- the owner's side
 
-export const useOwnerSoftCopies = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.softCopies, softCopies.ref, params);
+export const useOwnerSoftCopies = (params: ListParams & { typed?: string }) => useOwnerList(ADMIN_LISTS.softCopies, softCopies, params);
 
 /** One id per delivery being written: a repeated submit rewrites the same id, which the rules refuse. */
 export function useNewSoftCopyId(): [string, () => void] {
@@ -44,7 +40,7 @@ export function useNewSoftCopyId(): [string, () => void] {
   return [id, () => setId(doc(softCopies.rawRef(db)).id)];
 }
 
-export async function sendSoftCopy(db: Firestore, id: string, input: unknown) {
+async function sendSoftCopy(db: Firestore, id: string, input: unknown) {
   const valid = softCopyInputSchema.parse(input);
   await setDoc(doc(softCopies.rawRef(db), id), {
     ...valid,
@@ -66,7 +62,7 @@ const sameLinks = (a: readonly string[], b: readonly string[]) => a.length === b
  * had been shared (read raw in the transaction: a Date would lose the Timestamp's microseconds,
  * and the rules compare it).
  */
-export async function updateSoftCopy(db: Firestore, id: string, input: unknown) {
+async function updateSoftCopy(db: Firestore, id: string, input: unknown) {
   const valid = softCopyUpdateSchema.parse(input);
   await runTransaction(db, async (transaction) => {
     const ref = doc(softCopies.rawRef(db), id);
@@ -88,7 +84,7 @@ export async function updateSoftCopy(db: Firestore, id: string, input: unknown) 
   });
 }
 
-export async function withdrawSoftCopy(db: Firestore, id: string, input: unknown) {
+async function withdrawSoftCopy(db: Firestore, id: string, input: unknown) {
   const { reason } = softCopyWithdrawalSchema.parse(input);
   await updateDoc(doc(softCopies.rawRef(db), id), { status: 'withdrawn', withdrawnReason: reason, withdrawnAt: serverTimestamp() });
 }

@@ -1,35 +1,32 @@
-import { limit, onSnapshot, orderBy, query, updateDoc, where, type Firestore, type Query } from 'firebase/firestore';
+import { onSnapshot, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { userProfileUpdateSchema, userSchema, type UserRecord } from '@common/schemas';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { listenToDoc, useLive, type Subscribe } from './live';
+import { rawDocument, sdkQuery, useLiveDoc } from './live';
+import { keyOf, type QuerySpec } from './query-spec';
+import { parseDocuments, type Answer, type InvalidDocument } from './result';
+import { useServerState, type Source } from './store';
 import { useOwnerList } from './owner-list';
 
 // Created by the onUserCreated function; a customer edits only name, phone and avatar.
 export const users = defineCollection(COLLECTIONS.users, userSchema);
 
-export async function updateProfile(db: Firestore, uid: string, changes: unknown) {
+async function updateProfile(db: Firestore, uid: string, changes: unknown) {
   const valid = userProfileUpdateSchema.parse(changes);
   await updateDoc(users.doc(db, uid), valid);
 }
 export const useUpdateProfile = () => useBound(updateProfile);
 
-export function useOwnUserRecord(uid: string) {
-  return useLive(`users/${uid}`, listenToDoc(users.doc(useFirestore(), uid)));
-}
+/** A customer's record, live: their own profile, and the owner's customer page. */
+export const useOwnUserRecord = (uid: string) => useLiveDoc(users, uid);
 
 // ---------------------------------------------------------------- the owner's side
 
 /** All Users (any sort) and New Users (filter "recent"): live, cursor-paged. */
-export const useOwnerUsers = (params: ListParams) => useOwnerList(ADMIN_LISTS.users, users.ref, params);
-
-/** One customer's record, live, for the owner's customer page; null when there is none. */
-export function useCustomer(uid: string) {
-  return useLive(`owner/users/${uid}`, listenToDoc(users.doc(useFirestore(), uid)));
-}
+export const useOwnerUsers = (params: ListParams) => useOwnerList(ADMIN_LISTS.users, users, params);
 
 export const USER_SEARCH_LIMIT = 10;
 
@@ -41,56 +38,58 @@ export type CustomerMatch = WithId<UserRecord>;
  * fields (no search keywords), so this is a prefix match: the email in lower case, the name as
  * typed, capitalised word by word, and in lower case (Firestore compares strings exactly).
  */
-export function userSearchPrefixes(typed: string): { email: string; names: string[] } | null {
+function userSearchPrefixes(typed: string): { email: string; names: string[] } | null {
   const text = typed.trim().replace(/\s+/g, ' ');
   if (text.length < 2) return null;
   const capitalised = text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
   return { email: text.toLowerCase(), names: [...new Set([text, capitalised, text.toLowerCase()])] };
 }
 
-const startsWith = (q: Query<UserRecord>, field: 'name' | 'email', prefix: string) =>
-  query(q, where(field, '>=', prefix), where(field, '<', `${prefix}\uf8ff`), orderBy(field), limit(USER_SEARCH_LIMIT));
+const startsWith = (field: 'name' | 'email', prefix: string): QuerySpec => ({
+  collection: COLLECTIONS.users,
+  where: [
+    [field, '>=', prefix],
+    [field, '<', `${prefix}\uf8ff`],
+  ],
+  orderBy: [[field, 'asc']],
+  limit: USER_SEARCH_LIMIT,
+});
 
 /** Listens to every prefix query and merges their rows (by id), names in alphabetical order. */
-const listenToPrefixes =
-  (queries: Query<UserRecord>[]): Subscribe<WithId<UserRecord>[]> =>
-  (next, fail) => {
-    if (queries.length === 0) {
-      next([]);
-      return () => {};
-    }
-    const found = new Map<number, WithId<UserRecord>[]>();
-    const emit = () => {
-      if (found.size < queries.length) return;
-      const byId = new Map([...found.values()].flat().map((row) => [row.id, row]));
-      next([...byId.values()].sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email)));
-    };
-    const stops = queries.map((q, i) =>
-      onSnapshot(
-        q,
-        (snapshot) => {
-          try {
-            found.set(
-              i,
-              snapshot.docs.map((d) => ({ ...d.data(), id: d.id })),
-            );
+function prefixSearch(db: Firestore, specs: QuerySpec[]): Source<WithId<UserRecord>[]> {
+  return {
+    key: keyOf(specs),
+    listen: (answer, fail) => {
+      const found = new Map<number, Answer<WithId<UserRecord>[]>>();
+      const emit = () => {
+        if (found.size < specs.length) return;
+        const byId = (list: readonly { id: string }[]) => [...new Map(list.map((item) => [item.id, item])).values()];
+        const rows = byId([...found.values()].flatMap((part) => part.data)) as WithId<UserRecord>[];
+        answer({
+          data: rows.sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email)),
+          invalid: byId([...found.values()].flatMap((part) => part.invalid)) as InvalidDocument[],
+        });
+      };
+      if (specs.length === 0) emit();
+      const stops = specs.map((spec, i) =>
+        onSnapshot(
+          sdkQuery(db, spec),
+          (snapshot) => {
+            found.set(i, parseDocuments(userSchema, snapshot.docs.map(rawDocument)));
             emit();
-          } catch (error) {
-            fail(error as Error);
-          }
-        },
-        fail,
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
+          },
+          fail,
+        ),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
   };
+}
 
 /** Customers whose name or email begins with `typed` (at most USER_SEARCH_LIMIT per way of matching). */
 export function useUserSearch(typed: string) {
   const db = useFirestore();
   const prefixes = userSearchPrefixes(typed);
-  const queries = prefixes
-    ? [startsWith(users.ref(db), 'email', prefixes.email), ...prefixes.names.map((name) => startsWith(users.ref(db), 'name', name))]
-    : [];
-  return useLive(`users?starts=${typed.trim()}`, listenToPrefixes(queries));
+  const specs = prefixes ? [startsWith('email', prefixes.email), ...prefixes.names.map((name) => startsWith('name', name))] : [];
+  return useServerState(prefixSearch(db, specs));
 }

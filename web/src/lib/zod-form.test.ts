@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessageInputSchema, supportRequestInputSchema } from '@common/schemas';
-import { fieldErrorsFrom, validateWith } from './zod-form';
+import { validateWith } from './zod-form';
 
 const blankContact = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -55,25 +55,27 @@ describe('validateWith', () => {
   });
 });
 
-describe('fieldErrorsFrom', () => {
-  it('shows a field’s issue under another field, in the form’s own words when it has them', () => {
-    const schema = z.object({ packageId: z.string().min(1), packagePrice: z.number().min(0) });
-    const parsed = schema.safeParse({ packageId: 'p1', packagePrice: -1 });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(
-      fieldErrorsFrom(parsed.error, { fieldOf: { packagePrice: 'packageId' }, messages: { packageId: 'Choose a package to book.' } }),
-    ).toEqual({
-      packageId: 'Choose a package to book.',
+describe('the form’s own words', () => {
+  const schema = z.object({ packageId: z.string().min(1), guests: z.number().int().min(1), phone: z.string().regex(/^\d+$/, 'Digits only') });
+  const words = { packageId: 'Choose a package to book.', guests: 'Enter the number of guests.', phone: 'Enter a phone number.' };
+
+  it('replace zod’s wording of a field, whatever check failed', () => {
+    expect(validateWith(schema, { packageId: '', guests: 1.5, phone: '1' }, words)).toEqual({
+      ok: false,
+      errors: { packageId: 'Choose a package to book.', guests: 'Enter the number of guests.' },
     });
   });
 
-  it('keeps only the first issue of each field', () => {
-    const schema = z.object({ code: z.string().min(3, 'too short').regex(/^\d+$/, 'digits only') });
-    const parsed = schema.safeParse({ code: 'a' });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(fieldErrorsFrom(parsed.error)).toEqual({ code: 'too short' });
+  it('give way to a message written into the schema', () => {
+    expect(validateWith(schema, { packageId: 'p1', guests: 2, phone: 'call me' }, words)).toEqual({
+      ok: false,
+      errors: { phone: 'Digits only' },
+    });
+  });
+
+  it('leave the fields they do not name to the friendly wording, first issue only', () => {
+    const code = z.object({ code: z.string().min(3).regex(/^\d+$/, 'digits only') });
+    expect(validateWith(code, { code: 'a' }, words)).toEqual({ ok: false, errors: { code: 'Use at least 3 characters' } });
   });
 });
 

@@ -17,7 +17,7 @@ type Issue = {
  * Human wording for zod's built-in checks. Applied per parse, so a message written into the
  * common schema (e.g. "Tell us a little more") still wins over these.
  */
-export function friendlyMessage(issue: Issue): string | undefined {
+function friendlyMessage(issue: Issue): string | undefined {
   const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
   if (issue.code === 'invalid_type' && blank) return 'This field is required';
   if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
@@ -36,25 +36,27 @@ export function friendlyMessage(issue: Issue): string | undefined {
   return undefined;
 }
 
-type MapOptions = {
-  /** Schema fields shown under another form field (a package's price under the package choice). */
-  fieldOf?: Partial<Record<string, string>>;
-  /** A form's own wording per field, used instead of zod's. */
-  messages?: Partial<Record<string, string>>;
-};
+/** A form's own words for a field (by its top-level name), used instead of zod's wording. */
+export type FieldMessages = Partial<Record<string, string>>;
 
-/** The app's one zod-issue → field-message mapping: the first issue of each top-level field. */
-export function fieldErrorsFrom(error: z.ZodError, { fieldOf = {}, messages = {} }: MapOptions = {}): FieldErrors {
+/**
+ * The app's one wording of zod's issues, per parse: a message written into the schema wins, then
+ * the form's own words for the field, then the friendly wording of the check.
+ */
+export const issueWording =
+  (messages: FieldMessages = {}) =>
+  (issue: Issue & { path?: PropertyKey[] }) =>
+    messages[String(issue.path?.[0])] ?? friendlyMessage(issue);
+
+/** The first issue of each top-level field. */
+function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    const field = fieldOf[key] ?? key;
-    errors[field] ??= messages[field] ?? issue.message;
-  }
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return errors;
 }
 
-export function validateWith<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
-  const result = schema.safeParse(values, { error: friendlyMessage });
+/** What a form over `schema` would say about `values`: the parsed data, or one message per field. */
+export function validateWith<S extends z.ZodType>(schema: S, values: unknown, messages?: FieldMessages): Validation<z.output<S>> {
+  const result = schema.safeParse(values, { error: issueWording(messages) });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsFrom(result.error) };
 }

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionContext, type Session } from '../features/auth/session-context';
+import { SessionContext, type Session } from '@/session/session-context';
 
 export const signedOutSession: Session = {
   loading: false,

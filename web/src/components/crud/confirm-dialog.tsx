@@ -1,15 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
-import { describeWriteError, type Audience } from '../../lib/write-errors';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { describeWriteError, type Audience } from '@/lib/write-errors';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 type Props = {
-  open: boolean;
+  /** A dialog mounted only while it is open (useDialogState) leaves this out. */
+  open?: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** "Keep it" for a destructive action, else "Cancel". */
   cancelLabel?: string;
   /** Destructive actions get the danger button. */
   danger?: boolean;
@@ -21,14 +23,14 @@ type Props = {
 
 /** Asks before an action that cannot be undone; stays open with the reason when it fails. */
 export function ConfirmDialog({
-  open,
+  open = true,
   onClose,
   title,
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
   danger = false,
+  cancelLabel = danger ? 'Keep it' : 'Cancel',
   onConfirm,
   what,
   audience = 'owner',

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SchemaForm } from '../form/schema-form';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { SchemaForm } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 type Props<In extends FieldValues, Out> = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { controlClass } from '../ui/field';
+import { cn } from '@/lib/cn';
+import { controlClass } from '@/components/ui/field';
 import type { ListControls } from './use-list-controls';
 
 type Props = {

@@ -1,11 +1,22 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
-import { Button } from '../ui/button';
+import { get, useFormState } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SEND_FAILED } from './schema-form';
+
+type SubmitProps = Omit<ComponentProps<typeof Button>, 'type' | 'busy'> & {
+  /** The label after a failed send, e.g. "Try again". */
+  retryLabel?: ReactNode;
+};
 
 /** The submit button of the SchemaForm around it: busy, with its label, while the write is on its way. */
-export function SubmitButton({ busyLabel = 'Saving…', ...props }: Omit<ComponentProps<typeof Button>, 'type' | 'busy'>) {
-  const { isSubmitting } = useFormState();
-  return <Button type="submit" busy={isSubmitting} busyLabel={busyLabel} {...props} />;
+export function SubmitButton({ busyLabel = 'Saving…', retryLabel, children, ...props }: SubmitProps) {
+  const { isSubmitting, errors } = useFormState();
+  const failed = retryLabel !== undefined && get(errors, SEND_FAILED) !== undefined;
+  return (
+    <Button type="submit" busy={isSubmitting} busyLabel={busyLabel} {...props}>
+      {failed ? retryLabel : children}
+    </Button>
+  );
 }
 
 /** A long page form's actions: a bar that stays in view at the bottom while the owner scrolls. */

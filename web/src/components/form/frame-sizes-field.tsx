@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FRAME_SIZES_MAX } from '@common/schemas';
-import { controlClass } from '../ui/field';
+import { controlClass } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 import { ListShell, RemoveRow } from './list-shell';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { imageRefSchema } from '@common/schemas';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 import { FormImage } from './image-field';
 import { SchemaForm } from './schema-form';
 import { useSchemaForm } from './use-schema-form';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ImageRef } from '@common/schemas';
-import { TextField } from '../ui/field';
+import { TextField } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 
 type Props = { name: string; label: ReactNode; hint?: ReactNode };

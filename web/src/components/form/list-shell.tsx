@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 type Props = {
   label: ReactNode;

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { renderMarkdown } from '../../lib/markdown';
-import { TextAreaField } from '../ui/field';
-import { proseClass } from '../ui/prose';
+import { renderMarkdown } from '@/lib/markdown';
+import { TextAreaField } from '@/components/ui/field';
+import { proseClass } from '@/components/ui/prose';
 import { useFieldError } from './field-error';
 
 /** Markdown with a live preview rendered exactly as the public page will (sanitised). */

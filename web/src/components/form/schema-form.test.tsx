@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { priceSchema, shortText } from '@common/schemas';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 import { SchemaForm } from './schema-form';
 import { FormStringList } from './string-list-field';
 import { FormNumber, FormText } from './text-fields';

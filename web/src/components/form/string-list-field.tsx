@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { controlClass } from '../ui/field';
+import { controlClass } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 import { ListShell, RemoveRow } from './list-shell';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Switch } from '../ui/switch';
+import { Switch } from '@/components/ui/switch';
 
 export function FormSwitch({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
   const { control } = useFormContext();

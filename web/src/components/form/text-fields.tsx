@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from '../ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 
 type Common = { name: string; label: ReactNode; hint?: ReactNode; className?: string };
@@ -46,7 +46,10 @@ export function FormSelect({
   options,
   placeholder,
   ...props
-}: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+}: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name'
+  >) {
   const { register } = useFormContext();
   return (
     <SelectField {...props} {...register(name)} error={useFieldError(name)}>

@@ -38,3 +38,8 @@ export function StatusBadge({ status, label }: { status: BookingStatus | FrameOr
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <span className={`${badge} ${PAYMENT_STYLES[status]}`}>{PAYMENT_STATUS_LABELS[status]}</span>;
 }
+
+/** Whether a post is live in the journal or still a draft. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return <span className={`${badge} ${published ? GOOD : WAITING}`}>{published ? 'Published' : 'Draft'}</span>;
+}

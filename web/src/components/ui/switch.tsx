@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type Props = {
   checked: boolean;

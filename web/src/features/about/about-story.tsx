@@ -1,5 +1,5 @@
 import { STUDIO } from '@common/studio';
-import { StudioImage } from '../../components/ui/studio-image';
+import { StudioImage } from '@/components/ui/studio-image';
 import { STUDIO_IMAGE } from './about-content';
 
 /** The opening of the about page: the page's h1, the story, and the studio itself. */

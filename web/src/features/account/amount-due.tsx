@@ -1,14 +1,28 @@
-import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
-import { useOwnBooking } from '../../data/bookings';
+import type { Booking } from '@common/schemas';
+import { Loaded } from '@/components/ui/loaded';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { useBooking } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { BALANCE_DUE_DAYS } from './payment-terms';
+import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 
 /** What this customer owes on one of their bookings right now, live, with the reference to quote. */
-export function AmountDue({ bookingId, uid }: { bookingId: string; uid: string }) {
-  const booking = useOwnBooking(uid, bookingId);
-  if (booking.status === 'loading') return <div aria-hidden="true" className="h-48 animate-pulse rounded-3xl bg-linen" />;
-  if (!booking.data) return null;
-  const b = booking.data;
+export function AmountDue({ bookingId }: { bookingId: string }) {
+  // A booking the rules refuse (not this customer's) shows nothing: the page goes on without it.
+  return (
+    <Loaded
+      result={useBooking(bookingId)}
+      what="your booking"
+      loading={<div aria-hidden="true" className="h-48 animate-pulse rounded-3xl bg-linen" />}
+      error={null}
+      flag="customer"
+    >
+      {(booking) => <Due b={booking} />}
+    </Loaded>
+  );
+}
+
+function Due({ b }: { b: WithId<Booking> }) {
   const deposit = b.packageDeposit;
   const balance = Math.max(b.packagePrice - b.paidTotal, 0);
   const open = b.status === 'pending' || b.status === 'confirmed';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../auth/session-context';
-import { SectionBoundary } from '../../components/ui/section-boundary';
+import { useSession } from '@/session/session-context';
+import { SectionBoundary } from '@/components/ui/section-boundary';
 
 /**
  * Shows a receipt only to a signed-in customer: the rules refuse anyone else (and a made-up id),

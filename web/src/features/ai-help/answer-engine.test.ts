@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPolicies } from '../policies/all-policies';
+import { allPolicies } from '@/features/policies/all-policies';
 import { createAnswerEngine } from './answer-engine';
 import { faqs, packages, services } from './fixtures.test-data';
 import { buildKnowledge } from './knowledge';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithSession } from '../../testing/render';
-import { allPolicies } from '../policies/all-policies';
+import { renderWithSession } from '@/testing/render';
+import { allPolicies } from '@/features/policies/all-policies';
 import { createAnswerEngine } from './answer-engine';
 import { AssistantChat } from './assistant-chat';
 import { faqs, packages, services } from './fixtures.test-data';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { AnswerEngine } from './answer-engine';
 import { AnswerView, AssistantBubble, VisitorBubble } from './chat-message';
 import { STARTER_QUESTIONS } from './starter-questions';

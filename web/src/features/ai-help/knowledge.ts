@@ -1,8 +1,8 @@
 import type { Faq, Package, Service } from '@common/schemas';
 import { packagePath, paths } from '@common/paths';
 import { formatPrice } from '@common/format';
-import { toPlainText } from '../policies/inline-links';
-import type { PolicyDocument } from '../policies/policy-types';
+import { toPlainText } from '@/lib/inline-links';
+import type { PolicyDocument } from '@/lib/policy-types';
 
 export type SourceKind = 'faq' | 'package' | 'service' | 'policy';
 

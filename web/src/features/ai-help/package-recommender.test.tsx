@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { packages } from './fixtures.test-data';
 import { PackageRecommender } from './package-recommender';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { EVENT_TYPES, type Package } from '@common/schemas';
-import { SchemaForm } from '../../components/form/schema-form';
-import { FormSelect, FormText } from '../../components/form/text-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { Button } from '../../components/ui/button';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormSelect, FormText } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/button';
 import { localToday, recommendationFormSchema, recommendPackages, type RecommendationRequest } from './recommend';
 import { RecommendationResults } from './recommendation-results';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../lib/zod-form';
+import { validateWith } from '@/lib/zod-form';
 import { packages } from './fixtures.test-data';
 import { daysBetween, localToday, recommendationFormSchema, recommendPackages } from './recommend';
 

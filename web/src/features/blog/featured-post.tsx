@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { blogPostPath } from '@common/paths';
-import { StudioImage } from '../../components/ui/studio-image';
-import type { WithId } from '../../data/collection';
-import { PostByline } from './post-byline';
+import { StudioImage } from '@/components/ui/studio-image';
+import type { WithId } from '@/data/collection';
+import { PostByline } from '@/components/catalogue/post-byline';
 
 /** The newest post, given the width of the page. */
 export function FeaturedPost({ post }: { post: WithId<Blog> }) {

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { paths } from '@common/paths';
-import { StudioImage } from '../../components/ui/studio-image';
-import { proseClass } from '../../components/ui/prose';
-import { renderMarkdown } from '../../lib/markdown';
-import { PostByline } from './post-byline';
+import { StudioImage } from '@/components/ui/studio-image';
+import { proseClass } from '@/components/ui/prose';
+import { renderMarkdown } from '@/lib/markdown';
+import { PostByline } from '@/components/catalogue/post-byline';
 
 /** A published post: title block, cover, and the sanitised Markdown body. */
 export function PostArticle({ post }: { post: Blog }) {

@@ -1,5 +1,5 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** An unknown or unpublished slug: a way back to the journal instead of an error. */
 export function PostNotFound() {

@@ -1,13 +1,15 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import type { BookingInput } from '@common/schemas';
-import { Button } from '../../components/ui/button';
-import { isoDay } from '../../lib/dates';
-import { describeWriteError } from '../../lib/write-errors';
+import { SubmitButton } from '@/components/form/form-actions';
+import { FormStepper } from '@/components/form/form-stepper';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useFormSteps } from '@/components/form/use-form-steps';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/button';
+import { isoDay } from '@/lib/dates';
 import type { BookablePackage } from './bookable-package';
-import { bookingReducer, currentStep, initialBookingState, STEP_LABELS, type BookingDraft } from './booking-machine';
-import { BookingStepper } from './booking-stepper';
 import { BookingSummary } from './booking-summary';
-import { toBookingInput, validateBooking, validateStep } from './booking-validation';
+import { BOOKING_MESSAGES, BOOKING_STEPS, bookingFormSchema, type BookingValues } from './booking-form-schema';
 import { ContactStep } from './contact-step';
 import { EventStep } from './event-step';
 import { PackageStep } from './package-step';
@@ -15,7 +17,7 @@ import { ReviewStep } from './review-step';
 
 type BookingFormProps = {
   packages: BookablePackage[];
-  initialDraft: BookingDraft;
+  defaultValues: Partial<BookingValues>;
   /** Writes the booking and resolves with its id; a rejection keeps the form as it was. */
   onSubmit: (input: BookingInput) => Promise<string>;
   onDone: (bookingId: string) => void;
@@ -24,102 +26,62 @@ type BookingFormProps = {
   takenDays?: readonly string[];
 };
 
-export function BookingForm({ packages, initialDraft, onSubmit, onDone, today = isoDay(new Date()), takenDays = [] }: BookingFormProps) {
-  const [state, dispatch] = useReducer(bookingReducer, initialDraft, initialBookingState);
-  const { status, draft, errors } = state;
-  const step = currentStep(status);
-  const context = { packages, today, taken: new Set(takenDays) };
-  const chosen = packages.find((p) => p.id === draft.packageId);
-  const submitting = status === 'submitting' || status === 'done';
-  const inFlight = useRef(false);
+export function BookingForm({ packages, defaultValues, onSubmit, onDone, today = isoDay(new Date()), takenDays = [] }: BookingFormProps) {
+  // Rebuilt on each render, so a day taken while the form is open is refused at the next check.
+  const schema = bookingFormSchema({ packages, today, taken: new Set(takenDays) });
+  const form = useSchemaForm(schema, defaultValues, { messages: BOOKING_MESSAGES });
+  // A package chosen on its page (?package=) starts at the event details; it can still be changed.
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const firstRender = useRef(true);
-  const [attempts, setAttempts] = useState(0);
-
-  // Keyboard and screen-reader users land on the new step's heading, or on the first bad field.
-  useEffect(() => {
-    if (firstRender.current) return void (firstRender.current = false);
-    heading.current?.focus();
-  }, [step]);
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempts((n) => n + 1);
-    if (step !== 'review') return dispatch({ type: 'next', errors: validateStep(step, draft, context) });
-    const allErrors = validateBooking(draft, context);
-    dispatch({ type: 'submit', errors: allErrors });
-    if (Object.keys(allErrors).length > 0 || inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const bookingId = await onSubmit(toBookingInput(draft, packages));
-      dispatch({ type: 'succeeded', bookingId });
-      onDone(bookingId);
-    } catch (error) {
-      console.error('Booking failed', error);
-      dispatch({ type: 'failed', message: describeWriteError(error, 'booking') });
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  const onEdit = (field: keyof BookingDraft, value: string) => dispatch({ type: 'edit', field, value });
+  const steps = useFormSteps(form, BOOKING_STEPS, { startAt: defaultValues.packageId ? 'event-details' : 'choosing-package', heading });
+  const values = form.watch();
+  const chosen = packages.find((p) => p.id === values.packageId);
+  const sending = form.formState.isSubmitting;
+  const step = steps.step.id;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
+      <SchemaForm
+        form={form}
+        steps={steps}
+        what="booking"
+        once
+        onSubmit={async (input) => onDone(await onSubmit(input))}
         aria-labelledby="booking-step-title"
         className="rounded-3xl border border-sand bg-white/80 p-6 shadow-sm sm:p-10 [&_[aria-invalid]]:scroll-mt-32"
       >
-        <BookingStepper current={step} />
+        <FormStepper label="Booking steps" steps={BOOKING_STEPS} current={steps.index} />
         <h2
           id="booking-step-title"
           ref={heading}
           tabIndex={-1}
           className="mt-8 text-3xl font-semibold text-ink focus:outline-none sm:text-4xl"
         >
-          {STEP_LABELS[step]}
+          {steps.step.label}
         </h2>
         <div className="mt-6">
-          {step === 'choosing-package' && <PackageStep draft={draft} errors={errors} onEdit={onEdit} packages={packages} />}
-          {step === 'event-details' && <EventStep draft={draft} errors={errors} onEdit={onEdit} today={today} takenDays={takenDays} />}
-          {step === 'contact-payment' && <ContactStep draft={draft} errors={errors} onEdit={onEdit} />}
-          {step === 'review' && (
-            <ReviewStep
-              draft={draft}
-              packageName={chosen?.name ?? ''}
-              packagePrice={chosen?.price ?? 0}
-              packageDeposit={chosen?.deposit}
-              disabled={submitting}
-              onEditStep={(target) => dispatch({ type: 'goTo', step: target })}
-            />
-          )}
+          {step === 'choosing-package' && <PackageStep packages={packages} />}
+          {step === 'event-details' && <EventStep today={today} takenDays={takenDays} />}
+          {step === 'contact-payment' && <ContactStep />}
+          {step === 'review' && <ReviewStep values={values} pkg={chosen} disabled={sending} onEditStep={steps.goTo} />}
         </div>
-        {state.submitError && (
-          <p role="alert" className="mt-6 rounded-2xl border border-rose/40 bg-rose/10 px-4 py-3 text-sm text-danger">
-            {state.submitError}
-          </p>
-        )}
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-sand pt-6 sm:flex-row sm:items-center sm:justify-between">
-          {step !== 'choosing-package' ? (
-            <Button variant="ghost" onClick={() => dispatch({ type: 'back' })} disabled={submitting}>
+          {steps.index > 0 ? (
+            <Button variant="ghost" onClick={steps.back} disabled={sending}>
               ← Back
             </Button>
           ) : (
             <span />
           )}
-          <Button type="submit" busy={submitting} busyLabel="Sending your request…">
-            {step === 'review' ? (status === 'error' ? 'Try again' : 'Send booking request') : 'Continue'}
-          </Button>
+          {steps.isLast ? (
+            <SubmitButton busyLabel="Sending your request…" retryLabel="Try again">
+              Send booking request
+            </SubmitButton>
+          ) : (
+            <Button type="submit">Continue</Button>
+          )}
         </div>
-      </form>
+      </SchemaForm>
       <div className="lg:sticky lg:top-28">
-        <BookingSummary pkg={chosen} draft={draft} />
+        <BookingSummary pkg={chosen} values={values} />
       </div>
     </div>
   );

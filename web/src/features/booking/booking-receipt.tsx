@@ -1,15 +1,28 @@
 import { formatIsoDay, formatPrice } from '@common/format';
-import { useOwnBooking } from '../../data/bookings';
-import { DetailList } from '../../components/ui/detail-list';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { PAYMENT_METHOD_LABELS } from './payment-methods';
+import type { Booking } from '@common/schemas';
+import { Loaded } from '@/components/ui/loaded';
+import { useBooking } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
+import { DetailList } from '@/components/ui/detail-list';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
 /** The booking just made, as the studio received it. */
-export function BookingReceipt({ bookingId, uid }: { bookingId: string; uid: string }) {
-  const booking = useOwnBooking(uid, bookingId);
-  if (booking.status === 'loading') return <div aria-hidden="true" className="h-72 animate-pulse rounded-3xl bg-linen" />;
-  if (!booking.data) return null;
-  const b = booking.data;
+export function BookingReceipt({ bookingId }: { bookingId: string }) {
+  return (
+    <Loaded
+      result={useBooking(bookingId)}
+      what="your booking"
+      loading={<div aria-hidden="true" className="h-72 animate-pulse rounded-3xl bg-linen" />}
+      error={null}
+      flag="customer"
+    >
+      {(booking) => <Receipt b={booking} />}
+    </Loaded>
+  );
+}
+
+function Receipt({ b }: { b: WithId<Booking> }) {
   // The deposit the booking was made with (a custom package has its own).
   const deposit = b.packageDeposit;
   const balance = b.packagePrice - deposit;

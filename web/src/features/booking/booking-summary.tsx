@@ -1,13 +1,12 @@
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
-import { BALANCE_DUE_DAYS } from '../account/payment-terms';
+import { StudioImage } from '@/components/ui/studio-image';
+import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 import type { BookablePackage } from './bookable-package';
-import type { BookingDraft } from './booking-machine';
-import { depositOf } from './booking-validation';
+import { depositOf, type BookingValues } from './booking-form-schema';
 
 /** The side panel: the chosen package, the event so far, and what is due when. */
-export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefined; draft: BookingDraft }) {
+export function BookingSummary({ pkg, values }: { pkg: BookablePackage | undefined; values: Partial<BookingValues> }) {
   if (!pkg) {
     return (
       <aside aria-label="Your booking" className="rounded-3xl border border-dashed border-sand p-6 text-sm text-muted">
@@ -24,9 +23,9 @@ export function BookingSummary({ pkg, draft }: { pkg: BookablePackage | undefine
       <div className="p-6">
         <p className="eyebrow">{pkg.category}</p>
         <p className="mt-2 font-display text-3xl font-semibold text-ink">{pkg.name}</p>
-        {(draft.eventType || draft.eventDate) && (
+        {(values.eventType || values.eventDate) && (
           <p className="mt-2 text-sm text-ink-soft">
-            {[draft.eventType, draft.eventDate && formatIsoDay(draft.eventDate)].filter(Boolean).join(' · ')}
+            {[values.eventType, values.eventDate && formatIsoDay(values.eventDate)].filter(Boolean).join(' · ')}
           </p>
         )}
         <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-2 border-t border-sand pt-5 text-sm">

@@ -1,7 +1,7 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { pendingLimitMessage } from '../../data/booking-requests';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { pendingLimitMessage } from '@/data/booking-requests';
 
 /** Instead of the form while the customer has as many open requests as the studio holds (the rules refuse one more). */
 export function PendingLimitNotice() {

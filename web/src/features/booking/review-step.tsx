@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { STUDIO } from '@common/studio';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { depositSplit } from '@common/payments';
-import type { BookingDraft, BookingStep } from './booking-machine';
-import { PAYMENT_METHOD_LABELS } from './payment-methods';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
+import type { BookablePackage } from './bookable-package';
+import { depositOf, type BookingStep, type BookingValues } from './booking-form-schema';
 
 type ReviewProps = {
-  draft: BookingDraft;
-  packageName: string;
-  packagePrice: number;
-  /** A custom package's own deposit; otherwise the studio's percentage. */
-  packageDeposit?: number;
+  values: Partial<BookingValues>;
+  pkg: BookablePackage | undefined;
   onEditStep: (step: BookingStep) => void;
   disabled: boolean;
 };
@@ -55,29 +52,29 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 );
 
 /** Step 4: everything on one screen, each part editable, before anything is sent. */
-export function ReviewStep({ draft, packageName, packagePrice, packageDeposit, onEditStep, disabled }: ReviewProps) {
-  const payment = draft.paymentMethod ? PAYMENT_METHOD_LABELS[draft.paymentMethod].label : '';
+export function ReviewStep({ values, pkg, onEditStep, disabled }: ReviewProps) {
+  const payment = values.paymentMethod ? PAYMENT_METHOD_LABELS[values.paymentMethod].label : '';
   return (
     <div>
       <ReviewGroup title="Package" step="choosing-package" onEditStep={onEditStep} disabled={disabled}>
-        <Row term="Package">{packageName}</Row>
-        <Row term="Price">{formatPrice(packagePrice)}</Row>
-        <Row term={packageDeposit === undefined ? `Deposit (${STUDIO.depositPercent}%)` : 'Deposit'}>
-          {formatPrice(packageDeposit ?? depositSplit(packagePrice).deposit)}, after we confirm
+        <Row term="Package">{pkg?.name}</Row>
+        <Row term="Price">{pkg && formatPrice(pkg.price)}</Row>
+        <Row term={pkg?.deposit === undefined ? `Deposit (${STUDIO.depositPercent}%)` : 'Deposit'}>
+          {pkg && `${formatPrice(depositOf(pkg))}, after we confirm`}
         </Row>
       </ReviewGroup>
       <ReviewGroup title="Your event" step="event-details" onEditStep={onEditStep} disabled={disabled}>
-        <Row term="Event">{draft.eventType}</Row>
-        <Row term="Date">{draft.eventDate && formatIsoDay(draft.eventDate)}</Row>
-        <Row term="Venue">{draft.venue}</Row>
-        <Row term="Guests">{draft.guestCount}</Row>
+        <Row term="Event">{values.eventType}</Row>
+        <Row term="Date">{values.eventDate && formatIsoDay(values.eventDate)}</Row>
+        <Row term="Venue">{values.venue}</Row>
+        <Row term="Guests">{values.guestCount}</Row>
       </ReviewGroup>
       <ReviewGroup title="Contact & payment" step="contact-payment" onEditStep={onEditStep} disabled={disabled}>
-        <Row term="Name">{draft.name}</Row>
-        <Row term="Email">{draft.email}</Row>
-        <Row term="Phone">{draft.phone}</Row>
+        <Row term="Name">{values.name}</Row>
+        <Row term="Email">{values.email}</Row>
+        <Row term="Phone">{values.phone}</Row>
         <Row term="Deposit by">{payment}</Row>
-        {draft.notes.trim() && <Row term="Notes">{draft.notes}</Row>}
+        {values.notes?.trim() && <Row term="Notes">{values.notes}</Row>}
       </ReviewGroup>
     </div>
   );

@@ -1,11 +1,10 @@
-import { useCreateBooking, usePendingBookingsFull } from '../../data/booking-requests';
-import { useNewBookingId } from '../../data/bookings';
-import { useTakenDays } from '../../data/calendar';
-import { useOwnUserRecord } from '../../data/users';
-import { isoDay } from '../../lib/dates';
-import type { Customer } from '../auth/session';
-import type { BookingDraft } from './booking-machine';
-import { latestEventDay } from './booking-validation';
+import { useCreateBooking, usePendingBookingsFull } from '@/data/booking-requests';
+import { useNewBookingId } from '@/data/bookings';
+import { useTakenDays } from '@/data/calendar';
+import { useOwnUserRecord } from '@/data/users';
+import { isoDay } from '@/lib/dates';
+import type { Customer } from '@/session/session';
+import { latestEventDay, type BookingValues } from './booking-form-schema';
 
 /**
  * What every booking form starts from, catalogue or custom offer: the customer's details, one
@@ -22,17 +21,14 @@ export function useBookingStart(customer: Customer) {
   const today = isoDay(new Date());
   const taken = useTakenDays(today, latestEventDay(today));
 
-  const draftFor = (packageId: string): BookingDraft => ({
+  const defaultsFor = (packageId: string): Partial<BookingValues> => ({
     packageId,
-    eventType: '',
     eventDate: '',
     venue: '',
-    guestCount: '',
     name: record.data?.name || customer.name,
     email: customer.email || record.data?.email || '',
     phone: record.data?.phone || customer.phone,
     notes: '',
-    paymentMethod: '',
   });
   return {
     loading: record.status === 'loading' || pending.status === 'loading',
@@ -40,6 +36,6 @@ export function useBookingStart(customer: Customer) {
     bookingId,
     createBooking,
     takenDays: (taken.data ?? []).map((day) => day.date),
-    draftFor,
+    defaultsFor,
   };
 }

@@ -1,5 +1,5 @@
 import type { JobOpening } from '@common/schemas';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { applicationMailto } from './apply-mailto';
 
 function Checklist({ title, items }: { title: string; items: readonly string[] }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessageInput } from '@common/schemas';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { ContactForm } from './contact-form';
 
 async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {

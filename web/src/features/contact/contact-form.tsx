@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas';
 import { STUDIO } from '@common/studio';
-import { SubmitButton } from '../../components/form/form-actions';
-import { SchemaForm } from '../../components/form/schema-form';
-import { FormSelect, FormText, FormTextArea } from '../../components/form/text-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { SentConfirmation } from '../../components/ui/form-feedback';
+import { SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { SentConfirmation } from '@/components/ui/form-feedback';
 
 export const CONTACT_SUBJECTS = [
   'Wedding photography',

@@ -1,5 +1,6 @@
-import { StudioImage } from '../../components/ui/studio-image';
-import { useGalleryItems, usePublishedGallery } from '../../data/catalogue';
+import { Loaded } from '@/components/ui/loaded';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useGalleryItems, usePublishedGallery } from '@/data/catalogue';
 import { pickPhoto } from './pick-photo';
 
 /** `priority` where the photo opens the page (careers): it is what a phone shows first. */
@@ -12,16 +13,27 @@ const FALLBACK_CHOICES = 12;
 export function PagePhoto({ preferredIds, className, sizes, priority = false }: Props) {
   // The preferred pictures alone, not the whole gallery: a page reads two documents, not all.
   const preferred = useGalleryItems(preferredIds);
-  const missing = preferred.status === 'success' && preferred.data.length === 0;
+  const missing = preferred.data?.length === 0;
   const fallback = usePublishedGallery(FALLBACK_CHOICES, !missing);
-  const gallery = missing ? fallback : preferred;
-  const photo = gallery.status === 'success' ? pickPhoto(gallery.data, preferredIds) : null;
-  if (gallery.status === 'loading') return <div aria-hidden="true" className={`animate-pulse bg-linen ${className}`} />;
-  if (!photo) return null;
   return (
-    <figure>
-      <StudioImage image={photo.image} priority={priority} sizes={sizes} className={`w-full ${className}`} />
-      <figcaption className="mt-3 text-sm text-muted">{photo.title}</figcaption>
-    </figure>
+    // A photograph that cannot be read leaves no message: it only sets the mood.
+    <Loaded
+      result={missing ? fallback : preferred}
+      what="a photograph"
+      loading={<div aria-hidden="true" className={`animate-pulse bg-linen ${className}`} />}
+      error={null}
+    >
+      {(gallery) => {
+        const photo = pickPhoto(gallery, preferredIds);
+        return (
+          photo && (
+            <figure>
+              <StudioImage image={photo.image} priority={priority} sizes={sizes} className={`w-full ${className}`} />
+              <figcaption className="mt-3 text-sm text-muted">{photo.title}</figcaption>
+            </figure>
+          )
+        );
+      }}
+    </Loaded>
   );
 }

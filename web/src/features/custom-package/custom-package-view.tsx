@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { linkState, type CustomPackageLink } from '@common/schemas';
 import { adminPaths, customPackagePath, paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { WithId } from '../../data/collection';
-import { useCustomPackageLink } from '../../data/custom-package-links';
+import { ButtonLink } from '@/components/ui/button';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WithId } from '@/data/collection';
+import { useCustomPackageLink } from '@/data/custom-package-links';
 import { formatDate } from '@common/format';
-import type { Customer } from '../auth/session';
+import type { Customer } from '@/session/session';
 import { customPackageContactPath } from './contact-link';
-import { CustomPackageBooking } from './custom-package-booking';
 import { LinkClosed } from './link-closed';
 import { LinkUnavailable } from './link-unavailable';
 import { OwnerBanner } from './owner-banner';
@@ -18,23 +19,37 @@ import { useRecordFirstView } from './use-record-first-view';
 /** Who is looking: the customer the offer is for (or anyone signed in), or the studio's owner. */
 export type Viewer = { kind: 'customer'; customer: Customer } | { kind: 'owner'; id: string };
 
+/** The booking form for an open offer: the route passes the booking feature's, so the two stay apart. */
+export type RenderBooking = (link: WithId<CustomPackageLink>, customer: Customer) => ReactNode;
+
 const BOOK_PARAM = 'book';
 
 /** The package the owner designed for one customer: the offer, its state, and booking it. */
-export function CustomPackageView({ slug, viewer }: { slug: string; viewer: Viewer }) {
-  const link = useCustomPackageLink(viewer.kind === 'owner' ? viewer.id : viewer.customer.id, slug);
-  const state = link.data ? linkState(link.data) : null;
-  useRecordFirstView(slug, viewer.kind === 'customer' && state === 'sent');
-  if (link.status === 'loading') {
-    return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Skeleton count={2} className="h-80" />
-      </div>
-    );
-  }
+export function CustomPackageView({ slug, viewer, renderBooking }: { slug: string; viewer: Viewer; renderBooking: RenderBooking }) {
+  const link = useCustomPackageLink(slug);
+  useRecordFirstView(slug, viewer.kind === 'customer' && !!link.data && linkState(link.data) === 'sent');
   // The rules refuse someone else's link and a missing one alike; both mean the same to the visitor.
-  if (link.status === 'error' || !link.data || !state) return viewer.kind === 'owner' ? <NoSuchLink /> : <LinkUnavailable />;
-  const offer = link.data;
+  const unavailable = viewer.kind === 'owner' ? <NoSuchLink /> : <LinkUnavailable />;
+  return (
+    <Loaded
+      result={link}
+      what="this link"
+      loading={
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <Skeleton count={2} className="h-80" />
+        </div>
+      }
+      error={unavailable}
+      empty={unavailable}
+      flag={viewer.kind}
+    >
+      {(offer) => <Offer offer={offer} viewer={viewer} renderBooking={renderBooking} />}
+    </Loaded>
+  );
+}
+
+function Offer({ offer, viewer, renderBooking }: { offer: WithId<CustomPackageLink>; viewer: Viewer; renderBooking: RenderBooking }) {
+  const state = linkState(offer);
   if (viewer.kind === 'owner') {
     return (
       <>
@@ -44,17 +59,19 @@ export function CustomPackageView({ slug, viewer }: { slug: string; viewer: View
     );
   }
   if (state === 'expired' || state === 'revoked') return <LinkClosed link={offer} state={state} />;
-  return <CustomerOffer link={offer} state={state} customer={viewer.customer} />;
+  return <CustomerOffer link={offer} state={state} customer={viewer.customer} renderBooking={renderBooking} />;
 }
 
 function CustomerOffer({
   link,
   state,
   customer,
+  renderBooking,
 }: {
   link: WithId<CustomPackageLink>;
   state: 'sent' | 'viewed' | 'booked';
   customer: Customer;
+  renderBooking: RenderBooking;
 }) {
   const booking = useSearchParams()[0].has(BOOK_PARAM) && state !== 'booked';
   if (!booking) return <PackageOffer link={link} aside={<NextStep link={link} state={state} />} />;
@@ -68,7 +85,7 @@ function CustomerOffer({
           ← Back to the package
         </Link>
       </div>
-      <CustomPackageBooking link={link} customer={customer} />
+      {renderBooking(link, customer)}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CustomPackageLink } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { formatDate } from '@common/format';
 import { customPackageContactPath } from './contact-link';
 

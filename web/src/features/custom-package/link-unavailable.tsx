@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { useLoginModal } from '../auth/login-modal-context';
-import { useSession } from '../auth/session-context';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useLoginModal } from '@/session/login-modal-context';
+import { useSession } from '@/session/session-context';
 
 /**
  * A link that is not this account's (the rules refuse the read) or no longer exists. The two look

@@ -1,7 +1,7 @@
 import type { CustomPackageLink, LinkState } from '@common/schemas';
 import { adminPaths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { LinkStateBadge } from './link-state-badge';
+import { ButtonLink } from '@/components/ui/button';
+import { LinkStateBadge } from '@/components/ui/link-state-badge';
 
 /** Above the owner's look at a customer's link: whose it is, where it stands, that nothing is recorded. */
 export function OwnerBanner({ link, state }: { link: CustomPackageLink; state: LinkState }) {

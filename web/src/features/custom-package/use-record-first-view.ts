@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRecordLinkViewed } from '../../data/custom-package-links';
+import { useRecordLinkViewed } from '@/data/custom-package-links';
 
 /**
  * Records the customer's first view of an open offer, once per page (the rules accept it once

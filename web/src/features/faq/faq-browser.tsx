@@ -2,8 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import type { Faq } from '@common/schemas';
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { TextField } from '../../components/ui/field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/field';
 import { filterFaqs, groupByCategory } from './faq-filter';
 import { FaqItem } from './faq-item';
 

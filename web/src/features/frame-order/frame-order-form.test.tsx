@@ -1,28 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { FrameOrderForm } from './frame-order-form';
-import type { FrameChoice, FrameDraft } from './frame-order-validation';
+import type { FrameOrderValues } from './frame-order-schema';
+import { frames } from './frames.test-data';
 
-const image = { src: '/f.jpg', width: 600, height: 600, alt: '' };
-const frames: FrameChoice[] = [
-  {
-    id: 'oak',
-    name: 'Natural Oak',
-    material: 'Oak',
-    description: '',
-    image,
-    sizes: [
-      { label: '8×10 in', price: 85 },
-      { label: '16×20 in', price: 190 },
-    ],
-  },
-];
-const draft: FrameDraft = {
+const defaults: Partial<FrameOrderValues> = {
   frameId: '',
   size: '',
-  quantity: '1',
+  quantity: 1,
   photoNote: '',
   fulfilment: 'delivery',
   deliveryAddress: '',
@@ -34,7 +21,7 @@ const draft: FrameDraft = {
 
 function setup(onSubmit = vi.fn(async () => 'order-1')) {
   const onDone = vi.fn();
-  renderWithSession(<FrameOrderForm frames={frames} initialDraft={draft} onSubmit={onSubmit} onDone={onDone} />);
+  renderWithSession(<FrameOrderForm frames={frames} defaultValues={defaults} onSubmit={onSubmit} onDone={onDone} />);
   return { onSubmit, onDone, user: userEvent.setup() };
 }
 
@@ -44,7 +31,23 @@ describe('FrameOrderForm', () => {
     await user.click(screen.getByRole('button', { name: 'Place frame order' }));
     expect(await screen.findByText('Choose a frame.')).toBeInTheDocument();
     expect(screen.getByText('Tell us which photo to frame.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery address')).toHaveAccessibleDescription('Enter the delivery address (up to 500 characters).');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Natural Oak/ })).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('fits the size to the frame, keeps the quantity in bounds and asks again for a cleared quantity', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: /Natural Oak/ }));
+    expect(screen.getByRole('radio', { name: /8×10 in/ })).not.toBeChecked(); // two sizes: the customer chooses
+    expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.click(screen.getByRole('button', { name: 'Place frame order' }));
+    expect(await screen.findByText('Choose a quantity from 1 to 20.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a size.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await waitFor(() => expect(screen.queryByText('Choose a quantity from 1 to 20.')).toBeNull());
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
   });
 
   it('prices size × quantity and places the order once', async () => {
@@ -66,17 +69,21 @@ describe('FrameOrderForm', () => {
   });
 
   it('keeps the answers and explains a refusal', async () => {
-    const { user, onDone } = setup(
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, onDone, onSubmit } = setup(
       vi.fn(async (): Promise<string> => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' }))),
     );
     await user.click(screen.getByRole('radio', { name: /Natural Oak/ }));
     await user.click(screen.getByRole('radio', { name: /8×10 in/ }));
     await user.type(screen.getByLabelText('Which photo should we frame?'), 'Portrait 12');
     await user.type(screen.getByLabelText('Delivery address'), 'Pick up at the studio');
+    await user.click(screen.getByRole('radio', { name: /Collect at the studio/ }));
+    expect(screen.queryByLabelText('Delivery address')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Place frame order' }));
     expect(await screen.findByText(/couldn't accept this frame order/)).toBeInTheDocument();
     expect(screen.getByLabelText('Which photo should we frame?')).toHaveValue('Portrait 12');
     expect(screen.getByRole('button', { name: 'Place frame order' })).toBeEnabled();
     expect(onDone).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fulfilment: 'pickup', deliveryAddress: '' }));
   });
 });

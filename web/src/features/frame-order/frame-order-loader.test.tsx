@@ -2,44 +2,34 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FrameOrderInput } from '@common/schemas';
-import { paths } from '@common/paths';
-import { OfflineFirebase } from '../../testing/offline-firebase';
-import type { Customer } from '../auth/session';
+import { frameBookingPath, paths } from '@common/paths';
+import { OfflineFirebase } from '@/testing/offline-firebase';
+import type { Customer } from '@/session/session';
 import { FrameOrderLoader } from './frame-order-loader';
 
-// The real loader and the real useNewFrameOrderId(); only the frame reads, the write and the form
-// are stand-ins. A second submit (a double click, or "Try again" after a network
-// error) must write the same document id, which the rules refuse to overwrite: no duplicates.
+// The real loader, form and useNewFrameOrderId(); only the reads and the write are stand-ins. A
+// second submit (a double click, or "Try again" after a network error) must write the same
+// document id, which the rules refuse to overwrite: no duplicates.
 
 type Loadable = { status: 'loading'; data: undefined } | { status: 'success'; data: unknown[] };
 const state = vi.hoisted(() => ({
   frames: { status: 'loading', data: undefined } as Loadable,
-  writes: [] as Array<{ id: string; uid: string }>,
+  writes: [] as Array<{ id: string; uid: string; unitPrice: number }>,
   failNext: 0,
 }));
 
-vi.mock('../../data/frames', () => ({ useActiveFrames: () => state.frames }));
-vi.mock('../../data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
-vi.mock('../../data/frame-orders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../data/frame-orders')>()),
-  useCreateFrameOrder: () => async (id: string, uid: string) => {
-    state.writes.push({ id, uid });
+vi.mock('@/data/frames', () => ({ useActiveFrames: () => state.frames }));
+vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
+vi.mock('@/data/frame-orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/frame-orders')>()),
+  useCreateFrameOrder: () => async (id: string, uid: string, input: { unitPrice: number }) => {
+    state.writes.push({ id, uid, unitPrice: input.unitPrice });
     if (state.failNext > 0) {
       state.failNext -= 1;
       throw Object.assign(new Error('offline'), { code: 'unavailable' });
     }
   },
 }));
-// The form only has to call onSubmit as often as the customer presses the button.
-vi.mock('./frame-order-form', () => ({
-  FrameOrderForm: ({ onSubmit, onDone }: { onSubmit: (input: FrameOrderInput) => Promise<string>; onDone: (id: string) => void }) => (
-    <button type="button" onClick={() => onSubmit({} as FrameOrderInput).then(onDone, () => {})}>
-      Place order
-    </button>
-  ),
-}));
-
 const image = { src: '/x.jpg', width: 10, height: 10, alt: '' };
 const ready: Loadable = {
   status: 'success',
@@ -53,7 +43,7 @@ function ThankYou() {
 
 const tree = () => (
   <OfflineFirebase>
-    <MemoryRouter initialEntries={[paths.frameBooking]}>
+    <MemoryRouter initialEntries={[frameBookingPath('f1')]}>
       <Routes>
         <Route path={paths.frameBooking} element={<FrameOrderLoader customer={customer} />} />
         <Route path={paths.frameThankYou} element={<ThankYou />} />
@@ -61,7 +51,13 @@ const tree = () => (
     </MemoryRouter>
   </OfflineFirebase>
 );
-const sendButton = () => screen.getByRole('button', { name: 'Place order' });
+// The frame comes from the link and has one size: the photo, the address and a phone are left.
+const customerTypes = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(await screen.findByLabelText('Which photo should we frame?'), 'IMG_0042');
+  await user.type(screen.getByLabelText('Delivery address'), '1 Market St');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550100');
+};
+const send = (user: ReturnType<typeof userEvent.setup>, name = 'Place frame order') => user.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
   state.frames = { status: 'loading', data: undefined };
@@ -69,36 +65,47 @@ beforeEach(() => {
   state.failNext = 0;
 });
 
-describe('FrameOrderLoader', () => {
+// Each visit fills in the real form: allow for a busy machine.
+describe('FrameOrderLoader', { timeout: 20_000 }, () => {
   it('keeps one document id for the whole visit: while the frames load, on re-renders and for every submit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = render(tree());
-    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull(); // still loading
+    expect(screen.queryByLabelText('Which photo should we frame?')).toBeNull(); // still loading
     state.frames = ready;
     view.rerender(tree());
+    await customerTypes(user);
 
     state.failNext = 1; // the first attempt meets a network error; the customer tries again
-    await user.click(sendButton());
+    await send(user);
+    await screen.findByText(/couldn't reach the studio/);
     state.frames = { ...ready, data: [...ready.data] }; // a live update of the frames re-renders the loader
     view.rerender(tree());
-    await user.click(sendButton());
+    await send(user);
 
+    expect(await screen.findByText(/^Thank you: /)).toBeInTheDocument();
     expect(state.writes).toHaveLength(2);
     const [first, second] = state.writes;
     expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(second).toEqual(first);
-    expect(first.uid).toBe('uid-ada');
-    expect(await screen.findByText(`Thank you: ${first.id}`)).toBeInTheDocument();
+    expect(first).toMatchObject({ uid: 'uid-ada', unitPrice: 120 });
+    expect(screen.getByText(`Thank you: ${first.id}`)).toBeInTheDocument();
   });
 
   it('chooses a new id for a new visit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     state.frames = ready;
     state.failNext = 1;
+    const user = userEvent.setup({ delay: null });
     const first = render(tree());
-    await userEvent.setup().click(sendButton());
+    await customerTypes(user);
+    await send(user);
+    await screen.findByText(/couldn't reach the studio/);
     first.unmount();
     render(tree());
-    await userEvent.setup().click(sendButton());
+    await customerTypes(user);
+    await send(user);
+    await screen.findByText(/^Thank you: /);
     expect(state.writes).toHaveLength(2);
     expect(state.writes[1].id).not.toBe(state.writes[0].id);
   });

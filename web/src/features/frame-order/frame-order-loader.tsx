@@ -1,44 +1,41 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Frame, UserRecord } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveFrames } from '../../data/frames';
-import { useCreateFrameOrder, useNewFrameOrderId } from '../../data/frame-orders';
-import { useOwnUserRecord } from '../../data/users';
-import type { Customer } from '../auth/session';
+import { OrderFormLoaded } from '@/components/catalogue/order-form-loaded';
+import type { WithId } from '@/data/collection';
+import { useActiveFrames } from '@/data/frames';
+import { useCreateFrameOrder, useNewFrameOrderId } from '@/data/frame-orders';
+import { useOwnUserRecord } from '@/data/users';
+import type { Customer } from '@/session/session';
 import { FrameOrderForm } from './frame-order-form';
-import { selectFrame, type FrameDraft } from './frame-order-validation';
+import { sizeFor, type FrameOrderValues } from './frame-order-schema';
 
-/** Loads the frames and the customer's details, then hands a ready draft to the form. */
+/** Loads the frames and the customer's details, then hands the form its starting values. */
 export function FrameOrderLoader({ customer }: { customer: Customer }) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const frames = useActiveFrames();
   // Only to prefill name and phone: if it cannot be read, the session's details do.
   const record = useOwnUserRecord(customer.id);
+  return (
+    <OrderFormLoaded
+      result={frames}
+      waiting={record.status === 'loading'}
+      what="our frames"
+      empty={{
+        title: 'Our frame collection is being refreshed',
+        text: "Write to us and we'll frame your favourite photo in the meantime.",
+      }}
+    >
+      {(list) => <ReadyForm frames={list} customer={customer} record={record.data} />}
+    </OrderFormLoaded>
+  );
+}
+
+function ReadyForm({ frames, customer, record }: { frames: WithId<Frame>[]; customer: Customer; record?: UserRecord | null }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const orderId = useNewFrameOrderId();
   const createFrameOrder = useCreateFrameOrder();
-
-  if (frames.status === 'loading' || record.status === 'loading') {
-    return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Skeleton count={2} className="h-96" />
-      </div>
-    );
-  }
-  if (frames.data.length === 0) {
-    return (
-      <EmptyState title="Our frame collection is being refreshed">
-        <p>Write to us and we'll frame your favourite photo in the meantime.</p>
-        <ButtonLink to={paths.contact} className="mt-6">
-          Contact the studio
-        </ButtonLink>
-      </EmptyState>
-    );
-  }
-
-  const choices = frames.data.map(({ id, name, material, description, image, sizes }) => ({
+  const choices = frames.map(({ id, name, material, description, image, sizes }) => ({
     id,
     name,
     material,
@@ -46,25 +43,24 @@ export function FrameOrderLoader({ customer }: { customer: Customer }) {
     image,
     sizes,
   }));
-  const blank: FrameDraft = {
-    frameId: '',
-    size: '',
-    quantity: '1',
+  const requested = choices.find((f) => f.id === params.get('frame'));
+  const defaultValues: Partial<FrameOrderValues> = {
+    frameId: requested?.id ?? '',
+    size: sizeFor(requested),
+    quantity: 1,
     photoNote: '',
     fulfilment: 'delivery',
     deliveryAddress: '',
-    name: record.data?.name || customer.name,
-    email: customer.email || record.data?.email || '',
-    phone: record.data?.phone || customer.phone,
+    name: record?.name || customer.name,
+    email: customer.email || record?.email || '',
+    phone: record?.phone || customer.phone,
     notes: '',
   };
-  const requested = params.get('frame') ?? '';
-  const initialDraft = choices.some((f) => f.id === requested) ? selectFrame(blank, choices, requested) : blank;
 
   return (
     <FrameOrderForm
       frames={choices}
-      initialDraft={initialDraft}
+      defaultValues={defaultValues}
       onSubmit={async (input) => {
         await createFrameOrder(orderId, customer.id, input);
         return orderId;

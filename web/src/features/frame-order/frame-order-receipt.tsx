@@ -1,15 +1,28 @@
 import { formatPrice } from '@common/format';
-import { useOwnFrameOrder } from '../../data/frame-orders';
-import { DetailList } from '../../components/ui/detail-list';
-import { frameStepLabel } from '../../components/ui/frame-order-steps';
-import { StatusBadge } from '../../components/ui/status-badge';
+import type { FrameOrder } from '@common/schemas';
+import { Loaded } from '@/components/ui/loaded';
+import type { WithId } from '@/data/collection';
+import { useFrameOrder } from '@/data/frame-orders';
+import { DetailList } from '@/components/ui/detail-list';
+import { frameStepLabel } from '@/components/ui/frame-order-steps';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The frame order just placed, as the studio received it. */
-export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: string }) {
-  const order = useOwnFrameOrder(uid, orderId);
-  if (order.status === 'loading') return <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-linen" />;
-  if (!order.data) return null;
-  const o = order.data;
+export function FrameOrderReceipt({ orderId }: { orderId: string }) {
+  return (
+    <Loaded
+      result={useFrameOrder(orderId)}
+      what="your frame order"
+      loading={<div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-linen" />}
+      error={null}
+      flag="customer"
+    >
+      {(order) => <Receipt o={order} />}
+    </Loaded>
+  );
+}
+
+function Receipt({ o }: { o: WithId<FrameOrder> }) {
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,77 +1,49 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
-import type { FrameChoice, FrameDraft, FrameErrors } from './frame-order-validation';
-
-const card =
-  'relative flex cursor-pointer rounded-2xl border border-sand bg-white transition hover:border-champagne has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-champagne-dark';
-
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} role="alert" className="mt-2 text-sm font-medium text-danger">
-      {message}
-    </p>
-  ) : null;
-
-type PickerProps = {
-  frames: FrameChoice[];
-  draft: FrameDraft;
-  errors: FrameErrors;
-  onFrame: (frameId: string) => void;
-  onSize: (size: string) => void;
-};
+import { ChoiceCard, FormChoices } from '@/components/form/choice-cards';
+import { StudioImage } from '@/components/ui/studio-image';
+import { sizeFor, type FrameChoice, type FrameOrderValues } from './frame-order-schema';
 
 /** The frame (radio cards with a picture) and then the sizes that frame comes in. */
-export function FramePicker({ frames, draft, errors, onFrame, onSize }: PickerProps) {
-  const chosen = frames.find((f) => f.id === draft.frameId);
+export function FramePicker({ frames }: { frames: FrameChoice[] }) {
+  const { getValues, setValue } = useFormContext<FrameOrderValues>();
+  const frameId = useWatch<FrameOrderValues, 'frameId'>({ name: 'frameId' });
+  const chosen = frames.find((f) => f.id === frameId);
+  const fitSize = (frameId: string) => setValue('size', sizeFor(frames.find((f) => f.id === frameId), getValues('size')));
   return (
     <div className="grid gap-8">
-      <fieldset aria-describedby={errors.frameId ? 'frame-error' : undefined}>
-        <legend className="text-sm font-medium text-ink-soft">Frame</legend>
+      <FormChoices name="frameId" legend="Frame">
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {frames.map((frame) => (
-            <label key={frame.id} className={`${card} items-center gap-4 p-3`}>
-              <input
-                type="radio"
-                name="frameId"
-                value={frame.id}
-                checked={draft.frameId === frame.id}
-                onChange={() => onFrame(frame.id)}
-                aria-invalid={errors.frameId ? true : undefined}
-                className="sr-only"
-              />
+            <ChoiceCard
+              key={frame.id}
+              name="frameId"
+              value={frame.id}
+              onPick={(event) => fitSize(event.target.value)}
+              className="items-center gap-4 p-3"
+              inputClassName="sr-only"
+            >
               <StudioImage image={frame.image} className="size-20 shrink-0 rounded-xl" sizes="5rem" />
               <span className="min-w-0">
                 <span className="block font-display text-xl font-semibold text-ink">{frame.name}</span>
                 <span className="block text-sm text-muted">{frame.material}</span>
                 <span className="mt-1 block text-sm text-ink-soft">from {formatPrice(Math.min(...frame.sizes.map((s) => s.price)))}</span>
               </span>
-            </label>
+            </ChoiceCard>
           ))}
         </div>
-        <FieldError id="frame-error" message={errors.frameId} />
-      </fieldset>
+      </FormChoices>
       {chosen && (
-        <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
-          <legend className="text-sm font-medium text-ink-soft">Size of {chosen.name}</legend>
+        <FormChoices name="size" legend={`Size of ${chosen.name}`}>
           <div className="mt-3 flex flex-wrap gap-3">
             {chosen.sizes.map((size) => (
-              <label key={size.label} className={`${card} flex-col px-5 py-3`}>
-                <input
-                  type="radio"
-                  name="size"
-                  value={size.label}
-                  checked={draft.size === size.label}
-                  onChange={() => onSize(size.label)}
-                  aria-invalid={errors.size ? true : undefined}
-                  className="sr-only"
-                />
+              <ChoiceCard key={size.label} name="size" value={size.label} className="flex-col px-5 py-3" inputClassName="sr-only">
                 <span className="font-semibold text-ink">{size.label}</span>
                 <span className="text-sm text-muted">{formatPrice(size.price)}</span>
-              </label>
+              </ChoiceCard>
             ))}
           </div>
-          <FieldError id="size-error" message={errors.size} />
-        </fieldset>
+        </FormChoices>
       )}
     </div>
   );

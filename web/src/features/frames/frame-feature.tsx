@@ -1,9 +1,9 @@
 import type { Frame } from '@common/schemas';
 import { frameBookingPath } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
-import type { WithId } from '../../data/collection';
+import { StudioImage } from '@/components/ui/studio-image';
+import type { WithId } from '@/data/collection';
 import { startingPrice } from './frame-sizes';
 
 /** One frame as an editorial row: picture on one side, details and the size/price table on the other. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { GalleryBrowser } from './gallery-browser';
 
 const photo = (id: string, title: string, category: string) => ({

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@common/schemas';
-import type { WithId } from '../../data/collection';
+import type { WithId } from '@/data/collection';
 import { CategoryFilter } from './category-filter';
 import { GalleryGrid } from './gallery-grid';
 import { Lightbox } from './lightbox';

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@common/schemas';
-import { StudioImage } from '../../components/ui/studio-image';
-import type { WithId } from '../../data/collection';
+import { StudioImage } from '@/components/ui/studio-image';
+import type { WithId } from '@/data/collection';
 
 type Props = { items: readonly WithId<GalleryItem>[]; onOpen: (index: number) => void };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import type { GalleryItem } from '@common/schemas';
-import { Dialog } from '../../components/ui/dialog';
-import { StudioImage } from '../../components/ui/studio-image';
+import { Dialog } from '@/components/ui/dialog';
+import { StudioImage } from '@/components/ui/studio-image';
 import { swipeStep } from './gallery-view';
 
 type Props = { items: readonly GalleryItem[]; index: number | null; onStep: (step: -1 | 1) => void; onClose: () => void };

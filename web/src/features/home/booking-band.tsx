@@ -1,7 +1,7 @@
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { useBookAction } from '../pricing/use-book-action';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useBookAction } from '@/session/use-book-action';
 
 type Props = { title?: string; lead?: string; bookTarget?: string };
 

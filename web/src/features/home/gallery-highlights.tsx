@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StudioImage } from '../../components/ui/studio-image';
-import { useFeaturedGallery } from '../../data/catalogue';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useFeaturedGallery } from '@/data/catalogue';
 import { HomeSection } from './section';
 
 const SHOWN = 5;
@@ -11,8 +12,7 @@ const TILE = ['lg:col-span-2 lg:row-span-2', '', '', '', ''];
 
 export function GalleryHighlights() {
   const gallery = useFeaturedGallery(SHOWN);
-  const items = gallery.status === 'success' ? gallery.data : [];
-  if (gallery.status === 'success' && items.length === 0) return null;
+  if (gallery.data?.length === 0) return null;
   return (
     <HomeSection
       id="gallery"
@@ -20,32 +20,38 @@ export function GalleryHighlights() {
       title="Moments we’ve treasured"
       more={{ to: paths.gallery, label: 'View the full gallery' }}
     >
-      {gallery.status === 'loading' ? (
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <Skeleton count={4} className="aspect-square" />
-        </div>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:auto-rows-[15rem] lg:grid-cols-4">
-          {items.map((item, index) => (
-            <li key={item.id} className={`group overflow-hidden rounded-2xl ${index === 0 ? 'col-span-2' : ''} ${TILE[index] ?? ''}`}>
-              <Link
-                to={paths.gallery}
-                className="relative block size-full"
-                aria-label={`${item.title}, ${item.category} — open the gallery`}
-              >
-                <StudioImage
-                  image={item.image}
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                  className={`size-full transition duration-700 group-hover:scale-[1.04] ${index === 0 ? 'aspect-[3/2] lg:aspect-auto' : 'aspect-square lg:aspect-auto'}`}
-                />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/70 to-transparent px-4 pb-3 pt-10 text-sm font-medium text-ivory opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
-                  {item.title}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        result={gallery}
+        what="the gallery"
+        loading={
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <Skeleton count={4} className="aspect-square" />
+          </div>
+        }
+      >
+        {(items) => (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:auto-rows-[15rem] lg:grid-cols-4">
+            {items.map((item, index) => (
+              <li key={item.id} className={`group overflow-hidden rounded-2xl ${index === 0 ? 'col-span-2' : ''} ${TILE[index] ?? ''}`}>
+                <Link
+                  to={paths.gallery}
+                  className="relative block size-full"
+                  aria-label={`${item.title}, ${item.category} — open the gallery`}
+                >
+                  <StudioImage
+                    image={item.image}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    className={`size-full transition duration-700 group-hover:scale-[1.04] ${index === 0 ? 'aspect-[3/2] lg:aspect-auto' : 'aspect-square lg:aspect-auto'}`}
+                  />
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/70 to-transparent px-4 pb-3 pt-10 text-sm font-medium text-ivory opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
+                    {item.title}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </HomeSection>
   );
 }

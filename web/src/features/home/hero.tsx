@@ -1,8 +1,8 @@
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { StudioImage } from '../../components/ui/studio-image';
-import { useBookAction } from '../pricing/use-book-action';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useBookAction } from '@/session/use-book-action';
 
 const HERO_IMAGE = {
   src: '/images/hero/hero.svg',

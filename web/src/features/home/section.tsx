@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SectionHeading } from '../../components/ui/page-intro';
+import { SectionHeading } from '@/components/ui/page-intro';
 
 type Props = {
   id: string;

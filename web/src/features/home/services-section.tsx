@@ -1,8 +1,9 @@
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StudioImage } from '../../components/ui/studio-image';
-import { useActiveServices } from '../../data/catalogue';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StudioImage } from '@/components/ui/studio-image';
+import { useActiveServices } from '@/data/catalogue';
 import { HomeSection } from './section';
 
 export function ServicesSection() {
@@ -16,30 +17,36 @@ export function ServicesSection() {
       more={{ to: paths.pricing, label: 'Packages & pricing' }}
     >
       <div className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-        {services.status === 'loading' ? (
-          <Skeleton count={3} className="aspect-[4/5]" />
-        ) : services.data.length === 0 ? (
-          <div className="sm:col-span-2 lg:col-span-3">
-            <EmptyState title="Our services are being refreshed">Please check back soon, or write to us for a tailored quote.</EmptyState>
-          </div>
-        ) : (
-          services.data.map((service, index) => (
-            <article key={service.id} className="group">
-              <div className="aspect-[4/3] overflow-hidden rounded-3xl sm:aspect-[4/5]">
-                <StudioImage
-                  image={service.image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="size-full transition duration-700 group-hover:scale-[1.04]"
-                />
-              </div>
-              <p className="mt-6 font-display text-lg text-champagne-dark" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </p>
-              <h3 className="mt-1 text-3xl font-semibold text-ink">{service.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-soft">{service.summary}</p>
-            </article>
-          ))
-        )}
+        <Loaded
+          result={services}
+          what="our services"
+          loading={<Skeleton count={3} className="aspect-[4/5]" />}
+          errorClassName="sm:col-span-2 lg:col-span-3"
+          empty={
+            <div className="sm:col-span-2 lg:col-span-3">
+              <EmptyState title="Our services are being refreshed">Please check back soon, or write to us for a tailored quote.</EmptyState>
+            </div>
+          }
+        >
+          {(list) =>
+            list.map((service, index) => (
+              <article key={service.id} className="group">
+                <div className="aspect-[4/3] overflow-hidden rounded-3xl sm:aspect-[4/5]">
+                  <StudioImage
+                    image={service.image}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="size-full transition duration-700 group-hover:scale-[1.04]"
+                  />
+                </div>
+                <p className="mt-6 font-display text-lg text-champagne-dark" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 className="mt-1 text-3xl font-semibold text-ink">{service.title}</h3>
+                <p className="mt-3 leading-relaxed text-ink-soft">{service.summary}</p>
+              </article>
+            ))
+          }
+        </Loaded>
       </div>
     </HomeSection>
   );

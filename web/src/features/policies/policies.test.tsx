@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STUDIO } from '@common/studio';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { allPolicies } from './all-policies';
-import { toPlainText } from './inline-links';
+import { toPlainText } from '@/lib/inline-links';
 import { paymentPolicy } from './payment-policy';
 import { PolicyLayout } from './policy-layout';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatIsoDay } from '@common/format';
-import { PageIntro } from '../../components/ui/page-intro';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro } from '@/components/ui/page-intro';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { allPolicies } from './all-policies';
-import type { PolicyDocument } from './policy-types';
+import type { PolicyDocument } from '@/lib/policy-types';
 import { PolicySectionView } from './policy-section';
 
 /** The one layout every policy page uses: intro, "on this page" navigation, readable sections. */

@@ -1,4 +1,4 @@
-import type { PolicySection } from './policy-types';
+import type { PolicySection } from '@/lib/policy-types';
 import { RichText } from './rich-text';
 
 export function PolicySectionView({ section }: { section: PolicySection }) {

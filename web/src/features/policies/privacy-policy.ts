@@ -1,6 +1,6 @@
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
-import type { PolicyDocument } from './policy-types';
+import type { PolicyDocument } from '@/lib/policy-types';
 
 const email = `[${STUDIO.email}](mailto:${STUDIO.email})`;
 

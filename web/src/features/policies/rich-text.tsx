@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { parseInline, type InlineSegment } from './inline-links';
+import { parseInline, type InlineSegment } from '@/lib/inline-links';
 
 const linkClass =
   'font-semibold text-ink underline decoration-champagne/60 decoration-2 underline-offset-4 transition hover:decoration-champagne-dark';

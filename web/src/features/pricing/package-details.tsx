@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { STUDIO } from '@common/studio';
 import { bookingPath, paths } from '@common/paths';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@common/format';
-import { StudioImage } from '../../components/ui/studio-image';
-import type { WithId } from '../../data/collection';
-import { FeatureList } from './feature-list';
+import { StudioImage } from '@/components/ui/studio-image';
+import type { WithId } from '@/data/collection';
+import { FeatureList } from '@/components/catalogue/feature-list';
 import { depositSplit } from '@common/payments';
-import { useBookAction } from './use-book-action';
+import { useBookAction } from '@/session/use-book-action';
 
 /** The top of a package page: picture, name, price, deposit and the booking action. */
 export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {

@@ -1,5 +1,5 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 
 /** An unknown, retired or mistyped package id: a friendly way back instead of an error. */
 export function PackageNotFound() {

@@ -1,7 +1,7 @@
 import type { Package } from '@common/schemas';
-import type { WithId } from '../../data/collection';
+import type { WithId } from '@/data/collection';
 import { groupByCategory } from './package-groups';
-import { PackageCard } from './package-card';
+import { PackageCard } from '@/components/catalogue/package-card';
 
 /** Packages in one section per category, with a jump list when there is more than one. */
 export function PricingCatalogue({ packages }: { packages: readonly WithId<Package>[] }) {

@@ -1,6 +1,6 @@
 import type { Package } from '@common/schemas';
-import type { WithId } from '../../data/collection';
-import { PackageCard } from './package-card';
+import type { WithId } from '@/data/collection';
+import { PackageCard } from '@/components/catalogue/package-card';
 
 const SHOWN = 3;
 

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { BOOKING_STATUSES, type Booking, type Payment } from '@common/schemas';
 import { paths } from '@common/paths';
-import { Button } from '../../components/ui/button';
-import { FactGrid } from '../../components/ui/detail-list';
-import { PaymentBadge, StatusBadge } from '../../components/ui/status-badge';
+import { Button } from '@/components/ui/button';
+import { FactGrid } from '@/components/ui/detail-list';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
-import { PAYMENT_METHOD_LABELS } from '../booking/payment-methods';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
 type Row = Booking & { id: string };
 const STEP: Record<Booking['status'], string> = {

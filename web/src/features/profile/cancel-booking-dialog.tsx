@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Booking } from '@common/schemas';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { describeWriteError } from '../../lib/write-errors';
+import { describeWriteError } from '@/lib/write-errors';
 
 type Props = {
   booking: (Booking & { id: string }) | null;

@@ -1,32 +1,41 @@
 import { Link } from 'react-router-dom';
-import { linkState } from '@common/schemas';
+import { linkState, type CustomPackageLink } from '@common/schemas';
 import { customPackagePath, paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnCustomPackageLinks } from '../../data/custom-package-links';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WithId } from '@/data/collection';
+import { useOwnCustomPackageLinks } from '@/data/custom-package-links';
 import { formatDate, formatPrice } from '@common/format';
-import { LinkStateBadge } from '../custom-package/link-state-badge';
+import { LinkStateBadge } from '@/components/ui/link-state-badge';
 
 /** Packages the studio put together for this customer, each on its own page, with where it stands. */
 export function MyCustomPackages({ uid }: { uid: string }) {
-  const links = useOwnCustomPackageLinks(uid);
-  if (links.status === 'loading') return <Skeleton count={1} className="h-28" />;
-  if (links.status === 'error') return <LoadError what="your custom packages" />;
-  if (links.data.length === 0) {
-    return (
-      <EmptyState title="No custom packages yet">
-        <p>Planning something our packages don't cover? Tell us about it and we'll design one just for you.</p>
-        <ButtonLink to={paths.contact} variant="secondary" className="mt-6">
-          Tell us about your event
-        </ButtonLink>
-      </EmptyState>
-    );
-  }
+  return (
+    <Loaded
+      result={useOwnCustomPackageLinks(uid)}
+      what="your custom packages"
+      loading={<Skeleton count={1} className="h-28" />}
+      flag="customer"
+      empty={
+        <EmptyState title="No custom packages yet">
+          <p>Planning something our packages don't cover? Tell us about it and we'll design one just for you.</p>
+          <ButtonLink to={paths.contact} variant="secondary" className="mt-6">
+            Tell us about your event
+          </ButtonLink>
+        </EmptyState>
+      }
+    >
+      {(links) => <LinkList links={links} />}
+    </Loaded>
+  );
+}
+
+function LinkList({ links }: { links: WithId<CustomPackageLink>[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {links.data.map((link) => {
+      {links.map((link) => {
         const state = linkState(link);
         const closed = state === 'expired' || state === 'revoked';
         return (

@@ -1,31 +1,41 @@
+import type { FrameOrder } from '@common/schemas';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate, formatPrice } from '@common/format';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnFrameOrders } from '../../data/frame-orders';
-import { LoadError } from '../../components/ui/load-error';
-import { FrameOrderSteps, frameStepLabel } from '../../components/ui/frame-order-steps';
-import { StatusBadge } from '../../components/ui/status-badge';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WithId } from '@/data/collection';
+import { useOwnFrameOrders } from '@/data/frame-orders';
+import { FrameOrderSteps, frameStepLabel } from '@/components/ui/frame-order-steps';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The customer's frame orders, newest first. */
 export function MyFrameOrders({ uid }: { uid: string }) {
-  const orders = useOwnFrameOrders(uid);
-  if (orders.status === 'loading') return <Skeleton count={1} className="h-32" />;
-  if (orders.status === 'error') return <LoadError what="your frame orders" />;
-  if (orders.data.length === 0) {
-    return (
-      <EmptyState title="No frame orders yet">
-        <p>Turn a favourite photograph into a hand-finished frame for your wall.</p>
-        <ButtonLink to={paths.frames} variant="secondary" className="mt-6">
-          See the frames
-        </ButtonLink>
-      </EmptyState>
-    );
-  }
+  return (
+    <Loaded
+      result={useOwnFrameOrders(uid)}
+      what="your frame orders"
+      loading={<Skeleton count={1} className="h-32" />}
+      flag="customer"
+      empty={
+        <EmptyState title="No frame orders yet">
+          <p>Turn a favourite photograph into a hand-finished frame for your wall.</p>
+          <ButtonLink to={paths.frames} variant="secondary" className="mt-6">
+            See the frames
+          </ButtonLink>
+        </EmptyState>
+      }
+    >
+      {(orders) => <FrameOrderList orders={orders} />}
+    </Loaded>
+  );
+}
+
+function FrameOrderList({ orders }: { orders: WithId<FrameOrder>[] }) {
   return (
     <ul className="grid gap-4">
-      {orders.data.map((order) => (
+      {orders.map((order) => (
         <li key={order.id} className="rounded-3xl border border-sand bg-white p-6 shadow-sm">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">

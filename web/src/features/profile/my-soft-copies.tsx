@@ -2,41 +2,45 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SoftCopy } from '@common/schemas';
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { WithId } from '../../data/collection';
-import { useOwnSoftCopies, useRecordSoftCopyOpened } from '../../data/soft-copies';
-import { isoDay } from '../../lib/dates';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WithId } from '@/data/collection';
+import { useOwnSoftCopies, useRecordSoftCopyOpened } from '@/data/soft-copies';
+import { isoDay } from '@/lib/dates';
 import { formatDate, formatIsoDay } from '@common/format';
-import { hostOf } from '../../lib/links';
+import { hostOf } from '@/lib/links';
 
 type Copy = WithId<SoftCopy>;
 
 /** The galleries the studio has delivered to this customer, live: a new one appears without a reload. */
 export function MySoftCopies({ uid }: { uid: string }) {
-  const copies = useOwnSoftCopies(uid);
   const recordOpened = useRecordSoftCopyOpened();
-  if (copies.status === 'loading') return <Skeleton count={1} className="h-32" />;
-  if (copies.status === 'error') return <LoadError what="your photographs" />;
-  if (copies.data.length === 0) {
-    return (
-      <EmptyState title="Your photographs will arrive here">
-        <p>After your event we edit every image by hand and share the full-resolution gallery here — usually within three weeks.</p>
-      </EmptyState>
-    );
-  }
   // Following a link records the first opening (the studio sees it); a failure only costs that.
   const opened = (copy: Copy) => () => {
     if (copy.openedAt || copy.status !== 'delivered') return;
     recordOpened(copy.id).catch((error: unknown) => console.warn('Could not record opening this delivery', error));
   };
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {copies.data.map((copy) => (
-        <SoftCopyCard key={copy.id} copy={copy} onOpen={opened(copy)} />
-      ))}
-    </ul>
+    <Loaded
+      result={useOwnSoftCopies(uid)}
+      what="your photographs"
+      loading={<Skeleton count={1} className="h-32" />}
+      flag="customer"
+      empty={
+        <EmptyState title="Your photographs will arrive here">
+          <p>After your event we edit every image by hand and share the full-resolution gallery here — usually within three weeks.</p>
+        </EmptyState>
+      }
+    >
+      {(copies) => (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {copies.map((copy) => (
+            <SoftCopyCard key={copy.id} copy={copy} onOpen={opened(copy)} />
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SectionBoundary } from '../../components/ui/section-boundary';
-import type { Customer } from '../auth/session';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import type { Customer } from '@/session/session';
 import { MyBookings } from './my-bookings';
 import { MyCustomPackages } from './my-custom-packages';
 import { MyFrameOrders } from './my-frame-orders';

@@ -1,8 +1,9 @@
 import { LIMITS } from '@common/schemas';
-import { SchemaForm } from '../../components/form/schema-form';
-import { FormText } from '../../components/form/text-fields';
-import { useSchemaForm } from '../../components/form/use-schema-form';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormText } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/button';
 import { profileEditSchema, type ProfileDraft } from './profile-validation';
 
 type Props = {
@@ -31,9 +32,9 @@ export function ProfileEditForm({ initial, onSave, onDone, onCancel }: Props) {
       <FormText name="name" label="Name" maxLength={LIMITS.name} autoComplete="name" autoFocus />
       <FormText name="phone" label="Phone" type="tel" autoComplete="tel" hint="So we can reach you about your bookings." />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={saving} busyLabel="Saving…" size="sm">
+        <SubmitButton busyLabel="Saving…" size="sm">
           Save details
-        </Button>
+        </SubmitButton>
         <Button variant="ghost" onClick={onCancel} disabled={saving} size="sm">
           Cancel
         </Button>

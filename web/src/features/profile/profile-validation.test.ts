@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../lib/zod-form';
+import { validateWith } from '@/lib/zod-form';
 import { initialOf, profileEditSchema } from './profile-validation';
 
 const validate = (draft: { name: string; phone: string }) => validateWith(profileEditSchema, draft);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession } from '../../testing/render';
-import { LoginModalProvider } from '../auth/login-modal-context';
+import { renderWithSession } from '@/testing/render';
+import { LoginModalProvider } from '@/session/login-modal-context';
 import { AccountMenu } from './account-menu';
 
 const ui = (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminPaths, paths } from '@common/paths';
-import { useLoginModal } from '../auth/login-modal-context';
-import { useSession } from '../auth/session-context';
+import { useLoginModal } from '@/session/login-modal-context';
+import { useSession } from '@/session/session-context';
 
 /** The header's sign-in entry, or who is signed in with a way to their page and out. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { STUDIO } from '@common/studio';
-import { Logo } from '../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 import { footerNav } from './nav-items';
 
 export function SiteFooter() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Logo } from '../../components/ui/logo';
+import { ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Logo } from '@/components/ui/logo';
 import { AccountMenu } from './account-menu';
 import { primaryNav } from './nav-items';
 

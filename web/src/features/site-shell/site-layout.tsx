@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../../components/ui/error-boundary';
-import { PageError } from '../../components/ui/page-error';
-import { LoadingScreen } from '../../components/ui/loading-screen';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PageError } from '@/components/ui/page-error';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

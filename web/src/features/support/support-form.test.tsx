@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPPORT_TOPICS } from '@common/schemas';
-import { renderWithSession } from '../../testing/render';
+import { renderWithSession } from '@/testing/render';
 import { SupportForm } from './support-form';
 
 describe('SupportForm', () => {

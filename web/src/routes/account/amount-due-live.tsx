@@ -1,11 +1,12 @@
-import { FirebaseSdkProviders } from '../../app/firebase-providers';
-import { AmountDue } from '../../features/account/amount-due';
+import { FirebaseSdkProviders } from '@/firebase/sdk-providers';
+import { AmountDue } from '@/features/account/amount-due';
 
 /** The customer's own booking on a public page: reactfire and the SDKs come with it, on demand. */
 export function AmountDueLive({ bookingId, uid }: { bookingId: string; uid: string }) {
   return (
     <FirebaseSdkProviders>
-      <AmountDue bookingId={bookingId} uid={uid} />
+      {/* Keyed by the account: another account reads afresh. */}
+      <AmountDue key={uid} bookingId={bookingId} />
     </FirebaseSdkProviders>
   );
 }

@@ -1,8 +1,8 @@
-import { PageIntro } from '../../components/ui/page-intro';
-import { RequireCustomer } from '../../features/account/require-customer';
-import { SectionBoundary } from '../../components/ui/section-boundary';
-import { BookingLoader } from '../../features/booking/booking-loader';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro } from '@/components/ui/page-intro';
+import { RequireCustomer } from '@/session/require-customer';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { BookingLoader } from '@/features/booking/booking-loader';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function BookingPage() {
   usePageMeta(

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_STUDIO_SETTINGS } from '@common/schemas';
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { PageIntro } from '../../components/ui/page-intro';
-import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';
-import { SignedInReceipt } from '../../features/account/signed-in-receipt';
-import { usePublicStudioSettings } from '../../data/public-settings';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { PageIntro } from '@/components/ui/page-intro';
+import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
+import { SignedInReceipt } from '@/features/account/signed-in-receipt';
+import { usePublicStudioSettings } from '@/data/public-settings';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 // A public page: the SDKs load only for a signed-in customer who came from a booking.
 const AmountDueLive = lazy(() => import('./amount-due-live').then((m) => ({ default: m.AmountDueLive })));

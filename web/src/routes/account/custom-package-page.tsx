@@ -1,12 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { PageIntro } from '../../components/ui/page-intro';
-import { SectionBoundary } from '../../components/ui/section-boundary';
-import { Skeleton } from '../../components/ui/skeleton';
-import { RequireCustomer } from '../../features/account/require-customer';
-import { useSession } from '../../features/auth/session-context';
-import { CustomPackageView } from '../../features/custom-package/custom-package-view';
-import { LinkUnavailable } from '../../features/custom-package/link-unavailable';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro } from '@/components/ui/page-intro';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireCustomer } from '@/session/require-customer';
+import { useSession } from '@/session/session-context';
+import { CustomPackageBooking } from '@/features/booking/custom-package-booking';
+import { CustomPackageView, type RenderBooking } from '@/features/custom-package/custom-package-view';
+import { LinkUnavailable } from '@/features/custom-package/link-unavailable';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+const renderBooking: RenderBooking = (link, customer) => <CustomPackageBooking link={link} customer={customer} />;
 
 export function CustomPackagePage() {
   usePageMeta('Your custom package', 'A photography and styling package the Style & Story studio designed for you.');
@@ -23,13 +26,13 @@ export function CustomPackagePage() {
         ) : session.admin ? (
           // The owner sees the customer's page as they would, under a banner.
           <SectionBoundary key={`${session.admin.id}/${slug}`} what="this link">
-            <CustomPackageView slug={slug} viewer={{ kind: 'owner', id: session.admin.id }} />
+            <CustomPackageView slug={slug} viewer={{ kind: 'owner', id: session.admin.id }} renderBooking={renderBooking} />
           </SectionBoundary>
         ) : (
           <RequireCustomer reason="This package was shared with one person. Sign in with the Google account the link was sent to and it opens right here.">
             {(customer) => (
               <SectionBoundary key={`${customer.id}/${slug}`} what="this package" fallback={<LinkUnavailable />}>
-                <CustomPackageView slug={slug} viewer={{ kind: 'customer', customer }} />
+                <CustomPackageView slug={slug} viewer={{ kind: 'customer', customer }} renderBooking={renderBooking} />
               </SectionBoundary>
             )}
           </RequireCustomer>

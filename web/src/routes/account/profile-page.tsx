@@ -1,8 +1,8 @@
-import { PageIntro } from '../../components/ui/page-intro';
-import { RequireCustomer } from '../../features/account/require-customer';
-import { ProfileDashboard } from '../../features/profile/profile-dashboard';
-import { useSession } from '../../features/auth/session-context';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro } from '@/components/ui/page-intro';
+import { RequireCustomer } from '@/session/require-customer';
+import { ProfileDashboard } from '@/features/profile/profile-dashboard';
+import { useSession } from '@/session/session-context';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function ProfilePage() {
   usePageMeta('Your profile', 'Your Style & Story account: bookings, frame orders, delivered photographs and packages made for you.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { OfflineFirebase } from '../../testing/offline-firebase';
-import { renderWithSession } from '../../testing/render';
+import { OfflineFirebase } from '@/testing/offline-firebase';
+import { renderWithSession } from '@/testing/render';
 import { CashPaymentPage } from './cash-payment-page';
 import { FrameThankYouPage, ThankYouPage } from './thank-you-pages';
 

@@ -2,14 +2,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STUDIO } from '@common/studio';
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { ConfirmationHero } from '../../features/account/confirmation-hero';
-import { NextSteps } from '../../features/account/next-steps';
-import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '../../features/account/payment-terms';
-import { SignedInReceipt } from '../../features/account/signed-in-receipt';
-import { BookingReceipt } from '../../features/booking/booking-receipt';
-import { FrameOrderReceipt } from '../../features/frame-order/frame-order-receipt';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { ConfirmationHero } from '@/features/account/confirmation-hero';
+import { NextSteps } from '@/features/account/next-steps';
+import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
+import { SignedInReceipt } from '@/features/account/signed-in-receipt';
+import { BookingReceipt } from '@/features/booking/booking-receipt';
+import { FrameOrderReceipt } from '@/features/frame-order/frame-order-receipt';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 const inlineLink = 'font-semibold text-ink underline decoration-champagne underline-offset-4 hover:decoration-ink';
 
@@ -85,7 +85,7 @@ export function ThankYouPage() {
             ),
           },
         ]}
-        receipt={<SignedInReceipt id={bookingId}>{(id, uid) => <BookingReceipt bookingId={id} uid={uid} />}</SignedInReceipt>}
+        receipt={<SignedInReceipt id={bookingId}>{(id) => <BookingReceipt bookingId={id} />}</SignedInReceipt>}
       />
     </>
   );
@@ -143,7 +143,7 @@ export function FrameThankYouPage() {
             ),
           },
         ]}
-        receipt={<SignedInReceipt id={orderId}>{(id, uid) => <FrameOrderReceipt orderId={id} uid={uid} />}</SignedInReceipt>}
+        receipt={<SignedInReceipt id={orderId}>{(id) => <FrameOrderReceipt orderId={id} />}</SignedInReceipt>}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { adminPaths, paths } from '@common/paths';
-import { Button } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
-import { EmulatorSignIn } from '../../features/auth/emulator-sign-in-slot';
-import { GoogleSignInButton } from '../../features/auth/google-sign-in-button';
-import { useSession } from '../../features/auth/session-context';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { EmulatorSignIn } from '@/session/emulator-sign-in-slot';
+import { GoogleSignInButton } from '@/session/google-sign-in-button';
+import { useSession } from '@/session/session-context';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function AdminLoginPage() {
   usePageMeta('Admin sign-in', 'Sign in to the Style & Story studio admin.');

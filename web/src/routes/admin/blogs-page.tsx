@@ -1,10 +1,11 @@
-import { BlogsTable } from '../../features/admin/blogs/blogs-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { blogsList } from '@/features/admin/blogs/blogs-list';
+import { OwnerList } from '@/components/crud/owner-list';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function BlogsAdminPage() {
   return (
     <AdminPage title="All Blogs" description="The journal at /blog: drafts, published posts and their dates.">
-      <BlogsTable />
+      <OwnerList declaration={blogsList} />
     </AdminPage>
   );
 }

@@ -1,17 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
-import { Skeleton } from '../../components/ui/skeleton';
-import { LoadError } from '../../components/ui/load-error';
-import { BlogEditor } from '../../features/admin/blogs/blog-editor';
-import { AdminPage } from '../../features/admin/shell/admin-page';
-import { useOwnerBlog } from '../../data/blogs';
+import { useParams } from 'react-router-dom';
+import { AdminPage } from '@/components/admin/admin-page';
+import { BlogEditor } from '@/features/admin/blogs/blog-editor';
+import { PostDetail } from '@/features/admin/blogs/post-detail';
 
-// Create Blog writes a new post; ?post=<slug> opens the same form on an existing one.
+// Create Blog writes a new post; once saved it continues in its editor at /admin/blogs/:postId.
 export function CreateBlogPage() {
-  const id = useSearchParams()[0].get('post');
-  return id ? <EditPost key={id} id={id} /> : <NewPost />;
-}
-
-function NewPost() {
   return (
     <AdminPage title="Create Blog" description="Write in Markdown and see the post as readers will. Save a draft or publish.">
       <BlogEditor post={null} />
@@ -19,14 +12,12 @@ function NewPost() {
   );
 }
 
-function EditPost({ id }: { id: string }) {
-  const post = useOwnerBlog(id);
+/** One post at /admin/blogs/:postId. */
+export function EditPostPage() {
+  const id = useParams<'postId'>().postId ?? '';
   return (
-    <AdminPage title="Edit post" description={`/blog/${id}`}>
-      {post.status === 'loading' && <Skeleton count={1} className="h-[40rem]" />}
-      {post.status === 'error' && <LoadError what="this post" />}
-      {post.status === 'success' &&
-        (post.data ? <BlogEditor post={post.data} /> : <LoadError what={`a post at /blog/${id} (it may have been deleted)`} />)}
+    <AdminPage title="Edit post" description="Change it in Markdown and see it as readers will.">
+      <PostDetail key={id} id={id} />
     </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
-import { LinksTable } from '../../features/admin/custom-package-links/links-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { linksList } from '@/features/admin/custom-package-links/links-list';
+import { OwnerList } from '@/components/crud/owner-list';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function CustomPackageLinksPage() {
   return (
@@ -7,7 +8,7 @@ export function CustomPackageLinksPage() {
       title="All Custom Package Links"
       description="Every offer sent: who it is for, when, and whether it was viewed, booked, expired or revoked."
     >
-      <LinksTable />
+      <OwnerList declaration={linksList} />
     </AdminPage>
   );
 }

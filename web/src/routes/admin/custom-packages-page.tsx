@@ -1,5 +1,6 @@
-import { CustomPackagesTable } from '../../features/admin/custom-packages/custom-packages-table';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { customPackagesList } from '@/features/admin/custom-packages/custom-packages-list';
+import { OwnerList } from '@/components/crud/owner-list';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function CustomPackagesPage() {
   return (
@@ -7,7 +8,7 @@ export function CustomPackagesPage() {
       title="Custom Packages"
       description="Packages designed for one client: what's included, price, deposit and how long an offer stays open. Archive instead of deleting."
     >
-      <CustomPackagesTable />
+      <OwnerList declaration={customPackagesList} />
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
-import { DashboardFigures } from '../../features/admin/dashboard/dashboard-figures';
-import { LatestActivity } from '../../features/admin/dashboard/latest-activity';
-import { AdminPage } from '../../features/admin/shell/admin-page';
-import { useSession } from '../../features/auth/session-context';
+import { DashboardFigures } from '@/features/admin/dashboard/dashboard-figures';
+import { LatestActivity } from '@/features/admin/dashboard/latest-activity';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useSession } from '@/session/session-context';
 
 export function DashboardPage() {
   const { admin } = useSession();

@@ -1,7 +1,7 @@
-import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
-import { frameResource } from '../../features/admin/frames/frame-resource';
-import { galleryResource } from '../../features/admin/gallery/gallery-resource';
-import { AdminPage, useAdminTab } from '../../features/admin/shell/admin-page';
+import { OwnerList } from '@/components/crud/owner-list';
+import { framesList } from '@/features/admin/frames/frame-resource';
+import { galleryList } from '@/features/admin/gallery/gallery-resource';
+import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
 
 const TABS = [
   { key: 'photographs', label: 'Photographs' },
@@ -12,11 +12,7 @@ export function GalleryAdminPage() {
   const tab = useAdminTab(TABS);
   return (
     <AdminPage title="Gallery" description="The photographs on /gallery and the home page, and the frames sold on /frames." tabs={TABS}>
-      {tab === 'photographs' ? (
-        <CatalogueAdmin key={tab} resource={galleryResource} />
-      ) : (
-        <CatalogueAdmin key={tab} resource={frameResource} />
-      )}
+      {tab === 'photographs' ? <OwnerList key={tab} declaration={galleryList} /> : <OwnerList key={tab} declaration={framesList} />}
     </AdminPage>
   );
 }

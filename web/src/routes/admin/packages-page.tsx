@@ -1,6 +1,6 @@
-import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
-import { packageResource } from '../../features/admin/packages/package-resource';
-import { AdminPage } from '../../features/admin/shell/admin-page';
+import { OwnerList } from '@/components/crud/owner-list';
+import { packagesList } from '@/features/admin/packages/package-resource';
+import { AdminPage } from '@/components/admin/admin-page';
 
 export function PackagesAdminPage() {
   return (
@@ -8,7 +8,7 @@ export function PackagesAdminPage() {
       title="Manage Packages"
       description="The packages customers compare on /pricing and book. Bookings keep their own copy of a package."
     >
-      <CatalogueAdmin resource={packageResource} />
+      <OwnerList declaration={packagesList} />
     </AdminPage>
   );
 }

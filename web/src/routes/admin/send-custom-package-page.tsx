@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { SendResultPanel } from '../../features/admin/send-custom-package/send-result';
-import { SendCustomPackageForm } from '../../features/admin/send-custom-package/send-custom-package-form';
-import { AdminPage } from '../../features/admin/shell/admin-page';
-import type { SendResult } from '../../data/custom-package-links';
+import { SendResultPanel } from '@/features/admin/send-custom-package/send-result';
+import { SendCustomPackageForm } from '@/features/admin/send-custom-package/send-custom-package-form';
+import { AdminPage } from '@/components/admin/admin-page';
+import type { SendResult } from '@/data/custom-package-links';
 
 type Sent = SendResult & { packageName: string; to: string };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AdminPage, useAdminTab, type AdminTab } from '../../features/admin/shell/admin-page';
-import { SendSoftCopyForm } from '../../features/admin/soft-copies/send-soft-copy-form';
-import { SoftCopiesTable } from '../../features/admin/soft-copies/soft-copies-table';
+import { AdminPage, useAdminTab, type AdminTab } from '@/components/admin/admin-page';
+import { SendSoftCopyForm } from '@/features/admin/soft-copies/send-soft-copy-form';
+import { softCopiesList } from '@/features/admin/soft-copies/soft-copies-list';
+import { OwnerList } from '@/components/crud/owner-list';
 
 const TABS: AdminTab[] = [
   { key: 'send', label: 'Send photos' },
@@ -43,7 +44,7 @@ export function SendSoftCopyPage() {
           </aside>
         </div>
       ) : (
-        <SoftCopiesTable />
+        <OwnerList declaration={softCopiesList} />
       )}
     </AdminPage>
   );

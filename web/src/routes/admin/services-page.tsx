@@ -1,9 +1,9 @@
-import { CatalogueAdmin } from '../../features/admin/catalogue/catalogue-admin';
-import { faqResource } from '../../features/admin/faqs/faq-resource';
-import { jobOpeningResource } from '../../features/admin/job-openings/job-opening-resource';
-import { serviceResource } from '../../features/admin/services/service-resource';
-import { AdminPage, useAdminTab } from '../../features/admin/shell/admin-page';
-import { testimonialResource } from '../../features/admin/testimonials/testimonial-resource';
+import { OwnerList } from '@/components/crud/owner-list';
+import { faqsList } from '@/features/admin/faqs/faq-resource';
+import { jobOpeningsList } from '@/features/admin/job-openings/job-opening-resource';
+import { servicesList } from '@/features/admin/services/service-resource';
+import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
+import { testimonialsList } from '@/features/admin/testimonials/testimonial-resource';
 
 const TABS = [
   { key: 'services', label: 'Services' },
@@ -18,10 +18,10 @@ export function ServicesAdminPage() {
   const tab = useAdminTab(TABS);
   return (
     <AdminPage title="Manage Services" description="What the studio offers, and the words around it on the public site." tabs={TABS}>
-      {tab === 'services' && <CatalogueAdmin key={tab} resource={serviceResource} />}
-      {tab === 'faqs' && <CatalogueAdmin key={tab} resource={faqResource} />}
-      {tab === 'testimonials' && <CatalogueAdmin key={tab} resource={testimonialResource} />}
-      {tab === 'careers' && <CatalogueAdmin key={tab} resource={jobOpeningResource} />}
+      {tab === 'services' && <OwnerList key={tab} declaration={servicesList} />}
+      {tab === 'faqs' && <OwnerList key={tab} declaration={faqsList} />}
+      {tab === 'testimonials' && <OwnerList key={tab} declaration={testimonialsList} />}
+      {tab === 'careers' && <OwnerList key={tab} declaration={jobOpeningsList} />}
     </AdminPage>
   );
 }

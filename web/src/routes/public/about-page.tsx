@@ -1,8 +1,8 @@
-import { AboutApproach } from '../../features/about/about-approach';
-import { AboutStory } from '../../features/about/about-story';
-import { AboutTeam } from '../../features/about/about-team';
-import { BookingBand } from '../../features/home/booking-band';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { AboutApproach } from '@/features/about/about-approach';
+import { AboutStory } from '@/features/about/about-story';
+import { AboutTeam } from '@/features/about/about-team';
+import { BookingBand } from '@/features/home/booking-band';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function AboutPage() {
   usePageMeta(

@@ -1,32 +1,35 @@
 import { useParams } from 'react-router-dom';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedBlog } from '../../data/catalogue';
-import { PostArticle } from '../../features/blog/post-article';
-import { PostNotFound } from '../../features/blog/post-not-found';
-import { BookingBand } from '../../features/home/booking-band';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublishedBlog } from '@/data/catalogue';
+import { PostArticle } from '@/features/blog/post-article';
+import { PostNotFound } from '@/features/blog/post-not-found';
+import { BookingBand } from '@/features/home/booking-band';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const posts = usePublishedBlog(slug);
-  const post = posts.status === 'success' ? posts.data[0] : undefined;
-  usePageMeta(
-    post?.title ?? (posts.status === 'loading' ? 'Journal' : 'Story not found'),
-    post?.excerpt ?? 'Stories from the Style & Story journal.',
-  );
-
-  if (posts.status === 'loading') {
-    return (
-      <div className="container-page grid gap-6 py-20">
-        <Skeleton count={2} className="h-72 rounded-3xl" />
-      </div>
-    );
-  }
-  if (!post) return <PostNotFound />;
+  const post = posts.data?.[0];
+  usePageMeta(post?.title ?? (posts.data ? 'Story not found' : 'Journal'), post?.excerpt ?? 'Stories from the Style & Story journal.');
   return (
-    <>
-      <PostArticle post={post} />
-      <BookingBand title="Planning something special?" />
-    </>
+    <Loaded
+      result={posts}
+      what="this story"
+      errorClassName="container-page py-20"
+      loading={
+        <div className="container-page grid gap-6 py-20">
+          <Skeleton count={2} className="h-72 rounded-3xl" />
+        </div>
+      }
+      empty={<PostNotFound />}
+    >
+      {([found]) => (
+        <>
+          <PostArticle post={found} />
+          <BookingBand title="Planning something special?" />
+        </>
+      )}
+    </Loaded>
   );
 }

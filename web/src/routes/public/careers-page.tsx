@@ -1,12 +1,13 @@
-import { PageIntro, SectionHeading } from '../../components/ui/page-intro';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveJobOpenings } from '../../data/catalogue';
-import { openApplicationMailto } from '../../features/careers/apply-mailto';
-import { PagePhoto } from '../../features/contact/page-photo';
-import { HowToApply } from '../../features/careers/how-to-apply';
-import { JobOpeningCard } from '../../features/careers/job-opening-card';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro, SectionHeading } from '@/components/ui/page-intro';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveJobOpenings } from '@/data/catalogue';
+import { openApplicationMailto } from '@/features/careers/apply-mailto';
+import { PagePhoto } from '@/features/contact/page-photo';
+import { HowToApply } from '@/features/careers/how-to-apply';
+import { JobOpeningCard } from '@/features/careers/job-opening-card';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 const linkClass = 'font-semibold text-ink underline underline-offset-4';
 
@@ -34,25 +35,32 @@ export function CareersPage() {
         <h2 id="openings-heading" className="mb-8 text-3xl font-semibold text-ink sm:text-4xl">
           Open roles
         </h2>
-        {openings.status === 'loading' ? (
-          <div className="grid gap-6">
-            <Skeleton count={2} className="h-80" />
-          </div>
-        ) : openings.data.length === 0 ? (
-          <EmptyState title="No open roles right now">
-            We still love meeting talented people. Send an{' '}
-            <a href={openApplicationMailto()} className={linkClass}>
-              open application
-            </a>{' '}
-            with your portfolio and we will keep it on file.
-          </EmptyState>
-        ) : (
-          <div className="grid gap-8">
-            {openings.data.map((opening) => (
-              <JobOpeningCard key={opening.id} opening={opening} />
-            ))}
-          </div>
-        )}
+        <Loaded
+          result={openings}
+          what="the open roles"
+          loading={
+            <div className="grid gap-6">
+              <Skeleton count={2} className="h-80" />
+            </div>
+          }
+          empty={
+            <EmptyState title="No open roles right now">
+              We still love meeting talented people. Send an{' '}
+              <a href={openApplicationMailto()} className={linkClass}>
+                open application
+              </a>{' '}
+              with your portfolio and we will keep it on file.
+            </EmptyState>
+          }
+        >
+          {(list) => (
+            <div className="grid gap-8">
+              {list.map((opening) => (
+                <JobOpeningCard key={opening.id} opening={opening} />
+              ))}
+            </div>
+          )}
+        </Loaded>
       </section>
       <section aria-label="How to apply" className="container-page">
         <div className="rounded-3xl bg-white px-6 py-14 sm:px-12 sm:py-16">

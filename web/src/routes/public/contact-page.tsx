@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { PageIntro } from '../../components/ui/page-intro';
-import { contactMessageWriter } from '../../data/on-demand-writes';
-import { useSession } from '../../features/auth/session-context';
-import { ContactForm } from '../../features/contact/contact-form';
-import { PagePhoto } from '../../features/contact/page-photo';
-import { StudioDetails } from '../../features/contact/studio-details';
-import { FormCard } from '../../components/ui/form-card';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageIntro } from '@/components/ui/page-intro';
+import { contactMessageWriter } from '@/data/on-demand-writes';
+import { useSession } from '@/session/session-context';
+import { ContactForm } from '@/features/contact/contact-form';
+import { PagePhoto } from '@/features/contact/page-photo';
+import { StudioDetails } from '@/features/contact/studio-details';
+import { FormCard } from '@/components/ui/form-card';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function ContactPage() {
   usePageMeta(

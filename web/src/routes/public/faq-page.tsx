@@ -1,10 +1,11 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useFaqs } from '../../data/catalogue';
-import { FaqBrowser } from '../../features/faq/faq-browser';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { Loaded } from '@/components/ui/loaded';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFaqs } from '@/data/catalogue';
+import { FaqBrowser } from '@/features/faq/faq-browser';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function FaqPage() {
   usePageMeta(
@@ -18,13 +19,17 @@ export function FaqPage() {
         Everything couples, families and planners usually ask us before they book. Search, or browse by topic.
       </PageIntro>
       <div className="container-page pb-20">
-        {faqs.status === 'loading' ? (
-          <div className="mx-auto grid max-w-3xl gap-4">
-            <Skeleton count={5} className="h-16" />
-          </div>
-        ) : (
-          <FaqBrowser faqs={faqs.data} />
-        )}
+        <Loaded
+          result={faqs}
+          what="the questions"
+          loading={
+            <div className="mx-auto grid max-w-3xl gap-4">
+              <Skeleton count={5} className="h-16" />
+            </div>
+          }
+        >
+          {(list) => <FaqBrowser faqs={list} />}
+        </Loaded>
       </div>
       <section aria-labelledby="faq-more-heading" className="container-page">
         <div className="flex flex-col items-center rounded-3xl bg-linen px-6 py-16 text-center sm:py-20">

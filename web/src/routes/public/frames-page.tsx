@@ -1,10 +1,11 @@
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveFrames } from '../../data/catalogue';
-import { FrameFeature } from '../../features/frames/frame-feature';
-import { FramesPromise } from '../../features/frames/frames-promise';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveFrames } from '@/data/catalogue';
+import { FrameFeature } from '@/features/frames/frame-feature';
+import { FramesPromise } from '@/features/frames/frames-promise';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function FramesPage() {
   usePageMeta(
@@ -19,21 +20,28 @@ export function FramesPage() {
         of the rest.
       </PageIntro>
       <div className="container-page pb-24">
-        {frames.status === 'loading' ? (
-          <div className="grid gap-10 lg:grid-cols-2">
-            <Skeleton count={2} className="aspect-[4/5] rounded-3xl" />
-          </div>
-        ) : frames.data.length === 0 ? (
-          <EmptyState title="Our frame collection is being restocked">
-            Write to us and we’ll tell you what’s available right now.
-          </EmptyState>
-        ) : (
-          <div className="space-y-24 sm:space-y-32">
-            {frames.data.map((frame, index) => (
-              <FrameFeature key={frame.id} frame={frame} reversed={index % 2 === 1} priority={index === 0} />
-            ))}
-          </div>
-        )}
+        <Loaded
+          result={frames}
+          what="our frames"
+          loading={
+            <div className="grid gap-10 lg:grid-cols-2">
+              <Skeleton count={2} className="aspect-[4/5] rounded-3xl" />
+            </div>
+          }
+          empty={
+            <EmptyState title="Our frame collection is being restocked">
+              Write to us and we’ll tell you what’s available right now.
+            </EmptyState>
+          }
+        >
+          {(list) => (
+            <div className="space-y-24 sm:space-y-32">
+              {list.map((frame, index) => (
+                <FrameFeature key={frame.id} frame={frame} reversed={index % 2 === 1} priority={index === 0} />
+              ))}
+            </div>
+          )}
+        </Loaded>
       </div>
       <FramesPromise />
     </>

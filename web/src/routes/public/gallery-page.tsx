@@ -1,10 +1,11 @@
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublishedGallery } from '../../data/catalogue';
-import { GalleryBrowser } from '../../features/gallery/gallery-browser';
-import { BookingBand } from '../../features/home/booking-band';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublishedGallery } from '@/data/catalogue';
+import { GalleryBrowser } from '@/features/gallery/gallery-browser';
+import { BookingBand } from '@/features/home/booking-band';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function GalleryPage() {
   usePageMeta('Gallery', 'Weddings, portraits, celebrations and brand events styled and photographed by Style & Story in San Francisco.');
@@ -16,15 +17,18 @@ export function GalleryPage() {
         large.
       </PageIntro>
       <div className="container-page pb-24">
-        {gallery.status === 'loading' ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            <Skeleton count={6} className="aspect-[4/5]" />
-          </div>
-        ) : gallery.data.length === 0 ? (
-          <EmptyState title="New work is on its way">We’re curating our latest sessions. Please check back soon.</EmptyState>
-        ) : (
-          <GalleryBrowser items={gallery.data} />
-        )}
+        <Loaded
+          result={gallery}
+          what="the gallery"
+          loading={
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <Skeleton count={6} className="aspect-[4/5]" />
+            </div>
+          }
+          empty={<EmptyState title="New work is on its way">We’re curating our latest sessions. Please check back soon.</EmptyState>}
+        >
+          {(items) => <GalleryBrowser items={items} />}
+        </Loaded>
       </div>
       <BookingBand title="Imagine your day here" />
     </>

@@ -1,12 +1,12 @@
 import { STUDIO } from '@common/studio';
-import { BookingBand } from '../../features/home/booking-band';
-import { FeaturedPackages } from '../../features/home/featured-packages';
-import { GalleryHighlights } from '../../features/home/gallery-highlights';
-import { Hero } from '../../features/home/hero';
-import { LatestPosts } from '../../features/home/latest-posts';
-import { ServicesSection } from '../../features/home/services-section';
-import { TestimonialsSection } from '../../features/home/testimonials-section';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { BookingBand } from '@/features/home/booking-band';
+import { FeaturedPackages } from '@/features/home/featured-packages';
+import { GalleryHighlights } from '@/features/home/gallery-highlights';
+import { Hero } from '@/features/home/hero';
+import { LatestPosts } from '@/features/home/latest-posts';
+import { ServicesSection } from '@/features/home/services-section';
+import { TestimonialsSection } from '@/features/home/testimonials-section';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function HomePage() {
   usePageMeta(

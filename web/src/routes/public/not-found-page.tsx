@@ -1,6 +1,6 @@
 import { paths } from '@common/paths';
-import { ButtonLink } from '../../components/ui/button';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function NotFoundPage() {
   usePageMeta('Page not found', 'The page you were looking for is not here.');

@@ -1,13 +1,14 @@
 import { STUDIO } from '@common/studio';
 import { Link } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageIntro } from '../../components/ui/page-intro';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActivePackages } from '../../data/catalogue';
-import { BookingBand } from '../../features/home/booking-band';
-import { PricingCatalogue } from '../../features/pricing/pricing-catalogue';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActivePackages } from '@/data/catalogue';
+import { BookingBand } from '@/features/home/booking-band';
+import { PricingCatalogue } from '@/features/pricing/pricing-catalogue';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function PricingPage() {
   usePageMeta(
@@ -26,15 +27,18 @@ export function PricingPage() {
         for the details.
       </PageIntro>
       <div className="container-page pb-24">
-        {packages.status === 'loading' ? (
-          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            <Skeleton count={3} className="h-[34rem] rounded-3xl" />
-          </div>
-        ) : packages.data.length === 0 ? (
-          <EmptyState title="Our packages are being refreshed">Write to us for a tailored quote in the meantime.</EmptyState>
-        ) : (
-          <PricingCatalogue packages={packages.data} />
-        )}
+        <Loaded
+          result={packages}
+          what="our packages"
+          loading={
+            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              <Skeleton count={3} className="h-[34rem] rounded-3xl" />
+            </div>
+          }
+          empty={<EmptyState title="Our packages are being refreshed">Write to us for a tailored quote in the meantime.</EmptyState>}
+        >
+          {(list) => <PricingCatalogue packages={list} />}
+        </Loaded>
       </div>
       <BookingBand
         title="Not sure which package fits?"

@@ -1,10 +1,10 @@
-import { PageIntro } from '../../components/ui/page-intro';
-import { supportRequestWriter } from '../../data/on-demand-writes';
-import { useSession } from '../../features/auth/session-context';
-import { FormCard } from '../../components/ui/form-card';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { SupportForm } from '../../features/support/support-form';
-import { SupportShortcuts } from '../../features/support/support-shortcuts';
+import { PageIntro } from '@/components/ui/page-intro';
+import { supportRequestWriter } from '@/data/on-demand-writes';
+import { useSession } from '@/session/session-context';
+import { FormCard } from '@/components/ui/form-card';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { SupportForm } from '@/features/support/support-form';
+import { SupportShortcuts } from '@/features/support/support-shortcuts';
 
 export function SupportPage() {
   usePageMeta(

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import type { Blog, BlogInput } from '@common/schemas';
 import { blogInputSchema } from '@common/schemas';
-import { adminPaths, blogPostPath } from '@common/paths';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { blogPostPath, editPostPath } from '@common/paths';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { formatDate } from '@common/format';
-import { useToast } from '../../../components/ui/toast';
-import { useCreatePost, useUpdatePost } from '../../../data/blogs';
-import type { WithId } from '../../../data/collection';
+import { useToast } from '@/components/ui/toast';
+import { useCreatePost, useUpdatePost } from '@/data/blogs';
+import type { WithId } from '@/data/collection';
 import { BlogFields } from './blog-fields';
 
 const BLANK: BlogInput = {
@@ -21,8 +21,6 @@ const BLANK: BlogInput = {
   tags: [],
   published: false,
 };
-
-export const editPostPath = (id: string) => `${adminPaths.createBlog}?post=${encodeURIComponent(id)}`;
 
 /** Write or edit a post; a new one becomes an edit of itself once saved. */
 export function BlogEditor({ post }: { post: WithId<Blog> | null }) {

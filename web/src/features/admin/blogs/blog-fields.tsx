@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '@common/slug';
-import { FormImage } from '../../../components/form/image-field';
-import { FormMarkdown } from '../../../components/form/markdown-field';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
+import { FormImage } from '@/components/form/image-field';
+import { FormMarkdown } from '@/components/form/markdown-field';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
 
 /** The post's fields. A new post's address follows its title until the owner edits it by hand. */
 export function BlogFields({ isNew, published }: { isNew: boolean; published: boolean }) {

@@ -1,41 +1,40 @@
-import { useState } from 'react';
 import { cancelInputSchema, declineInputSchema, type Booking } from '@common/schemas';
-import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '../../../data/bookings';
-import type { WithId } from '../../../data/collection';
-import { isoDay } from '../../../lib/dates';
+import { ConfirmDialog } from '@/components/crud/confirm-dialog';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/button';
+import { useDialogState } from '@/components/ui/use-dialog-state';
+import { useToast } from '@/components/ui/toast';
+import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
+import { isoDay } from '@/lib/dates';
 import { formatIsoDay } from '@common/format';
 
 type Row = WithId<Booking>;
-type Action = 'confirm' | 'decline' | 'complete' | 'cancel' | null;
+type Action = 'confirm' | 'decline' | 'complete' | 'cancel';
 
 /**
  * The moves a booking can make from where it is (common BOOKING_TRANSITIONS; the rules hold the
  * same list): confirm, decline with a reason, mark completed after the event, cancel.
  */
 export function BookingActions({ booking, clashes }: { booking: Row; clashes: number }) {
-  const [open, setOpen] = useState<Action>(null);
-  const close = () => setOpen(null);
+  const dialog = useDialogState<Action>();
   const day = formatIsoDay(booking.eventDate);
   const happened = booking.eventDate <= isoDay(new Date());
   return (
     <div className="flex flex-wrap items-center gap-2">
       {booking.status === 'pending' && (
         <>
-          <Button onClick={() => setOpen('confirm')}>Confirm booking</Button>
-          <Button variant="secondary" onClick={() => setOpen('decline')}>
+          <Button onClick={() => dialog.open('confirm')}>Confirm booking</Button>
+          <Button variant="secondary" onClick={() => dialog.open('decline')}>
             Decline…
           </Button>
         </>
       )}
       {booking.status === 'confirmed' && (
         <Button
-          onClick={() => setOpen('complete')}
+          onClick={() => dialog.open('complete')}
           disabled={!happened}
           title={happened ? undefined : 'Possible on or after the event day'}
         >
@@ -43,15 +42,15 @@ export function BookingActions({ booking, clashes }: { booking: Row; clashes: nu
         </Button>
       )}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
-        <Button variant="danger-quiet" onClick={() => setOpen('cancel')}>
+        <Button variant="danger-quiet" onClick={() => dialog.open('cancel')}>
           Cancel booking…
         </Button>
       )}
       {booking.status === 'confirmed' && !happened && <p className="w-full text-xs text-muted">Mark it completed on or after {day}.</p>}
-      <ConfirmStep booking={booking} clashes={clashes} open={open === 'confirm'} onClose={close} />
-      <CompleteStep booking={booking} open={open === 'complete'} onClose={close} />
-      {open === 'decline' && <DeclineStep booking={booking} onClose={close} />}
-      {open === 'cancel' && <CancelStep booking={booking} onClose={close} />}
+      <ConfirmStep booking={booking} clashes={clashes} open={dialog.isOpenFor('confirm')} onClose={dialog.close} />
+      <CompleteStep booking={booking} open={dialog.isOpenFor('complete')} onClose={dialog.close} />
+      {dialog.isOpenFor('decline') && <DeclineStep key={dialog.opening} booking={booking} onClose={dialog.close} />}
+      {dialog.isOpenFor('cancel') && <CancelStep key={dialog.opening} booking={booking} onClose={dialog.close} />}
     </div>
   );
 }

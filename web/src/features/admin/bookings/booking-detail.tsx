@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { BOOKING_STATUSES, type Booking } from '@common/schemas';
 import { adminPaths, customerPath } from '@common/paths';
-import { FactGrid } from '../../../components/ui/detail-list';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
-import { useBooking } from '../../../data/bookings';
-import type { WithId } from '../../../data/collection';
+import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
+import { FactGrid } from '@/components/ui/detail-list';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { useBooking } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 import { BookingActions } from './booking-actions';
 import { BookingPayments } from './booking-payments';
 import { SameDay, useDayOf } from './same-day';
@@ -24,21 +23,19 @@ const STEP_WORDS: Record<Booking['status'], string> = {
 
 /** One booking: what was asked, by whom, the day's clash, its moves and its payments. */
 export function BookingDetail({ id }: { id: string }) {
-  const booking = useBooking(id);
   return (
-    <div className="grid gap-6">
-      <Link to={adminPaths.bookings} className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← All bookings
-      </Link>
-      {booking.status === 'loading' && <Skeleton count={2} className="h-48" />}
-      {booking.status === 'error' && <LoadError what="this booking" />}
-      {booking.status === 'success' &&
-        (booking.data ? <Loaded booking={booking.data} /> : <LoadError what={`a booking with the reference ${id}`} />)}
-    </div>
+    <DetailScreen
+      back={{ to: adminPaths.bookings, label: 'All bookings' }}
+      live={useBooking(id)}
+      what="this booking"
+      missing={`a booking with the reference ${id}`}
+    >
+      {(booking) => <BookingView booking={booking} />}
+    </DetailScreen>
   );
 }
 
-function Loaded({ booking }: { booking: WithId<Booking> }) {
+function BookingView({ booking }: { booking: WithId<Booking> }) {
   const day = useDayOf(booking);
   const history = BOOKING_STATUSES.flatMap((status) => {
     const at = booking.statusAt[status];
@@ -46,21 +43,21 @@ function Loaded({ booking }: { booking: WithId<Booking> }) {
   }).sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
     <>
-      <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-7 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
+      <DetailHeader
+        badges={
+          <>
             <StatusBadge status={booking.status} />
             <PaymentBadge status={booking.paymentStatus} />
-          </div>
-          <h2 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
-            {booking.name} · {formatIsoDay(booking.eventDate)}
-          </h2>
-          <p className="mt-1 text-sm text-muted">
+          </>
+        }
+        title={`${booking.name} · ${formatIsoDay(booking.eventDate)}`}
+        detail={
+          <>
             {booking.packageName} · Ref. <span className="font-mono">{booking.id}</span>
-          </p>
-        </div>
-        <BookingActions booking={booking} clashes={day.clashes} />
-      </header>
+          </>
+        }
+        actions={<BookingActions booking={booking} clashes={day.clashes} />}
+      />
       {booking.statusReason && (
         <p className="rounded-2xl border border-rose/30 bg-rose/10 px-5 py-3 text-sm text-ink">
           <strong>{STEP_WORDS[booking.status]}:</strong> {booking.statusReason}

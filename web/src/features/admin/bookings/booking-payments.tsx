@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '@common/payments';
 import type { Booking, Payment } from '@common/schemas';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { LoadError } from '../../../components/ui/load-error';
-import { PaymentBadge } from '../../../components/ui/status-badge';
-import type { WithId } from '../../../data/collection';
-import { useBookingPayments } from '../../../data/payments';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
+import { Loaded } from '@/components/ui/loaded';
+import { PaymentBadge } from '@/components/ui/status-badge';
+import { useDialogState } from '@/components/ui/use-dialog-state';
+import type { WithId } from '@/data/collection';
+import { useBookingPayments } from '@/data/payments';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 import { RecordPaymentDialog, ReverseEntryDialog } from './payment-dialogs';
 
 type Entry = WithId<Payment>;
@@ -18,19 +18,19 @@ const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : 
 /** The booking's ledger: its figures (derived by the server), every entry, and the two ways to add one. */
 export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
   const entries = useBookingPayments(booking.id);
-  const [recording, setRecording] = useState(0);
-  const [reversing, setReversing] = useState<Entry | null>(null);
+  const recorder = useDialogState();
+  const reverser = useDialogState<Entry>();
   const rows = entries.data ?? [];
   const ledger = summarisePayments(booking.packagePrice, booking.packageDeposit, rows);
   const reversed = new Set(rows.flatMap((e) => (e.reverses ? [e.reverses] : [])));
   // The function derives the stored figures a moment after an entry lands.
-  const catchingUp = entries.status === 'success' && ledger.paidTotal !== booking.paidTotal;
+  const catchingUp = entries.data !== undefined && ledger.paidTotal !== booking.paidTotal;
   const next = booking.paidTotal < ledger.deposit ? ledger.deposit - booking.paidTotal : booking.packagePrice - booking.paidTotal;
   return (
     <Panel
       title="Payments"
       actions={
-        <Button size="sm" onClick={() => setRecording((n) => n + 1)} disabled={entries.status !== 'success'}>
+        <Button size="sm" onClick={() => recorder.open()} disabled={entries.status !== 'success'}>
           + Record payment
         </Button>
       }
@@ -55,14 +55,18 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
           </p>
         </div>
         <div className="min-w-0">
-          {entries.status === 'error' && <LoadError what="the payments" />}
-          {entries.status === 'loading' && <div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-linen" />}
-          {entries.status === 'success' &&
-            (rows.length === 0 ? (
+          <Loaded
+            result={entries}
+            what="the payments"
+            loading={<div aria-hidden="true" className="h-32 animate-pulse rounded-2xl bg-linen" />}
+            flag="owner"
+            empty={
               <p className="rounded-2xl border border-dashed border-sand px-4 py-8 text-center text-sm text-muted">
                 Nothing recorded yet. The deposit of {formatPrice(ledger.deposit)} secures the date.
               </p>
-            ) : (
+            }
+          >
+            {() => (
               <ol aria-label="Payment history" className="divide-y divide-sand/70">
                 {rows.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 xl:flex-nowrap">
@@ -84,7 +88,7 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                         <Button
                           variant="ghost"
                           size="sm"
-                          onClick={() => setReversing(entry)}
+                          onClick={() => reverser.open(entry)}
                           aria-label={`Reverse the ${signed(entry.amount)} entry`}
                         >
                           Reverse
@@ -94,11 +98,12 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                   </li>
                 ))}
               </ol>
-            ))}
+            )}
+          </Loaded>
         </div>
       </div>
-      {recording > 0 && <RecordPaymentDialog key={recording} booking={booking} suggested={next} onClose={() => setRecording(0)} />}
-      {reversing && <ReverseEntryDialog key={reversing.id} entry={reversing} onClose={() => setReversing(null)} />}
+      {recorder.isOpen && <RecordPaymentDialog key={recorder.opening} booking={booking} suggested={next} onClose={recorder.close} />}
+      {reverser.target && <ReverseEntryDialog key={reverser.opening} entry={reverser.target} onClose={reverser.close} />}
     </Panel>
   );
 }

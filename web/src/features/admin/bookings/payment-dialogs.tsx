@@ -1,13 +1,13 @@
 import { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, PAYMENT_KIND_LABELS as KIND_LABELS } from '@common/payments';
 import { PAYMENT_CHANNELS, paymentInputSchema, reversalInputSchema, type Booking, type Payment } from '@common/schemas';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormNumber, FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useNewPaymentId, useRecordPayment, useReversePayment } from '../../../data/payments';
-import { isoDay } from '../../../lib/dates';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useNewPaymentId, useRecordPayment, useReversePayment } from '@/data/payments';
+import { isoDay } from '@/lib/dates';
 import { formatIsoDay, formatPrice } from '@common/format';
 
 /** Record money in (or a refund out) against one booking; a new entry each time. */

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@common/schemas';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useToast } from '../../../components/ui/toast';
-import { useBookingsBetween } from '../../../data/bookings';
-import { useBlockDay, useTakenDays, useUnblockDay } from '../../../data/calendar';
-import type { WithId } from '../../../data/collection';
-import { cn } from '../../../lib/cn';
-import { isoDay } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { Loaded } from '@/components/ui/loaded';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useToast } from '@/components/ui/toast';
+import { useBookingsBetween } from '@/data/bookings';
+import { useBlockDay, useTakenDays, useUnblockDay } from '@/data/calendar';
+import type { WithId } from '@/data/collection';
+import { combine } from '@/data/result';
+import { cn } from '@/lib/cn';
+import { isoDay } from '@/lib/dates';
 import { formatIsoDay } from '@common/format';
-import { describeWriteError } from '../../../lib/write-errors';
-import { Panel } from '../shell/panel';
+import { describeWriteError } from '@/lib/write-errors';
+import { Panel } from '@/components/admin/panel';
 import { bookingDetailPath } from '@common/paths';
 import { formatMonth, lastDayOf, monthCells, shiftMonth } from './month-grid';
 
@@ -32,7 +33,30 @@ export function StudioCalendar() {
   for (const b of requests.data ?? []) {
     if (b.status === 'pending' || b.status === 'confirmed') byDay.set(b.eventDate, [...(byDay.get(b.eventDate) ?? []), b]);
   }
-  const failed = days.status === 'error' || requests.status === 'error';
+  const grid = (
+    <div className="mt-4 grid grid-cols-7 gap-1 sm:gap-2">
+      {WEEKDAYS.map((day) => (
+        <div key={day} aria-hidden="true" className="pb-1 text-center text-xs font-semibold uppercase tracking-wider text-muted">
+          {day}
+        </div>
+      ))}
+      {monthCells(month).map((day, i) =>
+        day ? (
+          <DayCell
+            key={day}
+            day={day}
+            today={today}
+            selected={day === selected}
+            kind={taken.get(day)?.kind}
+            requests={byDay.get(day)?.filter((b) => b.status === 'pending').length ?? 0}
+            onSelect={() => setSelected(day)}
+          />
+        ) : (
+          <div key={`pad-${i}`} aria-hidden="true" />
+        ),
+      )}
+    </div>
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -48,32 +72,10 @@ export function StudioCalendar() {
             →
           </Button>
         </div>
-        {failed ? (
-          <LoadError what="the calendar" />
-        ) : (
-          <div className="mt-4 grid grid-cols-7 gap-1 sm:gap-2">
-            {WEEKDAYS.map((day) => (
-              <div key={day} aria-hidden="true" className="pb-1 text-center text-xs font-semibold uppercase tracking-wider text-muted">
-                {day}
-              </div>
-            ))}
-            {monthCells(month).map((day, i) =>
-              day ? (
-                <DayCell
-                  key={day}
-                  day={day}
-                  today={today}
-                  selected={day === selected}
-                  kind={taken.get(day)?.kind}
-                  requests={byDay.get(day)?.filter((b) => b.status === 'pending').length ?? 0}
-                  onSelect={() => setSelected(day)}
-                />
-              ) : (
-                <div key={`pad-${i}`} aria-hidden="true" />
-              ),
-            )}
-          </div>
-        )}
+        {/* While the month loads its grid shows without marks; a failure replaces it. */}
+        <Loaded result={combine(days, requests)} what="the calendar" loading={grid} flag="owner">
+          {() => grid}
+        </Loaded>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted">
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded bg-sage/40" /> Confirmed booking
@@ -91,7 +93,7 @@ export function StudioCalendar() {
         past={selected < today}
         kind={taken.get(selected)?.kind}
         bookings={byDay.get(selected) ?? []}
-        loading={days.status === 'loading'}
+        loading={!days.data}
       />
     </div>
   );

@@ -1,21 +1,24 @@
 import { DEFAULT_STUDIO_SETTINGS, studioSettingsInputSchema, type StudioSettingsInput } from '@common/schemas';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { useSaveStudioSettings, useStudioSettings } from '../../../data/settings';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { mapResult } from '@/data/result';
+import { useSaveStudioSettings, useStudioSettings } from '@/data/settings';
 import { formatDateTime } from '@common/format';
 
 /** The payment details and address the booking emails, /cash-payment and the profile give customers. */
 export function StudioSettingsPanel() {
-  const settings = useStudioSettings();
-  if (settings.status === 'loading') return <Skeleton count={1} className="h-[36rem]" />;
-  if (settings.status === 'error') return <LoadError what="the studio settings" />;
-  const { updatedAt, ...values } = settings.data ?? { ...DEFAULT_STUDIO_SETTINGS, updatedAt: null };
-  return <SettingsForm values={values} updatedAt={updatedAt} />;
+  // Never saved, or saved in a shape the schema refuses (flagged above the form): the defaults, to save over.
+  const settings = mapResult(useStudioSettings(), (saved) => saved ?? { ...DEFAULT_STUDIO_SETTINGS, updatedAt: null });
+  return (
+    <Loaded result={settings} what="the studio settings" loading={<Skeleton count={1} className="h-[36rem]" />} flag="owner">
+      {({ updatedAt, ...values }) => <SettingsForm values={values} updatedAt={updatedAt} />}
+    </Loaded>
+  );
 }
 
 function SettingsForm({ values, updatedAt }: { values: StudioSettingsInput; updatedAt: Date | null }) {

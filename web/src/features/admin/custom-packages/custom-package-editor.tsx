@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { customPackageInputSchema, type CustomPackage, type CustomPackageInput } from '@common/schemas';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useNewCustomPackageId, useSaveCustomPackage } from '../../../data/custom-packages';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useNewCustomPackageId, useSaveCustomPackage } from '@/data/custom-packages';
 import { CustomPackageFields } from './custom-package-fields';
 
 const BLANK = { name: '', description: '', features: [], price: undefined, deposit: undefined, validityDays: 30 };

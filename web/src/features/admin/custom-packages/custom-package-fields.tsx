@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { depositSplit } from '@common/payments';
 import { STUDIO } from '@common/studio';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
 
 /** The studio's usual deposit of a price (as for a catalogue package), offered until the owner types another. */
 const usualDeposit = (price: unknown) => (typeof price === 'number' && Number.isFinite(price) ? depositSplit(price).deposit : undefined);

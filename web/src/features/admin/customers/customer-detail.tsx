@@ -2,126 +2,130 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { adminPaths, bookingDetailPath, customPackagePath, frameOrderDetailPath } from '@common/paths';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PaymentBadge, StatusBadge } from '../../../components/ui/status-badge';
-import { useCustomerBookings } from '../../../data/bookings';
-import { useOwnCustomPackageLinks } from '../../../data/custom-package-links';
-import { useCustomerFrameOrders } from '../../../data/frame-orders';
-import type { Live } from '../../../data/live';
-import { useCustomerPayments } from '../../../data/payments';
-import { useOwnSoftCopies } from '../../../data/soft-copies';
-import { useCustomer } from '../../../data/users';
+import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
+import { Loaded } from '@/components/ui/loaded';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { useOwnBookings } from '@/data/bookings';
+import type { WithId } from '@/data/collection';
+import { useOwnCustomPackageLinks } from '@/data/custom-package-links';
+import { useOwnFrameOrders } from '@/data/frame-orders';
+import { useCustomerPayments } from '@/data/payments';
+import { useOwnSoftCopies } from '@/data/soft-copies';
+import type { ListResult } from '@/data/result';
+import { useOwnUserRecord } from '@/data/users';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 
 /** One customer and everything the studio has with them, each list live. */
 export function CustomerDetail({ uid }: { uid: string }) {
-  const customer = useCustomer(uid);
-  const bookings = useCustomerBookings(uid);
-  const orders = useCustomerFrameOrders(uid);
+  const customer = useOwnUserRecord(uid);
+  const bookings = useOwnBookings(uid);
+  const orders = useOwnFrameOrders(uid);
   const payments = useCustomerPayments(uid);
   const softCopies = useOwnSoftCopies(uid);
   const links = useOwnCustomPackageLinks(uid);
-  const c = customer.data;
   return (
-    <div className="grid gap-6">
-      <Link to={adminPaths.allUsers} className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← All customers
-      </Link>
-      {customer.status === 'loading' && <Skeleton count={1} className="h-32" />}
-      {customer.status === 'error' && <LoadError what="this customer" />}
-      {customer.status === 'success' && !c && <LoadError what={`a customer record for ${uid}`} />}
-      {c && (
-        <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:flex-row sm:items-center sm:p-7">
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-deep"
-          >
-            {(c.name || c.email).slice(0, 1).toUpperCase()}
-          </span>
-          <div className="min-w-0">
-            <h2 className="text-3xl font-semibold text-ink">{c.name || 'No name given'}</h2>
-            <p className="mt-1 break-all text-sm text-ink-soft">
-              <a href={`mailto:${c.email}`} className="underline underline-offset-4">
+    <DetailScreen
+      back={{ to: adminPaths.allUsers, label: 'All customers' }}
+      live={customer}
+      what="this customer"
+      missing={`a customer record for ${uid}`}
+      // What the studio has with them reads on its own, even if their record does not.
+      sections={
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Section title="Bookings" live={bookings} empty="No bookings.">
+            {(rows) =>
+              rows.map((b) => (
+                <Item
+                  key={b.id}
+                  to={bookingDetailPath(b.id)}
+                  title={`${b.packageName} · ${formatIsoDay(b.eventDate)}`}
+                  detail={`${formatPrice(b.paidTotal)} paid of ${formatPrice(b.packagePrice)}`}
+                >
+                  <StatusBadge status={b.status} />
+                  <PaymentBadge status={b.paymentStatus} />
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Payments" live={payments} empty="No payments recorded.">
+            {(rows) =>
+              rows.map((p) => (
+                <Item
+                  key={p.id}
+                  to={bookingDetailPath(p.bookingId)}
+                  title={`${PAYMENT_KIND_LABELS[p.kind]} · ${PAYMENT_CHANNEL_LABELS[p.method]}`}
+                  detail={`${formatIsoDay(p.receivedOn)}${p.note ? ` · “${p.note}”` : ''}`}
+                >
+                  <span className={`tabular-nums font-semibold ${p.amount < 0 ? 'text-danger' : 'text-ink'}`}>
+                    {p.amount < 0 ? `−${formatPrice(-p.amount)}` : formatPrice(p.amount)}
+                  </span>
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Frame orders" live={orders} empty="No frame orders.">
+            {(rows) =>
+              rows.map((o) => (
+                <Item
+                  key={o.id}
+                  to={frameOrderDetailPath(o.id)}
+                  title={`${o.quantity} × ${o.frameName}`}
+                  detail={`${o.size} · ${formatDate(o.createdAt)}`}
+                >
+                  <StatusBadge status={o.status} />
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Soft copies" live={softCopies} empty="No soft copies sent.">
+            {(rows) =>
+              rows.map((s) => (
+                <Item key={s.id} href={s.links[0]} title={s.title} detail={`Sent ${formatDate(s.createdAt)}`}>
+                  <span className="text-xs text-muted">{s.status === 'withdrawn' ? 'Withdrawn' : 'Link ↗'}</span>
+                </Item>
+              ))
+            }
+          </Section>
+          <Section title="Custom package links" live={links} empty="No custom packages shared.">
+            {(rows) =>
+              rows.map((l) => (
+                <Item
+                  key={l.id}
+                  href={customPackagePath(l.slug)}
+                  title={l.packageName}
+                  detail={`/custom-package-users/${l.slug} · ${formatDate(l.createdAt)}`}
+                >
+                  <span className="tabular-nums text-ink">{formatPrice(l.price)}</span>
+                </Item>
+              ))
+            }
+          </Section>
+        </div>
+      }
+    >
+      {(c) => (
+        <DetailHeader
+          media={
+            <span
+              aria-hidden="true"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linen font-display text-3xl text-champagne-deep"
+            >
+              {(c.name || c.email).slice(0, 1).toUpperCase()}
+            </span>
+          }
+          title={c.name || 'No name given'}
+          detail={
+            <>
+              <a href={`mailto:${c.email}`} className="break-all text-ink-soft underline underline-offset-4">
                 {c.email}
               </a>
               {c.phone && <> · {c.phone}</>} · joined {formatDate(c.createdAt)}
-            </p>
-          </div>
-        </header>
+            </>
+          }
+        />
       )}
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Section title="Bookings" live={bookings} empty="No bookings.">
-          {(rows) =>
-            rows.map((b) => (
-              <Item
-                key={b.id}
-                to={bookingDetailPath(b.id)}
-                title={`${b.packageName} · ${formatIsoDay(b.eventDate)}`}
-                detail={`${formatPrice(b.paidTotal)} paid of ${formatPrice(b.packagePrice)}`}
-              >
-                <StatusBadge status={b.status} />
-                <PaymentBadge status={b.paymentStatus} />
-              </Item>
-            ))
-          }
-        </Section>
-        <Section title="Payments" live={payments} empty="No payments recorded.">
-          {(rows) =>
-            rows.map((p) => (
-              <Item
-                key={p.id}
-                to={bookingDetailPath(p.bookingId)}
-                title={`${PAYMENT_KIND_LABELS[p.kind]} · ${PAYMENT_CHANNEL_LABELS[p.method]}`}
-                detail={`${formatIsoDay(p.receivedOn)}${p.note ? ` · “${p.note}”` : ''}`}
-              >
-                <span className={`tabular-nums font-semibold ${p.amount < 0 ? 'text-danger' : 'text-ink'}`}>
-                  {p.amount < 0 ? `−${formatPrice(-p.amount)}` : formatPrice(p.amount)}
-                </span>
-              </Item>
-            ))
-          }
-        </Section>
-        <Section title="Frame orders" live={orders} empty="No frame orders.">
-          {(rows) =>
-            rows.map((o) => (
-              <Item
-                key={o.id}
-                to={frameOrderDetailPath(o.id)}
-                title={`${o.quantity} × ${o.frameName}`}
-                detail={`${o.size} · ${formatDate(o.createdAt)}`}
-              >
-                <StatusBadge status={o.status} />
-              </Item>
-            ))
-          }
-        </Section>
-        <Section title="Soft copies" live={softCopies} empty="No soft copies sent.">
-          {(rows) =>
-            rows.map((s) => (
-              <Item key={s.id} href={s.links[0]} title={s.title} detail={`Sent ${formatDate(s.createdAt)}`}>
-                <span className="text-xs text-muted">{s.status === 'withdrawn' ? 'Withdrawn' : 'Link ↗'}</span>
-              </Item>
-            ))
-          }
-        </Section>
-        <Section title="Custom package links" live={links} empty="No custom packages shared.">
-          {(rows) =>
-            rows.map((l) => (
-              <Item
-                key={l.id}
-                href={customPackagePath(l.slug)}
-                title={l.packageName}
-                detail={`/custom-package-users/${l.slug} · ${formatDate(l.createdAt)}`}
-              >
-                <span className="tabular-nums text-ink">{formatPrice(l.price)}</span>
-              </Item>
-            ))
-          }
-        </Section>
-      </div>
-    </div>
+    </DetailScreen>
   );
 }
 
@@ -132,20 +136,21 @@ function Section<T>({
   children,
 }: {
   title: string;
-  live: Live<T[]>;
+  live: ListResult<T>;
   empty: string;
-  children: (rows: T[]) => ReactNode;
+  children: (rows: WithId<T>[]) => ReactNode;
 }) {
   return (
     <Panel title={title}>
-      {live.status === 'loading' && <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-linen" />}
-      {live.status === 'error' && <LoadError what={title.toLowerCase()} />}
-      {live.status === 'success' &&
-        (live.data.length === 0 ? (
-          <p className="text-sm text-muted">{empty}</p>
-        ) : (
-          <ul className="divide-y divide-sand/70">{children(live.data)}</ul>
-        ))}
+      <Loaded
+        result={live}
+        what={title.toLowerCase()}
+        loading={<div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-linen" />}
+        flag="owner"
+        empty={<p className="text-sm text-muted">{empty}</p>}
+      >
+        {(rows) => <ul className="divide-y divide-sand/70">{children(rows)}</ul>}
+      </Loaded>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
-import { LoadError } from '../../../components/ui/load-error';
-import { useDashboardFigures } from '../../../data/dashboard';
+import { Loaded } from '@/components/ui/loaded';
+import { useDashboardFigures, type DashboardFigures as Figures } from '@/data/dashboard';
 import { formatPrice } from '@common/format';
 import { FigureCard } from './figure-card';
 
@@ -9,18 +9,24 @@ const listPath = (path: string, filter: string) => `${path}?filter=${filter}`;
 
 /** Where the studio stands today: what waits for the owner first. */
 export function DashboardFigures() {
-  const figures = useDashboardFigures();
-  if (figures.status === 'error') return <LoadError what="the figures" />;
-  if (figures.status === 'loading') {
-    return (
-      <div role="status" aria-label="Loading the figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} aria-hidden="true" className="h-36 animate-pulse rounded-2xl bg-white/70" />
-        ))}
-      </div>
-    );
-  }
-  const f = figures.data;
+  return (
+    <Loaded
+      result={useDashboardFigures()}
+      what="the figures"
+      loading={
+        <div role="status" aria-label="Loading the figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} aria-hidden="true" className="h-36 animate-pulse rounded-2xl bg-white/70" />
+          ))}
+        </div>
+      }
+    >
+      {(figures) => <FigureGrid f={figures} />}
+    </Loaded>
+  );
+}
+
+function FigureGrid({ f }: { f: Figures }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <FigureCard

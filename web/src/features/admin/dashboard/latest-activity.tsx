@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
-import { LoadError } from '../../../components/ui/load-error';
-import { useLatestActivity, type ActivityKind } from '../../../data/dashboard';
+import { Loaded } from '@/components/ui/loaded';
+import { useLatestActivity, type ActivityKind } from '@/data/dashboard';
 
 const LINKS = { booking: adminPaths.bookings, 'frame order': adminPaths.frameOrders, customer: adminPaths.newUsers };
 const MARK: Record<ActivityKind, string> = { booking: 'B', 'frame order': 'F', message: 'M', support: 'S', customer: 'C' };
@@ -23,14 +23,16 @@ export function LatestActivity() {
       <h2 id="activity-title" className="text-2xl font-semibold text-ink">
         Latest activity
       </h2>
-      {activity.status === 'error' && <LoadError what="the latest activity" />}
-      {activity.status === 'loading' && <div aria-hidden="true" className="mt-5 h-64 animate-pulse rounded-2xl bg-linen" />}
-      {activity.status === 'success' &&
-        (activity.data.length === 0 ? (
-          <p className="mt-4 text-muted">Nothing yet: requests, orders and sign-ups will appear here as they come in.</p>
-        ) : (
+      <Loaded
+        result={activity}
+        what="the latest activity"
+        loading={<div aria-hidden="true" className="mt-5 h-64 animate-pulse rounded-2xl bg-linen" />}
+        flag="owner"
+        empty={<p className="mt-4 text-muted">Nothing yet: requests, orders and sign-ups will appear here as they come in.</p>}
+      >
+        {(items) => (
           <ol className="mt-4 divide-y divide-sand/70">
-            {activity.data.map((item) => (
+            {items.map((item) => (
               <li key={item.id} className="flex items-start gap-4 py-3">
                 <span
                   aria-hidden="true"
@@ -55,7 +57,8 @@ export function LatestActivity() {
               </li>
             ))}
           </ol>
-        ))}
+        )}
+      </Loaded>
     </section>
   );
 }

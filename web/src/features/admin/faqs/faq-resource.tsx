@@ -1,9 +1,9 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { faqInputSchema, type Faq, type FaqInput } from '@common/schemas';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { faqsWrites, useOwnerFaqs } from '../../../data/faqs';
-import { ClampCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { faqsWrites, useOwnerFaqs } from '@/data/faqs';
+import { ClampCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function FaqFields() {
   return (
@@ -15,7 +15,7 @@ function FaqFields() {
   );
 }
 
-export const faqResource: CatalogueResource<Faq, FaqInput> = {
+export const faqsList = catalogueList<Faq, FaqInput, 'faqs'>({
   noun: 'question',
   nounPlural: 'questions',
   spec: ADMIN_LISTS.faqs,
@@ -37,7 +37,8 @@ export const faqResource: CatalogueResource<Faq, FaqInput> = {
   ],
   flags: [],
   filterLabels: {},
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search questions',
   titleOf: (row) => row.question,
   emptyHint: 'Every question here is on /faq and feeds the AI help page.',
-};
+});

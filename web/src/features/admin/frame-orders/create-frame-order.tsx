@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { studioFrameOrderInputSchema, type StudioFrameOrderInput, type UserRecord } from '@common/schemas';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { FormNumber, FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useCreateStudioFrameOrder, useNewFrameOrderId } from '../../../data/frame-orders';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useCreateStudioFrameOrder, useNewFrameOrderId } from '@/data/frame-orders';
 import type { Frame } from '@common/schemas';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { formatPrice } from '@common/format';
 import { frameOrderDetailPath } from '@common/paths';
-import { CustomerPicker } from '../customer-picker/customer-picker';
-import { Panel } from '../shell/panel';
+import { CustomerPicker } from '@/components/admin/customer-picker/customer-picker';
+import { Panel } from '@/components/admin/panel';
 
 const BLANK: StudioFrameOrderInput = {
   frameId: '',

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FrameOrder } from '@common/schemas';
-import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { Button, type ButtonSize } from '../../../components/ui/button';
-import { frameStepLabel } from '../../../components/ui/frame-order-steps';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useMoveFrameOrder } from '../../../data/frame-orders';
+import { ConfirmDialog } from '@/components/crud/confirm-dialog';
+import { Button, type ButtonSize } from '@/components/ui/button';
+import { frameStepLabel } from '@/components/ui/frame-order-steps';
+import { useToast } from '@/components/ui/toast';
+import { useDialogState } from '@/components/ui/use-dialog-state';
+import type { WithId } from '@/data/collection';
+import { useMoveFrameOrder } from '@/data/frame-orders';
 import { canCancel, nextStep } from './frame-steps';
 
 /** The next step (one click) and cancelling (after asking); the rules allow nothing else. */
@@ -13,7 +14,7 @@ export function FrameOrderActions({ order, size = 'md' }: { order: WithId<FrameO
   const move = useMoveFrameOrder();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const canceller = useDialogState();
   const next = nextStep(order);
   async function advance() {
     if (!next || busy) return;
@@ -47,18 +48,17 @@ export function FrameOrderActions({ order, size = 'md' }: { order: WithId<FrameO
           size={size}
           variant="ghost"
           className="text-danger hover:bg-rose/10"
-          onClick={() => setCancelling(true)}
+          onClick={() => canceller.open()}
           aria-label={`Cancel the order of ${order.name}`}
         >
           Cancel
         </Button>
       )}
       <ConfirmDialog
-        open={cancelling}
-        onClose={() => setCancelling(false)}
+        open={canceller.isOpen}
+        onClose={canceller.close}
         title="Cancel this frame order?"
         confirmLabel="Cancel order"
-        cancelLabel="Keep it"
         busyLabel="Cancelling…"
         danger
         what="cancellation"

@@ -1,48 +1,43 @@
 import { Link } from 'react-router-dom';
 import type { FrameOrder } from '@common/schemas';
 import { adminPaths, customerPath } from '@common/paths';
-import { FactGrid } from '../../../components/ui/detail-list';
-import { FrameOrderSteps } from '../../../components/ui/frame-order-steps';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import type { WithId } from '../../../data/collection';
-import { useFrameOrder } from '../../../data/frame-orders';
+import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
+import { FactGrid } from '@/components/ui/detail-list';
+import { FrameOrderSteps } from '@/components/ui/frame-order-steps';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { WithId } from '@/data/collection';
+import { useFrameOrder } from '@/data/frame-orders';
 import { formatDateTime, formatPrice } from '@common/format';
-import { Panel } from '../shell/panel';
+import { Panel } from '@/components/admin/panel';
 import { FrameOrderActions } from './frame-order-actions';
 
 /** One frame order: its steps with their times, what to make, and for whom. */
 export function FrameOrderDetail({ id }: { id: string }) {
-  const order = useFrameOrder(id);
   return (
-    <div className="grid gap-6">
-      <Link to={adminPaths.frameOrders} className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← All frame orders
-      </Link>
-      {order.status === 'loading' && <Skeleton count={2} className="h-40" />}
-      {order.status === 'error' && <LoadError what="this frame order" />}
-      {order.status === 'success' &&
-        (order.data ? <Loaded order={order.data} /> : <LoadError what={`a frame order with the reference ${id}`} />)}
-    </div>
+    <DetailScreen
+      back={{ to: adminPaths.frameOrders, label: 'All frame orders' }}
+      live={useFrameOrder(id)}
+      what="this frame order"
+      missing={`a frame order with the reference ${id}`}
+    >
+      {(order) => <FrameOrderView order={order} />}
+    </DetailScreen>
   );
 }
 
-function Loaded({ order }: { order: WithId<FrameOrder> }) {
+function FrameOrderView({ order }: { order: WithId<FrameOrder> }) {
   return (
     <>
-      <header className="flex flex-col gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-7 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <StatusBadge status={order.status} />
-          <h2 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
-            {order.quantity} × {order.frameName}
-          </h2>
-          <p className="mt-1 text-sm text-muted">
+      <DetailHeader
+        badges={<StatusBadge status={order.status} />}
+        title={`${order.quantity} × ${order.frameName}`}
+        detail={
+          <>
             {order.name} · Ref. <span className="font-mono">{order.id}</span>
-          </p>
-        </div>
-        <FrameOrderActions order={order} />
-      </header>
+          </>
+        }
+        actions={<FrameOrderActions order={order} />}
+      />
       <Panel title="Steps">
         <FrameOrderSteps order={order} />
       </Panel>

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
-import { FormFrameSizes } from '../../../components/form/frame-sizes-field';
-import { FormImage } from '../../../components/form/image-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
+import { FormFrameSizes } from '@/components/form/frame-sizes-field';
+import { FormImage } from '@/components/form/image-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { formatPrice } from '@common/format';
-import { useCountOrdersOfFrame } from '../../../data/frame-orders';
-import { framesWrites, useOwnerFrames } from '../../../data/frames';
-import { TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { useCountOrdersOfFrame } from '@/data/frame-orders';
+import { framesWrites, useOwnerFrames } from '@/data/frames';
+import { TitleCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function FrameFields() {
   return (
@@ -46,7 +46,7 @@ const priceRange = (frame: Frame) => {
   return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
 };
 
-export const frameResource: CatalogueResource<Frame, FrameInput> = {
+export const framesList = catalogueList<Frame, FrameInput, 'frames'>({
   noun: 'frame',
   nounPlural: 'frames',
   spec: ADMIN_LISTS.frames,
@@ -67,9 +67,10 @@ export const frameResource: CatalogueResource<Frame, FrameInput> = {
   ],
   flags: [{ field: 'active', label: 'On sale' }],
   filterLabels: { active: 'On sale', hidden: 'Hidden' },
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search frames',
   titleOf: (row) => row.name,
   useDeleteImpact: useOrdersImpact,
   formSize: 'lg',
   emptyHint: 'Frames are sold on /frames in the sizes you list here.',
-};
+});

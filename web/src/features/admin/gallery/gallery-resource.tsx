@@ -1,11 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
-import { FormImage } from '../../../components/form/image-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText } from '../../../components/form/text-fields';
-import { galleryWrites, useOwnerGallery } from '../../../data/gallery';
-import { TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormImage } from '@/components/form/image-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText } from '@/components/form/text-fields';
+import { galleryWrites, useOwnerGallery } from '@/data/gallery';
+import { TitleCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function GalleryFields() {
   return (
@@ -21,7 +21,7 @@ function GalleryFields() {
   );
 }
 
-export const galleryResource: CatalogueResource<GalleryItem, GalleryItemInput> = {
+export const galleryList = catalogueList<GalleryItem, GalleryItemInput, 'gallery'>({
   noun: 'photograph',
   nounPlural: 'photographs',
   spec: ADMIN_LISTS.gallery,
@@ -49,7 +49,7 @@ export const galleryResource: CatalogueResource<GalleryItem, GalleryItemInput> =
   titleOf: (row) => row.title,
   useDeleteImpact: () => galleryImpact,
   emptyHint: 'Add photographs by address; published ones appear in /gallery at once.',
-};
+});
 
 async function galleryImpact(row: GalleryItem) {
   if (row.featured && row.published)

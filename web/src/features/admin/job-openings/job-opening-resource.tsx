@@ -1,11 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { JOB_TYPES, jobOpeningInputSchema, type JobOpening, type JobOpeningInput } from '@common/schemas';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { jobOpeningsWrites, useOwnerJobOpenings } from '../../../data/job-openings';
-import { TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { jobOpeningsWrites, useOwnerJobOpenings } from '@/data/job-openings';
+import { TitleCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function JobOpeningFields() {
   return (
@@ -37,7 +37,7 @@ function JobOpeningFields() {
   );
 }
 
-export const jobOpeningResource: CatalogueResource<JobOpening, JobOpeningInput> = {
+export const jobOpeningsList = catalogueList<JobOpening, JobOpeningInput, 'jobOpenings'>({
   noun: 'role',
   nounPlural: 'roles',
   spec: ADMIN_LISTS.jobOpenings,
@@ -57,8 +57,9 @@ export const jobOpeningResource: CatalogueResource<JobOpening, JobOpeningInput> 
   ],
   flags: [{ field: 'active', label: 'Open' }],
   filterLabels: { active: 'Open', hidden: 'Closed' },
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search roles',
   titleOf: (row) => row.title,
   formSize: 'lg',
   emptyHint: 'Open roles appear on /careers.',
-};
+});

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { packageInputSchema, type Package, type PackageInput } from '@common/schemas';
-import { FormImage } from '../../../components/form/image-field';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useCountBookingsOfPackage } from '../../../data/bookings';
-import { packagesWrites, useOwnerPackages } from '../../../data/packages';
-import { PriceCell, TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormImage } from '@/components/form/image-field';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useCountBookingsOfPackage } from '@/data/bookings';
+import { packagesWrites, useOwnerPackages } from '@/data/packages';
+import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function PackageFields() {
   return (
@@ -49,7 +49,7 @@ function useBookingsImpact() {
   );
 }
 
-export const packageResource: CatalogueResource<Package, PackageInput> = {
+export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
   noun: 'package',
   nounPlural: 'packages',
   spec: ADMIN_LISTS.packages,
@@ -93,4 +93,4 @@ export const packageResource: CatalogueResource<Package, PackageInput> = {
   useDeleteImpact: useBookingsImpact,
   formSize: 'lg',
   emptyHint: 'Packages are what customers book. Add the first one and it appears on /pricing.',
-};
+});

@@ -3,39 +3,43 @@ import { useSearchParams } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { sendCustomPackageInputSchema, type CustomPackage, type SendCustomPackageInput } from '@common/schemas';
 import { adminPaths } from '@common/paths';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { FormSelect, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { ButtonLink } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { WithId } from '../../../data/collection';
-import { useSendCustomPackage, type SendResult } from '../../../data/custom-package-links';
-import { useCurrentCustomPackages } from '../../../data/custom-packages';
-import { addDays, isoDay } from '../../../lib/dates';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ButtonLink } from '@/components/ui/button';
+import { Loaded } from '@/components/ui/loaded';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WithId } from '@/data/collection';
+import { useSendCustomPackage, type SendResult } from '@/data/custom-package-links';
+import { useCurrentCustomPackages } from '@/data/custom-packages';
+import { addDays, isoDay } from '@/lib/dates';
 import { formatPrice } from '@common/format';
-import { FormCustomerPicker } from '../customer-picker/form-customer-picker';
+import { FormCustomerPicker } from '@/components/admin/customer-picker/form-customer-picker';
 
 type Sent = SendResult & { packageName: string; to: string };
 
 /** Which package, for whom, with a note and an expiry: makes (or finds) the customer's one link. */
 export function SendCustomPackageForm({ onSent }: { onSent: (sent: Sent) => void }) {
-  const packages = useCurrentCustomPackages();
-  if (packages.status === 'loading') return <Skeleton count={1} className="h-[32rem]" />;
-  if (packages.status === 'error') return <LoadError what="the custom packages" />;
-  if (packages.data.length === 0) {
-    return (
-      <div className="rounded-3xl border border-dashed border-sand bg-white/60 px-6 py-14 text-center">
-        <p className="font-display text-2xl text-ink">No custom package to send yet</p>
-        <p className="mx-auto mt-2 max-w-md text-sm text-muted">Design one around your client's plans first.</p>
-        <ButtonLink to={adminPaths.customPackages} className="mt-6">
-          Create a custom package
-        </ButtonLink>
-      </div>
-    );
-  }
-  return <LoadedForm packages={packages.data} onSent={onSent} />;
+  return (
+    <Loaded
+      result={useCurrentCustomPackages()}
+      what="the custom packages"
+      loading={<Skeleton count={1} className="h-[32rem]" />}
+      flag="owner"
+      empty={
+        <div className="rounded-3xl border border-dashed border-sand bg-white/60 px-6 py-14 text-center">
+          <p className="font-display text-2xl text-ink">No custom package to send yet</p>
+          <p className="mx-auto mt-2 max-w-md text-sm text-muted">Design one around your client's plans first.</p>
+          <ButtonLink to={adminPaths.customPackages} className="mt-6">
+            Create a custom package
+          </ButtonLink>
+        </div>
+      }
+    >
+      {(packages) => <LoadedForm packages={packages} onSent={onSent} />}
+    </Loaded>
+  );
 }
 
 function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; onSent: (sent: Sent) => void }) {

@@ -1,7 +1,7 @@
-import type { SendResult } from '../../../data/custom-package-links';
+import type { SendResult } from '@/data/custom-package-links';
 import { adminPaths, customPackagePath } from '@common/paths';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { CopyLinkButton, linkUrl } from './copy-link-button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CopyLinkButton, linkUrl } from '@/components/admin/copy-link-button';
 
 /** After sending: the link to share, and whether it is new or the one the customer already has. */
 export function SendResultPanel({

@@ -1,11 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
-import { FormImage } from '../../../components/form/image-field';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { servicesWrites, useOwnerServices } from '../../../data/services';
-import { ClampCell, TitleCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormImage } from '@/components/form/image-field';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { servicesWrites, useOwnerServices } from '@/data/services';
+import { ClampCell, TitleCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function ServiceFields() {
   return (
@@ -19,7 +19,7 @@ function ServiceFields() {
   );
 }
 
-export const serviceResource: CatalogueResource<Service, ServiceInput> = {
+export const servicesList = catalogueList<Service, ServiceInput, 'services'>({
   noun: 'service',
   nounPlural: 'services',
   spec: ADMIN_LISTS.services,
@@ -40,7 +40,8 @@ export const serviceResource: CatalogueResource<Service, ServiceInput> = {
   ],
   flags: [{ field: 'active', label: 'On the site' }],
   filterLabels: { active: 'On the site', hidden: 'Hidden' },
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search services',
   titleOf: (row) => row.title,
   emptyHint: 'Services are the first thing visitors see on the home page. Add the first one.',
-};
+});

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionContext } from '../../auth/session-context';
-import { signedOutSession } from '../../../testing/render';
+import { SessionContext } from '@/session/session-context';
+import { signedOutSession } from '@/testing/render';
 import { AdminLayout } from './admin-layout';
 
 function renderAdmin(signOut = vi.fn(async () => {})) {

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@common/paths';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/session-context';
-import { ErrorBoundary } from '../../../components/ui/error-boundary';
-import { PageError } from '../../../components/ui/page-error';
-import { ToastProvider } from '../../../components/ui/toast';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/session/session-context';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PageError } from '@/components/ui/page-error';
+import { ToastProvider } from '@/components/ui/toast';
 import { AdminSidebar } from './admin-sidebar';
 
 /** The shell every admin screen sits in: fixed sidebar on desktop, slide-in menu on small screens. */

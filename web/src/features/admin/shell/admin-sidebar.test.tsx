@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSession } from '../../../testing/render';
+import { bookingDetailPath, customerPath, editPostPath, frameOrderDetailPath } from '@common/paths';
+import { renderWithSession } from '@/testing/render';
 import { AdminSidebar } from './admin-sidebar';
 
 const SPEC_ORDER = [
@@ -41,5 +42,16 @@ describe('AdminSidebar', () => {
     const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Frame Orders']);
     expect(current[0].className).toContain('bg-champagne');
+  });
+
+  it.each([
+    [bookingDetailPath('bk1'), 'Bookings'],
+    [frameOrderDetailPath('fo1'), 'Frame Orders'],
+    [customerPath('u1'), 'All Users'],
+    [editPostPath('a-post'), 'All Blogs'],
+  ])('keeps the section highlighted on a detail page (%s)', (route, section) => {
+    renderWithSession(<AdminSidebar onLogout={() => {}} />, { route });
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([section]);
   });
 });

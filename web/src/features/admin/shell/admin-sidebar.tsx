@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
+import { Logo } from '@/components/ui/logo';
 import { adminNav } from './admin-nav';
 
 export function AdminSidebar({ onLogout, onNavigate }: { onLogout: () => void; onNavigate?: () => void }) {

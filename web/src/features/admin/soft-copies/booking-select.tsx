@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { SelectField } from '../../../components/ui/field';
-import { useOwnBookings } from '../../../data/bookings';
+import { SelectField } from '@/components/ui/field';
+import { useOwnBookings } from '@/data/bookings';
 import { formatIsoDay } from '@common/format';
 
 /** One of the chosen customer's bookings (optional): sets bookingId and the label the customer reads. */

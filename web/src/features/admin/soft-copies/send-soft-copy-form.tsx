@@ -1,14 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { softCopyInputSchema, type SoftCopyInput } from '@common/schemas';
-import { FormActionBar, SubmitButton } from '../../../components/form/form-actions';
-import { SchemaForm } from '../../../components/form/schema-form';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import { useNewSoftCopyId, useSendSoftCopy } from '../../../data/soft-copies';
-import { isoDay } from '../../../lib/dates';
-import { FormCustomerPicker } from '../customer-picker/form-customer-picker';
+import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import { useNewSoftCopyId, useSendSoftCopy } from '@/data/soft-copies';
+import { isoDay } from '@/lib/dates';
+import { FormCustomerPicker } from '@/components/admin/customer-picker/form-customer-picker';
 import { FormBookingSelect } from './booking-select';
 
 const BLANK: SoftCopyInput = {

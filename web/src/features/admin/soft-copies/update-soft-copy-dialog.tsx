@@ -1,14 +1,14 @@
 import { softCopyUpdateSchema, type SoftCopy, type SoftCopyUpdate } from '@common/schemas';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { FormStringList } from '../../../components/form/string-list-field';
-import { FormText, FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useUpdateSoftCopy } from '../../../data/soft-copies';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormStringList } from '@/components/form/string-list-field';
+import { FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useUpdateSoftCopy } from '@/data/soft-copies';
 
 /** New links (the old ones stay in the customer's history, with the note) or another download date. */
-export function UpdateSoftCopyDialog({ copy, onClose }: { copy: WithId<SoftCopy>; onClose: () => void }) {
+export function UpdateSoftCopyDialog({ row: copy, onClose }: { row: WithId<SoftCopy>; onClose: () => void }) {
   const form = useSchemaForm(softCopyUpdateSchema, { links: copy.links, downloadUntil: copy.downloadUntil, note: '' });
   const update = useUpdateSoftCopy();
   const toast = useToast();

@@ -1,14 +1,14 @@
 import { softCopyWithdrawalSchema } from '@common/schemas';
-import { FormDialog } from '../../../components/crud/form-dialog';
-import { FormTextArea } from '../../../components/form/text-fields';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useToast } from '../../../components/ui/toast';
-import type { WithId } from '../../../data/collection';
-import { useWithdrawSoftCopy } from '../../../data/soft-copies';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useToast } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
+import { useWithdrawSoftCopy } from '@/data/soft-copies';
 import type { SoftCopy } from '@common/schemas';
 
 /** Withdrawal is final and never deletes: the customer keeps the record and reads the reason. */
-export function WithdrawSoftCopyDialog({ copy, onClose }: { copy: WithId<SoftCopy>; onClose: () => void }) {
+export function WithdrawSoftCopyDialog({ row: copy, onClose }: { row: WithId<SoftCopy>; onClose: () => void }) {
   const form = useSchemaForm(softCopyWithdrawalSchema, { reason: '' });
   const withdraw = useWithdrawSoftCopy();
   const toast = useToast();

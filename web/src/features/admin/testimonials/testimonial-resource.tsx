@@ -1,10 +1,10 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { testimonialInputSchema, type Testimonial, type TestimonialInput } from '@common/schemas';
-import { FormSwitch } from '../../../components/form/switch-field';
-import { FormNumber, FormText, FormTextArea } from '../../../components/form/text-fields';
-import { testimonialsWrites, useOwnerTestimonials } from '../../../data/testimonials';
-import { ClampCell } from '../catalogue/cells';
-import type { CatalogueResource } from '../catalogue/catalogue-resource';
+import { FormSwitch } from '@/components/form/switch-field';
+import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
+import { testimonialsWrites, useOwnerTestimonials } from '@/data/testimonials';
+import { ClampCell } from '@/components/admin/catalogue/cells';
+import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 
 function TestimonialFields() {
   return (
@@ -20,7 +20,7 @@ function TestimonialFields() {
   );
 }
 
-export const testimonialResource: CatalogueResource<Testimonial, TestimonialInput> = {
+export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'testimonials'>({
   noun: 'testimonial',
   nounPlural: 'testimonials',
   spec: ADMIN_LISTS.testimonials,
@@ -48,7 +48,8 @@ export const testimonialResource: CatalogueResource<Testimonial, TestimonialInpu
   ],
   flags: [{ field: 'published', label: 'Published' }],
   filterLabels: { published: 'Published', hidden: 'Hidden' },
+  sortLabels: { order: 'Display order' },
   searchLabel: 'Search by client or event',
   titleOf: (row) => `${row.name}’s testimonial`,
   emptyHint: 'Kind words from clients appear on the home page once published.',
-};
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES, UPLOAD_PART_BYTES, partCount, partRange, uploadRefusal } from './media';
+
+describe('upload refusals (asked by the web app before sending, and by the endpoint before storing)', () => {
+  it('accepts the photo types up to the stated size', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']) {
+      expect(uploadRefusal({ name: 'a', size: MAX_UPLOAD_BYTES, type }), type).toBeNull();
+    }
+  });
+
+  it('refuses another type, naming the file and what it may be', () => {
+    expect(uploadRefusal({ name: 'scan.tiff', size: 10, type: 'image/tiff' })).toEqual({
+      kind: 'type',
+      message: 'scan.tiff is not a photo this site can take (image/tiff): upload JPEG, PNG, WebP, AVIF, HEIC or HEIF.',
+    });
+    expect(uploadRefusal({ name: 'notes', size: 10, type: '' })?.message).toContain('(unknown type)');
+  });
+
+  it('refuses a file over the limit before a byte is stored, naming it and both sizes', () => {
+    expect(uploadRefusal({ name: 'huge.jpg', size: 60 * 1024 * 1024, type: 'image/jpeg' })).toEqual({
+      kind: 'size',
+      message: 'huge.jpg is 60 MB: photos can be at most 40 MB.',
+    });
+    expect(uploadRefusal({ name: 'b.jpg', size: MAX_UPLOAD_BYTES + 1, type: 'image/jpeg' })?.kind).toBe('size');
+  });
+
+  it('refuses an empty file', () => {
+    expect(uploadRefusal({ name: 'zero.png', size: 0, type: 'image/png' })).toEqual({ kind: 'empty', message: 'zero.png is empty.' });
+  });
+});
+
+describe('parts', () => {
+  it('cuts a file into parts that cover it exactly once', () => {
+    const bytes = 2 * UPLOAD_PART_BYTES + 5;
+    expect(partCount(bytes)).toBe(3);
+    expect([0, 1, 2].map((i) => partRange(bytes, i))).toEqual([
+      { start: 0, end: UPLOAD_PART_BYTES },
+      { start: UPLOAD_PART_BYTES, end: 2 * UPLOAD_PART_BYTES },
+      { start: 2 * UPLOAD_PART_BYTES, end: bytes },
+    ]);
+    expect(partCount(UPLOAD_PART_BYTES)).toBe(1);
+    expect(partCount(1)).toBe(1);
+    // The largest photo fits the request limit of Cloud Functions and Hosting (32 MB) part by part.
+    expect(UPLOAD_PART_BYTES).toBeLessThan(32 * 1024 * 1024);
+    expect(partCount(MAX_UPLOAD_BYTES)).toBe(5);
+  });
+});

@@ -1,0 +1,126 @@
+import { COLLECTIONS } from './collections';
+
+// Photographs: the limits, the upload protocol and the URLs, shared by the web app (its checks and
+// its upload client), the functions (the authoritative checks) and the docs (docs/photos.md).
+
+/** The largest photograph the owner can upload. Stated once: the web, the functions and the docs use it. */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+
+/**
+ * Uploads travel in parts of this size. Cloud Functions and Hosting refuse requests over 32 MB, so a
+ * whole photograph cannot go in one request; 8 MB parts also make a retry after a dropped connection
+ * cheap. The last part is whatever remains.
+ */
+export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+
+/** The types an upload may declare, with the name a refusal message gives them. */
+export const UPLOAD_TYPES = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'image/heic': 'HEIC',
+  'image/heif': 'HEIF',
+} as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+export const UPLOAD_TYPE_LIST = Object.keys(UPLOAD_TYPES) as UploadType[];
+
+/** Variant widths, in pixels. A photo narrower than one of them gets no variant that wide (never upscaled). */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2400] as const;
+
+/** Variant formats, best first; the last is the fallback every browser decodes (the `src` of an image). */
+export const VARIANT_FORMATS = ['webp', 'jpeg'] as const;
+export type VariantFormat = 'avif' | 'webp' | 'jpeg';
+export const VARIANT_EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The width of the JPEG an image ref names as its plain `src` (or the widest below it). */
+export const FALLBACK_WIDTH = 1280;
+
+// ---------------------------------------------------------------- addresses
+
+/** Public variants are served from the site's own origin (Hosting rewrite → the `media` function). */
+export const MEDIA_URL_PREFIX = '/media';
+/** The upload and media API (Hosting rewrite → the `mediaApi` function). */
+export const MEDIA_API_PREFIX = '/api/media';
+
+export const mediaApi = {
+  uploads: `${MEDIA_API_PREFIX}/uploads`,
+  upload: (uploadId: string) => `${MEDIA_API_PREFIX}/uploads/${encodeURIComponent(uploadId)}`,
+  part: (uploadId: string, index: number) => `${MEDIA_API_PREFIX}/uploads/${encodeURIComponent(uploadId)}/parts/${index}`,
+  complete: (uploadId: string) => `${MEDIA_API_PREFIX}/uploads/${encodeURIComponent(uploadId)}/complete`,
+  media: (mediaId: string) => `${MEDIA_API_PREFIX}/items/${encodeURIComponent(mediaId)}`,
+} as const;
+
+/** Media and upload ids: what the functions generate, and all a path segment may hold. */
+export const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The public URL of a variant. A media id is never reused, so its variants never change (cached immutably). */
+export const variantUrl = (mediaId: string, width: number, format: VariantFormat) =>
+  `${MEDIA_URL_PREFIX}/${mediaId}/${width}w.${VARIANT_EXTENSIONS[format]}`;
+
+// ---------------------------------------------------------------- parts
+
+/** How many parts a file of `bytes` is sent in (at least one). */
+export const partCount = (bytes: number) => Math.max(1, Math.ceil(bytes / UPLOAD_PART_BYTES));
+
+/** The byte range [start, end) of part `index` of a file of `bytes`. */
+export function partRange(bytes: number, index: number): { start: number; end: number } {
+  const start = index * UPLOAD_PART_BYTES;
+  return { start, end: Math.min(bytes, start + UPLOAD_PART_BYTES) };
+}
+
+// ---------------------------------------------------------------- refusals
+
+export interface DeclaredFile {
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** The MIME type the browser reports (may be empty for an unknown extension). */
+  type: string;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+const typeNames = Object.values(UPLOAD_TYPES);
+const acceptedList = `${typeNames.slice(0, -1).join(', ')} or ${typeNames.at(-1)}`;
+
+export interface UploadRefusal {
+  /** What is wrong: the API answers 415, 400 or 413 for these. */
+  kind: 'type' | 'empty' | 'size';
+  /** A sentence that names the file. */
+  message: string;
+}
+
+/**
+ * Why a file cannot be uploaded, or null when it may be. The web app asks before sending a byte,
+ * and the upload endpoint asks again before storing one.
+ */
+export function uploadRefusal(file: DeclaredFile): UploadRefusal | null {
+  if (!(file.type in UPLOAD_TYPES)) {
+    return {
+      kind: 'type',
+      message: `${file.name} is not a photo this site can take (${file.type || 'unknown type'}): upload ${acceptedList}.`,
+    };
+  }
+  if (!Number.isInteger(file.size) || file.size <= 0) return { kind: 'empty', message: `${file.name} is empty.` };
+  if (file.size > MAX_UPLOAD_BYTES) {
+    const limit = megabytes(MAX_UPLOAD_BYTES);
+    const size = megabytes(file.size) === limit ? `just over ${limit}` : megabytes(file.size);
+    return { kind: 'size', message: `${file.name} is ${size}: photos can be at most ${limit}.` };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- where photos are used
+
+/**
+ * The collections whose documents show a photo, and the field that holds its image ref. A photo's
+ * uses are found by asking these for `<field>.mediaId` (never stored twice, so never out of step).
+ */
+export const IMAGE_FIELDS = {
+  [COLLECTIONS.services]: 'image',
+  [COLLECTIONS.packages]: 'image',
+  [COLLECTIONS.gallery]: 'image',
+  [COLLECTIONS.frames]: 'image',
+  [COLLECTIONS.blogs]: 'cover',
+} as const;

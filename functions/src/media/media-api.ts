@@ -1,0 +1,98 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { MEDIA_API_PREFIX } from '../../../common/media';
+import { errorDetails } from '../lib/logger';
+import { deleteMedia } from './delete-media';
+import { HttpError } from './http-error';
+import { requireOwner } from './owner-token';
+import { cancelUpload, completeUpload, createUpload, putPart, uploadStatus, type UploadDeps } from './upload-sessions';
+
+// The upload and media API behind /api/media/** (a Hosting rewrite to the mediaApi function):
+//   POST   /api/media/uploads                 {filename, contentType, bytes} → 201 upload
+//   GET    /api/media/uploads/:id             → the parts already received (to resume)
+//   PUT    /api/media/uploads/:id/parts/:n    raw bytes of part n → 204
+//   POST   /api/media/uploads/:id/complete    {alt?} → 201 media (200 when completed before)
+//   DELETE /api/media/uploads/:id             cancel: parts and session removed → 204
+//   DELETE /api/media/items/:id[?force=true]  the photo and its files → 204 (409 while used)
+// Every call needs the owner's ID token. Errors answer {error: "<a sentence naming the file>"}.
+
+export interface ApiRequest {
+  method: string;
+  /** The path as Hosting forwards it, /api/media/… */
+  path: string;
+  authorization?: string;
+  /** The parsed JSON body, if any. */
+  body?: unknown;
+  /** The raw body, for parts. */
+  rawBody?: Buffer;
+  query: Record<string, unknown>;
+}
+
+export interface ApiResponse {
+  status: number;
+  body?: unknown;
+}
+
+export interface ApiDeps extends UploadDeps {
+  verifyIdToken: (token: string) => Promise<DecodedIdToken>;
+}
+
+const ID = '([A-Za-z0-9_-]{1,64})';
+const routes: Array<
+  [method: string, pattern: RegExp, run: (deps: ApiDeps, uid: string, req: ApiRequest, match: string[]) => Promise<ApiResponse>]
+> = [
+  ['POST', /^\/uploads$/, async (deps, uid, req) => ({ status: 201, body: await createUpload(deps, uid, req.body) })],
+  ['GET', new RegExp(`^/uploads/${ID}$`), async (deps, _uid, _req, [id]) => ({ status: 200, body: await uploadStatus(deps, id) })],
+  [
+    'PUT',
+    new RegExp(`^/uploads/${ID}/parts/(\\d{1,4})$`),
+    async (deps, _uid, req, [id, index]) => {
+      await putPart(deps, id, Number(index), req.rawBody ?? Buffer.alloc(0));
+      return { status: 204 };
+    },
+  ],
+  [
+    'POST',
+    new RegExp(`^/uploads/${ID}/complete$`),
+    async (deps, _uid, req, [id]) => {
+      const { created, media } = await completeUpload(deps, id, req.body);
+      return { status: created ? 201 : 200, body: { id, media } };
+    },
+  ],
+  [
+    'DELETE',
+    new RegExp(`^/uploads/${ID}$`),
+    async (deps, _uid, _req, [id]) => {
+      await cancelUpload(deps, id);
+      return { status: 204 };
+    },
+  ],
+  [
+    'DELETE',
+    new RegExp(`^/items/${ID}$`),
+    async (deps, _uid, req, [id]) => {
+      await deleteMedia(deps, id, req.query.force === 'true');
+      return { status: 204 };
+    },
+  ],
+];
+
+async function route(deps: ApiDeps, req: ApiRequest): Promise<ApiResponse> {
+  const uid = await requireOwner(req.authorization, deps.verifyIdToken);
+  const path = req.path.startsWith(MEDIA_API_PREFIX) ? req.path.slice(MEDIA_API_PREFIX.length) : req.path;
+  const matching = routes.filter(([, pattern]) => pattern.test(path));
+  if (matching.length === 0) throw new HttpError(404, `No such address: ${req.path}`);
+  const found = matching.find(([method]) => method === req.method);
+  if (!found) throw new HttpError(405, `${req.method} is not allowed on ${req.path}`);
+  const [, pattern, run] = found;
+  return run(deps, uid, req, pattern.exec(path)?.slice(1) ?? []);
+}
+
+export async function handleMediaApi(deps: ApiDeps, req: ApiRequest): Promise<ApiResponse> {
+  try {
+    return await route(deps, req);
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, body: { error: error.message, ...error.details } };
+    deps.logger.error('Media API request failed', { method: req.method, path: req.path, ...errorDetails(error) });
+    return { status: 500, body: { error: 'The photo could not be stored because of a problem on our side: try again in a moment.' } };
+  }
+}

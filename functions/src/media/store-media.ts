@@ -1,0 +1,85 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../common/collections';
+import { VARIANT_CONTENT_TYPES } from '../../../common/media';
+import { mediaKeywords, type Media } from '../../../common/schemas/media';
+import { errorDetails, type Logger } from '../lib/logger';
+import type { ObjectStore } from '../lib/storage/object-store';
+import { bucketPaths } from './bucket-paths';
+import { makeVariants, type MadePhoto } from './make-variants';
+
+// gRPC status of Firestore's create() on an existing document.
+const ALREADY_EXISTS = 6;
+
+export interface MediaDeps {
+  db: Firestore;
+  store: ObjectStore;
+  logger: Logger;
+}
+
+export interface NewMedia {
+  id: string;
+  filename: string;
+  data: Buffer;
+  alt: string;
+}
+
+/** The stored document, createdAt aside (the server's time). */
+export type StoredMedia = Omit<Media, 'createdAt'>;
+
+function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMedia {
+  return {
+    filename: input.filename,
+    contentType: photo.contentType,
+    bytes: input.data.length,
+    width: photo.width,
+    height: photo.height,
+    originalPath: bucketPaths.original(id, photo.contentType),
+    variants: photo.variants.map((v) => ({
+      path: `/${bucketPaths.variant(id, v.width, v.format)}`,
+      width: v.width,
+      height: v.height,
+      format: v.format,
+      bytes: v.data.length,
+    })),
+    placeholder: photo.placeholder,
+    color: photo.color,
+    alt: input.alt,
+    keywords: mediaKeywords({ filename: input.filename, alt: input.alt }),
+  };
+}
+
+/**
+ * Makes the variants of one photograph and stores it whole: the private original, the public
+ * variants, then the media document, created last so no page can name a photo whose files are not
+ * all there. Any failure removes what this call wrote: nothing is left half-stored. An unreadable
+ * file throws UnreadableImageError before anything is written.
+ */
+export async function storeMedia(deps: MediaDeps, input: NewMedia): Promise<StoredMedia> {
+  const photo = await makeVariants(input.data);
+  const document = mediaDocument(input.id, input, photo);
+  const written: string[] = [];
+  const write = async (path: string, data: Buffer, contentType: string) => {
+    written.push(path);
+    await deps.store.write(path, data, contentType);
+  };
+  try {
+    await write(document.originalPath, input.data, photo.contentType);
+    for (const variant of photo.variants) {
+      await write(bucketPaths.variant(input.id, variant.width, variant.format), variant.data, VARIANT_CONTENT_TYPES[variant.format]);
+    }
+    await deps.db
+      .collection(COLLECTIONS.media)
+      .doc(input.id)
+      .create({ ...document, createdAt: FieldValue.serverTimestamp() });
+    return document;
+  } catch (error) {
+    // A document already there owns these very paths (a completion that raced another): keep them.
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw error;
+    await deps.store
+      .delete(written)
+      .catch((cleanup: unknown) =>
+        deps.logger.error('Could not remove a failed upload’s files', { mediaId: input.id, paths: written, ...errorDetails(cleanup) }),
+      );
+    throw error;
+  }
+}

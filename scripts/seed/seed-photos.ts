@@ -1,0 +1,101 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { imageRefFromMedia, type ImageRef } from '@common/schemas';
+import type { Logger } from '../../functions/src/lib/logger';
+import type { ObjectStore } from '../../functions/src/lib/storage/object-store';
+import { storeMedia, type StoredMedia } from '../../functions/src/media/store-media';
+import { IMAGES, imagePath, type ImageKey } from './images';
+import { SEED_COLLECTIONS } from './index';
+import { cachedSeedPhoto, seedMediaId, seedPhotoFilename } from './photos';
+
+// Puts the seed photographs through the upload pipeline itself (storeMedia: the variants, the
+// private original, the media document) and points the seeded pages at them, so the demo serves
+// photos the way production does. Safe to run again: a photo already in the library is not made
+// twice, and a page is changed only while it still shows the seed drawing (never an owner's pick).
+
+// gRPC status of an update whose lastUpdateTime precondition no longer holds.
+const FAILED_PRECONDITION = 9;
+
+export interface SeedPhotoDeps {
+  db: Firestore;
+  store: ObjectStore;
+  logger: Logger;
+  /** Where made photos are kept between runs. */
+  cacheDir: string;
+}
+
+export interface SeedPhotoSummary {
+  made: number;
+  existing: number;
+  /** Seeded pages now showing a photo instead of the drawing. */
+  pages: number;
+}
+
+/** The seeded documents that show each drawing: [collection, id, field]. */
+function pagesByImage(): Map<string, Array<[string, string, 'image' | 'cover']>> {
+  const pages = new Map<string, Array<[string, string, 'image' | 'cover']>>();
+  for (const { collection, docs } of SEED_COLLECTIONS) {
+    for (const { id, data } of docs) {
+      for (const field of ['image', 'cover'] as const) {
+        const src = (data as Record<string, ImageRef | undefined>)[field]?.src;
+        if (src) pages.set(src, [...(pages.get(src) ?? []), [collection, id, field]]);
+      }
+    }
+  }
+  return pages;
+}
+
+async function photoFor(deps: SeedPhotoDeps, key: ImageKey): Promise<{ media: StoredMedia; made: boolean }> {
+  const id = seedMediaId(key);
+  const existing = await deps.db.collection(COLLECTIONS.media).doc(id).get();
+  if (existing.exists) return { media: existing.data() as StoredMedia, made: false };
+  const data = await cachedSeedPhoto(key, deps.cacheDir);
+  return { media: await storeMedia(deps, { id, filename: seedPhotoFilename(key), data, alt: IMAGES[key].title }), made: true };
+}
+
+/** Swaps the drawing for the photo on every seeded page that still shows the drawing. */
+async function showOnPages(
+  db: Firestore,
+  key: ImageKey,
+  media: StoredMedia,
+  pages: Array<[string, string, 'image' | 'cover']>,
+): Promise<number> {
+  let changed = 0;
+  for (const [collection, id, field] of pages) {
+    const ref = db.collection(collection).doc(id);
+    const snapshot = await ref.get();
+    const current = snapshot.get(field) as ImageRef | undefined;
+    if (current?.src !== imagePath(key)) continue;
+    // Only if nobody wrote the page since it was read: an edit made meanwhile wins.
+    try {
+      await ref.update({ [field]: imageRefFromMedia(seedMediaId(key), media, current.alt) }, { lastUpdateTime: snapshot.updateTime });
+      changed += 1;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+    }
+  }
+  return changed;
+}
+
+export async function seedPhotos(
+  deps: SeedPhotoDeps,
+  options: { keys?: readonly ImageKey[]; concurrency?: number; onPhoto?: (key: ImageKey, done: number, total: number) => void } = {},
+): Promise<SeedPhotoSummary> {
+  const keys = options.keys ?? (Object.keys(IMAGES) as ImageKey[]);
+  const pages = pagesByImage();
+  const summary: SeedPhotoSummary = { made: 0, existing: 0, pages: 0 };
+  let next = 0;
+  let done = 0;
+  // Two at a time: libvips uses the cores well already, more would only queue.
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++];
+      const { media, made } = await photoFor(deps, key);
+      summary[made ? 'made' : 'existing'] += 1;
+      summary.pages += await showOnPages(deps.db, key, media, pages.get(imagePath(key)) ?? []);
+      options.onPhoto?.(key, ++done, keys.length);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  return summary;
+}

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { FirstAndLast } from './tests/support/first-and-last';
+import webConfig from './web/vite.config';
+
+// Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
+//   unit-web, unit-functions, deploy            no emulators
+//   rules, integration                group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
+//   data                              group 2   the same session, after group 1
+//   e2e                               group 3   the same session, last
+//   start                                       outside it: `npm start` brings its own emulators
+// The groups keep suites from meeting each other's leftovers. The data tests' emails go out after
+// their file ends, when no capture server listens, and wait in the outbox as failed; a trigger
+// retries only five of those, so ahead of the functions integration tests they would starve the
+// retry those tests wait for. The journeys start by clearing everything (00-fresh-start).
+// `npx vitest run --project <name>` runs one level; a new test file in a project's folders is
+// picked up without touching this file.
+// The tests outside web/ import the shared folder as @common, as web/ does.
+const resolve = { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } };
+
+const emulatorSuites: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  // One Firestore emulator: the files of these projects take turns with it.
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['tests/support/emulators-up.ts'],
+  sequence: { groupOrder: 1 },
+};
+
+// The rules tests also hold the app's own writes (tests/rules/app-writes.test.ts), with web's aliases.
+const rules: TestProjectInlineConfiguration = {
+  resolve: webConfig.resolve,
+  test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },
+};
+
+const integration: TestProjectInlineConfiguration = {
+  resolve,
+  test: { ...emulatorSuites, name: 'integration', include: ['functions/test/integration/**/*.test.ts', 'tests/seed/**/*.test.ts'] },
+};
+
+// The web data layer's writes against the emulators, with web's own aliases (web/src imports @common).
+const data: TestProjectInlineConfiguration = {
+  resolve: webConfig.resolve,
+  test: {
+    ...emulatorSuites,
+    name: 'data',
+    include: ['web/integration/**/*.test.ts'],
+    setupFiles: ['tests/support/mail-capture.ts'],
+    sequence: { groupOrder: 2 },
+  },
+};
+
+// What a deploy ships: the functions upload and the production build's config guard (after the builds).
+const deploy: TestProjectInlineConfiguration = {
+  resolve,
+  test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+};
+
+// `npm start` end to end, one file at a time: two copies at once would slow each other past their budgets.
+const start: TestProjectInlineConfiguration = {
+  resolve,
+  test: {
+    name: 'start',
+    include: ['tests/start/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 240_000,
+    hookTimeout: 60_000,
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: ['web/vite.config.ts', 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
+    sequence: { sequencer: FirstAndLast },
+    // scripts/test.mjs adds up every run's counts for its closing line.
+    reporters: ['default', ...(process.env.TEST_TALLY_FILE ? ['./scripts/lib/tally-reporter.mjs'] : [])],
+  },
+});

@@ -1,0 +1,39 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { AdminListName } from '@common/admin-lists';
+import type { OwnerListDeclaration } from '@/components/crud/owner-list-declaration';
+import type { CatalogueWrites } from '@/data/catalogue-admin';
+import type { WithId } from '@/data/collection';
+
+export type CatalogueRow = { order: number; keywords: readonly string[] };
+
+/** An on/off flag shown as a switch in the table and offered as a filter. */
+export type Flag<T> = { field: keyof T & string; label: string };
+
+/**
+ * One catalogue collection's admin screen: the owner-list recipe's spec, columns and labels, plus
+ * what the catalogue adds on top (an editor, on/off switches, reordering, deletion with its
+ * impact). catalogueList() turns it into the list declaration OwnerList renders.
+ */
+export interface CatalogueResource<T extends CatalogueRow, In extends FieldValues, N extends AdminListName> extends Pick<
+  OwnerListDeclaration<N, T>,
+  'spec' | 'useList' | 'columns' | 'filterLabels' | 'sortLabels'
+> {
+  noun: string;
+  nounPlural: string;
+  writes: CatalogueWrites;
+  schema: z.ZodType<In, FieldValues>;
+  /** A new item's starting values (order is set on save, after the last item). */
+  blank: DefaultValues<In>;
+  /** The editable fields of a stored item (without its keywords). */
+  toInput: (row: WithId<T>) => In;
+  Fields: ComponentType;
+  flags: Flag<T>[];
+  searchLabel: string;
+  titleOf: (row: WithId<T>) => string;
+  /** What deleting this row affects, said in the confirmation (counts bookings, orders, …). */
+  useDeleteImpact?: () => (row: WithId<T>) => Promise<ReactNode>;
+  formSize?: 'md' | 'lg';
+  emptyHint: ReactNode;
+}

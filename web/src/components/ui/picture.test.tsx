@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ImageRef } from '@common/schemas';
+import { Picture } from './picture';
+
+const library: ImageRef = {
+  src: '/media/m1/1280w.jpg',
+  width: 1280,
+  height: 853,
+  alt: 'Vows at dusk',
+  mediaId: 'm1',
+  srcset: {
+    avif: '/media/m1/320w.avif 320w, /media/m1/1280w.avif 1280w',
+    webp: '/media/m1/320w.webp 320w, /media/m1/1280w.webp 1280w',
+    jpeg: '/media/m1/320w.jpg 320w, /media/m1/1280w.jpg 1280w',
+  },
+  placeholder: 'data:image/webp;base64,UklGRg==',
+};
+const SIZES = '(min-width: 1024px) 33vw, 100vw';
+
+describe('Picture', () => {
+  it('offers every format at every width with the sizes, best format first, and a JPEG fallback', () => {
+    const { container } = render(<Picture image={library} sizes={SIZES} />);
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
+      ['image/avif', library.srcset!.avif, SIZES],
+      ['image/webp', library.srcset!.webp, SIZES],
+    ]);
+    const img = container.querySelector('picture > img')!;
+    expect(img.getAttribute('src')).toBe('/media/m1/1280w.jpg');
+    expect(img.getAttribute('srcset')).toBe(library.srcset!.jpeg);
+    expect(img.getAttribute('sizes')).toBe(SIZES);
+  });
+
+  it('reserves its space: width, height and alt text on the image', () => {
+    const { getByAltText } = render(<Picture image={library} sizes={SIZES} className="aspect-[3/2] w-full" />);
+    const img = getByAltText('Vows at dusk');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '853']);
+    expect(img.className).toContain('aspect-[3/2] w-full');
+  });
+
+  it('loads lazily unless it is the first photo a visitor sees, which is eager and high priority', () => {
+    const lazy = render(<Picture image={library} sizes={SIZES} />).getByAltText('Vows at dusk');
+    expect([lazy.getAttribute('loading'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+    const first = render(<Picture image={{ ...library, alt: 'First' }} sizes={SIZES} priority />).getByAltText('First');
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+  });
+
+  it('shows the placeholder underneath, hidden from assistive technology', () => {
+    const { container } = render(<Picture image={library} sizes={SIZES} />);
+    const placeholder = container.querySelector('span.grid > img[aria-hidden="true"]')!;
+    expect(placeholder.getAttribute('src')).toBe(library.placeholder);
+    expect(placeholder.getAttribute('alt')).toBe('');
+  });
+
+  it('renders an older ref (a typed address, no srcset or placeholder) as a plain image', () => {
+    const { container } = render(<Picture image={{ src: '/images/a.svg', width: 1200, height: 800, alt: 'Drawing' }} sizes={SIZES} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    const img = container.querySelector('img')!;
+    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes')]).toEqual(['/images/a.svg', null, null]);
+  });
+});

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { ADMIN_LISTS } from '@common/admin-lists';
+import { formatIsoDay, formatPrice } from '@common/format';
+import { bookingDetailPath } from '@common/paths';
+import { OWNER_DELETES, OWNER_REPAIRS } from '@common/repairs';
+import { orderKeywords, type Booking } from '@common/schemas';
+import { fieldRepair, type OwnerListDeclaration } from '@/components/crud/owner-list-declaration';
+import { buttonClass } from '@/components/ui/button';
+import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { bookings, useOwnerBookings } from '@/data/bookings';
+
+/** Every booking: filtered by status or event date, searched by customer, each opening its own page. */
+export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
+  spec: ADMIN_LISTS.bookings,
+  useList: useOwnerBookings,
+  label: 'Bookings',
+  what: 'the bookings',
+  columns: [
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <Link to={bookingDetailPath(row.original.id)} className="font-semibold text-ink hover:underline">
+            {row.original.name}
+          </Link>
+          <p className="truncate text-xs text-muted">{row.original.email}</p>
+        </div>
+      ),
+      meta: { card: 'title' },
+    },
+    {
+      id: 'event',
+      header: 'Event',
+      cell: ({ row }) => (
+        <div>
+          <p className="text-ink">{row.original.packageName}</p>
+          <p className="text-xs text-muted">{row.original.eventType}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatIsoDay(row.original.eventDate)}</span>,
+      meta: { sort: 'eventDate' },
+    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: 'paid',
+      header: 'Paid',
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="whitespace-nowrap tabular-nums text-ink">
+            {formatPrice(row.original.paidTotal)} <span className="text-muted">of {formatPrice(row.original.packagePrice)}</span>
+          </span>
+          <PaymentBadge status={row.original.paymentStatus} />
+        </div>
+      ),
+    },
+  ],
+  filterLabels: {
+    pending: 'Awaiting',
+    upcoming: 'Next 30 days',
+    confirmed: 'Confirmed',
+    completed: 'Completed',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+  },
+  sortLabels: { newest: 'Newest requests', eventDate: 'Event date' },
+  search: { label: 'Search by customer', hint: 'A name, an email address or a booking reference.' },
+  rangeLabel: 'Event',
+  empty: { title: 'No bookings yet', hint: 'Requests made on /booking appear here the moment they are sent.' },
+  noMatch: { title: 'No bookings match', hint: 'Try another name, another date range, or show all.' },
+  RowActions: ({ row }) => (
+    <Link
+      to={bookingDetailPath(row.id)}
+      className={buttonClass('secondary', '', 'sm')}
+      aria-label={`Open the booking of ${row.name} for ${formatIsoDay(row.eventDate)}`}
+    >
+      Open
+    </Link>
+  ),
+  repair: fieldRepair({
+    noun: 'booking',
+    target: { ...bookings, fields: OWNER_REPAIRS.bookings, keywords: (booking, id) => orderKeywords(id, booking) },
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      eventType: 'Type of event',
+      venue: 'Venue',
+      guestCount: 'Guests',
+      notes: 'Notes',
+    },
+    canRemove: OWNER_DELETES.bookings,
+  }),
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
+import { EVENT_HORIZON_DAYS } from '@common/days';
+import { depositSplit } from '@common/payments';
+import type { FormStep } from '@/components/form/use-form-steps';
+import { addDays, isRealDay } from '@/lib/dates';
+
+/**
+ * The slice of a package the booking copies (the rules compare name, price and deposit). `deposit`
+ * is a custom package's own; a catalogue package has none and takes the studio's percentage.
+ */
+export type PackageChoice = { id: string; name: string; price: number; deposit?: number };
+
+/** The deposit a booking of `choice` keeps: its own, or the studio's percentage of its price. */
+export const depositOf = (choice: PackageChoice) => choice.deposit ?? depositSplit(choice.price).deposit;
+
+/** `taken`: days the studio has committed (confirmed or blocked), which the rules refuse too. */
+export type BookingContext = { packages: readonly PackageChoice[]; today: string; taken: ReadonlySet<string> };
+
+/** We take bookings from tomorrow up to three years ahead (a typo like 2206 is caught); the rules agree. */
+export const earliestEventDay = (today: string) => addDays(today, 1);
+export const latestEventDay = (today: string) => addDays(today, EVENT_HORIZON_DAYS);
+
+// What the customer types, as the shared schema checks it; the package's name, price and deposit
+// are copied from the catalogue (or the offer) when the booking is sent, never typed.
+const typed = z.object(bookingInputSchema.shape).omit({ packageName: true, packagePrice: true, packageDeposit: true, customPackageLink: true });
+
+/** The form's own words; the phone keeps the schema's ("7 to 30 digits"). */
+export const BOOKING_MESSAGES = {
+  eventType: 'Choose the kind of event.',
+  venue: 'Tell us where the event takes place.',
+  guestCount: `Enter the number of guests (1 to ${LIMITS.maxGuests}).`,
+  name: 'Enter your name.',
+  email: 'Enter a valid email address.',
+  paymentMethod: 'Choose how you would like to pay.',
+  notes: 'Keep the notes under 2,000 characters.',
+};
+
+function eventDayProblem(day: string, { today, taken }: BookingContext) {
+  if (!day) return 'Pick the date of your event.';
+  if (!isRealDay(day)) return 'That date does not exist — please check it.';
+  if (day < earliestEventDay(today)) return 'Choose a date from tomorrow onwards.';
+  if (day > latestEventDay(today)) return 'We take bookings up to three years ahead.';
+  if (taken.has(day)) return 'That date is already booked. Please choose another day.';
+}
+
+/** The booking form's schema: a package on offer, a day the studio can still give, then the booking to write. */
+export function bookingFormSchema(context: BookingContext) {
+  const chosen = (id: string) => context.packages.find((p) => p.id === id);
+  return typed
+    .extend({
+      packageId: z.string().refine((id) => chosen(id) !== undefined, 'Choose a package to book.'),
+      eventDate: z.string().superRefine((day, ctx) => {
+        const problem = eventDayProblem(day, context);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    })
+    .transform((values): BookingInput => {
+      const choice = chosen(values.packageId)!;
+      const snapshot = { packageName: choice.name, packagePrice: choice.price, packageDeposit: depositOf(choice) };
+      return { ...values, ...snapshot, customPackageLink: '' };
+    });
+}
+
+/** What the form holds while the person types. */
+export type BookingValues = z.input<ReturnType<typeof bookingFormSchema>>;
+
+export const BOOKING_STEPS = [
+  { id: 'choosing-package', label: 'Package', fields: ['packageId'] },
+  { id: 'event-details', label: 'Your event', fields: ['eventType', 'eventDate', 'venue', 'guestCount'] },
+  { id: 'contact-payment', label: 'Contact & payment', fields: ['name', 'email', 'phone', 'paymentMethod', 'notes'] },
+  { id: 'review', label: 'Review', fields: [] },
+] as const satisfies readonly FormStep<BookingValues>[];
+export type BookingStep = (typeof BOOKING_STEPS)[number]['id'];
