@@ -193,7 +193,12 @@ export function candidatesFor(schema: ZodType, valid: unknown): Candidate[] {
 export function sampleOf(schema: ZodType): unknown {
   const def = defOf(schema);
   if (def.type === 'object') {
-    return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, sampleOf(field)]));
+    // Optional fields are left out: the smallest document the schema takes.
+    return Object.fromEntries(
+      Object.entries(def.shape ?? {})
+        .filter(([, field]) => defOf(field).type !== 'optional')
+        .map(([key, field]) => [key, sampleOf(field)]),
+    );
   }
   const found = candidatesFor(schema, undefined).find((c) => accepts(schema, c.value));
   if (!found) throw new Error(`No value found that the schema accepts (${def.type})`);
