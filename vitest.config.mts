@@ -28,8 +28,9 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
   sequence: { groupOrder: 1 },
 };
 
+// The rules tests also hold the app's own writes (tests/rules/app-writes.test.ts): web/src's @/ too.
 const rules: TestProjectInlineConfiguration = {
-  resolve,
+  resolve: { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },
 };
 

@@ -15,12 +15,17 @@ export function addUtcDays(day: string, days: number): string {
   return utcDay(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
-/** True for a real calendar day: 2027-02-30 has the format but is not one. */
+/**
+ * True for a real calendar day: 2027-02-30 has the format but is not one. Years 0001–9999, the
+ * range of a Firestore timestamp, which is how the rules ask the same question (isCalendarDate).
+ */
 export function isCalendarDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** How far ahead an event may be booked, in days (three years, leap days included). */

@@ -16,6 +16,8 @@ export const OWNER_REPAIRS = {
   [COLLECTIONS.customPackageLinks]: ['userName', 'message', 'keywords'],
 } as const satisfies Partial<Record<string, readonly string[]>>;
 
+export type RepairableCollection = keyof typeof OWNER_REPAIRS;
+
 /**
  * When the owner may delete a stored document beyond the catalogue (whose items go any time):
  * messages always, bookings and frame orders only while nothing depends on them. Deliveries,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PATTERN, regex } from './patterns';
 
 // Firestore has no text search. Each searchable document keeps `keywords`: the lower-case,
 // accent-free prefixes (2+ letters) of the words in its main fields, written with the document.
@@ -9,7 +10,8 @@ const KEYWORDS_MAX = 200;
 const MIN_PREFIX = 2;
 const MAX_WORD = 24;
 
-export const keywordsSchema = z.array(z.string().min(MIN_PREFIX).max(MAX_WORD)).max(KEYWORDS_MAX);
+/** What searchKeywords makes, and all the rules accept: up to 200 words of 2–24 letters a–z and digits. */
+export const keywordsSchema = z.array(z.string().regex(regex(KEYWORD_PATTERN))).max(KEYWORDS_MAX);
 
 const words = (text: string) =>
   text

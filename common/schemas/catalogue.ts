@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordsSchema, searchKeywords } from '../search';
-import { LIMITS, dateSchema, imageRefSchema, priceSchema, shortText, slugSchema } from './common';
+import { LIMITS, dateSchema, imageRefSchema, listItem, priceSchema, shortText, slugSchema } from './common';
 
 // Catalogue collections: public reads of active/published items, written by the owner only.
 // Each has an input schema (what the owner's form submits) and the stored schema, which adds the
@@ -27,7 +27,7 @@ export const packageInputSchema = z.object({
   duration: shortText(LIMITS.name),
   summary: shortText(),
   description: shortText(LIMITS.longText),
-  features: z.array(shortText()).max(30),
+  features: z.array(listItem()).max(30),
   image: imageRefSchema,
   featured: z.boolean(),
   order,
@@ -49,13 +49,18 @@ export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
 export const galleryItemSchema = galleryItemInputSchema.extend({ keywords: keywordsSchema });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const frameSizeSchema = z.object({ label: shortText(LIMITS.name), price: priceSchema });
+/**
+ * The most sizes a frame is sold in. The rules check each size on its own, and eight is what fits
+ * in the 1,000 expressions a rule may evaluate (with twelve, a frame of six sizes was refused).
+ */
+export const FRAME_SIZES_MAX = 8;
+export const frameSizeSchema = z.strictObject({ label: shortText(LIMITS.name), price: priceSchema });
 export const frameInputSchema = z.object({
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),
   material: shortText(LIMITS.name),
   image: imageRefSchema,
-  sizes: z.array(frameSizeSchema).min(1, 'Add at least one size').max(12),
+  sizes: z.array(frameSizeSchema).min(1, 'Add at least one size').max(FRAME_SIZES_MAX),
   order,
   active: z.boolean(),
 });
@@ -70,7 +75,7 @@ export const blogInputSchema = z.object({
   body: z.string().trim().min(1).max(50_000), // Markdown, rendered sanitised
   cover: imageRefSchema,
   author: shortText(LIMITS.name),
-  tags: z.array(shortText(40)).max(10),
+  tags: z.array(listItem(40)).max(10),
   published: z.boolean(),
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;
@@ -94,8 +99,8 @@ export const jobOpeningInputSchema = z.object({
   type: z.enum(JOB_TYPES),
   location: shortText(LIMITS.name),
   summary: shortText(500),
-  responsibilities: z.array(shortText()).max(20),
-  requirements: z.array(shortText()).max(20),
+  responsibilities: z.array(listItem()).max(20),
+  requirements: z.array(listItem()).max(20),
   active: z.boolean(),
   order,
 });

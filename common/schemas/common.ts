@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../days';
+import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN, regex } from '../patterns';
 
 // Bounds shared by the schemas and mirrored in firestore.rules.
 export const LIMITS = {
@@ -15,6 +17,13 @@ export const LIMITS = {
 
 export const shortText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
+/**
+ * One item of a list (a feature, a tag, a requirement): one line, not blank, at most `max`
+ * characters once trimmed (firestore.rules isTextList checks a whole list with one regex, lines
+ * joined by line breaks). zod counts characters as code points, as the rules' regex does.
+ */
+export const listItem = (max: number = LIMITS.shortText) =>
+  z.string().regex(/^[^\n]*$/, 'Keep this to one line').trim().min(1).max(max);
 
 // "/media/<id>/320w.webp 320w, /media/<id>/640w.webp 640w": variants served by this site only.
 const srcsetSchema = z
@@ -26,15 +35,16 @@ const placeholderSchema = z
   .max(2000)
   .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
 
-export const imageRefSchema = z.object({
+// Strict, like the rules (hasOnly): a field the rules would refuse is refused here too.
+export const imageRefSchema = z.strictObject({
   // A web address or a path on this site: nothing else can reach an <img>.
   src: z
     .string()
     .trim()
     .max(LIMITS.url)
-    .regex(/^(https?:\/\/|\/)[^\s]+$/, 'Enter a web address (https://…) or a site path (/images/…)'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+    .regex(regex(IMAGE_SRC_PATTERN), 'Enter a web address (https://…) or a site path (/images/…)'),
+  width: z.number().int().min(1).max(100_000),
+  height: z.number().int().min(1).max(100_000),
   alt: z.string().max(LIMITS.shortText),
   // A photo from the media library carries what a page needs to serve it well, so rendering it
   // reads nothing more: its media id, a srcset per format, and a tiny blurred placeholder. Older
@@ -56,13 +66,17 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export const uidSchema = z.string().min(1).max(128);
 
 export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
-export const emailSchema = z.email().max(LIMITS.email);
+// Emails, phones, days and links: the patterns of common/patterns.ts, which firestore.rules repeats.
+export const emailSchema = z.email({ pattern: regex(EMAIL_PATTERN) }).max(LIMITS.email);
 // Loose on purpose: international formats with spaces, dashes, parentheses and a leading +.
-export const phoneSchema = z
+export const phoneSchema = z.string().trim().max(LIMITS.phone).regex(regex(PHONE_PATTERN), 'Enter a phone number with 7 to 30 digits');
+/** A real calendar day, YYYY-MM-DD: 2027-02-30 has the format but is refused. */
+export const isoDateSchema = z
   .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{7,30}$/, 'Enter a phone number with 7 to 30 digits');
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+  .regex(regex(DAY_PATTERN), 'Use the format YYYY-MM-DD')
+  .refine(isCalendarDay, 'There is no such day in the calendar');
+/** An http(s) address with a host name. */
+export const webAddressSchema = z.string().max(LIMITS.url).regex(regex(WEB_ADDRESS_PATTERN), 'Enter a web address starting with https://');
 export const slugSchema = z
   .string()
   .min(1)

@@ -28,6 +28,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const STATUS_REASON_MAX = 500;
 
+/**
+ * How many booking requests one customer may have waiting (pending) at once. The rules count them in
+ * pendingBookings/{uid}, which every new request joins in the same write; a request leaves it when
+ * the studio answers it or it is withdrawn (the onBookingSettled function).
+ */
+export const MAX_PENDING_BOOKINGS = 5;
+export const pendingBookingsSchema = z.object({ ids: z.array(z.string().min(1).max(128)).max(MAX_PENDING_BOOKINGS) });
+export type PendingBookings = z.infer<typeof pendingBookingsSchema>;
+
 /** The studio's reason when it declines (required) or cancels (optional). */
 export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
 export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LINK_SLUG_PATTERN } from '../link-slug';
 import { keywordsSchema, searchKeywords } from '../search';
-import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, priceSchema, shortText } from './common';
+import { LIMITS, dateSchema, emailSchema, isoDateSchema, listItem, optionalText, priceSchema, shortText, webAddressSchema } from './common';
 
 // What the owner shares with one customer: delivered photographs (softCopies), packages designed
 // for one client (customPackages, owner only) and the links that offer them (customPackageLinks).
@@ -9,8 +9,7 @@ import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, priceSche
 // every bound below and decides who may change what, and when.
 
 const chosenCustomer = z.string().min(1, 'Choose the customer').max(128);
-const httpLink = z.url({ protocol: /^https?$/ }).max(LIMITS.url);
-/** '' or a calendar day. */
+/** '' or a real calendar day. */
 const optionalDay = z.union([z.literal(''), isoDateSchema]);
 
 // ---------------------------------------------------------------- soft copies
@@ -20,7 +19,7 @@ export const SOFT_COPY_HISTORY_MAX = 20;
 export const SOFT_COPY_STATUSES = ['delivered', 'withdrawn'] as const;
 export type SoftCopyStatus = (typeof SOFT_COPY_STATUSES)[number];
 
-const softCopyLinks = z.array(httpLink).min(1, 'Add at least one link').max(SOFT_COPY_LINKS_MAX);
+const softCopyLinks = z.array(webAddressSchema).min(1, 'Add at least one link').max(SOFT_COPY_LINKS_MAX);
 
 /** What Send Soft Copy submits. The customer's email and name are copied from their record. */
 export const softCopyInputSchema = z.object({
@@ -72,7 +71,7 @@ const depositWithinPrice = {
 const customPackageFields = {
   name: shortText(LIMITS.name),
   description: shortText(LIMITS.longText),
-  features: z.array(shortText()).max(30),
+  features: z.array(listItem()).max(30),
   price: priceSchema,
   deposit: priceSchema,
   /** How long an offer made from it stays open: the expiry proposed when it is sent. */

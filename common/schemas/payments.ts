@@ -23,8 +23,10 @@ export const paymentInputSchema = z.object({
   method: z.enum(PAYMENT_CHANNELS),
   receivedOn: isoDateSchema,
   note: optionalText(500),
+  /** The owner's yes to a payment above the balance (the rules require it then, and refuse it otherwise). */
+  overpaymentConfirmed: z.boolean().default(false),
 });
-export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 export const reversalInputSchema = z.object({
   /** Why the entry is being undone: required, it is the audit trail. */
@@ -48,9 +50,23 @@ export const paymentSchema = z.object({
   note: optionalText(500),
   /** The entry a reversal undoes; null otherwise. */
   reverses: z.string().min(1).max(128).nullable(),
+  /** True exactly when a payment took the booking above its price, which the owner confirmed. Entries written before the check default to false. */
+  overpaymentConfirmed: z.boolean().default(false),
   createdAt: dateSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * paymentLedgers/{bookingId}: the net amount recorded against a booking (payments minus refunds,
+ * reversals applied), moved in the same write as each entry (`lastEntry`), so the rules know the
+ * exact amount paid when they judge the next one: a refund never exceeds it, and a payment above
+ * the balance needs the owner's confirmation.
+ */
+export const paymentLedgerSchema = z.object({
+  net: z.number().int().min(0).max(LIMITS.maxPrice * 10),
+  lastEntry: z.string().min(1).max(128),
+});
+export type PaymentLedger = z.infer<typeof paymentLedgerSchema>;
 
 /** A reversal's document id: one per entry, so an entry can never be reversed twice. */
 export const reversalId = (paymentId: string) => `${paymentId}-reversal`;

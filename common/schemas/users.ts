@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema, phoneSchema, shortText } from './common';
+import { LIMITS, dateSchema, phoneSchema, shortText, webAddressSchema } from './common';
 
 export const USER_ROLE_CUSTOMER = 'customer' as const;
 
@@ -20,7 +20,7 @@ export const userProfileUpdateSchema = z
   .object({
     name: shortText(LIMITS.name),
     phone: z.union([z.literal(''), phoneSchema]),
-    avatar: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(LIMITS.url)]),
+    avatar: z.union([z.literal(''), webAddressSchema]),
   })
   .partial();
 

@@ -3,6 +3,7 @@ export { onContactMessageCreated } from './messages/on-contact-message-created';
 export { onSupportRequestCreated } from './messages/on-support-request-created';
 export { sendOwnerDigests } from './messages/send-owner-digests';
 export { onBookingCreated, onBookingUpdated } from './bookings/booking-triggers';
+export { onBookingSettled } from './bookings/on-booking-settled';
 export { onPaymentCreated } from './payments/on-payment-created';
 export { onFrameOrderCreated, onFrameOrderUpdated } from './frame-orders/frame-order-triggers';
 export { onSoftCopyCreated } from './delivery/on-soft-copy-created';

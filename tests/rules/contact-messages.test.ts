@@ -2,9 +2,9 @@ import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, up
 import { describe } from 'vitest';
 import { contactMessageSchema } from '@common/schemas';
 import { aWhileAgo, contactMessage } from './fixtures';
-import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
+import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
 
-// Anyone, signed in or not, may write one; only the owner reads or deletes; nobody edits.
+// Anyone, signed in or not, may write one; only the owner reads, corrects or deletes.
 const suite = useRulesSuite(() => ({ 'contactMessages/m1': { ...contactMessage(), createdAt: aWhileAgo } }));
 
 const messages = (db: Firestore) => collection(db, 'contactMessages');
@@ -15,7 +15,8 @@ describe('contactMessages', () => {
     'list, unfiltered': [(a) => getDocs(messages(a.db)), OWNER_ONLY],
     'list newest first (admin inbox)': [(a) => getDocs(query(messages(a.db), orderBy('createdAt', 'desc'))), OWNER_ONLY],
     create: [(a) => addDoc(messages(a.db), contactMessage()), EVERYONE],
-    update: [(a) => updateDoc(doc(a.db, 'contactMessages', 'm1'), { subject: 'Edited' }), NOBODY],
+    // A correction within the schema (owner-repairs.test.ts).
+    update: [(a) => updateDoc(doc(a.db, 'contactMessages', 'm1'), { subject: 'Edited' }), OWNER_ONLY],
     delete: [(a) => deleteDoc(doc(a.db, 'contactMessages', 'm1')), OWNER_ONLY],
   });
 

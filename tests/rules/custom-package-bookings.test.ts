@@ -1,4 +1,5 @@
-import { collection, doc, setDoc } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { arrayUnion, doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { depositSplit } from '@common/payments';
 import {
@@ -17,6 +18,7 @@ import {
   DEPOSIT_PERCENT,
 } from './fixtures';
 import { ALLOW, DENY, UID, accessMatrix, useRulesSuite, validationCases, without, type Actor } from './helpers';
+import { createBooking, newBookingRef } from './writes';
 
 // A booking of a custom package names its link (customPackageLink): the rules accept it only for
 // the caller's own open link (not booked, revoked or expired) at the name, price and deposit of the
@@ -40,7 +42,6 @@ const suite = useRulesSuite(() => ({
   [`customPackageLinks/${BOB}`]: customPackageLink(BOB, UID.customerB),
 }));
 
-const fresh = (a: Actor) => doc(collection(a.db, 'bookings'));
 /** A booking of a link as the custom package page sends it: the snapshot's name, price and deposit. */
 const customBooking = (userId: string, slug: string, overrides: Record<string, unknown> = {}) =>
   newBooking(userId, {
@@ -60,18 +61,18 @@ describe('bookings of a custom package link', () => {
   accessMatrix(suite, {
     // Anonymous, the owner and the unverified owner book nothing; only A may book A's link.
     "book A's open link at its price": [
-      (a) => setDoc(fresh(a), customBooking(a.uid ?? 'signed-out', OPEN)),
+      (a) => createBooking(a, customBooking(a.uid ?? 'signed-out', OPEN)),
       [DENY, ALLOW, DENY, DENY, DENY, DENY],
     ],
     "book B's open link at its price": [
-      (a) => setDoc(fresh(a), customBooking(a.uid ?? 'signed-out', BOB)),
+      (a) => createBooking(a, customBooking(a.uid ?? 'signed-out', BOB)),
       [DENY, DENY, ALLOW, DENY, DENY, DENY],
     ],
   });
 
   describe('customer A books', () => {
     const valid = customBooking(UID.customerA, OPEN);
-    validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), null, [
+    validationCases(suite, 'customerA', (a, data) => createBooking(a, data), null, [
       ['her own open link at the snapshot’s name and price', valid, ALLOW],
       ['a catalogue package, no link', newBooking(UID.customerA), ALLOW],
       ['at another price', { ...valid, packagePrice: CUSTOM_PACKAGE.price - 1 }],
@@ -103,7 +104,7 @@ describe('bookings of a custom package link', () => {
   });
 
   describe('a catalogue booking is unchanged', () => {
-    validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), null, [
+    validationCases(suite, 'customerA', (a, data) => createBooking(a, data), null, [
       ['at the catalogue price', newBooking(UID.customerA, { packagePrice: PACKAGE_PRICE }), ALLOW],
       ['at a tampered price', newBooking(UID.customerA, { packagePrice: PACKAGE_PRICE - 1 })],
       ['at the studio’s deposit', newBooking(UID.customerA, { packageDeposit: PACKAGE_DEPOSIT }), ALLOW],
@@ -111,3 +112,69 @@ describe('bookings of a custom package link', () => {
     ]);
   });
 });
+
+describe('one booking per private link', () => {
+  const alice = () => suite.actor('customerA');
+  const link = () => doc(alice().db, 'customPackageLinks', OPEN);
+
+  it('the booking books the link in the same write: status booked, with its id and the server time', async () => {
+    const id = newBookingRef(alice()).id;
+    await assertSucceeds(createBooking(alice(), customBooking(UID.customerA, OPEN), id));
+    const stored = (await getDoc(link())).data();
+    expect(stored).toMatchObject({ status: 'booked', bookingId: id });
+    expect(stored?.bookedAt).not.toBeNull();
+  });
+
+  it('a second booking through the link afterwards (before any function ran) → deny', async () => {
+    await assertSucceeds(createBooking(alice(), customBooking(UID.customerA, OPEN)));
+    await assertFails(createBooking(alice(), customBooking(UID.customerA, OPEN)));
+  });
+
+  it('two bookings through the link in one batch → deny, and neither is stored', async () => {
+    const [first, second] = [newBookingRef(alice()).id, newBookingRef(alice()).id];
+    const batch = writeBatch(alice().db);
+    for (const id of [first, second]) {
+      batch.set(doc(alice().db, 'bookings', id), customBooking(UID.customerA, OPEN));
+      batch.set(doc(alice().db, 'pendingBookings', UID.customerA), { ids: arrayUnion(id) }, { merge: true });
+    }
+    batch.update(link(), { status: 'booked', bookedAt: serverTimestamp(), bookingId: second });
+    await assertFails(batch.commit());
+    expect((await getDoc(link())).data()?.status).toBe('sent');
+  });
+
+  it('two bookings through the link sent at once: exactly one succeeds', async () => {
+    const results = await Promise.allSettled([
+      createBooking(alice(), customBooking(UID.customerA, OPEN)),
+      createBooking(alice(), customBooking(UID.customerA, OPEN)),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  const refused: [string, (a: Actor) => Promise<unknown>][] = [
+    ['a booking that leaves the link open', (a) => createBookingWithout(a, 'link')],
+    ['the link booked by an id that is not this booking', (a) => createBookingWithout(a, 'own id')],
+    ['the link booked and its price changed', (a) => createBookingWithout(a, 'price')],
+    ['booking the link with no booking at all', (a) => updateDoc(doc(a.db, 'customPackageLinks', OPEN), booked('no-such-booking'))],
+    ["B's link booked by A's booking", (a) => createBooking(a, customBooking(UID.customerA, BOB))],
+  ];
+  for (const [name, write] of refused) {
+    it(`${name} → deny`, async () => {
+      await assertFails(write(alice()));
+    });
+  }
+});
+
+function booked(bookingId: string, extra: Record<string, unknown> = {}) {
+  return { status: 'booked', bookedAt: serverTimestamp(), bookingId, ...extra };
+}
+
+/** A booking of Alice's open link whose batch gets one thing wrong. */
+function createBookingWithout(a: Actor, wrong: 'link' | 'own id' | 'price') {
+  const id = newBookingRef(a).id;
+  const batch = writeBatch(a.db);
+  batch.set(doc(a.db, 'bookings', id), customBooking(UID.customerA, OPEN));
+  batch.set(doc(a.db, 'pendingBookings', UID.customerA), { ids: arrayUnion(id) }, { merge: true });
+  if (wrong === 'own id') batch.update(doc(a.db, 'customPackageLinks', OPEN), booked('another-id'));
+  if (wrong === 'price') batch.update(doc(a.db, 'customPackageLinks', OPEN), booked(id, { price: 1 }));
+  return batch.commit();
+}

@@ -220,6 +220,7 @@ export function newPayment(bookingId: string, userId: string, overrides: Record<
     receivedOn: TODAY,
     note: '',
     reverses: null,
+    overpaymentConfirmed: false,
     createdAt: serverTimestamp(),
     ...overrides,
   };

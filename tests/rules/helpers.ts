@@ -113,7 +113,7 @@ export interface RulesSuite {
  * writes `seed()` (paths → documents) with the rules disabled — unless the previous test
  * passed and declared itself read-only (seeding is most of a test's time).
  */
-export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
+export function useRulesSuite(seed: () => Seed = () => ({}), { projectId = PROJECT_ID } = {}): RulesSuite {
   let env: RulesTestEnvironment | undefined;
   const actors = new Map<AnyRole, Actor>();
   let seeded = false;
@@ -122,9 +122,10 @@ export function useRulesSuite(seed: () => Seed = () => ({})): RulesSuite {
   beforeAll(async () => {
     const rules = readFileSync(RULES_PATH, 'utf8');
     const { host, port } = emulatorHost();
-    const unchanged = (await loadedRules(`${host}:${port}`)) === rules;
+    // The coverage project keeps its rules (and so its report) while they are unchanged.
+    const unchanged = projectId === PROJECT_ID && (await loadedRules(`${host}:${port}`)) === rules;
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId,
       firestore: unchanged ? { host, port } : { rules, host, port },
     });
     for (const role of [...ROLES, ...EXTRA_ROLES]) {

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { paymentSchema, reversalId } from '@common/schemas';
 import { TODAY, aWhileAgo, daysFromToday, newPayment, storedBooking, storedPayment } from './fixtures';
@@ -17,13 +17,18 @@ import {
   without,
   type Actor,
 } from './helpers';
+import { recordEntry, writeEntry } from './writes';
 
 // The owner records money against a booking; nobody edits or deletes an entry afterwards. A
-// reversal (its id: the entry's id + "-reversal") undoes one entry exactly once.
+// reversal (its id: the entry's id + "-reversal") undoes one entry exactly once. Every entry moves
+// the booking's ledger in the same write (money-sanity.test.ts has the ledger's own cases).
+// Alice's confirmed booking ($1,500): $450 + $90 − $90 (reversed) − $100 (refund) + $500 = $850 net.
 const suite = useRulesSuite(() => ({
-  'bookings/alice-confirmed': storedBooking(UID.customerA, 'confirmed'),
+  'bookings/alice-confirmed': storedBooking(UID.customerA, 'confirmed', { paidTotal: 850 }),
+  'paymentLedgers/alice-confirmed': { net: 850, lastEntry: 'pay-3' },
   'bookings/alice-pending': storedBooking(UID.customerA, 'pending', { eventDate: daysFromToday(40) }),
-  'bookings/alice-cancelled': storedBooking(UID.customerA, 'cancelled'),
+  // A deposit was paid before the cancellation (an entry older than ledgers: the booking's total).
+  'bookings/alice-cancelled': storedBooking(UID.customerA, 'cancelled', { paidTotal: 450 }),
   'bookings/alice-declined': storedBooking(UID.customerA, 'declined', { statusReason: 'Away' }),
   'bookings/bob-confirmed': storedBooking(UID.customerB, 'confirmed', { eventDate: daysFromToday(50) }),
   'payments/pay-1': storedPayment('alice-confirmed', UID.customerA),
@@ -36,11 +41,14 @@ const suite = useRulesSuite(() => ({
     note: 'Entered twice',
   }),
   'payments/refund-1': storedPayment('alice-confirmed', UID.customerA, { kind: 'refund', amount: -100, method: 'bank-transfer' }),
+  'payments/pay-3': storedPayment('alice-confirmed', UID.customerA, { amount: 500, method: 'bank-transfer' }),
   'payments/bob-pay': storedPayment('bob-confirmed', UID.customerB),
 }));
 
 const payment = (a: Actor, id: string) => doc(a.db, 'payments', id);
-const fresh = (a: Actor) => doc(collection(a.db, 'payments'));
+const freshId = (a: Actor) => doc(collection(a.db, 'payments')).id;
+/** An entry as the app records it: with its ledger step. */
+const record = (a: Actor, data: DocumentData, id = freshId(a)) => recordEntry(a, id, data);
 const byUser = (a: Actor, uid: string) => query(collection(a.db, 'payments'), where('userId', '==', uid), orderBy('createdAt', 'desc'));
 const onAlices = (overrides: Record<string, unknown> = {}) => newPayment('alice-confirmed', UID.customerA, overrides);
 const reversal = (of: string, overrides: Record<string, unknown> = {}) =>
@@ -57,8 +65,9 @@ describe('payments', () => {
       (a) => getDocs(query(collection(a.db, 'payments'), where('bookingId', '==', 'alice-confirmed'), orderBy('createdAt'))),
       OWNER_ONLY,
     ],
-    "record a payment on A's booking": [(a) => setDoc(fresh(a), onAlices()), OWNER_ONLY],
-    "reverse one of A's payments": [(a) => setDoc(payment(a, reversalId('pay-1')), reversal('pay-1')), OWNER_ONLY],
+    "record a payment on A's booking": [(a) => record(a, onAlices()), OWNER_ONLY],
+    "record a payment on A's booking without its ledger step": [(a) => setDoc(payment(a, 'lone'), onAlices()), NOBODY],
+    "reverse one of A's payments": [(a) => record(a, reversal('pay-1'), reversalId('pay-1')), OWNER_ONLY],
     "change the amount of A's payment": [(a) => updateDoc(payment(a, 'pay-1'), { amount: 45 }), NOBODY],
     "add a note to A's payment": [(a) => updateDoc(payment(a, 'pay-1'), { note: 'Counted twice' }), NOBODY],
     "delete A's payment": [(a) => deleteDoc(payment(a, 'pay-1')), NOBODY],
@@ -66,7 +75,7 @@ describe('payments', () => {
 
   describe('the owner records: shape (rules and zod agree)', () => {
     const valid = onAlices();
-    validationCases(suite, 'owner', (a, data) => setDoc(fresh(a), data), paymentSchema.strict(), [
+    validationCases(suite, 'owner', (a, data) => record(a, data), paymentSchema.strict(), [
       ['cash', valid, ALLOW],
       ['a bank transfer with a note', { ...valid, method: 'bank-transfer', note: text(500) }, ALLOW],
       ['UPI', { ...valid, method: 'upi' }, ALLOW],
@@ -87,7 +96,7 @@ describe('payments', () => {
   });
 
   describe('the owner records: authority', () => {
-    validationCases(suite, 'owner', (a, data) => setDoc(fresh(a), data), null, [
+    validationCases(suite, 'owner', (a, data) => record(a, data), null, [
       ['a refund (negative amount)', onAlices({ kind: 'refund', amount: -200 }), ALLOW],
       ['a deposit on a request not yet confirmed', newPayment('alice-pending', UID.customerA), ALLOW],
       ['a refund on a cancelled booking', newPayment('alice-cancelled', UID.customerA, { kind: 'refund', amount: -450 }), ALLOW],
@@ -125,13 +134,14 @@ describe('payments', () => {
     ];
     for (const [name, id, data, outcome] of cases) {
       it(`${name} → ${outcome}`, async () => {
-        const write = setDoc(payment(owner(), id), data);
+        const write = record(owner(), data, id);
         await (outcome === ALLOW ? assertSucceeds(write) : assertFails(write));
       });
     }
 
     it('customer A reversing their own payment → deny', async () => {
-      await assertFails(setDoc(payment(suite.actor('customerA'), reversalId('pay-1')), reversal('pay-1')));
+      const alice = suite.actor('customerA');
+      await assertFails(writeEntry(alice, reversalId('pay-1'), reversal('pay-1'), 850));
     });
   });
 });

@@ -138,7 +138,7 @@ describe('softCopies', () => {
       ['new links, a client-chosen linksUpdatedAt', { ...replacement(), linksUpdatedAt: aWhileAgo }],
       ['the same links "replaced"', { ...replacement(), links: OLD_LINKS }],
       ['a note over 500 characters', replacement(text(501))],
-      ['a new title', { title: 'Your album, final cut' }],
+      ['a new title (a repair)', { title: 'Your album, final cut' }, ALLOW],
       ['handing it to B', { userId: UID.customerB, userEmail: 'bob@example.com' }],
       ['marking it opened', { openedAt: serverTimestamp() }],
       ['withdrawing with a reason', withdrawal(), ALLOW],

@@ -16,8 +16,8 @@ import {
   type Actor,
 } from './helpers';
 
-// Records are written by the onUserCreated function (Admin SDK). Decision: the owner reads them
-// all and changes none; a customer reads and edits their own name, phone and avatar.
+// Records are written by the onUserCreated function (Admin SDK). A customer reads and edits their
+// own name, phone and avatar; the owner reads them all and may correct those three fields.
 const suite = useRulesSuite(() => ({
   [`users/${UID.customerA}`]: user('alice@example.com'),
   [`users/${UID.customerB}`]: user('bob@example.com', { name: 'Bob Example' }),
@@ -37,7 +37,8 @@ describe('users', () => {
     'list newest first (admin New Users)': [(a) => getDocs(query(collection(a.db, 'users'), orderBy('createdAt', 'desc'))), OWNER_ONLY],
     "list by A's email": [(a) => getDocs(query(collection(a.db, 'users'), where('email', '==', 'alice@example.com'))), OWNER_ONLY],
     'create own record': [(a) => setDoc(own(a), user('new@example.com')), NOBODY],
-    "update A's name": [(a) => updateDoc(alices(a), { name: 'Alice B. Example' }), [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY]],
+    // The customer, and the owner correcting a record (owner-repairs.test.ts).
+    "update A's name": [(a) => updateDoc(alices(a), { name: 'Alice B. Example' }), [DENY, ALLOW, DENY, ALLOW, DENY, DENY, DENY]],
     "delete A's record": [(a) => deleteDoc(alices(a)), NOBODY],
   });
 

@@ -1,7 +1,10 @@
 import { COLLECTIONS } from '../../../common/collections';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
+import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
+import { handleInboundMessage } from '../messages/owner-inbox';
+import { readInboundMessage } from '../messages/owner-notification';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type AnsweredStatus } from './booking-emails';
 
@@ -11,10 +14,14 @@ import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type Ans
 export const bookingCreated: DocumentHandler<Booking, MailDeps> = {
   collection: COLLECTIONS.bookings,
   schema: bookingSchema,
-  async handle({ id, data: booking }, deps) {
+  async handle({ id, data: booking, time }, deps) {
     const context = { id, booking, ...(await mailConfig(deps)) };
-    await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail(context));
-    await sendOnce(deps, `owner-booking-${id}`, 'owner-booking', ownerBookingNotice(context));
+    const to = await accountAddress(deps.db, booking.userId);
+    if (to) await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail({ ...context, booking: { ...booking, email: to } }));
+    else deps.logger.info('No acknowledgement: the account has no email address', { bookingId: id });
+    // The owner's notice through the bounded owner mail: its own email within the hourly budget, else the digest.
+    const notice = readInboundMessage('booking', id, booking, time);
+    await handleInboundMessage(notice, deps, ownerBookingNotice(context));
   },
 };
 
@@ -28,7 +35,9 @@ export const bookingUpdated: DocumentHandler<Booking, MailDeps> = {
   async handle({ id, data: booking }, deps) {
     if (!ANSWERS.includes(booking.status)) return skip(`no email for the status ${booking.status}`);
     const status = booking.status as AnsweredStatus;
-    const email = bookingStatusEmail({ id, booking, ...(await mailConfig(deps)), status });
+    const to = await accountAddress(deps.db, booking.userId);
+    if (!to) return skip(NO_ACCOUNT_ADDRESS);
+    const email = bookingStatusEmail({ id, booking: { ...booking, email: to }, ...(await mailConfig(deps)), status });
     await sendOnce(deps, `booking-${status}-${id}`, `booking-${status}`, email);
   },
 };

@@ -1,23 +1,39 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { FRAME_ORDER_STATUSES, frameOrderSchema, type FrameOrder } from '../../../common/schemas/orders';
+import { accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
+import { handleInboundMessage } from '../messages/owner-inbox';
+import { readInboundMessage } from '../messages/owner-notification';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice, type FrameStep } from './frame-order-emails';
 
-// Keyed by the order and the step: a redelivered event sends nothing twice. A walk-in without an
-// email address gets no email (the owner has their phone).
+// Keyed by the order and the step: a redelivered event sends nothing twice. A customer's emails go
+// to their account's address; a walk-in without an email address gets none (the owner has their phone).
 
 export const frameOrderCreated: DocumentHandler<FrameOrder, MailDeps> = {
   collection: COLLECTIONS.frameOrders,
   schema: frameOrderSchema,
-  async handle({ id, data: order }, deps) {
+  async handle({ id, data: order, time }, deps) {
     const context = { id, order, ...(await mailConfig(deps)) };
-    if (order.email) await sendOnce(deps, `frame-order-placed-${id}`, 'frame-order-placed', frameOrderPlacedEmail(context));
+    const to = await customerAddress(deps.db, order);
+    if (to) await sendOnce(deps, `frame-order-placed-${id}`, 'frame-order-placed', frameOrderPlacedEmail({ ...context, order: { ...order, email: to } }));
     // The owner placed a studio order themself: only the customer's own orders are news to them.
-    if (order.placedBy === 'customer') await sendOnce(deps, `owner-frame-order-${id}`, 'owner-frame-order', ownerFrameOrderNotice(context));
+    // Through the bounded owner mail: its own email within the hourly budget, else the digest.
+    if (order.placedBy === 'customer') {
+      await handleInboundMessage(readInboundMessage('frame-order', id, order, time), deps, ownerFrameOrderNotice(context));
+    }
   },
 };
+
+/**
+ * Where a customer's order emails go: a customer's account address; for a walk-in the studio
+ * placed without an account, the address the owner typed (the studio's own word, not a stranger's).
+ */
+async function customerAddress(db: Firestore, order: FrameOrder): Promise<string> {
+  return order.userId ? accountAddress(db, order.userId) : order.placedBy === 'studio' ? order.email : '';
+}
 
 const STEPS: readonly string[] = FRAME_ORDER_STATUSES.filter((status) => status !== 'received');
 
@@ -27,9 +43,10 @@ export const frameOrderUpdated: DocumentHandler<FrameOrder, MailDeps> = {
   when: statusChanged,
   async handle({ id, data: order }, deps) {
     if (!STEPS.includes(order.status)) return skip(`no email for the status ${order.status}`);
-    if (!order.email) return skip('the order has no email address');
+    const to = await customerAddress(deps.db, order);
+    if (!to) return skip('the order has no email address');
     const step = order.status as FrameStep;
-    const email = frameOrderStepEmail({ id, order, ...(await mailConfig(deps)), step });
+    const email = frameOrderStepEmail({ id, order: { ...order, email: to }, ...(await mailConfig(deps)), step });
     await sendOnce(deps, `frame-order-${step}-${id}`, `frame-order-${step}`, email);
   },
 };

@@ -3,7 +3,8 @@ import type { SecretParam } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { z, type ZodType } from 'zod';
 import { firestore } from './admin';
-import { logger, type Logger } from './logger';
+import { noteUnreadableDocument } from '../messages/owner-attention';
+import { errorDetails, logger, type Logger } from './logger';
 import { mailDeps, type MailDeps } from './mail-deps';
 import { SENDGRID_API_KEY } from './params';
 
@@ -60,7 +61,7 @@ export interface DocumentEvent {
 }
 
 /** What each trigger does with its event; also how tests deliver an event again. */
-export async function runDocumentHandler<T, D extends { logger: Logger }>(
+export async function runDocumentHandler<T, D extends { logger: Logger; db?: Firestore }>(
   handler: DocumentHandler<T, D>,
   event: DocumentEvent,
   deps: D,
@@ -73,6 +74,12 @@ export async function runDocumentHandler<T, D extends { logger: Logger }>(
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(document)'))];
     deps.logger.error(DOCUMENT_UNREADABLE, { ...where, issues: parsed.error.issues.length, fields });
+    // The owner hears of it once, in the next digest; a failure to say so must not retry the event forever.
+    if (deps.db) {
+      await noteUnreadableDocument(deps.db, handler.collection, id, fields).catch((error: unknown) =>
+        deps.logger.warn('Could not record the unreadable document for the owner', { ...where, ...errorDetails(error) }),
+      );
+    }
     return 'unreadable';
   }
   const result = await handler.handle({ id, data: parsed.data, time: new Date(event.time) }, deps);

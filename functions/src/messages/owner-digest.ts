@@ -14,22 +14,37 @@ import { KIND_LABEL, messageBlocks, readInboundMessage, type InboundMessage } fr
 
 const OWNER_DIGEST_SENT = 'Owner digest sent';
 
-/** `missing` lists notices whose message was deleted before the digest went out. */
+/** A document a trigger skipped: where it is and the fields that did not match. */
+interface Unreadable {
+  path: string;
+  fields: string[];
+}
+
+/** `missing` lists notices whose message was deleted before the digest went out; `unreadable`, documents that need a repair. */
 export function buildOwnerDigest(
   messages: InboundMessage[],
-  options: { slot: number; moreWaiting: boolean; missing?: string[]; policy?: OwnerMailPolicy },
+  options: { slot: number; moreWaiting: boolean; missing?: string[]; unreadable?: Unreadable[]; policy?: OwnerMailPolicy },
   config: MailConfig,
 ): MailMessage {
   const policy = options.policy ?? OWNER_MAIL_POLICY;
   const missing = options.missing ?? [];
+  const unreadable = options.unreadable ?? [];
   const count = messages.length + missing.length;
   const noun = count === 1 ? 'message' : 'messages';
-  const intro = `${count} ${noun} arrived through the website without an email of their own (a sender writing again soon, or more messages than the hourly limit). Every one is stored.`;
+  const attention = unreadable.length ? `${unreadable.length} ${unreadable.length === 1 ? 'document needs' : 'documents need'} your attention` : '';
+  const intro = [
+    count > 0 &&
+      `${count} ${noun} arrived through the website without an email of their own (a sender writing again soon, or more messages than the hourly limit). Every one is stored.`,
+    attention && `${attention}: the site skipped what does not match what it expects.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const subject = [count > 0 && `${count} new ${noun} through the website`, attention].filter(Boolean).join('; ');
   return buildEmail(
     {
       audience: 'owner',
       to: config.ownerEmail,
-      subject: `${count} new ${noun} through the website (digest)`,
+      subject: `${subject} (digest)`,
       heading: 'Messages digest',
       preheader: intro,
       blocks: [
@@ -40,6 +55,11 @@ export function buildOwnerDigest(
           ...messageBlocks(message, policy.excerptChars),
         ]),
         ...missing.map((path) => ({ note: `Document: ${path} (deleted before this digest)` })),
+        unreadable.length > 0 && { heading: 'Needs your attention' },
+        unreadable.length > 0 && {
+          paragraph: 'These documents do not match what the site expects, so it skipped them (no email went out for them). Open each in the admin and correct or remove it.',
+        },
+        ...unreadable.map(({ path, fields }) => ({ details: [['Document', path], ['Fields to check', fields.join(', ') || '(the whole document)']] as Array<[string, string]> })),
       ],
       kind: 'owner-digest',
       ids: { slot: String(options.slot), count: String(count) },
@@ -74,18 +94,25 @@ export async function sendDueDigest(deps: OwnerMailDeps): Promise<number> {
     const notices = await tx.get(due.limit(policy.digestMax + 1));
     if (notices.empty) return 0;
     const batch = notices.docs.slice(0, policy.digestMax);
-    const snapshots = await tx.getAll(
-      ...batch.map((n) => db.collection(MESSAGE_COLLECTION[(n.data() as OwnerNotice).kind]).doc(n.get('messageId'))),
-    );
+    // Skipped documents are named, not read: their fields are already in the notice.
+    const unreadable = batch.flatMap((n) => {
+      const { kind, path = '', fields = [] } = n.data() as OwnerNotice;
+      return kind === 'attention' ? [{ path, fields }] : [];
+    });
+    const inbound = batch.flatMap((n) => {
+      const notice = n.data() as OwnerNotice;
+      return notice.kind === 'attention' ? [] : [{ ...notice, kind: notice.kind }];
+    });
+    const snapshots = inbound.length ? await tx.getAll(...inbound.map((n) => db.collection(MESSAGE_COLLECTION[n.kind]).doc(n.messageId))) : [];
     const messages: InboundMessage[] = [];
     const missing: string[] = [];
-    batch.forEach((notice, i) => {
-      const { kind, messageId, receivedAt } = notice.data() as OwnerNotice;
+    inbound.forEach(({ kind, messageId, receivedAt }, i) => {
       const data = snapshots[i].data();
       if (data) messages.push(readInboundMessage(kind, messageId, data, receivedAt.toDate()));
       else missing.push(`${MESSAGE_COLLECTION[kind]}/${messageId}`);
     });
-    const email = buildOwnerDigest(messages, { slot, moreWaiting: notices.size > policy.digestMax, missing, policy }, config);
+    const options = { slot, moreWaiting: notices.size > policy.digestMax, missing, unreadable, policy };
+    const email = buildOwnerDigest(messages, options, config);
     queueInTransaction(tx, db, key, 'owner-digest', email, now);
     for (const notice of batch) tx.update(notice.ref, { status: 'emailed', emailKey: key, pendingAt: FieldValue.delete() });
     return batch.length;

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { SERVER_COLLECTIONS } from '../../../common/collections';
 import { emailSchema } from '../../../common/schemas/common';
 import { errorDetails } from '../lib/logger';
+import type { MailMessage } from '../lib/mail';
 import { mailConfig } from '../lib/mail-deps';
 import { deliver, isAlreadyExists, queueInTransaction, retryDue } from '../lib/outbox';
 import { anyDocument, type DocumentHandler } from '../lib/triggers';
@@ -55,12 +56,14 @@ async function recordNotice(deps: OwnerMailDeps, message: InboundMessage): Promi
 type Decision =
   { outcome: 'emailed'; key: string } | { outcome: 'deferred'; reason: string } | { outcome: 'already-handled'; key?: string };
 
-async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, sender: string): Promise<Decision> {
+async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, sender: string, single?: MailMessage): Promise<Decision> {
   const policy = deps.policy ?? OWNER_MAIL_POLICY;
   const { db } = deps;
   const now = deps.now();
   const senderRef = db.collection(SERVER_COLLECTIONS.ownerMailSenders).doc(sender);
-  const hourRef = db.collection(SERVER_COLLECTIONS.ownerMailHours).doc(String(hourIndex(now)));
+  // Requests and orders have an hourly budget of their own: a flood of messages cannot hide them.
+  const hour = String(hourIndex(now));
+  const hourRef = db.collection(SERVER_COLLECTIONS.ownerMailHours).doc(ORDER_KINDS.includes(message.kind) ? `orders-${hour}` : hour);
   const key = `owner-${message.kind}-${message.id}`;
   const verdict = (lastEmailAt: unknown, singles: unknown): string | undefined => {
     if (lastEmailAt instanceof Timestamp && now - lastEmailAt.toMillis() < policy.senderQuietMs) return 'sender emailed recently';
@@ -72,7 +75,8 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
   const [senderSnap, hourSnap] = await db.getAll(senderRef, hourRef);
   const early = verdict(senderSnap.get('lastEmailAt'), hourSnap.get('singles'));
   if (early) return { outcome: 'deferred', reason: early };
-  const { config } = await mailConfig(deps);
+  // The studio's settings are read only when an email of its own may go out.
+  const email = single ?? buildOwnerNotification(message, (await mailConfig(deps)).config);
 
   try {
     return await db.runTransaction(async (tx): Promise<Decision> => {
@@ -85,7 +89,7 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
       tx.set(senderRef, { lastEmailAt: at }, { merge: true });
       tx.set(hourRef, { singles: FieldValue.increment(1) }, { merge: true });
       tx.update(ref, { status: 'emailed', emailKey: key, pendingAt: FieldValue.delete() });
-      queueInTransaction(tx, db, key, `owner-${message.kind}`, buildOwnerNotification(message, config), now);
+      queueInTransaction(tx, db, key, `owner-${message.kind}`, email, now);
       return { outcome: 'emailed', key };
     });
   } catch (error) {
@@ -95,7 +99,13 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
   }
 }
 
-export async function handleInboundMessage(message: InboundMessage, deps: OwnerMailDeps): Promise<InboundOutcome> {
+const ORDER_KINDS: readonly MessageKind[] = ['booking', 'frame-order'];
+
+/**
+ * `single`: the email of its own when the budget allows (the kind's own notice for requests and
+ * orders); without it, the message's owner notification, built with the studio's settings.
+ */
+export async function handleInboundMessage(message: InboundMessage, deps: OwnerMailDeps, single?: MailMessage): Promise<InboundOutcome> {
   const { logger } = deps;
   const log = { kind: message.kind, id: message.id };
   const notice = await recordNotice(deps, message);
@@ -108,7 +118,7 @@ export async function handleInboundMessage(message: InboundMessage, deps: OwnerM
     if (tried) await deliver(deps, tried);
     outcome = 'already-handled';
   } else {
-    const decision = await trySingleEmail(deps, message, notice.senderKey);
+    const decision = await trySingleEmail(deps, message, notice.senderKey, single);
     if (decision.outcome === 'deferred') {
       logger.info(OWNER_NOTIFICATION_DEFERRED, { ...log, reason: decision.reason });
       outcome = 'deferred';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 export interface OwnerMailPolicy {
   /** A sender gets at most one email of their own in this time; later messages go to a digest. */
   senderQuietMs: number;
-  /** Emails of one message each, per clock hour, all senders together. */
+  /** Emails of one message each, per clock hour, all senders together (and as many for requests and orders). */
   singlesPerHour: number;
   /** At most one digest per slot of this length (aligned to the clock: :00, :15, :30, :45). */
   digestSlotMs: number;
@@ -17,8 +17,9 @@ export interface OwnerMailPolicy {
   excerptChars: number;
 }
 
-// At most 6 + 4 = 10 owner emails an hour, however many messages arrive; a digest carries up to
-// 100 messages, so a backlog drains at 400 messages an hour.
+// At most 6 + 6 + 4 = 16 owner emails an hour, however many messages, booking requests and frame
+// orders arrive: six messages and six requests or orders (their own hourly budget) of their own,
+// and four digests. A digest carries up to 100 items, so a backlog drains at 400 an hour.
 export const OWNER_MAIL_POLICY: OwnerMailPolicy = {
   senderQuietMs: 10 * 60_000,
   singlesPerHour: 6,

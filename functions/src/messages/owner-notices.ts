@@ -5,7 +5,7 @@ import type { OutboxDeps } from '../lib/outbox';
 import type { OwnerMailPolicy } from './owner-mail-policy';
 import type { MessageKind } from './owner-notification';
 
-// One owner notice per contact message or support request (`ownerNotices/<kind>-<id>`): pending
+// One owner notice per contact message, support request, booking request or customer's frame order (`ownerNotices/<kind>-<id>`): pending
 // until an email (its own, or a digest) names the message, then `emailed` with that email's key.
 
 export interface OwnerMailDeps extends MailDeps {
@@ -14,7 +14,11 @@ export interface OwnerMailDeps extends MailDeps {
 }
 
 export interface OwnerNotice {
-  kind: MessageKind;
+  /** 'attention': a document a trigger skipped (owner-attention.ts), listed by the digest only. */
+  kind: MessageKind | 'attention';
+  /** For 'attention': where the document is, and which fields did not match. */
+  path?: string;
+  fields?: string[];
   messageId: string;
   senderKey: string;
   receivedAt: Timestamp;
@@ -27,6 +31,8 @@ export interface OwnerNotice {
 export const MESSAGE_COLLECTION: Record<MessageKind, string> = {
   contact: COLLECTIONS.contactMessages,
   support: COLLECTIONS.supportRequests,
+  booking: COLLECTIONS.bookings,
+  'frame-order': COLLECTIONS.frameOrders,
 };
 
 export const noticeRef = (deps: Pick<OutboxDeps, 'db'>, kind: MessageKind, id: string) =>

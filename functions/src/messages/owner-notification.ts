@@ -3,10 +3,12 @@ import { emailSchema } from '../../../common/schemas/common';
 import { buildEmail, oneLine, type MailConfig } from '../lib/email/build-email';
 import type { Block } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
+import { MESSAGE_COLLECTION } from './owner-notices';
 
-export type MessageKind = 'contact' | 'support';
+/** What reaches the owner through the bounded owner mail: messages, and customers' requests and orders. */
+export type MessageKind = 'contact' | 'support' | 'booking' | 'frame-order';
 
-/** A stored contact message or support request, read defensively: rules checked it, but the
+/** A stored message, request or order, read defensively: rules checked it, but the
  *  notification must still go out (with what is there) if a field is odd. */
 export interface InboundMessage {
   kind: MessageKind;
@@ -16,7 +18,15 @@ export interface InboundMessage {
   receivedAt: Date;
 }
 
-export const KIND_LABEL: Record<MessageKind, string> = { contact: 'contact message', support: 'support request' };
+export const KIND_LABEL: Record<MessageKind, string> = {
+  contact: 'contact message',
+  support: 'support request',
+  booking: 'booking request',
+  'frame-order': 'frame order',
+};
+
+/** Where each kind keeps its words: a message's text, an order's notes. */
+const BODY_FIELD: Record<MessageKind, string> = { contact: 'message', support: 'message', booking: 'notes', 'frame-order': 'notes' };
 
 function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
@@ -36,27 +46,33 @@ export function readInboundMessage(kind: MessageKind, id: string, data: Record<s
 function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
   const name = text(data, 'name') || 'Someone';
   const email = text(data, 'email');
-  return kind === 'contact'
-    ? [
-        ['Name', name],
-        ['Email', email],
-        ['Phone', text(data, 'phone') || '—'],
-        ['Subject', text(data, 'subject')],
-      ]
-    : [
-        ['Name', name],
-        ['Email', email],
-        ['Topic', text(data, 'topic')],
-        ['Reference', text(data, 'reference') || '—'],
-      ];
+  const own: Record<MessageKind, Array<[string, string]>> = {
+    contact: [
+      ['Phone', text(data, 'phone') || '—'],
+      ['Subject', text(data, 'subject')],
+    ],
+    support: [
+      ['Topic', text(data, 'topic')],
+      ['Reference', text(data, 'reference') || '—'],
+    ],
+    booking: [
+      ['Package', text(data, 'packageName')],
+      ['Event day', text(data, 'eventDate')],
+    ],
+    'frame-order': [
+      ['Frame', `${text(data, 'frameName')} ${text(data, 'size')}`.trim()],
+      ['Quantity', String(typeof data.quantity === 'number' ? data.quantity : '—')],
+    ],
+  };
+  return [['Name', name], ['Email', email], ...own[kind]];
 }
 
 /** `contactMessages/<id>`: where the owner finds the message. */
-const documentPath = ({ kind, id }: InboundMessage) => `${kind === 'contact' ? 'contactMessages' : 'supportRequests'}/${id}`;
+const documentPath = ({ kind, id }: InboundMessage) => `${MESSAGE_COLLECTION[kind]}/${id}`;
 
 /** A message as the owner's emails show it: who and about what, when, the words (up to `maxChars`), where it is stored. */
 export function messageBlocks(message: InboundMessage, maxChars = Infinity): Block[] {
-  const body = text(message.data, 'message');
+  const body = text(message.data, BODY_FIELD[message.kind]) || '—';
   const shown = body.length > maxChars ? `${body.slice(0, maxChars)}… (${body.length - maxChars} more characters in the document)` : body;
   return [
     { details: [...detailsOf(message), ['Received', { time: message.receivedAt, text: formatDateTimeWithZone(message.receivedAt) }]] },
@@ -79,9 +95,9 @@ export function buildOwnerNotification(message: InboundMessage, config: MailConf
       subject:
         kind === 'contact'
           ? `New contact message from ${name}: ${topic || 'no subject'}`
-          : `New support request (${topic || 'Other'}) from ${name}`,
-      heading: kind === 'contact' ? 'New contact message' : 'New support request',
-      preheader: oneLine(text(data, 'message'), 120),
+          : `New ${KIND_LABEL[kind]}${kind === 'support' ? ` (${topic || 'Other'})` : ''} from ${name}`,
+      heading: `New ${KIND_LABEL[kind]}`,
+      preheader: oneLine(text(data, BODY_FIELD[kind]), 120),
       blocks: [
         {
           paragraph: `A new ${KIND_LABEL[kind]} arrived through the website.${replyTo ? ' Reply to this email to answer them directly.' : ''}`,

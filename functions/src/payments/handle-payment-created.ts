@@ -3,9 +3,10 @@ import { COLLECTIONS } from '../../../common/collections';
 import { summarisePayments, type PaymentSummary } from '../../../common/payments';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import { paymentSchema, type Payment, type PaymentKind } from '../../../common/schemas/payments';
+import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
-import type { DocumentHandler } from '../lib/triggers';
+import { skip, type DocumentHandler } from '../lib/triggers';
 import { paymentReceiptEmail } from './payment-emails';
 
 /**
@@ -45,7 +46,9 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
       paidTotal: summary.paidTotal,
       status: summary.paymentStatus,
     });
-    const receipt = paymentReceiptEmail({ id, payment, booking, summary, config: (await mailConfig(deps)).config });
+    const to = await accountAddress(deps.db, booking.userId);
+    if (!to) return skip(NO_ACCOUNT_ADDRESS);
+    const receipt = paymentReceiptEmail({ id, payment, booking: { ...booking, email: to }, summary, config: (await mailConfig(deps)).config });
     await sendOnce(deps, `payment-receipt-${id}`, `payment-${payment.kind}`, receipt);
   },
 };

@@ -70,6 +70,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 const redeliver = <T>(handler: Parameters<typeof runDocumentHandler<T, MailDeps>>[0], event: Omit<DocumentEvent, 'time'>) =>
   runDocumentHandler(handler, { ...event, time: new Date().toISOString() }, redelivery);
 
+/** Customer emails go to the account's address: each test's customer has an account with `email`. */
+const uidOf = (email: string) => `uid-${email}`;
+const account = (email: string) => db.collection(COLLECTIONS.users).doc(uidOf(email)).set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer', createdAt: Timestamp.now() });
+
 function newBooking(email: string, overrides: Record<string, unknown> = {}) {
   const now = Timestamp.now();
   return {
@@ -86,7 +90,7 @@ function newBooking(email: string, overrides: Record<string, unknown> = {}) {
     phone: '+1 415 555 0187',
     notes: '',
     paymentMethod: 'bank-transfer',
-    userId: `uid-${randomUUID().slice(0, 8)}`,
+    userId: uidOf(email),
     status: 'pending',
     statusAt: { pending: now },
     statusReason: '',
@@ -99,8 +103,20 @@ function newBooking(email: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('booking emails in the emulators', () => {
+  it("a customer's emails go to the account's address, never to an address typed into the form", async () => {
+    const email = `ada-${randomUUID().slice(0, 8)}@example.com`;
+    const typed = `someone-else-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
+    const ref = await db.collection(COLLECTIONS.bookings).add(newBooking(email, { email: typed }));
+    const [customer] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-requested')));
+    expect(recipients(customer)).toEqual([email]);
+    await settle();
+    expect(capture.requests.filter((r) => recipients(r).includes(typed))).toEqual([]);
+  });
+
   it('a request: the customer hears how to pay, the owner is told; a redelivery sends nothing more', async () => {
     const email = `ada-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
     const data = newBooking(email);
     const ref = await db.collection(COLLECTIONS.bookings).add(data);
 
@@ -124,6 +140,7 @@ describe('booking emails in the emulators', () => {
 
   it('confirmed, once; a change that is not a new status sends nothing', async () => {
     const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
     const ref = await db.collection(COLLECTIONS.bookings).add(newBooking(email));
     await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-requested')));
 
@@ -175,6 +192,7 @@ describe('the emails read the studio settings', () => {
 describe('payments in the emulators', () => {
   it('derives the paid total and status from the entries and sends each receipt once', async () => {
     const email = `alan-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
     const booking = await db.collection(COLLECTIONS.bookings).add({ ...newBooking(email), status: 'confirmed' });
     const entry = (id: string, data: Record<string, unknown>) =>
       db
@@ -220,6 +238,7 @@ describe('payments in the emulators', () => {
     const email = `mary-${randomUUID().slice(0, 8)}@example.com`;
     // The figures come from the booking's own deposit; the link it names plays no part in them.
     const custom = { packagePrice: 1850, packageDeposit: 500, status: 'confirmed' };
+    await account(email);
     const booking = await db.collection(COLLECTIONS.bookings).add(newBooking(email, custom));
     const id = `dep-${randomUUID().slice(0, 8)}`;
     await db.collection(COLLECTIONS.payments).doc(id).create({
@@ -258,7 +277,7 @@ describe('frame order emails in the emulators', () => {
     email,
     phone: '+1 415 555 0100',
     notes: '',
-    userId: 'grace-uid',
+    userId: uidOf(email),
     placedBy: 'customer',
     status: 'received',
     statusAt: { received: Timestamp.now() },
@@ -269,6 +288,7 @@ describe('frame order emails in the emulators', () => {
 
   it('placed: the customer and the owner; each step: the customer, once', async () => {
     const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
     const ref = await db.collection(COLLECTIONS.frameOrders).add(order(email));
     const [placed] = await capture.waitFor(both(about('frameOrderId', ref.id), ofKind('frame-order-placed')));
     expect(recipients(placed)).toEqual([email]);

@@ -81,6 +81,7 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     receivedOn: '2026-11-21',
     note: typed('Deposit'),
     reverses: null,
+    overpaymentConfirmed: false,
     createdAt: at,
   };
   const summary = summarisePayments(2400, 720, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);

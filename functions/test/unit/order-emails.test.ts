@@ -123,6 +123,7 @@ describe('payment receipts', () => {
     receivedOn: '2026-11-21',
     note: '',
     reverses: null,
+    overpaymentConfirmed: false,
     createdAt: at,
   };
   const receipt = (p: Payment, entries: { id: string; kind: Payment['kind']; amount: number; reverses: string | null }[]) =>

@@ -125,11 +125,30 @@ describe('owner digest', () => {
     expect(mail.subject).toBe('1 new message through the website (digest)');
     expect(mail.text).toContain('Document: contactMessages/gone (deleted before this digest)');
   });
+
+  it('names the documents the site skipped, with the fields to check, never their values', () => {
+    const unreadable = [{ path: 'bookings/b-9', fields: ['eventDate', 'email'] }];
+    const mail = buildOwnerDigest(messages.slice(0, 1), { slot: 1, moreWaiting: false, unreadable }, MAIL_CONFIG);
+    expect(mail.subject).toBe('1 new message through the website; 1 document needs your attention (digest)');
+    expect(mail.text).toContain('NEEDS YOUR ATTENTION');
+    expect(mail.text).toContain('Document: bookings/b-9');
+    expect(mail.text).toContain('Fields to check: eventDate, email');
+  });
+
+  it('lists booking requests and frame orders with their own details', () => {
+    const booking = readInboundMessage('booking', 'bk-1', { name: 'Ada', email: 'ada@example.com', packageName: 'Classic', eventDate: '2027-06-12', notes: 'Garden' }, eventTime);
+    const mail = buildOwnerDigest([booking], { slot: 1, moreWaiting: false }, MAIL_CONFIG);
+    expect(mail.text).toContain('BOOKING REQUEST');
+    expect(mail.text).toContain('Package: Classic');
+    expect(mail.text).toContain('Event day: 2027-06-12');
+    expect(mail.text).toContain('Garden');
+    expect(mail.text).toContain('Document: bookings/bk-1');
+  });
 });
 
 describe('owner mail policy', () => {
-  it('bounds the owner at ten emails an hour: six of their own and four digests', () => {
-    expect(OWNER_MAIL_POLICY.singlesPerHour + 3_600_000 / OWNER_MAIL_POLICY.digestSlotMs).toBe(10);
+  it('bounds the owner at sixteen emails an hour: six messages and six requests or orders of their own, four digests', () => {
+    expect(2 * OWNER_MAIL_POLICY.singlesPerHour + 3_600_000 / OWNER_MAIL_POLICY.digestSlotMs).toBe(16);
   });
 
   it('counts hours and digest slots on the clock', () => {

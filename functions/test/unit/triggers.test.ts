@@ -80,6 +80,7 @@ describe('the deployed triggers', () => {
     onSupportRequestCreated: ['created', 'supportRequests/{id}', MAIL],
     onBookingCreated: ['created', 'bookings/{id}', MAIL],
     onBookingUpdated: ['updated', 'bookings/{id}', MAIL],
+    onBookingSettled: ['written', 'bookings/{id}', []],
     onPaymentCreated: ['created', 'payments/{id}', MAIL],
     onFrameOrderCreated: ['created', 'frameOrders/{id}', MAIL],
     onFrameOrderUpdated: ['updated', 'frameOrders/{id}', MAIL],
@@ -111,5 +112,43 @@ describe('the deployed triggers', () => {
       scheduleTrigger: { schedule: 'every 15 minutes' },
     });
     expect(onUserCreated.__endpoint).toMatchObject({ secretEnvironmentVariables: MAIL });
+  });
+});
+
+describe('an unreadable document: the owner hears of it once, in the digest', () => {
+  const handler: DocumentHandler<{ name: string }, { logger: ReturnType<typeof recordingLogger> }> = {
+    collection: 'things',
+    schema: z.object({ name: z.string().trim().min(1) }),
+    handle: async () => undefined,
+  };
+  function noticeStore() {
+    const created = new Map<string, Record<string, unknown>>();
+    const db = {
+      collection: (name: string) => ({
+        doc: (id: string) => ({
+          create: async (data: Record<string, unknown>) => {
+            const path = `${name}/${id}`;
+            if (created.has(path)) throw Object.assign(new Error('exists'), { code: 6 });
+            created.set(path, data);
+          },
+        }),
+      }),
+    };
+    return { created, db: db as unknown as import('firebase-admin/firestore').Firestore };
+  }
+
+  it('records one attention notice per document, naming the fields, however often it is delivered', async () => {
+    const { created, db } = noticeStore();
+    const event = { id: 't-1', time: TIME, after: { name: ' ', extra: 1 } };
+    expect(await runDocumentHandler(handler, event, { logger: recordingLogger(), db })).toBe('unreadable');
+    expect(await runDocumentHandler(handler, event, { logger: recordingLogger(), db })).toBe('unreadable');
+    expect([...created.keys()]).toEqual(['ownerNotices/attention-things-t-1']);
+    expect(created.get('ownerNotices/attention-things-t-1')).toMatchObject({ kind: 'attention', path: 'things/t-1', fields: ['name'], status: 'pending' });
+  });
+
+  it('a readable document records nothing', async () => {
+    const { created, db } = noticeStore();
+    await runDocumentHandler(handler, { id: 't-2', time: TIME, after: { name: 'Ada' } }, { logger: recordingLogger(), db });
+    expect(created.size).toBe(0);
   });
 });

@@ -6,7 +6,6 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type Firestore,
@@ -14,7 +13,7 @@ import {
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { bookingInputSchema, bookingSchema, orderKeywords, type BookingStatus, type CalendarDay } from '@common/schemas';
+import { bookingSchema, type BookingStatus, type CalendarDay } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
@@ -26,25 +25,10 @@ import { useOwnerList } from './owner-list';
 export const bookings = defineCollection(COLLECTIONS.bookings, bookingSchema);
 
 /** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
-export const newBookingId = (db: Firestore) => doc(bookings.rawRef(db)).id;
+const newBookingId = (db: Firestore) => doc(bookings.rawRef(db)).id;
 
 /** A status reached now: the server stamps its time in statusAt (the rules check both). */
 const reach = (status: BookingStatus) => ({ status, [`statusAt.${status}`]: serverTimestamp() });
-
-export async function createBooking(db: Firestore, id: string, userId: string, input: unknown) {
-  const valid = bookingInputSchema.parse(input);
-  await setDoc(doc(bookings.rawRef(db), id), {
-    ...valid,
-    userId,
-    status: 'pending',
-    statusAt: { pending: serverTimestamp() },
-    statusReason: '',
-    paidTotal: 0,
-    paymentStatus: 'unpaid',
-    keywords: orderKeywords(id, valid),
-    createdAt: serverTimestamp(),
-  });
-}
 
 /** The one change a customer may make after booking: withdrawing a pending request. */
 const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('cancelled'));
@@ -58,7 +42,6 @@ export function useNewBookingId() {
   const [id] = useState(() => newBookingId(db));
   return id;
 }
-export const useCreateBooking = () => useBound(createBooking);
 export const useCancelBooking = () => useBound(cancelBooking);
 
 /** The signed-in customer's bookings (their profile); the owner's customer page reads the same. */

@@ -1,8 +1,11 @@
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
-import { paymentInputSchema, paymentSchema, reversalId, reversalInputSchema, type Payment } from '@common/schemas';
+import { formatPrice } from '@common/format';
+import { paymentInputSchema, paymentLedgerSchema, paymentSchema, reversalId, reversalInputSchema, type Payment } from '@common/schemas';
+import { UserFacingError } from '@/lib/user-facing-error';
+import { bookings } from './bookings';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
 import { useLiveQuery } from './live';
@@ -11,6 +14,7 @@ import { useLiveQuery } from './live';
 // refuse both); a reversal undoes one. The booking's paidTotal and paymentStatus follow from the
 // entries, derived by the onPaymentCreated function.
 const payments = defineCollection(COLLECTIONS.payments, paymentSchema);
+const ledgers = defineCollection(COLLECTIONS.paymentLedgers, paymentLedgerSchema);
 
 /** One id per form opening, so a double submit rewrites the same entry, which the rules refuse. */
 export function useNewPaymentId() {
@@ -20,10 +24,45 @@ export function useNewPaymentId() {
 }
 
 type BookingRef = { id: string; userId: string };
+type Entry = Omit<Payment, 'createdAt' | 'overpaymentConfirmed'>;
 
-async function recordPayment(db: Firestore, id: string, booking: BookingRef, input: unknown) {
+/**
+ * Writes an entry and moves its booking's ledger (paymentLedgers) in one transaction, which the
+ * rules check step by step: the net paid never goes below 0 (a refund is at most what was paid)
+ * and a payment that takes it above the package price carries the owner's confirmation.
+ */
+async function writeEntry(db: Firestore, id: string, entry: Entry, confirmed: boolean) {
+  await runTransaction(db, async (transaction) => {
+    const booking = (await transaction.get(bookings.doc(db, entry.bookingId))).data();
+    if (!booking) throw new UserFacingError('This booking no longer exists.');
+    const ledger = (await transaction.get(ledgers.doc(db, entry.bookingId))).data();
+    const netBefore = ledger?.net ?? booking.paidTotal;
+    const net = netBefore + entry.amount;
+    if (net < 0) {
+      throw new UserFacingError(
+        entry.kind === 'reversal'
+          ? `Reversing this entry would take the total paid below zero (${formatPrice(netBefore)} is paid, net). Reverse the refund first.`
+          : refundTooLargeMessage(netBefore),
+      );
+    }
+    const overpayment = entry.kind === 'payment' && net > booking.packagePrice;
+    if (overpayment && !confirmed) throw new UserFacingError(overpaymentMessage(net, booking.packagePrice));
+    transaction.set(doc(payments.rawRef(db), id), { ...entry, overpaymentConfirmed: overpayment, createdAt: serverTimestamp() });
+    transaction.set(doc(ledgers.rawRef(db), entry.bookingId), { net, lastEntry: id });
+  });
+}
+
+export const refundTooLargeMessage = (paid: number) =>
+  paid > 0
+    ? `A refund can be at most what has been paid, net: ${formatPrice(paid)}.`
+    : 'Nothing has been paid on this booking, so there is nothing to refund.';
+
+export const overpaymentMessage = (total: number, price: number) =>
+  `This payment takes the total paid to ${formatPrice(total)}, above the package price of ${formatPrice(price)}. Tick “Record more than the price” to confirm.`;
+
+export async function recordPayment(db: Firestore, id: string, booking: BookingRef, input: unknown) {
   const valid = paymentInputSchema.parse(input);
-  await setDoc(doc(payments.rawRef(db), id), {
+  const entry: Entry = {
     bookingId: booking.id,
     userId: booking.userId,
     kind: valid.kind,
@@ -32,14 +71,14 @@ async function recordPayment(db: Firestore, id: string, booking: BookingRef, inp
     receivedOn: valid.receivedOn,
     note: valid.note,
     reverses: null,
-    createdAt: serverTimestamp(),
-  });
+  };
+  await writeEntry(db, id, entry, valid.overpaymentConfirmed);
 }
 
 /** Undoes one entry with its exact opposite; the id makes a second reversal impossible. */
-async function reversePayment(db: Firestore, entry: WithId<Payment>, input: unknown, today: string) {
+export async function reversePayment(db: Firestore, entry: WithId<Payment>, input: unknown, today: string) {
   const { note } = reversalInputSchema.parse(input);
-  await setDoc(doc(payments.rawRef(db), reversalId(entry.id)), {
+  const reversal: Entry = {
     bookingId: entry.bookingId,
     userId: entry.userId,
     kind: 'reversal',
@@ -48,8 +87,8 @@ async function reversePayment(db: Firestore, entry: WithId<Payment>, input: unkn
     receivedOn: today,
     note,
     reverses: entry.id,
-    createdAt: serverTimestamp(),
-  });
+  };
+  await writeEntry(db, reversalId(entry.id), reversal, false);
 }
 
 export const useRecordPayment = () => useBound(recordPayment);

@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { FRAME_SIZES_MAX } from '@common/schemas';
 import { controlClass } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 import { ListShell, RemoveRow } from './list-shell';
@@ -6,7 +7,7 @@ import { ListShell, RemoveRow } from './list-shell';
 type Size = { label: string; price: number | undefined };
 
 /** The sizes a frame is sold in: a label ("8×10 in") and its price, one row each. */
-export function FormFrameSizes({ name, max = 12 }: { name: string; max?: number }) {
+export function FormFrameSizes({ name, max = FRAME_SIZES_MAX }: { name: string; max?: number }) {
   const { control } = useFormContext();
   const listError = useFieldError(name);
   return (

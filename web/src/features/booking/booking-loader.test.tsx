@@ -24,8 +24,9 @@ const state = vi.hoisted(() => ({
 vi.mock('@/data/packages', () => ({ useActivePackages: () => state.packages }));
 vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
 vi.mock('@/data/calendar', () => ({ useTakenDays: () => ({ status: 'success', data: [] }) }));
-vi.mock('@/data/bookings', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/data/bookings')>()),
+vi.mock('@/data/booking-requests', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/booking-requests')>()),
+  usePendingBookingsFull: () => ({ status: 'success', full: false }),
   useCreateBooking: () => async (id: string, uid: string, input: { packageName: string }) => {
     state.writes.push({ id, uid, packageName: input.packageName });
     if (state.failNext > 0) {

@@ -9,6 +9,7 @@ import { mapResult } from '@/data/result';
 import { useStudio } from '@/lib/studio-context';
 import { BookingForm } from './booking-form';
 import { catalogueChoice } from './booking-form-schema';
+import { PendingLimitNotice } from './pending-limit-notice';
 import { useBookingStart } from './use-booking-start';
 
 /** Loads the catalogue and the customer's details, then hands the form its starting values. */
@@ -16,6 +17,7 @@ export function BookingLoader({ customer }: { customer: Customer }) {
   const packages = useActivePackages();
   const start = useBookingStart(customer);
   const studio = useStudio();
+  if (!start.loading && start.pendingFull) return <PendingLimitNotice />;
   return (
     <OrderFormLoaded
       // No settings yet means no deposit percentage: the rules refuse every catalogue booking until then.

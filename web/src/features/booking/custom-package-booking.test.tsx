@@ -14,8 +14,9 @@ import { CustomPackageBooking } from './custom-package-booking';
 const writes = vi.hoisted(() => [] as Array<{ id: string; uid: string; input: BookingInput }>);
 vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
 vi.mock('@/data/calendar', () => ({ useTakenDays: () => ({ status: 'success', data: [{ id: '2027-06-12', date: '2027-06-12' }] }) }));
-vi.mock('@/data/bookings', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/data/bookings')>()),
+vi.mock('@/data/booking-requests', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/booking-requests')>()),
+  usePendingBookingsFull: () => ({ status: 'success', full: false }),
   useCreateBooking: () => async (id: string, uid: string, input: BookingInput) => void writes.push({ id, uid, input }),
 }));
 vi.mock('./booking-form', () => ({

@@ -6,6 +6,7 @@ import type { WithId } from '@/data/collection';
 import type { Customer } from '@/session/session';
 import type { BookablePackage } from './bookable-package';
 import { BookingForm } from './booking-form';
+import { PendingLimitNotice } from './pending-limit-notice';
 import { useBookingStart } from './use-booking-start';
 
 // Custom packages have no picture of their own; the booking summary shows the studio's styling one.
@@ -30,6 +31,7 @@ export function CustomPackageBooking({ link, customer }: { link: WithId<CustomPa
       </div>
     );
   }
+  if (start.pendingFull) return <PendingLimitNotice />;
   const offer: BookablePackage = {
     id: link.customPackageId,
     name: link.packageName,

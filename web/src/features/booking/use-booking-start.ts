@@ -1,4 +1,5 @@
-import { useCreateBooking, useNewBookingId } from '@/data/bookings';
+import { useCreateBooking, usePendingBookingsFull } from '@/data/booking-requests';
+import { useNewBookingId } from '@/data/bookings';
 import { useTakenDays } from '@/data/calendar';
 import { useOwnUserRecord } from '@/data/users';
 import { studioToday } from '@common/days';
@@ -14,6 +15,8 @@ export function useBookingStart(customer: Customer) {
   const record = useOwnUserRecord(customer.id);
   const bookingId = useNewBookingId();
   const createBooking = useCreateBooking();
+  // Said before the form: a request beyond the limit would only be refused.
+  const pending = usePendingBookingsFull(customer.id);
   // Public and live: a day confirmed for someone else while this form is open turns unavailable.
   const today = studioToday();
   const taken = useTakenDays(today, latestEventDay(today));
@@ -28,7 +31,8 @@ export function useBookingStart(customer: Customer) {
     notes: '',
   });
   return {
-    loading: record.status === 'loading',
+    loading: record.status === 'loading' || pending.status === 'loading',
+    pendingFull: pending.full,
     bookingId,
     createBooking,
     takenDays: (taken.data ?? []).map((day) => day.date),

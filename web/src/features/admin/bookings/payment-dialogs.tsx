@@ -1,6 +1,7 @@
 import { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, PAYMENT_KIND_LABELS as KIND_LABELS } from '@common/payments';
 import { PAYMENT_CHANNELS, paymentInputSchema, reversalInputSchema, type Booking, type Payment } from '@common/schemas';
 import { FormDialog } from '@/components/crud/form-dialog';
+import { FormSwitch } from '@/components/form/switch-field';
 import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
@@ -18,10 +19,14 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
     method: booking.paymentMethod,
     receivedOn: studioToday(),
     note: '',
+    overpaymentConfirmed: false,
   });
   const record = useRecordPayment();
   const toast = useToast();
   const refund = form.watch('kind') === 'refund';
+  const amount = Number(form.watch('amount')) || 0;
+  // Above the balance: the owner says yes on purpose (the rules refuse it otherwise).
+  const above = !refund && booking.paidTotal + amount > booking.packagePrice;
   return (
     <FormDialog
       open
@@ -52,12 +57,25 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
           label="Amount"
           price
           min={1}
-          hint={suggested > 0 && !refund ? 'Prefilled with what is due next.' : undefined}
+          hint={
+            refund
+              ? `At most ${formatPrice(Math.max(booking.paidTotal, 0))}, what has been paid.`
+              : suggested > 0
+                ? 'Prefilled with what is due next.'
+                : undefined
+          }
         />
         <FormSelect name="method" label="Method" options={PAYMENT_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))} />
       </div>
       <FormText name="receivedOn" type="date" label={refund ? 'Paid back on' : 'Received on'} max={studioToday()} />
       <FormTextArea name="note" label="Note (optional)" rows={3} maxLength={500} hint="A transfer reference, a receipt number." />
+      {above && (
+        <FormSwitch
+          name="overpaymentConfirmed"
+          label="Record more than the price"
+          hint={`With this payment ${formatPrice(booking.paidTotal + amount)} is paid, above the package price of ${formatPrice(booking.packagePrice)}.`}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -1,0 +1,88 @@
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { bookingSchema, frameOrderInputSchema, frameOrderSchema, paymentSchema } from '../../../common/schemas';
+import { OWNER_REPAIRS } from '../../../common/repairs';
+import { frame, newBooking, newFrameOrder, newPayment, servicePackage, storedBooking, storedFrameOrder } from '../fixtures';
+import { UID, firestoreOf } from '../helpers';
+import { createBooking, recordEntry } from '../writes';
+import { asRead, describeAgreement, useAgreementSuite } from './table';
+
+// Bookings, frame orders and payments: what customers and the owner write. The fields left out
+// ("fixed") are decided by authority (whose, which status, when, the catalogue's price), which
+// bookings.test.ts, frame-orders.test.ts and payments.test.ts cover case by case.
+const suite = useAgreementSuite(() => ({
+  'packages/pkg-classic': servicePackage(),
+  'frames/frame-oak': frame(),
+  [`users/${UID.customerA}`]: { email: 'alice@example.com', name: 'Alice', phone: '', avatar: '', role: 'customer', createdAt: new Date() },
+}));
+
+/** Everything but the fields OWNER_REPAIRS lets the owner set. */
+const notRepairable = (schema: { shape: object }, repairable: readonly string[]) =>
+  Object.keys(schema.shape).filter((field) => !repairable.includes(field));
+
+describeAgreement(suite, {
+  name: "bookings: a customer's request",
+  schema: bookingSchema,
+  role: 'customerA',
+  valid: () => newBooking(UID.customerA),
+  // A request that was accepted counts among Alice's pending ones: free the place for the next case.
+  write: async (a, data) => {
+    await createBooking(a, data);
+    await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA)));
+  },
+  fixed: ['packageId', 'packageName', 'packagePrice', 'packageDeposit', 'customPackageLink', 'userId', 'status', 'statusAt', 'statusReason', 'paidTotal', 'paymentStatus', 'createdAt'],
+  concurrency: 1,
+});
+
+describeAgreement(suite, {
+  name: "bookings: the owner's repair",
+  schema: bookingSchema,
+  role: 'owner',
+  valid: () => storedBooking(UID.customerA),
+  seed: (i) => ({ [`bookings/repair-${i}`]: storedBooking(UID.customerA) }),
+  write: (a, data, i) => setDoc(doc(a.db, 'bookings', `repair-${i}`), data),
+  fixed: notRepairable(bookingSchema, OWNER_REPAIRS.bookings),
+});
+
+const inputFields = Object.keys(frameOrderInputSchema.shape);
+describeAgreement(suite, {
+  name: "frameOrders: a customer's order",
+  schema: frameOrderSchema,
+  role: 'customerA',
+  valid: () => newFrameOrder(UID.customerA),
+  write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `order-${i}`), data),
+  // A customer's order is also a valid customer input: an email is required there.
+  zodAccepts: (document) =>
+    frameOrderSchema.strict().safeParse(asRead(document)).success &&
+    frameOrderInputSchema.safeParse(Object.fromEntries(inputFields.map((key) => [key, document[key]]))).success,
+  fixed: ['frameId', 'frameName', 'size', 'unitPrice', 'userId', 'placedBy', 'status', 'statusAt', 'createdAt'],
+});
+
+describeAgreement(suite, {
+  name: "frameOrders: the owner's walk-in order",
+  schema: frameOrderSchema,
+  role: 'owner',
+  valid: () => newFrameOrder(null, { placedBy: 'studio', email: '', name: 'Walk-in Wendy' }),
+  write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `walk-in-${i}`), data),
+  fixed: ['frameId', 'frameName', 'size', 'unitPrice', 'userId', 'placedBy', 'status', 'statusAt', 'createdAt'],
+});
+
+describeAgreement(suite, {
+  name: "frameOrders: the owner's repair",
+  schema: frameOrderSchema,
+  role: 'owner',
+  valid: () => storedFrameOrder(UID.customerA),
+  seed: (i) => ({ [`frameOrders/repair-${i}`]: storedFrameOrder(UID.customerA) }),
+  write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `repair-${i}`), data),
+  fixed: notRepairable(frameOrderSchema, OWNER_REPAIRS.frameOrders),
+});
+
+describeAgreement(suite, {
+  name: "payments: the owner's entry",
+  schema: paymentSchema,
+  role: 'owner',
+  // One booking per case: each accepted entry moves its own ledger.
+  valid: (i) => newPayment(`booking-${i}`, UID.customerA),
+  seed: (i) => ({ [`bookings/booking-${i}`]: storedBooking(UID.customerA, 'confirmed') }),
+  write: (a, data, i) => recordEntry(a, `entry-${i}`, data),
+  fixed: ['bookingId', 'userId', 'kind', 'amount', 'reverses', 'overpaymentConfirmed', 'createdAt'],
+});

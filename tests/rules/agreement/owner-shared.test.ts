@@ -1,0 +1,51 @@
+import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { customPackageSchema, softCopySchema, studioSettingsSchema, userProfileUpdateSchema } from '../../../common/schemas';
+import { customPackage, newSoftCopy, studioSettings, user } from '../fixtures';
+import { UID } from '../helpers';
+import { asRead, describeAgreement, useAgreementSuite } from './table';
+
+// What the owner shares with one customer, the studio's settings, and a customer's own profile.
+const suite = useAgreementSuite(() => ({
+  [`users/${UID.customerA}`]: user('alice@example.com'),
+}));
+
+describeAgreement(suite, {
+  name: "softCopies: the owner's delivery",
+  schema: softCopySchema,
+  role: 'owner',
+  valid: () => newSoftCopy(UID.customerA),
+  write: (a, data, i) => setDoc(doc(a.db, 'softCopies', `delivery-${i}`), data),
+  // Whose, and its life: the customer's record decides the first two; soft-copies.test.ts the rest.
+  fixed: ['userId', 'userEmail', 'bookingId', 'status', 'withdrawnReason', 'withdrawnAt', 'history', 'linksUpdatedAt', 'openedAt', 'createdAt'],
+});
+
+describeAgreement(suite, {
+  name: "customPackages: the owner's package",
+  schema: customPackageSchema,
+  role: 'owner',
+  valid: () => customPackage(),
+  seed: (i) => ({ [`customPackages/cp-${i}`]: customPackage() }),
+  write: (a, data, i) => setDoc(doc(a.db, 'customPackages', `cp-${i}`), data),
+  fixed: ['createdAt'],
+});
+
+describeAgreement(suite, {
+  name: "settings: the owner's studio settings",
+  schema: studioSettingsSchema,
+  role: 'owner',
+  valid: () => studioSettings(),
+  write: (a, data) => setDoc(doc(a.db, 'settings', 'studio'), data),
+  fixed: ['updatedAt'],
+  concurrency: 1,
+});
+
+describeAgreement(suite, {
+  name: "users: a customer's profile",
+  schema: userProfileUpdateSchema.required(),
+  role: 'customerA',
+  valid: () => ({ name: 'Alice', phone: '', avatar: '' }),
+  write: (a, data) => updateDoc(doc(a.db, 'users', UID.customerA), data),
+  // An update: the fields sent are checked, the record's others stay as they are.
+  zodAccepts: (document) => userProfileUpdateSchema.strict().safeParse(asRead(document)).success,
+  concurrency: 1,
+});

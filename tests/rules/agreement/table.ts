@@ -1,0 +1,131 @@
+// The schema/rules agreement runner: for every field of a collection's schema (but the few that
+// are a matter of authority), every value its schema has an opinion about (values.ts) is written
+// through the rules, and the rules' verdict must be zod's. One test per field lists every value
+// on which they differ.
+import { FieldValue, type DocumentData } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ZodObject } from 'zod';
+import { readFileSync } from 'node:fs';
+import { doc, writeBatch } from 'firebase/firestore';
+import type { Actor, AnyRole, RulesSuite, Seed } from '../helpers';
+import { RULES_PATH, emulatorHost, firestoreOf, useRulesSuite } from '../helpers';
+import { MISSING, candidatesFor, distinct, type Candidate } from './values';
+
+/**
+ * The agreement suites run in a project of their own: the emulator's coverage report keeps every
+ * distinct value each expression saw, which these thousands of values would swell to gigabytes.
+ * Reloading the rules empties it, before each field. (Every expression is also reached by the
+ * hand-written suites, whose report zz-coverage.test.ts reads.)
+ */
+const PROJECT = 'demo-rules-agreement';
+export const useAgreementSuite = (seed?: () => Seed) => useRulesSuite(seed, { projectId: PROJECT });
+
+async function emptyCoverage() {
+  const { host, port } = emulatorHost();
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ content: readFileSync(RULES_PATH, 'utf8') }] } }),
+  });
+  if (!response.ok) throw new Error(`reloading the rules: HTTP ${response.status} ${await response.text()}`);
+}
+
+export interface AgreementTable {
+  /** What is written, by whom: "bookings: a customer's request". */
+  name: string;
+  /** The stored document's schema; checked strictly (no unknown fields), like the rules. */
+  schema: ZodObject;
+  role: AnyRole;
+  /** A document both accept; `i` numbers the case (for ids that must differ). */
+  valid: (i: number) => DocumentData;
+  /** The write the app makes with `data` (a create, or the whole document of an update). */
+  write: (actor: Actor, data: DocumentData, i: number) => Promise<unknown>;
+  /** Documents each case `i` needs before it runs (an update's target), written with the rules off. */
+  seed?: (i: number) => Seed;
+  /** Fields whose value is a matter of authority (who, when, which status, the catalogue's price): tested by hand. */
+  fixed?: readonly string[];
+  /** zod's verdict when it is not simply `schema` on the whole document (an update schema). */
+  zodAccepts?: (document: DocumentData, field: string) => boolean;
+  /** Cases that share a document run one at a time. */
+  concurrency?: number;
+}
+
+/** The document as the app's converter reads it: server timestamps become Dates. */
+export function asRead(data: DocumentData): DocumentData {
+  const plain = (value: unknown): unknown =>
+    value instanceof FieldValue ? new Date() : value && typeof value === 'object' && value.constructor === Object ? asRead(value as DocumentData) : value;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
+}
+
+async function rulesAccept(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return false;
+    throw error;
+  }
+}
+
+async function inPool<T>(items: T[], size: number, work: (item: T, i: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await work(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+let total = 0;
+let fields = 0;
+afterAll(() => {
+  if (total) console.log(`Schema/rules agreement: ${total} values in ${fields} fields, the same verdict from zod and the rules`);
+});
+
+/** One `it` per field of `table`: every candidate value, one write each, zod's verdict against the rules'. */
+export function describeAgreement(suite: RulesSuite, table: AgreementTable): void {
+  const strict = table.schema.strict();
+  const zodAccepts = table.zodAccepts ?? ((document: DocumentData) => strict.safeParse(asRead(document)).success);
+  const shape = table.schema.shape as Record<string, Parameters<typeof candidatesFor>[0]>;
+  const perField: [string, Candidate[]][] = Object.keys(shape)
+    .filter((field) => !table.fixed?.includes(field))
+    .map((field) => [field, distinct(candidatesFor(shape[field], table.valid(0)[field]))]);
+  perField.push(['(an unknown field)', [{ label: 'isAdmin: true', value: true }]]);
+
+  describe(`${table.name}: zod and the rules agree on every value`, () => {
+    for (const [field, candidates] of perField) {
+      total += candidates.length;
+      fields += 1;
+      it(`${field}: ${candidates.length} values`, async () => {
+        const key = field === '(an unknown field)' ? 'isAdmin' : field;
+        const documents = candidates.map((c, i) => {
+          const document = { ...table.valid(i), [key]: c.value };
+          if (c.value === MISSING) delete document[key];
+          return document;
+        });
+        await emptyCoverage();
+        if (table.seed) await seedAll(suite, documents.map((_, i) => table.seed!(i)));
+        const disagreements: string[] = [];
+        await inPool(documents, table.concurrency ?? 6, async (document, i) => {
+          const zod = zodAccepts(document, key);
+          const rules = await rulesAccept(() => table.write(suite.actor(table.role), document, i));
+          if (zod !== rules) disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : 'refuse'}`);
+        });
+        expect(disagreements, `${table.name}, ${field}`).toEqual([]);
+      });
+    }
+  });
+}
+
+async function seedAll(suite: RulesSuite, seeds: Seed[]) {
+  const entries = seeds.flatMap((seed) => Object.entries(seed));
+  await suite.env().withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (let start = 0; start < entries.length; start += 400) {
+      const batch = writeBatch(db);
+      for (const [path, data] of entries.slice(start, start + 400)) batch.set(doc(db, path), data);
+      await batch.commit();
+    }
+  });
+}
