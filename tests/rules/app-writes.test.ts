@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_BOOKINGS } from '../../common/schemas';
 import { ALREADY_BOOKED_MESSAGE, createBooking, pendingLimitMessage } from '../../web/src/data/booking-requests';
 import { overpaymentMessage, recordPayment, refundTooLargeMessage, reversePayment } from '../../web/src/data/payments';
-import { bookingInput, customPackageLink, linkSlug, servicePackage, storedBooking, storedPayment, TODAY, user } from './fixtures';
+import { STUDIO_SEED, bookingInput, customPackageLink, linkSlug, servicePackage, storedBooking, storedPayment, TODAY, user } from './fixtures';
 import { UID, useRulesSuite } from './helpers';
 
 // The app's own writes (web/src/data) against the rules: what the rules refuse, the customer and
 // the owner are told in words. b-paid: $1,500 package, $1,000 paid.
 const SLUG = linkSlug('offer');
 const suite = useRulesSuite(() => ({
+  ...STUDIO_SEED, // the rules read the catalogue deposit percentage there
   'packages/pkg-classic': servicePackage(),
   [`users/${UID.customerA}`]: user('alice@example.com'),
   [`customPackageLinks/${SLUG}`]: customPackageLink(SLUG, UID.customerA),

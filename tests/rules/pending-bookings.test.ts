@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_BOOKINGS } from '../../common/schemas';
-import { newBooking, servicePackage, storedBooking } from './fixtures';
+import { STUDIO_SEED, newBooking, servicePackage, storedBooking } from './fixtures';
 import { CUSTOMER_A_AND_OWNER, NOBODY, UID, accessMatrix, firestoreOf, useRulesSuite, type Actor } from './helpers';
 import { createBooking, newBookingRef } from './writes';
 
@@ -11,6 +11,7 @@ import { createBooking, newBookingRef } from './writes';
 const FOUR = ['p-1', 'p-2', 'p-3', 'p-4'];
 
 const suite = useRulesSuite(() => ({
+  ...STUDIO_SEED, // the rules read the catalogue deposit percentage there
   'packages/pkg-classic': servicePackage(),
   ...Object.fromEntries(FOUR.map((id) => [`bookings/${id}`, storedBooking(UID.customerA)])),
   [`pendingBookings/${UID.customerA}`]: { ids: FOUR },

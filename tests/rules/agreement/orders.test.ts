@@ -1,7 +1,7 @@
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { bookingSchema, frameOrderInputSchema, frameOrderSchema, paymentSchema } from '../../../common/schemas';
 import { OWNER_REPAIRS } from '../../../common/repairs';
-import { frame, newBooking, newFrameOrder, newPayment, servicePackage, storedBooking, storedFrameOrder } from '../fixtures';
+import { STUDIO_SEED, frame, newBooking, newFrameOrder, newPayment, servicePackage, storedBooking, storedFrameOrder } from '../fixtures';
 import { UID, firestoreOf } from '../helpers';
 import { createBooking, recordEntry } from '../writes';
 import { asRead, describeAgreement, useAgreementSuite } from './table';
@@ -10,6 +10,7 @@ import { asRead, describeAgreement, useAgreementSuite } from './table';
 // ("fixed") are decided by authority (whose, which status, when, the catalogue's price), which
 // bookings.test.ts, frame-orders.test.ts and payments.test.ts cover case by case.
 const suite = useAgreementSuite(() => ({
+  ...STUDIO_SEED, // the rules read the catalogue deposit percentage there
   'packages/pkg-classic': servicePackage(),
   'frames/frame-oak': frame(),
   [`users/${UID.customerA}`]: { email: 'alice@example.com', name: 'Alice', phone: '', avatar: '', role: 'customer', createdAt: new Date() },
