@@ -8,7 +8,7 @@ describe('the repair form, from the schema', () => {
   it('gives each plain field the input its schema calls for', () => {
     expect(fieldKind(booking.name)).toEqual({ kind: 'text', maxLength: 100, long: false });
     expect(fieldKind(booking.notes)).toEqual({ kind: 'text', maxLength: 2000, long: true });
-    expect(fieldKind(booking.phone)).toEqual({ kind: 'text', long: false });
+    expect(fieldKind(booking.phone)).toEqual({ kind: 'text', maxLength: 30, long: false }); // w8's phone schema: at most 30 characters, as the rules
     expect(fieldKind(booking.guestCount)).toEqual({ kind: 'number' });
     expect(fieldKind(booking.eventType)).toMatchObject({ kind: 'choice', options: expect.arrayContaining(['Wedding', 'Other']) });
     expect(fieldKind(shapeOf(blogSchema).published)).toEqual({ kind: 'switch' });
