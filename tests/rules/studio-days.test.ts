@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addUtcDays, utcDay } from '@common/days';
 import { STUDIO_SEED, blockedDay, newBooking, newPayment, servicePackage, storedBooking } from './fixtures';
 import { UID, useRulesSuite } from './helpers';
+import { createBooking, recordEntry } from './writes';
 
 // "Today" is the studio's, in its time zone; the rules see UTC and allow a day of margin
 // (firestore.rules, "the studio's today"). Whatever the zone and the hour, the studio's today is
@@ -26,9 +27,10 @@ const owner = () => suite.actor('owner').db;
 const block = (date: string) => setDoc(doc(owner(), 'calendar', date), { ...blockedDay(date), createdAt: serverTimestamp() });
 const complete = (offset: number) =>
   updateDoc(doc(owner(), 'bookings', `on-${offset}`), { status: 'completed', 'statusAt.completed': serverTimestamp() });
-const receive = (receivedOn: string) => setDoc(doc(collection(owner(), 'payments')), newPayment('on-0', UID.customerA, { receivedOn }));
-const request = (eventDate: string) =>
-  setDoc(doc(collection(suite.actor('customerA').db, 'bookings')), newBooking(UID.customerA, { eventDate }));
+// As the app writes them: a payment moves its booking's ledger, a request joins the pending list.
+const receive = (receivedOn: string) =>
+  recordEntry(suite.actor('owner'), doc(collection(owner(), 'payments')).id, newPayment('on-0', UID.customerA, { receivedOn }));
+const request = (eventDate: string) => createBooking(suite.actor('customerA'), newBooking(UID.customerA, { eventDate }));
 
 /** Everything the app offers on a studio's today that is `offset` days from UTC's. */
 function onStudioToday(offset: -1 | 0 | 1) {
