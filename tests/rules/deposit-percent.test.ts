@@ -1,16 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { depositSplit } from '@common/payments';
 import { DEPOSIT_PERCENT, PACKAGE_PRICE, STUDIO_SEED, newBooking, servicePackage, studioSettings } from './fixtures';
 import { UID, useRulesSuite, type Actor } from './helpers';
+import { createBooking } from './writes';
 
 // The deposit of a catalogue booking is the settings' percentage of the price (isCataloguePackage
 // reads settings/studio): the owner changes it in Settings, and the rules follow without a deploy.
 const suite = useRulesSuite(() => ({ ...STUDIO_SEED, 'packages/pkg-classic': servicePackage() }));
 
+// As the app writes it (the request joins the pending list), so only the deposit decides.
 const request = (a: Actor, percent: number) =>
-  setDoc(doc(collection(a.db, 'bookings')), newBooking(UID.customerA, { packageDeposit: depositSplit(PACKAGE_PRICE, percent).deposit }));
+  createBooking(a, newBooking(UID.customerA, { packageDeposit: depositSplit(PACKAGE_PRICE, percent).deposit }));
 const setPercent = (depositPercent: number) =>
   setDoc(doc(suite.actor('owner').db, 'settings', 'studio'), studioSettings({ depositPercent }));
 
