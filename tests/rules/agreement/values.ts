@@ -84,9 +84,12 @@ function stringCandidates(schema: ZodType, valid: unknown): Candidate[] {
     values.push('x'.repeat(min), ...(min > 0 ? ['x'.repeat(min - 1), ' '.repeat(min)] : []));
     if (Number.isFinite(max)) {
       values.push('x'.repeat(max), 'x'.repeat(max + 1));
-      // Trimmed before it is measured; astral characters count two in JavaScript, one in RE2.
-      values.push(` ${'x'.repeat(max)}\u00a0`, `${'x'.repeat(max)}\u180e`, `\u3000${'x'.repeat(max - 1)}\u200b`);
-      values.push('😀'.repeat(Math.floor(max / 2)), '😀'.repeat(Math.floor(max / 2) + 1), `${'x'.repeat(max - 1)}😀`);
+      // Trimmed before it is measured; astral characters count two in JavaScript, one in RE2. Not
+      // for a string that only takes '' (max 0: an optional web address, which no 'x' fits).
+      if (max > 0) {
+        values.push(` ${'x'.repeat(max)}\u00a0`, `${'x'.repeat(max)}\u180e`, `\u3000${'x'.repeat(max - 1)}\u200b`);
+        values.push('😀'.repeat(Math.floor(max / 2)), '😀'.repeat(Math.floor(max / 2) + 1), `${'x'.repeat(max - 1)}😀`);
+      }
     }
     // Every white space character, the first time a kind of string is met; a few after that (the
     // rules' trimmed() is one function, and the white space table is about it).
