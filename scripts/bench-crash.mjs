@@ -6,12 +6,12 @@
 //   EMULATOR_PORT_OFFSET=N   ports and data folder of that copy (default 0)
 //   CRASH_AFTER_S=N          seconds of writing before the kill (default 20)
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, ROOT } from './emulator-env.mjs';
-import { portOpen } from './lib/proc.mjs';
+import { descendants, portOpen } from './lib/proc.mjs';
 
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const crashAfterMs = Number(process.env.CRASH_AFTER_S ?? 20) * 1000;
@@ -43,31 +43,6 @@ function startNpm() {
     child.on('exit', () => reject(new Error(`npm start exited:\n${output.slice(-2000)}`)));
   });
   return { child, ready, output: () => output };
-}
-
-/** Every live descendant of a process (from /proc), deepest last. */
-function descendants(pid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [];
-  const walk = (parent) => {
-    for (const [child, ppid] of parents) {
-      if (ppid !== parent) continue;
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
 }
 
 async function waitClosed(port) {

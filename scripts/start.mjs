@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { emulatorEnv, firebaseBin, ROOT } from './emulator-env.mjs';
 import { emulatorConfig } from './with-emulators.mjs';
 import { cleanLeftovers, dropAutosaves, newestExport, startAutosave } from './lib/autosave.mjs';
-import { portOpen, run, waitForPort } from './lib/proc.mjs';
+import { descendants, portOpen, run, waitForPort } from './lib/proc.mjs';
 
 // EMULATOR_PORT_OFFSET=N runs a second copy on shifted ports with its own project id and data.
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
@@ -103,6 +103,8 @@ async function stop() {
   stopping = true;
   console.log(`\n▸ Stopping (the emulators save their data to ${DATA_DIR})…`);
   await stopAutosave();
+  // Taken before the signals: once the Firebase CLI is gone, the JVM it started would be an orphan.
+  const tree = children.flatMap((child) => descendants(child.pid));
   for (const child of children) {
     if (running(child)) {
       try {
@@ -120,13 +122,25 @@ async function stop() {
         // Gone meanwhile.
       }
     }
+    killAll(tree);
     process.exit(1);
   }, 20_000);
   await Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.on('exit', r)) : null)));
   clearTimeout(deadline);
+  // The CLI has exported and exited; anything of its tree still alive (a slow JVM) holds a port.
+  killAll(tree);
   // The exit export is now the newest copy; without it (exit failed) the autosaves stay.
   if (newestExport(DATA_DIR) === DATA_DIR) dropAutosaves(DATA_DIR);
   process.exit(0);
+}
+function killAll(pids) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

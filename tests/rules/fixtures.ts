@@ -1,5 +1,6 @@
 // Valid documents for every collection, typed by the shared schemas so they cannot drift from them.
 import { Timestamp, serverTimestamp, type FieldValue } from 'firebase/firestore';
+import { TEST_STUDIO } from '@common/studio.test-data';
 import type {
   Blog,
   BookingInput,
@@ -144,7 +145,15 @@ export function jobOpening(overrides: Partial<JobOpening> = {}): JobOpening {
 }
 
 export function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
-  const base = { name: 'Priya & Sam', event: 'Wedding', quote: 'They caught every moment.', rating: 5, order: 1, published: true, featured: false };
+  const base = {
+    name: 'Priya & Sam',
+    event: 'Wedding',
+    quote: 'They caught every moment.',
+    rating: 5,
+    order: 1,
+    published: true,
+    featured: false,
+  };
   return { ...base, keywords: keywordsOf.testimonials(base), ...overrides };
 }
 
@@ -237,15 +246,7 @@ export const DEPOSIT_PERCENT = 30;
 
 export function studioSettings(overrides: Record<string, unknown> = {}) {
   return {
-    name: 'Style & Story',
-    tagline: 'Photography & event styling',
-    email: 'hello@styleandstory.studio',
-    phone: '+1 (415) 555-0142',
-    address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
-    hours: 'Tue–Sat, 10:00–18:00',
-    social: { instagram: 'https://instagram.com/styleandstory', facebook: '', pinterest: '', tiktok: '', youtube: '' },
-    currency: 'USD',
-    timeZone: 'America/Los_Angeles',
+    ...TEST_STUDIO,
     depositPercent: DEPOSIT_PERCENT,
     updatedAt: serverTimestamp(),
     ...overrides,

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { OWNER_EMAIL } from '../../../common/owner';
-import type { PaymentSettingsInput, StudioSettingsInput } from '../../../common/schemas/settings';
+import type { PaymentSettingsInput } from '../../../common/schemas/settings';
+import { TEST_STUDIO } from '../../../common/studio.test-data';
 import type { MailConfig } from '../../src/lib/email/build-email';
 import type { StudioRecord } from '../../src/lib/studio';
 import type { Logger } from '../../src/lib/logger';
@@ -8,18 +9,7 @@ import type { MailMessage, Mailer } from '../../src/lib/mail';
 import type { UsersDb } from '../../src/users/handle-user-created';
 
 /** The studio the unit tests' emails come from (settings/studio in production). */
-export const TEST_STUDIO: StudioSettingsInput = {
-  name: 'Style & Story',
-  tagline: 'Photography & event styling',
-  email: 'hello@styleandstory.studio',
-  phone: '+1 (415) 555-0142',
-  address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
-  hours: 'Tue–Sat, 10:00–18:00',
-  social: { instagram: 'https://instagram.com/styleandstory', facebook: '', pinterest: '', tiktok: '', youtube: '' },
-  currency: 'USD',
-  timeZone: 'America/Los_Angeles',
-  depositPercent: 30,
-};
+export { TEST_STUDIO };
 
 /** The bank details of the unit tests' "how to pay" (ownerSettings/payment in production). */
 export const TEST_PAYMENT: PaymentSettingsInput = {
