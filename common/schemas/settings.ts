@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../days';
-import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, shortText } from './common';
+import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, shortText, webAddressSchema } from './common';
 
 // The studio's settings, edited by the owner in Admin → Settings (and at the first run):
 // - settings/studio: who the studio is and how it works (public: every page, email and the rules);
@@ -15,14 +15,12 @@ export type { SocialNetwork } from '../settings-keys';
 /** A three-letter currency code that this runtime can format (ISO 4217). */
 export const currencySchema = z
   .string()
-  .trim()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, e.g. USD')
   .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not a currency code we know');
 
 /** An IANA time zone name, e.g. America/Los_Angeles; `UTC` too. */
 export const timeZoneSchema = z
   .string()
-  .trim()
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, 'Use a time zone name such as Europe/London')
   .refine(isTimeZone, 'Not a time zone we know');
@@ -36,11 +34,9 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(LIMITS.url)
-  .regex(/^(https?:\/\/[^\s]+)?$/, 'Enter a web address starting with https://');
+// Pasted links often carry a stray space: trimmed, then the one web-address pattern (the rules
+// trim the same way).
+const optionalUrl = z.string().trim().pipe(z.union([z.literal(''), webAddressSchema]));
 
 /** The social networks the footer and structured data link to; empty ones are left out. */
 export const socialLinksSchema = z.strictObject({
