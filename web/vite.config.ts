@@ -76,5 +76,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', '../common/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // A whole form typed by user-event takes 2–4 s alone; on a busy 2-core machine the default 5 s
+    // timed such tests out (a timeout, not a failed assertion).
+    testTimeout: 20_000,
   },
 });
