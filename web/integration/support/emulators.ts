@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithCredential } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
@@ -28,25 +28,35 @@ afterAll(async () => {
   await Promise.all([...clients.map((app) => deleteApp(app)), ...admins.map((app) => deleteAdminApp(app))]);
 });
 
-/** A separate client (a browser tab) signed in as the studio owner. */
-async function ownerClient(): Promise<Firestore> {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: projectId() }, `owner-${randomUUID()}`);
+/** A separate client (a browser tab) signed in with Google as `email`; its Firestore and uid. */
+async function googleClient(email: string, googleId: string) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: projectId() }, `tab-${randomUUID()}`);
   clients.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });
-  const token = JSON.stringify({ sub: 'owner-google-id', email: OWNER_EMAIL, email_verified: true });
-  await signInWithCredential(auth, GoogleAuthProvider.credential(token));
+  const token = JSON.stringify({ sub: googleId, email, email_verified: true });
+  const { user } = await signInWithCredential(auth, GoogleAuthProvider.credential(token));
   const db = getFirestore(app);
   const [host, port] = required('FIRESTORE_EMULATOR_HOST').split(':');
   connectFirestoreEmulator(db, host, Number(port));
-  return db;
+  return { db, uid: user.uid };
 }
+
+const ownerClient = async () => (await googleClient(OWNER_EMAIL, 'owner-google-id')).db;
 
 /** Firestore past the rules: to write what a test starts from and read what it ends with. */
 function adminDb() {
   const app = initializeAdminApp({ projectId: projectId() }, `admin-${randomUUID()}`);
   admins.push(app);
   return getAdminFirestore(app);
+}
+
+/** A new customer in two tabs, and Firestore past the rules. */
+export async function customerSession(email: string) {
+  const googleId = `customer-${randomUUID().slice(0, 8)}`;
+  const first = await googleClient(email, googleId);
+  const second = await googleClient(email, googleId);
+  return { uid: first.uid, tab: first.db, secondTab: second.db, admin: adminDb() };
 }
 
 /** What a test file works with: two tabs signed in as the owner, and Firestore past the rules. */
