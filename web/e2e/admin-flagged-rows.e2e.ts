@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '@common/collections';
-import { OWNER_EMAIL } from '@common/owner';
 import { orderKeywords } from '@common/schemas';
 import { demoCustomerDocs } from '../../scripts/seed/demo-customer';
 import { SEED_COLLECTIONS } from '../../scripts/seed/index';
-import { clearAuth, signInAsOwner } from './support/auth';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { clearAuth, ownerSignedIn } from './support/auth';
+import { DESKTOP, launchBrowser } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -138,6 +137,7 @@ function comparable(data: Data): unknown {
 const ids = (screen: Screen) => ({ valid: `e2e-valid-${screen.collection}`, poisoned: `e2e-poisoned-${screen.collection}` });
 
 let browser: Browser;
+let owner: Awaited<ReturnType<typeof ownerSignedIn>>;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
@@ -149,8 +149,11 @@ beforeAll(async () => {
       .set({ ...screen.template, ...screen.breaks });
   }
   browser = await launchBrowser();
+  // One owner session for every list: each case only opens its screen.
+  owner = await ownerSignedIn(browser, DESKTOP);
 });
 afterAll(async () => {
+  await owner?.context.close();
   await browser?.close();
   for (const screen of SCREENS) {
     const { valid, poisoned } = ids(screen);
@@ -162,20 +165,17 @@ afterAll(async () => {
 
 describe('a poisoned owner list', () => {
   it.each(SCREENS.map((screen) => [screen.route, screen] as const))('%s shows its valid rows and flags the bad one', async (_, screen) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInAsOwner(page, OWNER_EMAIL);
+    const { page, errors } = owner;
+    errors.splice(0);
     await page.goto(`${baseUrl}${screen.route}`);
     const table = page.getByRole('table', { name: screen.table });
-    await table.getByText(screen.shows, { exact: true }).first().waitFor();
+    await table.getByRole('row').filter({ hasText: screen.shows }).first().waitFor();
     const flagged = table.getByRole('row').filter({ hasText: ids(screen).poisoned });
     await flagged.waitFor();
     await expect(flagged.textContent()).resolves.toMatch(/can’t be shown as it is/);
     await expect(page.getByText(/We couldn't load/).count()).resolves.toBe(0);
     // The read layer reports the refused document on the console; nothing else goes wrong.
     expect(errors.filter((error) => !error.includes(ids(screen).poisoned))).toEqual([]);
-    await context.close();
   });
 });
 
@@ -184,9 +184,7 @@ describe('the owner repairs a poisoned booking', () => {
     const id = 'e2e-repair-booking';
     const stored: Data = { ...fresh(customerDocs.bookings), name: 'Grace Hopper', email: 'grace@example.c', status: 'pending' };
     await adminDb().doc(`bookings/${id}`).set(stored);
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAsOwner(page, OWNER_EMAIL);
+    const { page } = owner;
     await page.goto(`${baseUrl}/admin/bookings`);
     const table = page.getByRole('table', { name: 'Bookings' });
     await table.getByRole('row').filter({ hasText: id }).getByText('Email: Enter an email address like name@example.com').waitFor();
@@ -206,6 +204,5 @@ describe('the owner repairs a poisoned booking', () => {
       comparable({ ...stored, createdAt: null }),
     );
     await adminDb().doc(`bookings/${id}`).delete();
-    await context.close();
   });
 });
