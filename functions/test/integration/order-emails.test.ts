@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { bookingDetailPath } from '../../../common/paths';
@@ -15,6 +15,7 @@ import { paymentCreated } from '../../src/payments/handle-payment-created';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { TEST_STUDIO, recordingLogger } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
+import { resetOwnerMailBudget } from './support/owner-mail-budget';
 
 // Documents written to the Firestore emulator fire the real triggers in the Functions emulator,
 // which derive payment totals and send through the real @sendgrid client to the capture server.
@@ -53,6 +54,9 @@ beforeAll(async () => {
 /** What the owner's Settings screen writes to settings/studio. */
 const saveStudio = (studio: StudioSettingsInput) =>
   db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).set({ ...studio, updatedAt: FieldValue.serverTimestamp() });
+
+// The owner's notices of requests and orders have an hourly budget; each test starts with it unspent.
+beforeEach(() => resetOwnerMailBudget(db));
 
 afterAll(async () => {
   await capture?.close();
@@ -174,6 +178,7 @@ describe('the emails read the studio settings', () => {
     };
     await saveStudio(moved);
     const email = `lin-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
     const ref = await db.collection(COLLECTIONS.bookings).add(newBooking(email));
 
     const [customer] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-requested')));

@@ -7,6 +7,7 @@ import type { ContactMessageInput, SupportRequestInput } from '../../../common/s
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, getFirestore } from './support/emulators';
 import { openLogStream, type LogBundle, type LogStream } from './support/log-stream';
+import { resetOwnerMailBudget } from './support/owner-mail-budget';
 
 // Documents created in the Firestore emulator fire the real v2 triggers, which email the owner
 // through the real @sendgrid client, pointed at the capture server. (The throttle and the digest
@@ -24,10 +25,7 @@ beforeAll(async () => {
 
 // Each test starts with the owner's hourly budget unspent and no sender remembered.
 beforeEach(async () => {
-  const db = getFirestore(app);
-  for (const name of [SERVER_COLLECTIONS.ownerMailHours, SERVER_COLLECTIONS.ownerMailSenders]) {
-    for (const doc of (await db.collection(name).get()).docs) await doc.ref.delete();
-  }
+  await resetOwnerMailBudget(getFirestore(app));
   capture.setAnswer(() => 'accept');
 });
 
