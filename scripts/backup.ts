@@ -1,0 +1,37 @@
+// Copies every Firestore document (subcollections included) and every Auth account into a folder.
+//   npm run backup                         the running emulators (npm start) → backups/<UTC time>/
+//   npm run backup -- --out DIR            into DIR
+//   npm run backup -- --skip-auth          Firestore only (e.g. the Auth emulator is not running)
+//   npm run backup -- --project ID         a real project, with Application Default Credentials
+// Restore with `npm run restore -- DIR` (docs/backups.md).
+import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { defaultBackupDir, takeBackup, writeBackupFolder } from './backup/backup-folder';
+import { connect } from './backup/target';
+
+async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { out: { type: 'string' }, project: { type: 'string' }, 'skip-auth': { type: 'boolean', default: false } },
+  });
+  const target = connect(values.project);
+  try {
+    const dir = values.out ?? defaultBackupDir(process.cwd(), new Date());
+    const backup = await takeBackup(target, { withAuth: !values['skip-auth'] });
+    writeBackupFolder(dir, backup);
+    const { firestore, auth } = backup.manifest;
+    console.log(`Backed up ${target.description} into ${relative(process.cwd(), dir) || dir}:`);
+    console.log(`  ${firestore.documents} documents in ${Object.keys(firestore.collections).length} collections, checksum ${firestore.checksum.slice(0, 12)}`);
+    console.log(auth ? `  ${auth.documents} Auth account(s)` : '  Auth accounts: skipped (--skip-auth)');
+  } finally {
+    await target.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

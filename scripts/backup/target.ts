@@ -1,0 +1,45 @@
+// Which Firebase the backup and restore scripts talk to. Without --project: the local emulators
+// (those of `npm start`, shifted by EMULATOR_PORT_OFFSET, or the hosts already in the environment).
+// With --project <id> and no emulator host set: that real project, with Application Default
+// Credentials (`gcloud auth application-default login`); not tested here (docs/backups.md).
+import { readFileSync } from 'node:fs';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+const ROOT = new URL('../../', import.meta.url);
+const DEMO_PROJECT = 'demo-style-and-story';
+
+export interface Target {
+  db: Firestore;
+  auth: Auth;
+  /** For messages and the manifest: "emulator 127.0.0.1:8080 (demo-…)" or "project prod-id". */
+  description: string;
+  projectId: string;
+  close(): Promise<void>;
+}
+
+function emulatorPort(name: 'firestore' | 'auth', offset: number): number {
+  const config = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8')) as { emulators: Record<string, { port: number }> };
+  return config.emulators[name].port + offset;
+}
+
+export function connect(project: string | undefined, env: NodeJS.ProcessEnv = process.env): Target {
+  const local = !project || Boolean(env.FIRESTORE_EMULATOR_HOST);
+  let projectId = project ?? '';
+  if (local) {
+    const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0);
+    // The admin SDK reads these two from the environment when it connects.
+    env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${emulatorPort('firestore', offset)}`;
+    env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${emulatorPort('auth', offset)}`;
+    projectId = project || env.GCLOUD_PROJECT || (offset ? `${DEMO_PROJECT}-${offset}` : DEMO_PROJECT);
+  }
+  const app: App = initializeApp({ projectId }, `backup-${Date.now()}-${Math.random()}`);
+  return {
+    db: getFirestore(app),
+    auth: getAuth(app),
+    projectId,
+    description: local ? `the emulators at ${env.FIRESTORE_EMULATOR_HOST} (project ${projectId})` : `the Firebase project ${projectId}`,
+    close: () => deleteApp(app),
+  };
+}
