@@ -22,7 +22,9 @@ async function main(argv: string[]): Promise<void> {
     writeBackupFolder(dir, backup);
     const { firestore, auth } = backup.manifest;
     console.log(`Backed up ${target.description} into ${relative(process.cwd(), dir) || dir}:`);
-    console.log(`  ${firestore.documents} documents in ${Object.keys(firestore.collections).length} collections, checksum ${firestore.checksum.slice(0, 12)}`);
+    console.log(
+      `  ${firestore.documents} documents in ${Object.keys(firestore.collections).length} collections, checksum ${firestore.checksum.slice(0, 12)}`,
+    );
     console.log(auth ? `  ${auth.documents} Auth account(s)` : '  Auth accounts: skipped (--skip-auth)');
   } finally {
     await target.close();

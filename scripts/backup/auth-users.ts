@@ -58,6 +58,7 @@ export async function importAllUsers(auth: Auth, users: BackupUser[]): Promise<v
 /** Count and checksum of the accounts, compared like the documents' (checksum.ts). */
 export function summariseUsers(users: BackupUser[]): Pick<Summary, 'documents' | 'checksum'> {
   const hash = createHash('sha256');
-  for (const user of [...users].sort((a, b) => (a.uid < b.uid ? -1 : 1))) hash.update(`${stableStringify(JSON.parse(JSON.stringify(user)) as Json)}\n`);
+  for (const user of [...users].sort((a, b) => (a.uid < b.uid ? -1 : 1)))
+    hash.update(`${stableStringify(JSON.parse(JSON.stringify(user)) as Json)}\n`);
   return { documents: users.length, checksum: hash.digest('hex') };
 }

@@ -22,18 +22,24 @@ export async function restoreBackup(target: Target, backup: Backup, { force, wit
       throw new Error(`Refusing to restore into ${target.description}: ${occupied.join(' and ')}. Add --force to write over it.`);
     }
   }
-  await writeDocuments(target.db, backup.documents);
-  if (restoreUsers) await importAllUsers(target.auth, backup.users!);
+  await target.withTriggersPaused(async () => {
+    await writeDocuments(target.db, backup.documents);
+    if (restoreUsers) await importAllUsers(target.auth, backup.users!);
+  });
 
   // Read back only what the backup holds, so documents that were already there (--force) do not count.
-  const readBack = await readDocumentsAt(target.db, backup.documents.map(({ path }) => path));
+  const readBack = await readDocumentsAt(
+    target.db,
+    backup.documents.map(({ path }) => path),
+  );
   const differences = compareSummaries(backup.manifest.firestore, summarise(readBack));
   if (restoreUsers) {
     const uids = new Set(backup.users!.map(({ uid }) => uid));
     const users = (await readAllUsers(target.auth)).filter(({ uid }) => uids.has(uid));
     const expected = backup.manifest.auth!;
     const actual = summariseUsers(users);
-    if (expected.documents !== actual.documents) differences.push(`auth: ${expected.documents} accounts expected, ${actual.documents} found`);
+    if (expected.documents !== actual.documents)
+      differences.push(`auth: ${expected.documents} accounts expected, ${actual.documents} found`);
     else if (expected.checksum !== actual.checksum) differences.push(`auth: checksum differs`);
   }
   return differences;

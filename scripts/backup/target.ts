@@ -16,10 +16,12 @@ export interface Target {
   /** For messages and the manifest: "emulator 127.0.0.1:8080 (demo-…)" or "project prod-id". */
   description: string;
   projectId: string;
+  /** Runs `write` with the Functions emulator's background triggers off (nothing to pause in production). */
+  withTriggersPaused<T>(write: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-function emulatorPort(name: 'firestore' | 'auth', offset: number): number {
+function emulatorPort(name: 'firestore' | 'auth' | 'hub', offset: number): number {
   const config = JSON.parse(readFileSync(new URL('firebase.json', ROOT), 'utf8')) as { emulators: Record<string, { port: number }> };
   return config.emulators[name].port + offset;
 }
@@ -39,7 +41,32 @@ export function connect(project: string | undefined, env: NodeJS.ProcessEnv = pr
     db: getFirestore(app),
     auth: getAuth(app),
     projectId,
+    withTriggersPaused: local
+      ? (write) =>
+          pausingTriggers(env.FIREBASE_EMULATOR_HUB || `127.0.0.1:${emulatorPort('hub', Number(env.EMULATOR_PORT_OFFSET ?? 0))}`, write)
+      : (write) => write(),
     description: local ? `the emulators at ${env.FIRESTORE_EMULATOR_HOST} (project ${projectId})` : `the Firebase project ${projectId}`,
     close: () => deleteApp(app),
   };
+}
+
+/**
+ * A restore writes documents the way the app does, so the Functions emulator would treat each one
+ * as new: welcome emails, booking notices, records rewritten. A managed import (gcloud firestore
+ * import) fires no function, and this keeps the local restore the same, through the emulator hub's
+ * switch (the one @firebase/rules-unit-testing's withFunctionTriggersDisabled uses). Without a
+ * Functions emulator the hub answers 400, and there is nothing to pause.
+ */
+async function pausingTriggers<T>(hub: string, write: () => Promise<T>): Promise<T> {
+  const toggle = (path: string) => fetch(`http://${hub}/functions/${path}`, { method: 'PUT' }).catch(() => undefined);
+  const paused = (await toggle('disableBackgroundTriggers'))?.ok === true;
+  try {
+    return await write();
+  } finally {
+    if (paused) {
+      const resumed = await toggle('enableBackgroundTriggers');
+      if (!resumed?.ok)
+        console.error(`⚠ The Functions emulator's triggers may still be off: the hub at ${hub} did not answer. Restart the emulators.`);
+    }
+  }
 }
