@@ -45,7 +45,11 @@ export async function hasUsers(auth: Auth): Promise<boolean> {
   return (await auth.listUsers(1)).users.length > 0;
 }
 
+/** Writes the accounts; an existing account with the same uid is replaced (importUsers alone refuses it in the emulator). */
 export async function importAllUsers(auth: Auth, users: BackupUser[]): Promise<void> {
+  for (let start = 0; start < users.length; start += IMPORT_BATCH) {
+    await auth.deleteUsers(users.slice(start, start + IMPORT_BATCH).map(({ uid }) => uid));
+  }
   for (let start = 0; start < users.length; start += IMPORT_BATCH) {
     const result = await auth.importUsers(users.slice(start, start + IMPORT_BATCH));
     if (result.failureCount > 0) {
