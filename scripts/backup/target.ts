@@ -52,10 +52,10 @@ export function connect(project: string | undefined, env: NodeJS.ProcessEnv = pr
 
 /**
  * A restore writes documents the way the app does, so the Functions emulator would treat each one
- * as new: welcome emails, booking notices, records rewritten. A managed import (gcloud firestore
- * import) fires no function, and this keeps the local restore the same, through the emulator hub's
- * switch (the one @firebase/rules-unit-testing's withFunctionTriggersDisabled uses). Without a
- * Functions emulator the hub answers 400, and there is nothing to pause.
+ * as new: welcome emails, booking notices, records rewritten. A restore should bring the data back,
+ * not replay what made it: the emulator hub's switch (the one @firebase/rules-unit-testing's
+ * withFunctionTriggersDisabled uses) turns the background triggers off while it writes. Without
+ * a Functions emulator the hub answers 400, and there is nothing to pause.
  */
 async function pausingTriggers<T>(hub: string, write: () => Promise<T>): Promise<T> {
   const toggle = (path: string) => fetch(`http://${hub}/functions/${path}`, { method: 'PUT' }).catch(() => undefined);
