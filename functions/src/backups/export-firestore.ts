@@ -38,6 +38,7 @@ export async function exportFirestore(deps: ExportDeps): Promise<string> {
     // Thrown, not only logged: Cloud Scheduler then records the run as failed.
     throw new Error('No backup made: the BACKUP_BUCKET parameter is empty (functions/.env.<project>, docs/backups.md)');
   }
+  if (!deps.projectId) throw new Error('No backup made: the project id is unknown (GCLOUD_PROJECT is not set)');
   const request: ExportRequest = {
     name: deps.client.databasePath(deps.projectId, '(default)'),
     outputUriPrefix: `gs://${bucket}/${exportFolder(deps.now())}`,

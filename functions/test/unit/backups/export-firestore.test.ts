@@ -52,10 +52,14 @@ describe('exportFirestore (the daily backup)', () => {
     expect(requests[0].outputUriPrefix).toBe('gs://b/firestore/2026-11-24T030007Z');
   });
 
-  it('refuses, without calling the API, when no bucket is configured', async () => {
+  it('refuses, without calling the API, when no bucket or no project is known', async () => {
     const { client, requests } = standInClient();
     await expect(exportFirestore({ client, projectId: 'p', bucket: '', logger: recordingLogger().logger, now: () => at })).rejects.toThrow(
       /BACKUP_BUCKET parameter is empty/,
+    );
+    expect(requests).toEqual([]);
+    await expect(exportFirestore({ client, projectId: '', bucket: 'b', logger: recordingLogger().logger, now: () => at })).rejects.toThrow(
+      /project id is unknown/,
     );
     expect(requests).toEqual([]);
   });
