@@ -21,7 +21,8 @@ async function main(argv: string[]): Promise<void> {
     const backup = await takeBackup(target, { withAuth: !values['skip-auth'] });
     writeBackupFolder(dir, backup);
     const { firestore, auth } = backup.manifest;
-    console.log(`Backed up ${target.description} into ${relative(process.cwd(), dir) || dir}:`);
+    const shown = relative(process.cwd(), dir);
+    console.log(`Backed up ${target.description} into ${shown && !shown.startsWith('..') ? shown : dir}:`);
     console.log(
       `  ${firestore.documents} documents in ${Object.keys(firestore.collections).length} collections, checksum ${firestore.checksum.slice(0, 12)}`,
     );
