@@ -6,35 +6,28 @@
 // Restore with `npm run restore -- DIR` (docs/backups.md).
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { defaultBackupDir, takeBackup, writeBackupFolder } from './backup/backup-folder';
-import { connect } from './backup/target';
+import { runCommand } from './backup/run-command';
+import { withTarget } from './backup/target';
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: { out: { type: 'string' }, project: { type: 'string' }, 'skip-auth': { type: 'boolean', default: false } },
   });
-  const target = connect(values.project);
-  try {
-    const dir = values.out ?? defaultBackupDir(process.cwd(), new Date());
+  const dir = values.out ?? defaultBackupDir(process.cwd(), new Date());
+  const { manifest } = await withTarget(values.project, async (target) => {
     const backup = await takeBackup(target, { withAuth: !values['skip-auth'] });
     writeBackupFolder(dir, backup);
-    const { firestore, auth } = backup.manifest;
-    const shown = relative(process.cwd(), dir);
-    console.log(`Backed up ${target.description} into ${shown && !shown.startsWith('..') ? shown : dir}:`);
-    console.log(
-      `  ${firestore.documents} documents in ${Object.keys(firestore.collections).length} collections, checksum ${firestore.checksum.slice(0, 12)}`,
-    );
-    console.log(auth ? `  ${auth.documents} Auth account(s)` : '  Auth accounts: skipped (--skip-auth)');
-  } finally {
-    await target.close();
-  }
+    return backup;
+  });
+  const { source, firestore, auth } = manifest;
+  const shown = relative(process.cwd(), dir);
+  console.log(`Backed up ${source} into ${shown && !shown.startsWith('..') ? shown : dir}:`);
+  console.log(
+    `  ${firestore.documents} documents in ${Object.keys(firestore.collections).length} collections, checksum ${firestore.checksum.slice(0, 12)}`,
+  );
+  console.log(auth ? `  ${auth.documents} Auth account(s)` : '  Auth accounts: skipped (--skip-auth)');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
-}
+runCommand(() => main(process.argv.slice(2)));

@@ -5,10 +5,10 @@
 //   npm run restore -- DIR --skip-auth     Firestore only
 //   npm run restore -- DIR --project ID    a real project, with Application Default Credentials
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { readBackupFolder } from './backup/backup-folder';
 import { restoreBackup } from './backup/restore-backup';
-import { connect } from './backup/target';
+import { runCommand } from './backup/run-command';
+import { withTarget } from './backup/target';
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -22,22 +22,16 @@ async function main(argv: string[]): Promise<void> {
   });
   if (positionals.length !== 1) throw new Error('usage: npm run restore -- <backup folder> [--force] [--skip-auth] [--project ID]');
   const backup = readBackupFolder(positionals[0]);
-  const target = connect(values.project);
-  try {
-    const differences = await restoreBackup(target, backup, { force: values.force, withAuth: !values['skip-auth'] });
-    if (differences.length > 0) throw new Error(`The restored data does not match the backup:\n  ${differences.join('\n  ')}`);
-    const { firestore, auth } = backup.manifest;
-    const accounts = auth && !values['skip-auth'] ? `${auth.documents} Auth account(s)` : 'no Auth accounts';
-    console.log(`Restored ${firestore.documents} documents and ${accounts} into ${target.description}.`);
-    console.log(`Read back: counts per collection and checksum ${firestore.checksum.slice(0, 12)} match the backup.`);
-  } finally {
-    await target.close();
-  }
+  const withAuth = !values['skip-auth'];
+  const { description, differences } = await withTarget(values.project, async (target) => ({
+    description: target.description,
+    differences: await restoreBackup(target, backup, { force: values.force, withAuth }),
+  }));
+  if (differences.length > 0) throw new Error(`The restored data does not match the backup:\n  ${differences.join('\n  ')}`);
+  const { firestore, auth } = backup.manifest;
+  const accounts = auth && withAuth ? `${auth.documents} Auth account(s)` : 'no Auth accounts';
+  console.log(`Restored ${firestore.documents} documents and ${accounts} into ${description}.`);
+  console.log(`Read back: counts per collection and checksum ${firestore.checksum.slice(0, 12)} match the backup.`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  });
-}
+runCommand(() => main(process.argv.slice(2)));

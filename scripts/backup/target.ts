@@ -70,3 +70,13 @@ async function pausingTriggers<T>(hub: string, write: () => Promise<T>): Promise
     }
   }
 }
+
+/** Connects, runs `use`, and always closes the connection. */
+export async function withTarget<T>(project: string | undefined, use: (target: Target) => Promise<T>): Promise<T> {
+  const target = connect(project);
+  try {
+    return await use(target);
+  } finally {
+    await target.close();
+  }
+}

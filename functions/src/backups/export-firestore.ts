@@ -13,7 +13,7 @@ export interface ExportRequest {
   collectionIds: string[];
 }
 
-export interface ExportDeps {
+interface ExportDeps {
   client: ExportClient;
   projectId: string;
   /** The bucket's name, without gs:// (the BACKUP_BUCKET param). */
