@@ -1,9 +1,9 @@
 // Auth accounts in a backup: what importUsers() can write back. Password hashes are left out: the
 // studio signs in with Google only, and importing a hash needs the project's hash parameters.
+import { createHash } from 'node:crypto';
 import type { Auth, UserImportRecord, UserRecord } from 'firebase-admin/auth';
 import { stableStringify, type Summary } from './checksum';
 import type { Json } from './codec';
-import { createHash } from 'node:crypto';
 
 export type BackupUser = UserImportRecord & { metadata?: { creationTime?: string; lastSignInTime?: string } };
 

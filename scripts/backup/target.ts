@@ -13,7 +13,7 @@ const DEMO_PROJECT = 'demo-style-and-story';
 export interface Target {
   db: Firestore;
   auth: Auth;
-  /** For messages and the manifest: "emulator 127.0.0.1:8080 (demo-…)" or "project prod-id". */
+  /** For messages and the manifest: "the emulators at 127.0.0.1:8080 (project demo-…)" or "the Firebase project <id>". */
   description: string;
   projectId: string;
   /** Runs `write` with the Functions emulator's background triggers off (nothing to pause in production). */
