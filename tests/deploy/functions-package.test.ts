@@ -88,4 +88,15 @@ describe('the functions upload (firebase.json functions.ignore)', () => {
     expect(Object.values(inPlace).every(Boolean)).toBe(true);
     expect(uploaded).toEqual(inPlace);
   });
+
+  it("reaches the Firestore Admin API client of the daily backup through firebase-admin's own dependencies", () => {
+    // Loaded lazily by scheduledFirestoreExport, so loading the entry point does not prove it.
+    const script = `const { v1 } = require('firebase-admin/firestore'); console.log(new v1.FirestoreAdminClient({ projectId: 'p' }).databasePath('p', '(default)'))`;
+    const output = execFileSync(process.execPath, ['-e', script], {
+      cwd: uploadDir,
+      env: { ...process.env, METADATA_SERVER_DETECTION: 'none' },
+      encoding: 'utf8',
+    });
+    expect(output.trim().split('\n').at(-1)).toBe('projects/p/databases/(default)');
+  });
 });

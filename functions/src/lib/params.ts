@@ -47,3 +47,12 @@ export function siteUrl(configured: string, env: NodeJS.ProcessEnv = process.env
   const url = local || configured || `https://${env.GCLOUD_PROJECT ?? 'style-and-story'}.web.app`;
   return url.replace(/\/+$/, '');
 }
+
+/**
+ * The Cloud Storage bucket the daily Firestore export goes to (name only, no gs://). Empty: no
+ * backup is made and the scheduled run fails with that message (docs/backups.md).
+ */
+export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
+  default: '',
+  description: 'Bucket for the daily Firestore export, e.g. "my-project-backups"; empty = no backup',
+});
