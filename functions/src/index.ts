@@ -11,3 +11,4 @@ export { onCustomPackageBooked } from './custom-packages/on-custom-package-booke
 export { media } from './media/on-media-request';
 export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
+export { sitePages } from './site/on-site-request';

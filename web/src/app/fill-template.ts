@@ -19,11 +19,20 @@ export function fillTemplate(template: string, page: TemplatePage, rendered: Pre
   const answers = rendered.answers === '{}' ? '' : `<script type="application/json" id="${PRERENDER_DATA_ID}">${rendered.answers}</script>`;
   // A template page (served for many addresses) has no one canonical address: its tags come in the
   // browser, except the not-found page's "noindex".
-  const tags = !rendered.head ? '' : page.template ? (rendered.head.noindex ? NOINDEX : '') : headHtml({ ...rendered.head, path: page.url }, site);
+  const tags = !rendered.head
+    ? ''
+    : page.template
+      ? rendered.head.noindex
+        ? NOINDEX
+        : ''
+      : headHtml({ ...rendered.head, path: page.url }, site);
   const head = tags ? `\n    ${tags}\n  </head>` : '\n  </head>';
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeAttribute(rendered.description)}" />`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${escapeAttribute(rendered.description)}" />`,
+    )
     .replace(/\s*<\/head>/, () => head)
     .replace('<div id="root"></div>', () => `<div id="root" ${markers}>${rendered.html}</div>${answers}`);
 }

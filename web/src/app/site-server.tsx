@@ -43,7 +43,11 @@ async function answerRequest(method: string, path: string, template: string, sit
   if (path === '/sitemap.xml') {
     const { pages, problems } = await pagesToPrerender();
     if (problems.length > 0) return UNAVAILABLE;
-    return { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FRESH }, body: sitemapXml(pages, site) };
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FRESH },
+      body: sitemapXml(pages, site),
+    };
   }
   const rendered = await renderPage(path);
   if (rendered.problems.length > 0) return UNAVAILABLE;

@@ -12,5 +12,11 @@ const escapeXml = (text: string) =>
 export function sitemapXml(pages: string[], site: string): string {
   const listed = [...new Set(pages)].filter((path) => !unlistedPaths.includes(path));
   const urls = listed.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, site))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

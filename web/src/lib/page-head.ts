@@ -45,7 +45,11 @@ export function headTags(head: PageHead, site = siteUrl): Tag[] {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-    ...(head.structuredData ?? []).map((data): Tag => ({ name: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(data) })),
+    ...(head.structuredData ?? []).map((data): Tag => ({
+      name: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: jsonForScript(data),
+    })),
   ];
 }
 
