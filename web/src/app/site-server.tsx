@@ -17,8 +17,10 @@ export const sitemapUrl = `${siteUrl}/sitemap.xml`;
 
 export type SiteResponse = { status: number; headers: Record<string, string>; body: string };
 
-// The CDN keeps an answer five minutes (s-maxage), browsers one: "within minutes" of a change.
-const FRESH = 'public, max-age=60, s-maxage=300';
+// The CDN keeps an answer five minutes (s-maxage): a change shows within minutes. Browsers ask
+// again each time (max-age=0), as for every page: an old page could name scripts a deploy removed.
+// firebase.json gives these paths the same header (Hosting's headers apply to function answers too).
+const FRESH = 'public, max-age=0, s-maxage=300';
 // Firestore could not be read: nothing to keep, the next request tries again.
 const UNAVAILABLE: SiteResponse = {
   status: 503,
