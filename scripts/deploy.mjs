@@ -15,6 +15,11 @@ const config = JSON.parse(readFileSync(`${ROOT}firebase.json`, 'utf8'));
 const env = webEnv('production');
 // Written next to firebase.json, so every relative path in it (web/dist, functions, the rules) still holds.
 writeFileSync(`${ROOT}${DEPLOY_CONFIG}`, `${JSON.stringify({ ...config, hosting: hostingForWebConfig(config.hosting, env) }, null, 2)}\n`);
-console.log(`Deploying with ${DEPLOY_CONFIG}: firebase.json's policy for authDomain ${env.VITE_FIREBASE_AUTH_DOMAIN ?? '(none)'}${env.VITE_APPCHECK_SITE_KEY ? ' and App Check' : ''}.`);
-const result = spawnSync('npx', ['firebase', 'deploy', '--config', DEPLOY_CONFIG, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+console.log(
+  `Deploying with ${DEPLOY_CONFIG}: firebase.json's policy for authDomain ${env.VITE_FIREBASE_AUTH_DOMAIN ?? '(none)'}${env.VITE_APPCHECK_SITE_KEY ? ' and App Check' : ''}.`,
+);
+const result = spawnSync('npx', ['firebase', 'deploy', '--config', DEPLOY_CONFIG, ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -28,7 +28,9 @@ describe('policyForWebConfig', () => {
   it('allows App Check’s reCAPTCHA only when a site key is configured', () => {
     expect(policyForWebConfig(basePolicy, {})).toBe(basePolicy);
     const policy = policyForWebConfig(basePolicy, { VITE_APPCHECK_SITE_KEY: 'site-key' });
-    expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(directive(policy, 'script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
     expect(directive(policy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(directive(policy, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
   });

@@ -70,7 +70,8 @@ describe('the content security policy of firebase.json, on the production build'
     const { page, violations, close } = await openWatched(paths.home, DESKTOP);
     const google: string[] = [];
     page.on('request', (request) => {
-      if (/^https:\/\/(apis\.google\.com|auth\.style-and-story-stand-in\.example)\//.test(request.url())) google.push(new URL(request.url()).host);
+      if (/^https:\/\/(apis\.google\.com|auth\.style-and-story-stand-in\.example)\//.test(request.url()))
+        google.push(new URL(request.url()).host);
     });
     const popup = await signInAttempt(page);
     await close();

@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { errorDetails, logger } from '../lib/logger';
+import { APPCHECK_APP_ID } from '../lib/params';
+import { appCheckHeaders } from './app-check-token';
 import { loadSiteRenderer } from './site-renderer';
 
 // Hosting's rewrites for /sitemap.xml and the package and post pages that have no prerendered file
@@ -8,6 +10,7 @@ import { loadSiteRenderer } from './site-renderer';
 export const sitePages = onRequest({ memory: '512MiB', concurrency: 1, maxInstances: 10 }, async (req, res) => {
   try {
     const { renderer, template } = await loadSiteRenderer();
+    renderer.setServerReadHeaders(await appCheckHeaders(APPCHECK_APP_ID.value()));
     const answer = await renderer.handleSiteRequest(req.method, req.path, template);
     res.status(answer.status).set(answer.headers).send(answer.body);
   } catch (error) {

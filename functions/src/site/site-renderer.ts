@@ -7,7 +7,11 @@ import { pathToFileURL } from 'node:url';
 // page function renders with the site's own components, never a copy of them.
 
 export type SiteResponse = { status: number; headers: Record<string, string>; body: string };
-type Renderer = { handleSiteRequest(method: string, path: string, template: string): Promise<SiteResponse> };
+type Renderer = {
+  handleSiteRequest(method: string, path: string, template: string): Promise<SiteResponse>;
+  /** Headers every Firestore read of the renders sends (the App Check token). */
+  setServerReadHeaders(headers: Record<string, string>): void;
+};
 
 // lib/functions/src/site/ → functions/site-renderer/
 export const SITE_RENDERER_DIR = join(__dirname, '../../../../site-renderer');

@@ -9,6 +9,7 @@ import { sitemapXml } from './sitemap';
 // So a package or post published after the deploy is full HTML within the CDN's cache time.
 // Built by scripts/prerender.mts into functions/site-renderer/ (it deploys with the functions).
 
+export { setServerReadHeaders } from '@/data/public-read';
 export { fillTemplate } from './fill-template';
 export { pagesToPrerender, renderPage, renderShell, type PrerenderedPage } from './prerender';
 

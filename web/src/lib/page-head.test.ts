@@ -19,7 +19,9 @@ describe('headTags', () => {
 
   it('uses the studio image when the page has none, and "article" for a post', () => {
     const tags = headTags({ ...head, structuredData: [{ '@type': 'BlogPosting' }] }, site);
-    expect(tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content).toBe('https://studio.example/images/hero/hero.svg');
+    expect(tags.find((tag) => tag.attributes.property === 'og:image')?.attributes.content).toBe(
+      'https://studio.example/images/hero/hero.svg',
+    );
     expect(tags.find((tag) => tag.attributes.property === 'og:type')?.attributes.content).toBe('article');
   });
 

@@ -7,7 +7,13 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { clearRedirectPending, isInAppBrowser, isRedirectPending, markRedirectPending, popupFailureNeedsRedirect } from './redirect-sign-in';
+import {
+  clearRedirectPending,
+  isInAppBrowser,
+  isRedirectPending,
+  markRedirectPending,
+  popupFailureNeedsRedirect,
+} from './redirect-sign-in';
 
 /** Google sign-in: a popup, or a redirect in an in-app browser or when the popup was blocked. */
 export async function signInWithGoogle(auth: Auth, userAgent = navigator.userAgent): Promise<void> {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearRedirectPending, isInAppBrowser, isRedirectPending, markRedirectPending, popupFailureNeedsRedirect } from './redirect-sign-in';
+import {
+  clearRedirectPending,
+  isInAppBrowser,
+  isRedirectPending,
+  markRedirectPending,
+  popupFailureNeedsRedirect,
+} from './redirect-sign-in';
 
 const IN_APP = {
   Instagram:
@@ -12,13 +18,15 @@ const IN_APP = {
   'TikTok (Android)':
     'Mozilla/5.0 (Linux; Android 13; SM-S911B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/123.0.6312.118 Mobile Safari/537.36 musical_ly_2023405020 BytedanceWebview/d8a21c6',
   LINE: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.5.0',
-  'Android WebView': 'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36',
+  'Android WebView':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36',
 };
 const BROWSERS = {
   'Chrome (desktop)': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'Safari (iPhone)':
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  'Chrome (Android)': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Chrome (Android)':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   'Firefox (desktop)': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
 };
 
@@ -39,7 +47,12 @@ describe('popupFailureNeedsRedirect', () => {
   });
 
   it('reports every other failure as it is (closed popup, network, internal)', () => {
-    for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/network-request-failed', 'auth/internal-error']) {
+    for (const code of [
+      'auth/popup-closed-by-user',
+      'auth/cancelled-popup-request',
+      'auth/network-request-failed',
+      'auth/internal-error',
+    ]) {
       expect(popupFailureNeedsRedirect({ code })).toBe(false);
     }
     expect(popupFailureNeedsRedirect(new Error('boom'))).toBe(false);

@@ -14,8 +14,7 @@ export const isInAppBrowser = (userAgent: string) => IN_APP_BROWSER.test(userAge
 const REDIRECT_INSTEAD = new Set(['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']);
 
 /** Whether a failed popup sign-in should be tried again as a redirect. */
-export const popupFailureNeedsRedirect = (error: unknown) =>
-  REDIRECT_INSTEAD.has(String((error as { code?: unknown } | null)?.code ?? ''));
+export const popupFailureNeedsRedirect = (error: unknown) => REDIRECT_INSTEAD.has(String((error as { code?: unknown } | null)?.code ?? ''));
 
 const PENDING = 'style-and-story:redirect-sign-in';
 
