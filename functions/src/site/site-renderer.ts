@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 // functions/site-renderer/ (scripts/prerender.mts) with the HTML template of that same build: the
 // page function renders with the site's own components, never a copy of them.
 
-export type SiteResponse = { status: number; headers: Record<string, string>; body: string };
+type SiteResponse = { status: number; headers: Record<string, string>; body: string };
 type Renderer = {
   handleSiteRequest(method: string, path: string, template: string): Promise<SiteResponse>;
   /** Headers every Firestore read of the renders sends (the App Check token). */
@@ -14,7 +14,7 @@ type Renderer = {
 };
 
 // lib/functions/src/site/ → functions/site-renderer/
-export const SITE_RENDERER_DIR = join(__dirname, '../../../../site-renderer');
+const SITE_RENDERER_DIR = join(__dirname, '../../../../site-renderer');
 
 let loaded: Promise<{ renderer: Renderer; template: string }> | undefined;
 

@@ -6,7 +6,7 @@ import type { PrerenderedPage } from './prerender';
 // (scripts/prerender.mts) and the page function that renders newer pages on request
 // (app/site-server.tsx), so both write the very same HTML.
 
-export type TemplatePage = { url: string; template?: boolean };
+type TemplatePage = { url: string; template?: boolean };
 
 const NOINDEX = '<meta name="robots" content="noindex" data-page-head />';
 

@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import { startAppCheck } from '@/firebase/app-check';
 import { runPublicQuery } from './public-read';
+import type { QuerySpec } from './query-spec';
 
 // The public reads and App Check, with the real App Check SDK and a custom provider standing in
 // for reCAPTCHA Enterprise (which needs Google's servers). Firestore's REST endpoint is the edge.
-const query = { collection: 'services', limit: 1 };
+const query: QuerySpec = { collection: 'services', limit: 1 };
 const loadSchema = async () => z.object({});
 const app = initializeApp({ apiKey: 'stand-in', appId: '1:1:web:1', projectId: 'demo-app-check' }, 'app-check-test');
 

@@ -22,7 +22,7 @@ type Tag = { name: 'link' | 'meta' | 'script'; attributes: Record<string, string
 
 /** The mark on every tag this module wrote, so the next page's tags replace them. */
 export const HEAD_MARK = 'data-page-head';
-export const DEFAULT_SHARE_IMAGE = '/images/hero/hero.svg';
+const DEFAULT_SHARE_IMAGE = '/images/hero/hero.svg';
 
 // "</script" inside JSON-LD would end the script element early: escape every "<".
 const jsonForScript = (data: StructuredData) => JSON.stringify(data).replace(/</g, '\\u003c');

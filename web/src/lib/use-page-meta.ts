@@ -21,7 +21,7 @@ export const prerenderedMeta: { title: string; description: string; head: Omit<P
   notFound: false,
 };
 
-export type PageMetaOptions = {
+type PageMetaOptions = {
   /** The page's own image for link previews (a site path or web address). */
   image?: string;
   /** JSON-LD describing what the page shows (lib/structured-data.ts). */
