@@ -4,3 +4,5 @@ export function hostingForWebConfig<T extends { headers: { source: string; heade
   hosting: T,
   env: Record<string, string | undefined>,
 ): T;
+export function withSources(policy: string, needs: Record<string, string[]>): string;
+export function withPolicy<T>(hosting: T, change: (policy: string) => string): T;

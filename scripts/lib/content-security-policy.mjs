@@ -30,12 +30,8 @@ function allows(sources, origin) {
   });
 }
 
-/** `policy` with what the web config `env` needs added to its directives. */
-export function policyForWebConfig(policy, env) {
-  const needs = { 'frame-src': [], 'script-src': [], 'connect-src': [] };
-  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim();
-  if (authDomain) needs['frame-src'].push(`https://${authDomain}`);
-  if (env.VITE_APPCHECK_SITE_KEY?.trim()) for (const [name, sources] of Object.entries(RECAPTCHA)) needs[name].push(...sources);
+/** `policy` with `needs` ({ directive: [sources] }) added to its directives, leaving out sources they allow already. */
+export function withSources(policy, needs) {
   return policy
     .split(';')
     .map((directive) => {
@@ -47,15 +43,27 @@ export function policyForWebConfig(policy, env) {
     .trim();
 }
 
-/** firebase.json's hosting section with its policy made for the web config `env`. */
-export function hostingForWebConfig(hosting, env) {
+/** `policy` with what the web config `env` needs added to its directives. */
+export function policyForWebConfig(policy, env) {
+  const needs = { 'frame-src': [], 'script-src': [], 'connect-src': [] };
+  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim();
+  if (authDomain) needs['frame-src'].push(`https://${authDomain}`);
+  if (env.VITE_APPCHECK_SITE_KEY?.trim()) for (const [name, sources] of Object.entries(RECAPTCHA)) needs[name].push(...sources);
+  return withSources(policy, needs);
+}
+
+/** A hosting section with its policy header passed through `change`. */
+export function withPolicy(hosting, change) {
   return {
     ...hosting,
     headers: hosting.headers.map((rule) => ({
       ...rule,
       headers: rule.headers.map((header) =>
-        header.key === 'Content-Security-Policy' ? { ...header, value: policyForWebConfig(header.value, env) } : header,
+        header.key === 'Content-Security-Policy' ? { ...header, value: change(header.value) } : header,
       ),
     })),
   };
 }
+
+/** firebase.json's hosting section with its policy made for the web config `env`. */
+export const hostingForWebConfig = (hosting, env) => withPolicy(hosting, (policy) => policyForWebConfig(policy, env));

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostingForWebConfig, webEnv } from './content-security-policy.mjs';
+import { hostingForWebConfig, webEnv, withPolicy, withSources } from './content-security-policy.mjs';
 import { emulatorFunctionPath, forward } from './function-rewrites.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,26 +21,9 @@ export function hostingConfig(publicDir, emulatorPorts = [], webMode = undefined
   const hosting = webMode ? hostingForWebConfig(base, webEnv(webMode)) : base;
   // superstatic joins `public` to `cwd`, so it must stay relative to the repository.
   const config = { ...hosting, public: relative(ROOT, resolve(ROOT, publicDir)) };
-  if (emulatorPorts.length) {
-    const origins = emulatorPorts.map((port) => `http://127.0.0.1:${port}`).join(' ');
-    config.headers = config.headers.map((rule) => ({
-      ...rule,
-      headers: rule.headers.map((header) =>
-        header.key === 'Content-Security-Policy' ? { ...header, value: withEmulatorOrigins(header.value, origins) } : header,
-      ),
-    }));
-  }
-  return config;
-}
-
-function withEmulatorOrigins(policy, origins) {
-  return policy
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0];
-      return ['connect-src', 'frame-src'].includes(name) ? `${directive.trimEnd()} ${origins}` : directive;
-    })
-    .join(';');
+  if (!emulatorPorts.length) return config;
+  const origins = emulatorPorts.map((port) => `http://127.0.0.1:${port}`);
+  return withPolicy(config, (policy) => withSources(policy, { 'connect-src': origins, 'frame-src': origins }));
 }
 
 /**
