@@ -15,8 +15,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context: only local requests go out; Google's api.js is the offline stand-in. */
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+export async function newContext(browser: Browser, viewport = DESKTOP, userAgent?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, userAgent });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
