@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { appCheckHeader, appCheckSiteKey } from '@/firebase/app-check';
-import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/firebase/config';
+import { appCheckSiteKey, emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/firebase/config';
 import type { WithId } from './collection';
 import { keyOf, type FieldValue, type QuerySpec } from './query-spec';
 import { countDocumentsRead } from './read-meter';
@@ -91,7 +90,8 @@ export function setServerReadHeaders(headers: Record<string, string>) {
 async function proofHeaders(): Promise<Record<string, string>> {
   if (import.meta.env.SSR) return serverHeaders;
   // Without a site key neither the Firebase app nor App Check loads: the header is simply absent.
-  if (appCheckSiteKey) await import('@/firebase/app');
+  if (!appCheckSiteKey) return {};
+  const [, { appCheckHeader }] = await Promise.all([import('@/firebase/app'), import('@/firebase/app-check')]);
   return appCheckHeader();
 }
 
