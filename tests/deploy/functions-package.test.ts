@@ -82,7 +82,9 @@ describe('the functions upload (firebase.json functions.ignore)', () => {
   });
 
   it('holds the page function’s renderer, built by the web build (web/src/app/site-server.tsx)', () => {
-    expect(packed).toEqual(expect.arrayContaining(['site-renderer/site-server.js', 'site-renderer/template.html', 'site-renderer/package.json']));
+    expect(packed).toEqual(
+      expect.arrayContaining(['site-renderer/site-server.js', 'site-renderer/template.html', 'site-renderer/package.json']),
+    );
   });
 
   it('renders package and post pages and the sitemap from the upload alone: no Firebase web SDK on the render path', () => {

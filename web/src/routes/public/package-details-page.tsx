@@ -20,9 +20,7 @@ export function PackageDetailsPage() {
   usePageMeta(
     pkg?.name ?? (packages.data ? 'Package not found' : 'Package details'),
     pkg?.summary ?? 'Photography and event-styling packages from {studio}.',
-    pkg
-      ? { image: pkg.image.src, structuredData: [packageOffer(pkg, studio, siteUrl)] }
-      : { notFound: Boolean(packages.data) },
+    pkg ? { image: pkg.image.src, structuredData: [packageOffer(pkg, studio, siteUrl)] } : { notFound: Boolean(packages.data) },
   );
   return (
     <Loaded
