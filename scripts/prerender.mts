@@ -27,7 +27,7 @@ const TEMPLATES: Page[] = [
 ];
 
 /** Where the server entry is built: inside the functions package, so it deploys with the page function. */
-export const SITE_RENDERER_DIR = fileURLToPath(new URL('../functions/site-renderer/', import.meta.url));
+const SITE_RENDERER_DIR = fileURLToPath(new URL('../functions/site-renderer/', import.meta.url));
 
 export const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
