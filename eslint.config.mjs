@@ -33,6 +33,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-e2e/**',
       'functions/lib/**',
+      'functions/site-renderer/**',
       '.emulators/**',
       '.emulator-data/**',
       '.test-output/**',

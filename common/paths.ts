@@ -28,6 +28,16 @@ export const paths = {
   admin: '/admin',
 } as const;
 
+/** Pages no search engine should list: one visitor's own, the end of a flow, the owner's sign-in. */
+export const unlistedPaths: readonly string[] = [
+  paths.profile,
+  paths.thankYou,
+  paths.frameThankYou,
+  paths.cashPayment,
+  paths.adminLogin,
+  paths.admin,
+];
+
 export const adminPaths = {
   dashboard: '/admin/dashboard',
   services: '/admin/services',

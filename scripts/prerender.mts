@@ -2,8 +2,10 @@
 // Node (Vite's SSR build), renders every public page as a signed-out visitor first sees it, with
 // the catalogue as Firestore has it now, and writes one HTML file per page next to index.html.
 // The browser paints that HTML before any script runs; web/src/app/main.tsx then hydrates it and
-// every section asks Firestore again. firebase.json serves the files (clean URLs) and sends
-// everything else to app.html (the app shell) or not-found.html (the not-found page).
+// every section asks Firestore again. firebase.json serves the files (clean URLs), sends admin
+// addresses to app.html (the app shell), package and post pages it has no file for (newer than the
+// build) and /sitemap.xml to the page function (web/src/app/site-server.tsx, built here into the
+// functions package), and answers anything else with 404.html (the not-found page, status 404).
 //
 // Firestore is read through its REST API: the emulator for builds made for the emulators, the
 // project's database for production builds. Where it cannot be reached (an offline build), pages
@@ -11,33 +13,23 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDER_DATA_ID } from '../web/src/app/prerender-markers.ts';
-import type * as Entry from '../web/src/app/prerender.tsx';
+import type * as Entry from '../web/src/app/site-server.tsx';
 
 type Page = { url: string; file: string; template?: boolean };
 
 /** Pages served for many URLs: the browser hydrates them on any URL of the same route. */
 const TEMPLATES: Page[] = [
   { url: '/custom-package-users/link', file: 'custom-package-users/_link.html', template: true },
-  { url: '/not-found', file: 'not-found.html', template: true },
+  // Hosting answers every address nothing else matches with 404.html, status 404.
+  { url: '/not-found', file: '404.html', template: true },
 ];
 
+/** Where the server entry is built: inside the functions package, so it deploys with the page function. */
+const SITE_RENDERER_DIR = fileURLToPath(new URL('../functions/site-renderer/', import.meta.url));
+
 export const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
-/** index.html with a page in it: its title, description, markup and catalogue answers. */
-export function fillTemplate(template: string, page: Page, rendered: Entry.PrerenderedPage) {
-  const markers = `data-prerendered="${escapeAttribute(page.url)}" data-route="${escapeAttribute(rendered.route)}"${page.template ? ' data-template' : ''}`;
-  const answers = rendered.answers === '{}' ? '' : `<script type="application/json" id="${PRERENDER_DATA_ID}">${rendered.answers}</script>`;
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeAttribute(rendered.description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root" ${markers}>${rendered.html}</div>${answers}`);
-}
 
 /**
  * The only script a page's HTML names: it starts the app (entry and modulepreloads, as Vite wrote
@@ -111,24 +103,40 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = join(config.cacheDir, 'prerender');
+      // Everything bundled (ssr.noExternal): the functions package installs none of the web's
+      // packages, but two. The Firebase SDKs: only signed-in screens load them, never a server
+      // render (functions-package.test.ts checks that no chunk a render loads imports them). And
+      // jsdom (DOMPurify's DOM in Node, lib/markdown.ts), which reads its own files at run time:
+      // a runtime dependency of the functions package.
       await build({
         configFile: config.configFile,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/app/site-server.tsx',
+          outDir: SITE_RENDERER_DIR,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rolldownOptions: { external: [/^firebase(\/|$)/, /^@firebase\//, /^reactfire$/, 'jsdom'] },
+        },
       });
-      const entry: typeof Entry = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+      await write(SITE_RENDERER_DIR, 'package.json', `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
+      const entry: typeof Entry = await import(pathToFileURL(join(SITE_RENDERER_DIR, 'site-server.js')).href);
       const template = await withBootScript(outDir, await readFile(join(outDir, 'index.html'), 'utf8'));
+      await write(SITE_RENDERER_DIR, 'template.html', template);
       const { pages: urls, problems } = await entry.pagesToPrerender();
       const pages: Page[] = [...urls.map((url) => ({ url, file: fileFor(url) })), ...TEMPLATES];
       for (const page of pages) {
         const rendered = await entry.renderPage(page.url);
         problems.push(...rendered.problems);
-        await write(outDir, page.file, fillTemplate(template, page, rendered));
+        await write(outDir, page.file, entry.fillTemplate(template, page, rendered));
       }
       await write(outDir, 'app.html', template.replace('<div id="root"></div>', `<div id="root">${entry.renderShell()}</div>`));
+      const robots = await readFile(join(outDir, 'robots.txt'), 'utf8');
+      await write(outDir, 'robots.txt', `${robots.trimEnd()}\n\nSitemap: ${entry.sitemapUrl}\n`);
       const unique = [...new Set(problems)];
       config.logger.info(`Prerendered ${pages.length} pages and the app shell into ${config.build.outDir}/.`);
       if (unique.length) {

@@ -9,15 +9,18 @@ import { emulatorFunctionPath, functionRewrites } from '../scripts/lib/function-
 
 // The two fonts every page uses (latin subset), fetched with the stylesheet instead of after it.
 // Hosting's function rewrites (/media/**, /api/media/**) go to the Functions emulator in dev, as
-// they go to Cloud Functions in production (`npm start` names its port and project).
+// they go to Cloud Functions in production (`npm start` names its port and project). Not the page
+// function's (sitePages): the dev server renders every page itself, from the sources.
 const functionsProxy = Object.fromEntries(
-  functionRewrites().map((rewrite) => [
-    rewrite.prefix,
-    {
-      target: process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001',
-      rewrite: (path: string) => emulatorFunctionPath(process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-style-and-story', rewrite, path),
-    },
-  ]),
+  functionRewrites()
+    .filter((rewrite) => rewrite.functionId !== 'sitePages')
+    .map((rewrite) => [
+      rewrite.prefix ?? `^${rewrite.path}$`,
+      {
+        target: process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001',
+        rewrite: (path: string) => emulatorFunctionPath(process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-style-and-story', rewrite, path),
+      },
+    ]),
 );
 
 function preloadFonts(): Plugin {

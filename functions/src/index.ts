@@ -13,3 +13,4 @@ export { media } from './media/on-media-request';
 export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
+export { sitePages } from './site/on-site-request';

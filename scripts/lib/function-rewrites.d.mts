@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface FunctionRewrite {
-  prefix: string;
+  /** "/media/" for a "/media/**" source; undefined for a one-path source. */
+  prefix?: string;
+  /** The source when it is one path ("/sitemap.xml"). */
+  path?: string;
   functionId: string;
   region: string;
 }

@@ -1,4 +1,5 @@
-// The Hosting rewrites that go to Cloud Functions (firebase.json: /media/**, /api/media/**), for the
+// The Hosting rewrites that go to Cloud Functions (firebase.json: /media/**, /api/media/**, the page
+// function's /sitemap.xml, /pricing/**, /blog/**), for the
 // local servers that stand in for Hosting: Vite's dev server (web/vite.config.ts) and
 // scripts/lib/hosting-server.mjs. Both forward such a path to the Functions emulator, at the
 // function's emulator address, with the path unchanged: what Hosting does in production.
@@ -8,14 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const FIREBASE_JSON = fileURLToPath(new URL('../../firebase.json', import.meta.url));
 
-/** [{ prefix: '/media/', functionId: 'media', region: 'us-central1' }, …] from firebase.json. */
+/** [{ prefix: '/media/', functionId: 'media', region: 'us-central1' }, { path: '/sitemap.xml', … }, …] from firebase.json. */
 export function functionRewrites(hosting = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')).hosting) {
   return hosting.rewrites
     .filter((rewrite) => rewrite.function)
     .map((rewrite) => {
       const target = typeof rewrite.function === 'string' ? { functionId: rewrite.function, region: rewrite.region } : rewrite.function;
-      if (!rewrite.source.endsWith('/**')) throw new Error(`Function rewrites here must be "<prefix>/**": ${rewrite.source}`);
-      return { prefix: rewrite.source.slice(0, -2), functionId: target.functionId, region: target.region ?? 'us-central1' };
+      const where = rewrite.source.endsWith('/**') ? { prefix: rewrite.source.slice(0, -2) } : { path: rewrite.source };
+      if (/[*?{[]/.test(where.prefix ?? where.path))
+        throw new Error(`Function rewrites here must be "<prefix>/**" or one path: ${rewrite.source}`);
+      return { ...where, functionId: target.functionId, region: target.region ?? 'us-central1' };
     });
 }
 

@@ -1,4 +1,9 @@
 import type { Server } from 'node:http';
 
-export function hostingConfig(publicDir: string, emulatorPorts?: number[]): Record<string, unknown>;
-export function startHostingServer(options: { publicDir: string; port: number; emulatorPorts?: number[] }): Promise<Server>;
+export function hostingConfig(publicDir: string, emulatorPorts?: number[], webMode?: string): Record<string, unknown>;
+export function startHostingServer(options: {
+  publicDir: string;
+  port: number;
+  emulatorPorts?: number[];
+  webMode?: string;
+}): Promise<Server>;

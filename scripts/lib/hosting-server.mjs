@@ -2,42 +2,28 @@
 // Serves a built site the way Firebase Hosting does: the `hosting` section of firebase.json (clean
 // URLs, rewrites, headers — the content security policy included — and gzip), through superstatic,
 // the server firebase-tools' own Hosting emulator runs. Used by the browser tests and the bench.
-//   node scripts/lib/hosting-server.mjs --public web/dist-e2e --port 4173 [--emulators AUTH_PORT,FIRESTORE_PORT]
+//   node scripts/lib/hosting-server.mjs --public web/dist-e2e --port 4173 [--emulators AUTH_PORT,FIRESTORE_PORT] [--web-mode MODE]
 // --emulators adds the local emulator origins to the policy: builds made for the emulators talk to
-// 127.0.0.1, which production must never allow. Function rewrites go to the Functions emulator.
+// 127.0.0.1, which production must never allow. --web-mode serves the policy a deploy of that
+// build's web config gets (content-security-policy.mjs). Function rewrites go to the Functions emulator.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostingForWebConfig, webEnv, withPolicy, withSources } from './content-security-policy.mjs';
 import { emulatorFunctionPath, forward } from './function-rewrites.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The hosting config of firebase.json with `public` pointing at `publicDir`. */
-export function hostingConfig(publicDir, emulatorPorts = []) {
-  const { hosting } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+/** The hosting config of firebase.json with `public` pointing at `publicDir` (and the policy for the web config of `webMode`). */
+export function hostingConfig(publicDir, emulatorPorts = [], webMode = undefined) {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting;
+  const hosting = webMode ? hostingForWebConfig(base, webEnv(webMode)) : base;
   // superstatic joins `public` to `cwd`, so it must stay relative to the repository.
   const config = { ...hosting, public: relative(ROOT, resolve(ROOT, publicDir)) };
-  if (emulatorPorts.length) {
-    const origins = emulatorPorts.map((port) => `http://127.0.0.1:${port}`).join(' ');
-    config.headers = config.headers.map((rule) => ({
-      ...rule,
-      headers: rule.headers.map((header) =>
-        header.key === 'Content-Security-Policy' ? { ...header, value: withEmulatorOrigins(header.value, origins) } : header,
-      ),
-    }));
-  }
-  return config;
-}
-
-function withEmulatorOrigins(policy, origins) {
-  return policy
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0];
-      return ['connect-src', 'frame-src'].includes(name) ? `${directive.trimEnd()} ${origins}` : directive;
-    })
-    .join(';');
+  if (!emulatorPorts.length) return config;
+  const origins = emulatorPorts.map((port) => `http://127.0.0.1:${port}`);
+  return withPolicy(config, (policy) => withSources(policy, { 'connect-src': origins, 'frame-src': origins }));
 }
 
 /**
@@ -60,7 +46,7 @@ function functionRewriter(rewrite) {
 }
 
 /** Starts the server; resolves to the http.Server once it listens. */
-export function startHostingServer({ publicDir, port, emulatorPorts = [] }) {
+export function startHostingServer({ publicDir, port, emulatorPorts = [], webMode }) {
   // superstatic comes with firebase-tools: resolving it from there keeps the emulator's version.
   const requireFromTools = createRequire(createRequire(import.meta.url).resolve('firebase-tools/package.json'));
   const { server } = requireFromTools('superstatic');
@@ -68,7 +54,7 @@ export function startHostingServer({ publicDir, port, emulatorPorts = [] }) {
     const app = server({
       port,
       hostname: '127.0.0.1',
-      config: hostingConfig(publicDir, emulatorPorts),
+      config: hostingConfig(publicDir, emulatorPorts, webMode),
       cwd: ROOT,
       compression: true,
       stack: 'strict',
@@ -87,6 +73,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const publicDir = arg('--public') ?? 'web/dist';
   const port = Number(arg('--port') ?? 5000);
   const emulatorPorts = (arg('--emulators') ?? '').split(',').filter(Boolean).map(Number);
-  await startHostingServer({ publicDir, port, emulatorPorts });
+  await startHostingServer({ publicDir, port, emulatorPorts, webMode: arg('--web-mode') });
   console.log(`Serving ${publicDir} as Firebase Hosting would on http://127.0.0.1:${port}`);
 }

@@ -81,6 +81,24 @@ describe('the functions upload (firebase.json functions.ignore)', () => {
     expect(packed.filter((file) => /^(src|test|node_modules)\//.test(file))).toEqual([]);
   });
 
+  it('holds the page function’s renderer, built by the web build (web/src/app/site-server.tsx)', () => {
+    expect(packed).toEqual(
+      expect.arrayContaining(['site-renderer/site-server.js', 'site-renderer/template.html', 'site-renderer/package.json']),
+    );
+  });
+
+  it('renders package and post pages and the sitemap from the upload alone: no Firebase web SDK on the render path', () => {
+    // Firestore answers empty (no network here): every chunk those pages load still loads, jsdom too.
+    const script = `globalThis.fetch = async () => new Response('[]', { status: 200 });
+      const m = await import('./site-renderer/site-server.js');
+      const template = await import('node:fs').then((fs) => fs.readFileSync('site-renderer/template.html', 'utf8'));
+      const answers = [];
+      for (const path of ['/pricing/any', '/blog/any', '/sitemap.xml']) answers.push((await m.handleSiteRequest('GET', path, template)).status);
+      console.log(JSON.stringify(answers));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: uploadDir, encoding: 'utf8' });
+    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual([404, 404, 200]);
+  });
+
   it('loads on its own and exports the same Cloud Functions as the build in place', () => {
     const inPlace = exportsOf(join(sourceDir, manifest.main), sourceDir);
     const uploaded = exportsOf(join(uploadDir, manifest.main), uploadDir);

@@ -8,14 +8,15 @@ import { productionPort } from './support/ports';
 import { publicRoutes } from './support/routes';
 
 // The production build (web/dist: the real Firebase endpoints, no emulator) under the exact
-// headers of firebase.json. Offline, Google's endpoints are answered here: Firestore with an
+// headers of firebase.json, with the policy a deploy makes for its web config (web/.env.stand-in:
+// a custom authDomain, scripts/lib/content-security-policy.mjs). Offline, Google's endpoints are answered here: Firestore with an
 // empty catalogue, everything else refused. Only the policy's verdicts matter to this test.
 const site = `http://127.0.0.1:${productionPort}`;
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startHostingServer({ publicDir: 'web/dist', port: productionPort });
+  server = await startHostingServer({ publicDir: 'web/dist', port: productionPort, webMode: 'stand-in' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -69,12 +70,15 @@ describe('the content security policy of firebase.json, on the production build'
     const { page, violations, close } = await openWatched(paths.home, DESKTOP);
     const google: string[] = [];
     page.on('request', (request) => {
-      if (/^https:\/\/(apis\.google\.com|[^/]+\.firebaseapp\.com)\//.test(request.url())) google.push(new URL(request.url()).host);
+      if (/^https:\/\/(apis\.google\.com|auth\.style-and-story-stand-in\.example)\//.test(request.url()))
+        google.push(new URL(request.url()).host);
     });
     const popup = await signInAttempt(page);
     await close();
     // The flow really ran: Google's script was fetched and the sign-in popup opened.
     expect(google).toContain('apis.google.com');
+    // The sign-in iframe from the custom authDomain was let through (frame-src made for it).
+    expect(google).toContain('auth.style-and-story-stand-in.example');
     expect(popup).toBe(true);
     expect(violations).toEqual([]);
   });

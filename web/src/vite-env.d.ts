@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_APPCHECK_SITE_KEY?: string;
 }

@@ -56,3 +56,12 @@ export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
   default: '',
   description: 'Bucket for the daily Firestore export, e.g. "my-project-backups"; empty = no backup',
 });
+
+/**
+ * The web app's id (Firebase console → Project settings → Your apps), for App Check: when set, the
+ * page function's Firestore reads carry an App Check token minted for that app (site/app-check-token.ts).
+ */
+export const APPCHECK_APP_ID = defineString('APPCHECK_APP_ID', {
+  default: '',
+  description: 'The web app id App Check tokens are minted for, e.g. "1:1234:web:abcd"; empty = App Check off',
+});

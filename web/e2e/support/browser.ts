@@ -15,8 +15,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context: only local requests go out; Google's api.js is the offline stand-in. */
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+export async function newContext(browser: Browser, viewport = DESKTOP, userAgent?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, userAgent });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {
@@ -32,7 +32,11 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // An unknown address answers 404 on purpose (seo.e2e.ts checks the status), and the browser logs
+    // its own document's status as an error. Any other resource's 404 still counts.
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

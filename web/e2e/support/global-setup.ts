@@ -41,6 +41,8 @@ async function buildForEmulators() {
     VITE_AUTH_EMULATOR_PORT: authEmulator.split(':')[1],
     VITE_FIRESTORE_EMULATOR_PORT: firestoreEmulator.split(':')[1],
     VITE_FIREBASE_PROJECT_ID: projectId,
+    // Canonical links, Open Graph images and the sitemap name the site the journeys open.
+    VITE_SITE_URL: baseUrl,
   };
   const code = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, env });
   if (code !== 0) throw new Error(`building the site for the emulators failed (vite build exit ${code})`);

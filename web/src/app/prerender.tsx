@@ -23,6 +23,10 @@ export type PrerenderedPage = {
   answers: string;
   /** The route pattern it matched: the browser hydrates only when it matches the same one. */
   route: string;
+  /** Its head tags (lib/page-head.ts), as the page asked for them. */
+  head: typeof prerenderedMeta.head;
+  /** The page is a not-found answer (an unknown address, package or post). */
+  notFound: boolean;
   problems: string[];
 };
 
@@ -38,6 +42,7 @@ async function renderOnce(url: string) {
 /** Renders `url`, fetching what it asks Firestore for and rendering again until it asks nothing new. */
 export async function renderPage(url: string): Promise<PrerenderedPage> {
   startPage();
+  Object.assign(prerenderedMeta, { title: '', description: '', head: null, notFound: false });
   await preloadRoute(url);
   const problems: string[] = [];
   for (let pass = 0; pass < 5; pass++) {
@@ -52,7 +57,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
 /** The shell for pages that are not prerendered (admin, new posts): the loading screen. */
 export const renderShell = () => renderToString(<LoadingScreen />);
 
-/** Every page to prerender: the fixed routes, then one per active package and published post. */
+/** Every page to prerender (and list in the sitemap): the fixed routes, then one per active package and published post. */
 export async function pagesToPrerender(): Promise<{ pages: string[]; problems: string[] }> {
   const fixed = Object.values(paths).filter((path) => !path.includes(':') && path !== paths.admin);
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/firebase/config';
+import { appCheckSiteKey, emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/firebase/config';
 import type { WithId } from './collection';
 import { keyOf, type FieldValue, type QuerySpec } from './query-spec';
 import { countDocumentsRead } from './read-meter';
@@ -77,14 +77,34 @@ export function decodeValue(value: RestValue): unknown {
 
 const decodeFields = (fields: Record<string, RestValue>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decodeValue(v)]));
 
+// The headers that prove where a read comes from: App Check's token in a browser where it is
+// configured (the app module starts App Check, firebase/app-check.ts); on a server (the build's
+// prerender, the page function), whatever the server was given (setServerReadHeaders).
+let serverHeaders: Record<string, string> = {};
+
+/** For server renders: headers every public read sends (the page function's App Check token). */
+export function setServerReadHeaders(headers: Record<string, string>) {
+  serverHeaders = headers;
+}
+
+async function proofHeaders(): Promise<Record<string, string>> {
+  if (import.meta.env.SSR) return serverHeaders;
+  // Without a site key neither the Firebase app nor App Check loads: the header is simply absent.
+  if (!appCheckSiteKey) return {};
+  const [, { appCheckHeader }] = await Promise.all([import('@/firebase/app'), import('@/firebase/app-check')]);
+  return appCheckHeader();
+}
+
 /** Runs one query; documents the schema refuses are left out of the rows (data/result.ts). */
 export async function runPublicQuery<T>(query: QuerySpec, loadSchema: LoadSchema<T>): Promise<Answer<WithId<T>[]>> {
   const [response, schema] = await Promise.all([
-    fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
-    }),
+    proofHeaders().then((proof) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...proof },
+        body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
+      }),
+    ),
     loadSchema(),
   ]);
   if (!response.ok) throw new Error(`Firestore refused to list ${query.collection} (${response.status}): ${await response.text()}`);

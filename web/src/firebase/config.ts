@@ -20,3 +20,6 @@ export const emulatorPorts = {
   auth: Number(env.VITE_AUTH_EMULATOR_PORT ?? 9099),
   firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
 };
+
+/** App Check's reCAPTCHA Enterprise site key; App Check is off without one (firebase/app-check.ts). */
+export const appCheckSiteKey = env.VITE_APPCHECK_SITE_KEY?.trim() || undefined;

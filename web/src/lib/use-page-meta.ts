@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { applyHead, type PageHead } from './page-head';
+import { siteUrl } from './site-url';
+import { localBusiness, type StructuredData } from './structured-data';
 import { useStudio } from './studio-context';
 
 /** "Page — Studio", or the studio's name and tagline for the home page (without settings: what there is). */
@@ -7,18 +10,42 @@ function pageTitle(title: string, studio: { name: string; tagline: string } | nu
   return title ? [title, studio?.name].filter(Boolean).join(' — ') : home;
 }
 
-/** Prerendering reads the title and description the page asked for, to write them into its HTML. */
-export const prerenderedMeta = { title: '', description: '' };
+/**
+ * What prerendering (and the page function) write into a page's HTML: its title, description and
+ * head tags as the page asked for them, and whether it turned out to be a not-found page.
+ */
+export const prerenderedMeta: { title: string; description: string; head: Omit<PageHead, 'path'> | null; notFound: boolean } = {
+  title: '',
+  description: '',
+  head: null,
+  notFound: false,
+};
+
+type PageMetaOptions = {
+  /** The page's own image for link previews (a site path or web address). */
+  image?: string;
+  /** JSON-LD describing what the page shows (lib/structured-data.ts). */
+  structuredData?: StructuredData[];
+  /** Adds the studio as a LocalBusiness (from settings/studio). */
+  studioBusiness?: boolean;
+  /** The page is a not-found answer: status 404 from the servers, never indexed. */
+  notFound?: boolean;
+};
 
 /**
- * Sets the document title ("Page — Style & Story") and meta description for a route. `{studio}` in
- * the description stands for the studio's name.
+ * Sets the document title ("Page — Style & Story"), meta description and the head tags for search
+ * engines and link previews (lib/page-head.ts) for a route. `{studio}` in the description stands
+ * for the studio's name.
  */
-export function usePageMeta(title: string, describe: string) {
+export function usePageMeta(title: string, describe: string, options: PageMetaOptions = {}) {
   const studio = useStudio();
   const full = pageTitle(title, studio);
   const description = describe.replaceAll('{studio}', studio?.name ?? 'the studio');
-  if (import.meta.env.SSR) Object.assign(prerenderedMeta, { title: full, description });
+  const structuredData = [...(options.studioBusiness && studio ? [localBusiness(studio, siteUrl)] : []), ...(options.structuredData ?? [])];
+  const head = { title: full, description, image: options.image, structuredData, noindex: options.notFound };
+  if (import.meta.env.SSR) Object.assign(prerenderedMeta, { title: full, description, head, notFound: Boolean(options.notFound) });
+  // The head as a string: a new array on every render must not mean new tags on every render.
+  const headKey = JSON.stringify(head);
   useEffect(() => {
     document.title = full;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -28,5 +55,6 @@ export function usePageMeta(title: string, describe: string) {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [full, description]);
+    applyHead(document, { ...(JSON.parse(headKey) as Omit<PageHead, 'path'>), path: window.location.pathname });
+  }, [full, description, headKey]);
 }

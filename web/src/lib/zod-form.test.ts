@@ -56,7 +56,11 @@ describe('validateWith', () => {
 });
 
 describe('the form’s own words', () => {
-  const schema = z.object({ packageId: z.string().min(1), guests: z.number().int().min(1), phone: z.string().regex(/^\d+$/, 'Digits only') });
+  const schema = z.object({
+    packageId: z.string().min(1),
+    guests: z.number().int().min(1),
+    phone: z.string().regex(/^\d+$/, 'Digits only'),
+  });
   const words = { packageId: 'Choose a package to book.', guests: 'Enter the number of guests.', phone: 'Enter a phone number.' };
 
   it('replace zod’s wording of a field, whatever check failed', () => {

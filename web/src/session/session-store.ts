@@ -1,3 +1,4 @@
+import { isRedirectPending } from './redirect-sign-in';
 import type { AuthUser } from './session';
 
 type Runtime = typeof import('./auth-runtime');
@@ -71,5 +72,10 @@ export function loadAuth(): Promise<Runtime> {
   return runtime;
 }
 
-// A returning visitor's header should name them as soon as Auth can say so.
-if (snapshot.returning) void loadAuth().catch((error) => console.error('Could not load sign-in', error));
+// A returning visitor's header should name them as soon as Auth can say so; a page a redirect
+// sign-in returned to finishes it (a failure is only logged, as a failed popup is).
+if (isRedirectPending()) {
+  void loadAuth()
+    .then((module) => module.completeRedirectSignIn())
+    .catch((error) => console.error('Google sign-in failed', error));
+} else if (snapshot.returning) void loadAuth().catch((error) => console.error('Could not load sign-in', error));

@@ -5,13 +5,21 @@ import { usePublishedBlog } from '@/data/catalogue';
 import { PostArticle } from '@/features/blog/post-article';
 import { PostNotFound } from '@/features/blog/post-not-found';
 import { BookingBand } from '@/features/home/booking-band';
+import { siteUrl } from '@/lib/site-url';
+import { blogPosting } from '@/lib/structured-data';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const posts = usePublishedBlog(slug);
   const post = posts.data?.[0];
-  usePageMeta(post?.title ?? (posts.data ? 'Story not found' : 'Journal'), post?.excerpt ?? 'Stories from the {studio} journal.');
+  const studio = useStudio();
+  usePageMeta(
+    post?.title ?? (posts.data ? 'Story not found' : 'Journal'),
+    post?.excerpt ?? 'Stories from the {studio} journal.',
+    post ? { image: post.cover.src, structuredData: [blogPosting(post, studio, siteUrl)] } : { notFound: Boolean(posts.data) },
+  );
   return (
     <Loaded
       result={posts}

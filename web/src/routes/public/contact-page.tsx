@@ -13,6 +13,7 @@ export function ContactPage() {
   usePageMeta(
     'Contact us',
     'Write to {studio}, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
+    { studioBusiness: true },
   );
   const { user } = useSession();
   const subjectFromLink = useSearchParams()[0].get('subject')?.trim().slice(0, 200) || undefined;

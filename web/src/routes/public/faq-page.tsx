@@ -5,14 +5,16 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFaqs } from '@/data/catalogue';
 import { FaqBrowser } from '@/features/faq/faq-browser';
+import { faqPage } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function FaqPage() {
+  const faqs = useFaqs();
   usePageMeta(
     'Frequently asked questions',
     'Answers about booking {studio}: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.',
+    { structuredData: faqs.data?.length ? [faqPage(faqs.data)] : [] },
   );
-  const faqs = useFaqs();
   return (
     <>
       <PageIntro eyebrow="FAQ" title="Questions, answered" align="center">

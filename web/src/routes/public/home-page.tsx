@@ -11,6 +11,7 @@ export function HomePage() {
   usePageMeta(
     '',
     '{studio} is a San Francisco photography and event-styling studio: weddings, portraits, celebrations and brand events, styled and photographed by one team.',
+    { studioBusiness: true },
   );
   return (
     <>

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you were looking for is not here.');
+  usePageMeta('Page not found', 'The page you were looking for is not here.', { notFound: true });
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="eyebrow">Error 404</p>

@@ -5,6 +5,9 @@ import { useActivePackages } from '@/data/catalogue';
 import { PackageDetails } from '@/features/pricing/package-details';
 import { PackageNotFound } from '@/features/pricing/package-not-found';
 import { RelatedPackages } from '@/features/pricing/related-packages';
+import { siteUrl } from '@/lib/site-url';
+import { packageOffer } from '@/lib/structured-data';
+import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function PackageDetailsPage() {
@@ -13,9 +16,11 @@ export function PackageDetailsPage() {
   // unknown package, which would be an error rather than "missing".
   const packages = useActivePackages();
   const pkg = packages.data?.find((p) => p.id === packageId);
+  const studio = useStudio();
   usePageMeta(
     pkg?.name ?? (packages.data ? 'Package not found' : 'Package details'),
     pkg?.summary ?? 'Photography and event-styling packages from {studio}.',
+    pkg ? { image: pkg.image.src, structuredData: [packageOffer(pkg, studio, siteUrl)] } : { notFound: Boolean(packages.data) },
   );
   return (
     <Loaded
