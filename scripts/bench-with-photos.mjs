@@ -49,7 +49,8 @@ async function firstLoadImageBytes(browser, route) {
   const context = await localContext(browser, PHONE);
   const sizes = [];
   context.on('requestfinished', (request) => {
-    if (request.resourceType() === 'image' && !request.url().startsWith('data:')) sizes.push(request.sizes().then((s) => s.responseBodySize));
+    if (request.resourceType() === 'image' && !request.url().startsWith('data:'))
+      sizes.push(request.sizes().then((s) => s.responseBodySize));
   });
   const page = await openSettled(context, route);
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
@@ -98,7 +99,8 @@ function printTables(rows, variants) {
     ['a11y', 5, (r) => r.a11y],
     ['best', 5, (r) => r.best],
   ];
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[i][1]))).join('');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[i][1]))).join('');
   console.log(`\nPages with uploaded photos (Lighthouse 12 mobile, simulated throttling, median of ${RUNS})`);
   console.log(line(columns.map(([name]) => name)));
   for (const row of rows) console.log(line(columns.map(([, , cell]) => cell(row))));

@@ -90,20 +90,24 @@ describe('the content security policy, on pages showing uploaded photos', () => 
     expect(await uploadSeedPhotos(['gallery/golden-hour-vows', 'services/wedding-photography'])).toBeGreaterThan(0);
   }, 120_000);
 
-  it.each([paths.home, paths.gallery])('lets %s show its photos from /media/** (every one loaded) with no violation', async (route) => {
-    const { page, violations, close } = await openWatched(route, MOBILE, firestoreFromEmulator);
-    const photos = page.locator('img[srcset*="/media/"]');
-    await photos.first().waitFor();
-    for (const photo of await photos.all()) {
-      await photo.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
-        .toBeGreaterThan(0);
-      expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/media\//);
-    }
-    await close();
-    expect(violations).toEqual([]);
-  }, 60_000);
+  it.each([paths.home, paths.gallery])(
+    'lets %s show its photos from /media/** (every one loaded) with no violation',
+    async (route) => {
+      const { page, violations, close } = await openWatched(route, MOBILE, firestoreFromEmulator);
+      const photos = page.locator('img[srcset*="/media/"]');
+      await photos.first().waitFor();
+      for (const photo of await photos.all()) {
+        await photo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/media\//);
+      }
+      await close();
+      expect(violations).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 async function signInAttempt(page: Page) {

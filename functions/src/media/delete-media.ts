@@ -44,9 +44,13 @@ export async function deleteMedia(deps: MediaDeps, id: string, force: boolean): 
       throw new HttpError(409, `${filename} is still used by ${uses.length === 1 ? 'a page' : `${uses.length} pages`}.`, { usedBy });
     }
     if (uses.length > MAX_PAGES_CHANGED) {
-      throw new HttpError(409, `${filename} is used by ${uses.length} pages, too many to change at once: choose other photos on some first.`, {
-        usedBy,
-      });
+      throw new HttpError(
+        409,
+        `${filename} is used by ${uses.length} pages, too many to change at once: choose other photos on some first.`,
+        {
+          usedBy,
+        },
+      );
     }
     for (const use of uses) {
       if (use.collection === COLLECTIONS.gallery) tx.delete(use.ref);
