@@ -61,7 +61,8 @@ export function Picture({ image, sizes, priority = false, className, imageClassN
   // background, because the content security policy allows no inline styles. Chrome does not count
   // such a low-detail image as the largest paint, so the photo stays the page's LCP.
   return (
-    <span className={cn('relative block overflow-hidden bg-linen', className)}>
+    // A grid, so the photo's height: 100% resolves against the box even when only a min-height sets it.
+    <span className={cn('relative grid overflow-hidden bg-linen', className)}>
       <img src={placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover blur-md" />
       {picture}
     </span>
