@@ -22,6 +22,7 @@ import {
   writeStaticPage,
 } from './lib/bench-kit.mjs';
 import { startHostingServer } from './lib/hosting-server.mjs';
+import { restorePhotoSnapshot, savePhotoSnapshot } from './lib/photo-snapshot.mjs';
 import { run } from './lib/proc.mjs';
 import { runScriptInEmulators } from './with-emulators.mjs';
 
@@ -36,23 +37,23 @@ async function photoRoutes() {
 }
 
 /** Loads a page and waits until its eager photos have arrived (lazy ones below the fold stay unloaded). */
-async function openSettled(context, route) {
+async function openSettled(context, route, timeout = 60_000) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout });
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForTimeout(3000);
   return page;
 }
 
 /** Bytes of the images a first visit at 375 px fetches (network only: placeholders are data: URIs in the page). */
-async function firstLoadImageBytes(browser, route) {
+async function firstLoadImageBytes(browser, route, timeout) {
   const context = await localContext(browser, PHONE);
   const sizes = [];
   context.on('requestfinished', (request) => {
     if (request.resourceType() === 'image' && !request.url().startsWith('data:'))
       sizes.push(request.sizes().then((s) => s.responseBodySize));
   });
-  const page = await openSettled(context, route);
+  const page = await openSettled(context, route, timeout);
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   const count = sizes.length;
   await page.close();
@@ -69,19 +70,26 @@ async function staticTwin(browser, route, index) {
   return writeStaticPage(html, `bench-static-photos-${index}.html`);
 }
 
-async function variantsAgainstOriginals() {
-  const { initializeApp, deleteApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-with-photos');
-  try {
-    const docs = (await getFirestore(app).collection('media').get()).docs.map((doc) => doc.data());
-    const byFormat = {};
-    for (const media of docs) for (const v of media.variants) byFormat[v.format] = (byFormat[v.format] ?? 0) + v.bytes;
-    const original = docs.reduce((sum, media) => sum + media.bytes, 0);
-    return { photos: docs.length, original, byFormat };
-  } finally {
-    await deleteApp(app);
+async function variantsAgainstOriginals(db) {
+  const docs = (await db.collection('media').get()).docs.map((doc) => doc.data());
+  const byFormat = {};
+  for (const media of docs) for (const v of media.variants) byFormat[v.format] = (byFormat[v.format] ?? 0) + v.bytes;
+  const original = docs.reduce((sum, media) => sum + media.bytes, 0);
+  return { photos: docs.length, original, byFormat };
+}
+
+/** The seed, then the seed photos: restored from the last run's snapshot when the bucket still holds them, else made. */
+async function seedWithPhotos(db) {
+  if ((await runTsx('seed.ts')) !== 0) return false;
+  const { defaultLocalBucketDir } = await import('../functions/src/lib/storage/object-store-for-env.ts');
+  const bucketDir = process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, process.env.GCLOUD_PROJECT);
+  if (await restorePhotoSnapshot(db, bucketDir)) {
+    console.log(`Seed photos: restored from ${bucketDir} (delete that folder to make them again).`);
+    return true;
   }
+  if ((await runTsx('seed-photos.ts')) !== 0) return false;
+  await savePhotoSnapshot(db, bucketDir);
+  return true;
 }
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
@@ -118,15 +126,20 @@ function printTables(rows, variants) {
 }
 
 async function inside() {
-  for (const script of ['seed.ts', 'seed-photos.ts']) if ((await runTsx(script)) !== 0) process.exit(1);
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-with-photos');
+  const db = getFirestore(app);
+  if (!(await seedWithPhotos(db))) process.exit(1);
   // Built after the photos: the prerendered pages carry their srcsets and placeholders.
   if ((await buildForEmulators()) !== 0) process.exit(1);
   const routes = await photoRoutes();
   const server = await startHostingServer({ publicDir: `web/${OUT_DIR}`, port: ports.site, emulatorPorts: [ports.auth, ports.firestore] });
   const browsers = await launchBrowsers();
   try {
-    // A first visit of each page wakes the Functions emulator's media function, which production keeps warm behind the CDN.
-    for (const route of routes) await firstLoadImageBytes(browsers.browser, route);
+    // A first visit of each page wakes the Functions emulator's media function (its workers start
+    // on demand, one per concurrent request), as production's CDN would be warm for a visitor.
+    for (const route of routes) await firstLoadImageBytes(browsers.browser, route, 180_000);
     const rows = [];
     for (const [index, route] of routes.entries()) {
       const staticPage = await staticTwin(browsers.browser, route, index);
@@ -136,10 +149,11 @@ async function inside() {
       rows.push(row);
       console.log(`  measured ${route}`);
     }
-    printTables(rows, await variantsAgainstOriginals());
+    printTables(rows, await variantsAgainstOriginals(db));
   } finally {
     await browsers.close();
     server.close();
+    await deleteApp(app);
   }
 }
 
