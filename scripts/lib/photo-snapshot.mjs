@@ -6,12 +6,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { IMAGE_FIELDS } from '../../common/media.ts';
 
 const fileIn = (bucketDir) => join(bucketDir, 'bench-photos.json');
 
 /** Saves the library and which page shows which photo. */
 export async function savePhotoSnapshot(db, bucketDir) {
+  // Loaded here: this module is also imported by plain Node (bench.mjs), which cannot load TypeScript.
+  const { IMAGE_FIELDS } = await import('@common/media');
   const media = (await db.collection('media').get()).docs.map((doc) => [
     doc.id,
     { ...doc.data(), createdAt: doc.get('createdAt').toDate() },
