@@ -38,10 +38,11 @@ export function Picture({ image, sizes, priority = false, className, imageClassN
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      // With a placeholder the box is the wrapper's and the photo fills it. Positioned: the
-      // placeholder's blur and scale paint it in a later layer than in-flow images, so without this
-      // the photo would load underneath it and never show.
-      className={cn('object-cover', placeholder ? 'relative size-full' : ['bg-linen', className], imageClassName)}
+      // With a placeholder the box is the wrapper's and the photo fills it, in the grid's one cell
+      // (the <source>s would otherwise take rows above it). Positioned: the placeholder's blur and
+      // scale paint it in a later layer than in-flow images, so without this the photo would load
+      // underneath it and never show.
+      className={cn('object-cover', placeholder ? 'relative size-full [grid-area:1/1]' : ['bg-linen', className], imageClassName)}
     />
   );
   const picture = srcset ? (
