@@ -28,6 +28,8 @@ describe('Picture', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '853']);
     const box = img.closest('span')!;
     expect(box.className).toContain('aspect-[3/2] w-full');
+    // One cell as large as the box, so the photo fills it whatever its own proportions.
+    expect(box.className).toContain('grid grid-cols-[100%] grid-rows-[100%]');
     // In the grid's one cell: the <source>s, grid items too, would push it into a row of its own.
     expect(img.className).toContain('size-full [grid-area:1/1]');
     expect(img.className).toContain('object-[64%_center]');

@@ -62,8 +62,10 @@ export function Picture({ image, sizes, priority = false, className, imageClassN
   // background, because the content security policy allows no inline styles. Chrome does not count
   // such a low-detail image as the largest paint, so the photo stays the page's LCP.
   return (
-    // A grid, so the photo's height: 100% resolves against the box even when only a min-height sets it.
-    <span className={cn('relative grid overflow-hidden bg-linen', className)}>
+    // One cell as large as the box: the photo fills a box with a set size or aspect ratio, and gives
+    // its own proportions to one without (100% tracks count as auto there). Auto tracks would be
+    // sized by the photo instead, and a 4:3 photo would not fill a 4:5 box.
+    <span className={cn('relative grid grid-cols-[100%] grid-rows-[100%] overflow-hidden bg-linen', className)}>
       <img src={placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover blur-md" />
       {picture}
     </span>
