@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_PART_BYTES, partCount, partRange, uploadRefusal } from './media';
+import { MAX_UPLOAD_BYTES, REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, partCount, partRange, uploadRefusal } from './media';
+import { imageRefSchema } from './schemas/common';
 
 describe('upload refusals (asked by the web app before sending, and by the endpoint before storing)', () => {
   it('accepts the photo types up to the stated size', () => {
@@ -43,5 +47,14 @@ describe('parts', () => {
     // The largest photo fits the request limit of Cloud Functions and Hosting (32 MB) part by part.
     expect(UPLOAD_PART_BYTES).toBeLessThan(32 * 1024 * 1024);
     expect(partCount(MAX_UPLOAD_BYTES)).toBe(5);
+  });
+});
+
+describe('the image a page shows once its photo was deleted everywhere', () => {
+  it('is a valid image ref to a file the site always serves (web/public), so the replacement is never a broken ref', () => {
+    expect(imageRefSchema.safeParse(REMOVED_PHOTO_IMAGE).success).toBe(true);
+    const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'public', REMOVED_PHOTO_IMAGE.src);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).toContain(`width="${REMOVED_PHOTO_IMAGE.width}" height="${REMOVED_PHOTO_IMAGE.height}"`);
   });
 });

@@ -124,3 +124,9 @@ export const IMAGE_FIELDS = {
   [COLLECTIONS.frames]: 'image',
   [COLLECTIONS.blogs]: 'cover',
 } as const;
+
+/**
+ * What a page shows once its photo was deleted everywhere: a plain drawing that always exists
+ * (web/public), so no image ref points at removed files. Decorative, hence no alt text.
+ */
+export const REMOVED_PHOTO_IMAGE = { src: '/images/photo-removed.svg', width: 1200, height: 900, alt: '' } as const;

@@ -13,23 +13,27 @@
 // performance score), as Lighthouse advises: single runs vary, more so on a shared machine.
 // EMULATOR_PORT_OFFSET=N shifts every port (emulators and the site) by N. BENCH_ROUTES=/,/gallery
 // measures only those routes (the static page is always measured).
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run bench -- --photos`: the run with photographs instead (scripts/bench-with-photos.mjs).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from './emulator-env.mjs';
-import { CHROME_FLAGS, CHROMIUM } from './lib/chromium.mjs';
-import { hostingConfig, startHostingServer } from './lib/hosting-server.mjs';
-import { run } from './lib/proc.mjs';
+import {
+  OUT_DIR,
+  RUNS,
+  WEB,
+  baseUrl,
+  buildForEmulators,
+  launchBrowsers,
+  localContext,
+  medianLighthouse,
+  ports,
+  runTsx,
+  writeStaticPage,
+} from './lib/bench-kit.mjs';
+import { startHostingServer } from './lib/hosting-server.mjs';
 import { runScriptInEmulators } from './with-emulators.mjs';
 
-const WEB = join(ROOT, 'web');
-const OUT_DIR = 'dist-e2e';
-const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-const ports = { site: 4173 + offset, auth: 9099 + offset, firestore: 8080 + offset };
 const STATIC_FILE = 'bench-static-home.html';
-// With clean URLs the server answers the name without ".html" (and redirects the name with it).
-const STATIC_PAGE = hostingConfig(`web/${OUT_DIR}`).cleanUrls ? `/${STATIC_FILE.replace(/\.html$/, '')}` : `/${STATIC_FILE}`;
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 async function benchRoutes() {
   // Runs under tsx, so the route table and the seed come from their one source.
@@ -47,19 +51,6 @@ async function benchRoutes() {
   return only ? all.filter((route) => only.includes(route)) : all;
 }
 
-function buildForEmulators() {
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
-  Object.assign(env, {
-    VITE_USE_EMULATORS: 'true',
-    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
-    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-    VITE_FIREBASE_PROJECT_ID: offset ? `demo-style-and-story-${offset}` : 'demo-style-and-story',
-  });
-  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-  return run(vite, ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, env });
-}
-
 const gzipOf = new Map();
 function gzipSize(url) {
   const file = new URL(url).pathname;
@@ -75,8 +66,7 @@ function gzipSize(url) {
 
 /** Reads, scripts and the page's markup, from a fresh browser context per route. */
 async function browserFigures(browser, baseUrl, route) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));
+  const context = await localContext(browser, { viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
@@ -98,51 +88,7 @@ async function browserFigures(browser, baseUrl, route) {
   return { ...figures, html };
 }
 
-/** The home page as the browser shows it, with every script removed: what no framework can beat. */
-function writeStaticPage(html) {
-  const plain = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/gi, '');
-  writeFileSync(join(WEB, OUT_DIR, STATIC_FILE), plain);
-}
-
-/** The median of RUNS Lighthouse runs, by performance score. */
-async function medianLighthouse(chromePort, url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseFigures(chromePort, url));
-  runs.sort((a, b) => a.perf - b.perf || b.lcp - a.lcp);
-  return runs[Math.floor((runs.length - 1) / 2)];
-}
-
-async function lighthouseFigures(chromePort, url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { lhr } = await lighthouse(url, {
-    port: chromePort,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  // Audits that weigh on a category score and did not pass.
-  const weighed = new Set(
-    Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
-  );
-  const failing = [...weighed].filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 0.9);
-  return {
-    perf: score('performance'),
-    a11y: score('accessibility'),
-    best: score('best-practices'),
-    seo: score('seo'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    failing,
-  };
-}
-
-function printTable(rows, staticRow) {
+function printTable(rows, staticRow, staticPage) {
   const kB = (bytes) => (bytes ? `${(bytes / 1024).toFixed(1)}` : '0');
   const columns = [
     ['route', 34, (r) => r.route],
@@ -165,46 +111,42 @@ function printTable(rows, staticRow) {
   );
   console.log(line(columns.map(([name]) => name)));
   for (const row of [...rows, staticRow]) console.log(line(columns.map(([, , cell]) => cell(row))));
-  console.log(`LCP× = the route's LCP over the static page's (${STATIC_PAGE}: the home page's markup with no script).`);
+  console.log(`LCP× = the route's LCP over the static page's (${staticPage}: the home page's markup with no script).`);
   const notes = rows.filter((row) => row.failing.length).map((row) => `  ${row.route}: ${row.failing.join(', ')}`);
   if (notes.length) console.log(`Lighthouse audits that count and scored under 0.9:\n${notes.join('\n')}`);
 }
 
 async function inside() {
-  const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
-  if ((await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'seed.ts')], { cwd: ROOT, env })) !== 0) process.exit(1);
+  if ((await runTsx('seed.ts')) !== 0) process.exit(1);
   // Built after seeding: a build that prerenders pages reads the catalogue it shows.
   if ((await buildForEmulators()) !== 0) process.exit(1);
   const routes = await benchRoutes();
   const server = await startHostingServer({ publicDir: `web/${OUT_DIR}`, port: ports.site, emulatorPorts: [ports.auth, ports.firestore] });
-  const baseUrl = `http://127.0.0.1:${ports.site}`;
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] });
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  const browsers = await launchBrowsers();
   try {
     const rows = [];
-    const home = routes.includes('/') ? undefined : (await browserFigures(browser, baseUrl, '/')).html;
-    let homeHtml = home;
+    let homeHtml = routes.includes('/') ? undefined : (await browserFigures(browsers.browser, baseUrl, '/')).html;
     for (const route of routes) {
-      const figures = await browserFigures(browser, baseUrl, route);
+      const figures = await browserFigures(browsers.browser, baseUrl, route);
       homeHtml ??= figures.html;
-      rows.push({ route, ...figures, ...(await medianLighthouse(chrome.port, `${baseUrl}${route}`)) });
+      rows.push({ route, ...figures, ...(await medianLighthouse(browsers.chromePort, `${baseUrl}${route}`)) });
       console.log(`  measured ${route}`);
     }
-    writeStaticPage(homeHtml);
+    const staticPage = writeStaticPage(homeHtml, STATIC_FILE);
     const staticRow = { route: 'static home page (no JS)', reads: 0, paintJs: 0, allJs: 0 };
-    Object.assign(staticRow, await medianLighthouse(chrome.port, `${baseUrl}${STATIC_PAGE}`));
-    printTable(rows, staticRow);
+    Object.assign(staticRow, await medianLighthouse(browsers.chromePort, `${baseUrl}${staticPage}`));
+    printTable(rows, staticRow, staticPage);
   } finally {
-    await chrome.kill();
-    await browser.close();
+    await browsers.close();
     server.close();
   }
 }
 
 if (process.argv[2] === '--inside') {
   await inside();
+} else if (process.argv.includes('--photos')) {
+  const { benchWithPhotos } = await import('./bench-with-photos.mjs');
+  process.exit(await benchWithPhotos());
 } else {
   process.exit(await runScriptInEmulators('auth,firestore', 'bench.mjs', { args: ['--inside'] }));
 }

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostingServer } from '../../scripts/lib/hosting-server.mjs';
 import { paths } from '@common/paths';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
 import { productionPort } from './support/ports';
 import { publicRoutes } from './support/routes';
+import { seedCatalogue } from './support/seed';
+import { firestoreFromEmulator, uploadSeedPhotos } from './support/uploaded-photos';
 
 // The production build (web/dist: the real Firebase endpoints, no emulator) under the exact
 // headers of firebase.json, with the policy a deploy makes for its web config (web/.env.stand-in:
@@ -24,11 +26,12 @@ afterAll(async () => {
   server?.close();
 });
 
-async function openWatched(route: string, viewport = MOBILE) {
+async function openWatched(route: string, viewport = MOBILE, prepare?: (context: BrowserContext) => Promise<void>) {
   const context = await newContext(browser, viewport);
   await context.route('https://firestore.googleapis.com/**', (request) =>
     request.fulfill({ status: 200, contentType: 'application/json', body: '[]', headers: { 'access-control-allow-origin': '*' } }),
   );
+  await prepare?.(context);
   const page = await context.newPage();
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
@@ -82,6 +85,33 @@ describe('the content security policy of firebase.json, on the production build'
     expect(popup).toBe(true);
     expect(violations).toEqual([]);
   });
+});
+
+describe('the content security policy, on pages showing uploaded photos', () => {
+  beforeAll(async () => {
+    // Two photos through the real pipeline: the first gallery photo (also on the home page) and a service's.
+    await seedCatalogue();
+    expect(await uploadSeedPhotos(['gallery/golden-hour-vows', 'services/wedding-photography'])).toBeGreaterThan(0);
+  }, 120_000);
+
+  it.each([paths.home, paths.gallery])(
+    'lets %s show its photos from /media/** (every one loaded) with no violation',
+    async (route) => {
+      const { page, violations, close } = await openWatched(route, MOBILE, firestoreFromEmulator);
+      const photos = page.locator('img[srcset*="/media/"]');
+      await photos.first().waitFor();
+      for (const photo of await photos.all()) {
+        await photo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/media\//);
+      }
+      await close();
+      expect(violations).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 async function signInAttempt(page: Page) {

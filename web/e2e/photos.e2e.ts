@@ -174,6 +174,8 @@ describe('the owner uploads photographs', () => {
     await dialog.getByRole('button', { name: 'Delete it everywhere' }).click();
     await card.waitFor({ state: 'detached' });
     expect((await adminDb().collection('media').where('filename', '==', 'ring-detail.jpg').get()).size).toBe(0);
+    // Everywhere: the gallery entry that was that photo went with it (no entry left showing removed files).
+    expect((await adminDb().collection('gallery').where('title', '==', 'Ring detail').get()).size).toBe(0);
 
     await page.setViewportSize(DESKTOP);
     await shot(page, 'media-library-1440');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
-import { UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
+import { REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { imageRefFromMedia, mediaSchema, type Media } from '../../../common/schemas/media';
 import type { ObjectStore } from '../../src/lib/storage/object-store';
@@ -111,7 +111,7 @@ describe('uploading a photo as the owner', () => {
     expect(all.size).toBe(1);
   });
 
-  it('refuses to delete a photo pages use, naming them, then deletes it with its files', async () => {
+  it('refuses to delete a photo pages use, naming them; deleted everywhere, its gallery entry goes and the post shows the plain drawing', async () => {
     const media = (await db.collection(COLLECTIONS.media).doc(id).get()).data() as Media;
     const page = db.collection(COLLECTIONS.gallery).doc(`uses-${id}`);
     await page.set({
@@ -130,10 +130,21 @@ describe('uploading a photo as the owner', () => {
     expect(refused.body.usedBy).toEqual([`blogs/uses-${id}`, `gallery/uses-${id}`]);
     expect(refused.body.error).toBe('Vows at dusk.jpg is still used by 2 pages.');
 
-    await Promise.all([page.delete(), blog.delete()]);
-    expect((await api(owner, 'DELETE', mediaApi.media(id))).status).toBe(204);
+    // "Delete it everywhere": no page is left pointing at the removed files.
+    expect((await api(owner, 'DELETE', `${mediaApi.media(id)}?force=true`)).status).toBe(204);
     expect(await mediaExists(id)).toBe(false);
     expect(await objectsOf(id)).toEqual([]);
+    expect((await page.get()).exists).toBe(false);
+    expect((await blog.get()).get('cover')).toEqual(REMOVED_PHOTO_IMAGE);
+    expect((await blog.get()).get('title')).toBe('Post');
+    const stillUsing = await db.collection(COLLECTIONS.blogs).where('cover.mediaId', '==', id).get();
+    expect(stillUsing.size).toBe(0);
+    await blog.delete();
+  });
+
+  it('answers 404 for a photo deleted already, and changes no page', async () => {
+    const answer = await api(owner, 'DELETE', `${mediaApi.media('never-uploaded')}?force=true`);
+    expect(answer).toEqual({ status: 404, body: { error: 'This photo is not in the media library (deleted already?).' } });
   });
 });
 

@@ -20,11 +20,20 @@ describe('Picture', () => {
     expect(img.getAttribute('sizes')).toBe(SIZES);
   });
 
-  it('reserves its space: width, height and alt text on the image', () => {
-    const { getByAltText } = render(<Picture image={library} sizes={SIZES} className="aspect-[3/2] w-full" />);
+  it('reserves its space: width, height and alt text on the image, which fills the box the placeholder shares', () => {
+    const { getByAltText } = render(
+      <Picture image={library} sizes={SIZES} className="aspect-[3/2] w-full" imageClassName="object-[64%_center]" />,
+    );
     const img = getByAltText('Vows at dusk');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '853']);
-    expect(img.className).toContain('aspect-[3/2] w-full');
+    const box = img.closest('span')!;
+    expect(box.className).toContain('aspect-[3/2] w-full');
+    // One cell as large as the box, so the photo fills it whatever its own proportions.
+    expect(box.className).toContain('grid grid-cols-[100%] grid-rows-[100%]');
+    // In the grid's one cell: the <source>s, grid items too, would push it into a row of its own.
+    expect(img.className).toContain('size-full [grid-area:1/1]');
+    expect(img.className).toContain('object-[64%_center]');
+    expect(img.className).not.toContain('aspect-[3/2]');
   });
 
   it('loads lazily unless it is the first photo a visitor sees, which is eager and high priority', () => {
@@ -36,11 +45,18 @@ describe('Picture', () => {
 
   it('shows the placeholder underneath, hidden from assistive technology', () => {
     const { container } = render(<Picture image={library} sizes={SIZES} />);
-    const placeholder = container.querySelector('span.grid > img[aria-hidden="true"]')!;
+    const placeholder = container.querySelector('span > img[aria-hidden="true"]')!;
+    expect(placeholder.className).toContain('absolute inset-0');
     expect(placeholder.getAttribute('src')).toBe(library.placeholder);
     expect(placeholder.getAttribute('alt')).toBe('');
     // The photo paints above it: the placeholder's filter and transform lift it over unpositioned images.
     expect(container.querySelector('picture > img')!.className).toContain('relative');
+  });
+
+  it('leaves the placeholder out where the image must size itself, and then the box is the image', () => {
+    const { container } = render(<Picture image={library} sizes={SIZES} withPlaceholder={false} className="max-h-full w-auto" />);
+    expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
+    expect(container.querySelector('picture > img')!.className).toContain('max-h-full w-auto');
   });
 
   it('renders an older ref (a typed address, no srcset or placeholder) as a plain image', () => {

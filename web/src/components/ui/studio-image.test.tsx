@@ -14,9 +14,10 @@ describe('StudioImage (every catalogue image on the public pages)', () => {
       '1280',
       '853',
     ]);
-    // Sized by its container: no placeholder wrapper between the two.
-    expect(img.className).toContain('size-full');
-    expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
+    // Sized by its container: the placeholder's box takes that size, the photo fills the box.
+    const box = img.closest('span')!;
+    expect(box.className).toContain('size-full');
+    expect(box.querySelector('img[aria-hidden="true"]')?.getAttribute('src')).toBe(library.placeholder);
   });
 
   it('keeps a drawing (no srcset) a plain lazy image with its size', () => {

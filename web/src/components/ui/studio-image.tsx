@@ -4,17 +4,20 @@ import { Picture } from './picture';
 type Props = {
   image: ImageRef;
   className?: string;
+  /** How the photo sits in its box (object-position): on the image itself. */
+  imageClassName?: string;
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
   /** How wide it shows at each breakpoint: the browser picks a library photo's variant by it. */
   sizes?: string;
+  /** See Picture: off only where the image sizes itself. */
+  withPlaceholder?: boolean;
 };
 
 /**
  * A catalogue image sized by its container (size-full, aspect boxes): a Picture (srcset, sizes,
- * reserved space, lazy unless first) on the linen ground, without the placeholder's wrapper, which
- * would not take the container's size.
+ * reserved space, placeholder, lazy unless first) on the linen ground.
  */
-export function StudioImage({ image, className = '', priority = false, sizes = '100vw' }: Props) {
-  return <Picture image={image} sizes={sizes} priority={priority} className={`bg-linen ${className}`} withPlaceholder={false} />;
+export function StudioImage({ sizes = '100vw', ...props }: Props) {
+  return <Picture sizes={sizes} {...props} />;
 }

@@ -21,7 +21,8 @@ export function GalleryGrid({ items, onOpen }: Props) {
             <Picture
               image={item.image}
               priority={index === 0}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              // Two columns up to lg, three from there: a phone needs a half-width file, not a full-width one.
+              sizes="(min-width: 1024px) 33vw, 50vw"
               className="h-auto w-full transition duration-700 group-hover:scale-[1.03]"
             />
             <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink/75 to-transparent px-5 pb-4 pt-14 text-ivory opacity-0 transition duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">

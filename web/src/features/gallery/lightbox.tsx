@@ -70,6 +70,8 @@ export function Lightbox({ items, index, onStep, onClose }: Props) {
           key={item.image.src}
           image={item.image}
           priority
+          // As large as fits, in its own proportions: the image sizes itself, so no placeholder wrapper.
+          withPlaceholder={false}
           className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl"
         />
       </div>

@@ -40,7 +40,8 @@ export function GalleryHighlights() {
                 >
                   <StudioImage
                     image={item.image}
-                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    // The first tile spans two of the columns (two of two on a phone, two of four from lg).
+                    sizes={index === 0 ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 25vw, 50vw'}
                     className={`size-full transition duration-700 group-hover:scale-[1.04] ${index === 0 ? 'aspect-[3/2] lg:aspect-auto' : 'aspect-square lg:aspect-auto'}`}
                   />
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/70 to-transparent px-4 pb-3 pt-10 text-sm font-medium text-ivory opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">

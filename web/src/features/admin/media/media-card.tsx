@@ -66,7 +66,10 @@ export function MediaCard({ photo, uses, onChanged }: Props) {
         >
           {uses?.length ? (
             <>
-              <p>These pages still show it, and will show no picture until you choose another:</p>
+              <p>
+                These pages still show it. Deleting it everywhere removes the gallery entries among them; the other pages show a plain
+                drawing until you choose another photo:
+              </p>
               <ul className="mt-2 list-disc pl-5">
                 {uses.map((use) => (
                   <li key={use.path}>{usedOnName(use)}</li>

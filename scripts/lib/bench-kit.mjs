@@ -1,0 +1,107 @@
+// What `npm run bench` and its run with photographs share: the build made for the emulators,
+// Lighthouse (median of BENCH_RUNS runs), a page's static copy, and the browsers.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../emulator-env.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './chromium.mjs';
+import { hostingConfig } from './hosting-server.mjs';
+import { run } from './proc.mjs';
+
+export const WEB = join(ROOT, 'web');
+export const OUT_DIR = 'dist-e2e';
+export const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+export const ports = { site: 4173 + offset, auth: 9099 + offset, firestore: 8080 + offset };
+export const baseUrl = `http://127.0.0.1:${ports.site}`;
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+export function buildForEmulators() {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  Object.assign(env, {
+    VITE_USE_EMULATORS: 'true',
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_FIREBASE_PROJECT_ID: offset ? `demo-style-and-story-${offset}` : 'demo-style-and-story',
+  });
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  return run(vite, ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, env });
+}
+
+/** Runs a script under tsx (TypeScript, the @common alias) with the emulators' environment; resolves to its exit code. */
+export function runTsx(script) {
+  const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
+  return run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', script)], { cwd: ROOT, env });
+}
+
+/**
+ * Writes a page as the browser shows it with every script removed, served by the same server: what
+ * no framework can beat. Resolves to the address that serves it (clean URLs drop ".html").
+ */
+export function writeStaticPage(html, file) {
+  const plain = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/gi, '');
+  writeFileSync(join(WEB, OUT_DIR, file), plain);
+  return hostingConfig(`web/${OUT_DIR}`).cleanUrls ? `/${file.replace(/\.html$/, '')}` : `/${file}`;
+}
+
+/** The median of RUNS Lighthouse runs, by performance score. */
+export async function medianLighthouse(chromePort, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseFigures(chromePort, url));
+  runs.sort((a, b) => a.perf - b.perf || b.lcp - a.lcp);
+  return runs[Math.floor((runs.length - 1) / 2)];
+}
+
+async function lighthouseFigures(chromePort, url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { lhr } = await lighthouse(url, {
+    port: chromePort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // Audits that weigh on a category score and did not pass.
+  const weighed = new Set(
+    Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+  );
+  const failing = [...weighed].filter((id) => lhr.audits[id] && lhr.audits[id].score !== null && lhr.audits[id].score < 0.9);
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    failing,
+    lcpElement,
+  };
+}
+
+/** Playwright's Chromium for page figures and a chrome-launcher one for Lighthouse; `close` ends both. */
+export async function launchBrowsers() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] });
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  return {
+    browser,
+    chromePort: chrome.port,
+    close: async () => {
+      await chrome.kill();
+      await browser.close();
+    },
+  };
+}
+
+/** A fresh context that reaches only this machine. */
+export async function localContext(browser, options) {
+  const context = await browser.newContext(options);
+  await context.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));
+  return context;
+}
