@@ -8,7 +8,7 @@ import type { WithId } from '@/data/collection';
 
 export type CatalogueRow = { order: number; keywords: readonly string[] };
 
-/** The usual toInput: a stored item's fields without its id and its keywords (derived on save). */
+/** What the editor starts from: a stored item's fields without its id and its keywords (derived on save). */
 export const storedFields = <T extends CatalogueRow>({ keywords: _keywords, id: _id, ...input }: WithId<T>) => input;
 
 /** An on/off flag shown as a switch in the table and offered as a filter. */
@@ -29,8 +29,6 @@ export interface CatalogueResource<T extends CatalogueRow, In extends FieldValue
   schema: z.ZodType<In, FieldValues>;
   /** A new item's starting values (order is set on save, after the last item). */
   blank: DefaultValues<In>;
-  /** The editable fields of a stored item (without its keywords). */
-  toInput: (row: WithId<T>) => In;
   Fields: ComponentType;
   flags: Flag<T>[];
   searchLabel: string;

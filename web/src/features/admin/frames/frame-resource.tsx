@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
+import { NO_IMAGE, frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
 import { FormFrameSizes } from '@/components/form/frame-sizes-field';
 import { FormImage } from '@/components/form/image-field';
 import { FormSwitch } from '@/components/form/switch-field';
@@ -10,7 +10,6 @@ import { useCountOrdersOfFrame } from '@/data/frame-orders';
 import { framesWrites, useOwnerFrames } from '@/data/frames';
 import { TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function FrameFields() {
   return (
@@ -54,8 +53,7 @@ export const framesList = catalogueList<Frame, FrameInput, 'frames'>({
   useList: useOwnerFrames,
   writes: framesWrites,
   schema: frameInputSchema,
-  blank: { name: '', description: '', material: '', image: { src: '', width: 0, height: 0, alt: '' }, sizes: [], order: 0, active: true },
-  toInput: storedFields,
+  blank: { name: '', description: '', material: '', image: NO_IMAGE, sizes: [], order: 0, active: true },
   Fields: FrameFields,
   columns: [
     {

@@ -1,5 +1,5 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
+import { NO_IMAGE, galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
 import { FormSwitch } from '@/components/form/switch-field';
 import { FormText } from '@/components/form/text-fields';
@@ -28,8 +28,7 @@ export const galleryList = catalogueList<GalleryItem, GalleryItemInput, 'gallery
   useList: useOwnerGallery,
   writes: galleryWrites,
   schema: galleryItemInputSchema,
-  blank: { title: '', category: '', image: { src: '', width: 0, height: 0, alt: '' }, featured: false, order: 0, published: true },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  blank: { title: '', category: '', image: NO_IMAGE, featured: false, order: 0, published: true },
   Fields: GalleryFields,
   columns: [
     {

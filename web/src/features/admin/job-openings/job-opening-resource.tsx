@@ -6,7 +6,6 @@ import { FormSelect, FormText, FormTextArea } from '@/components/form/text-field
 import { jobOpeningsWrites, useOwnerJobOpenings } from '@/data/job-openings';
 import { TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function JobOpeningFields() {
   return (
@@ -46,7 +45,6 @@ export const jobOpeningsList = catalogueList<JobOpening, JobOpeningInput, 'jobOp
   writes: jobOpeningsWrites,
   schema: jobOpeningInputSchema,
   blank: { title: '', type: 'Freelance', location: '', summary: '', responsibilities: [], requirements: [], active: true, order: 0 },
-  toInput: storedFields,
   Fields: JobOpeningFields,
   columns: [
     {

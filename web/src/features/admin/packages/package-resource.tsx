@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { packageInputSchema, type Package, type PackageInput } from '@common/schemas';
+import { NO_IMAGE, packageInputSchema, type Package, type PackageInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormSwitch } from '@/components/form/switch-field';
@@ -9,7 +9,6 @@ import { useCountBookingsOfPackage } from '@/data/bookings';
 import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function PackageFields() {
   return (
@@ -65,12 +64,11 @@ export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
     summary: '',
     description: '',
     features: [],
-    image: { src: '', width: 0, height: 0, alt: '' },
+    image: NO_IMAGE,
     featured: false,
     order: 0,
     active: true,
   },
-  toInput: storedFields,
   Fields: PackageFields,
   columns: [
     {

@@ -1,12 +1,11 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
+import { NO_IMAGE, serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
 import { FormSwitch } from '@/components/form/switch-field';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { servicesWrites, useOwnerServices } from '@/data/services';
 import { ClampCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function ServiceFields() {
   return (
@@ -27,8 +26,7 @@ export const servicesList = catalogueList<Service, ServiceInput, 'services'>({
   useList: useOwnerServices,
   writes: servicesWrites,
   schema: serviceInputSchema,
-  blank: { title: '', summary: '', description: '', image: { src: '', width: 0, height: 0, alt: '' }, order: 0, active: true },
-  toInput: storedFields,
+  blank: { title: '', summary: '', description: '', image: NO_IMAGE, order: 0, active: true },
   Fields: ServiceFields,
   columns: [
     {

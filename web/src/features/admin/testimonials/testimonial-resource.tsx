@@ -29,7 +29,6 @@ export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'te
   writes: testimonialsWrites,
   schema: testimonialInputSchema,
   blank: { name: '', event: '', quote: '', rating: 5, order: 0, published: true, featured: false },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
   Fields: TestimonialFields,
   columns: [
     {
