@@ -1,5 +1,5 @@
 import type { ImageRef } from '@common/schemas';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Props = {
   image: ImageRef;
@@ -9,6 +9,8 @@ type Props = {
   priority?: boolean;
   /** Size and shape of the picture (applied to the image itself). */
   className?: string;
+  /** Cropped to fill its box (the default), or whole inside it. */
+  fit?: 'cover' | 'contain';
   /**
    * Show the blurred placeholder (in a grid cell around the image). Off where the image's size
    * comes from its container (size-full, max-h-full): the wrapper would not take that size.
@@ -22,7 +24,7 @@ type Props = {
  * space (no layout shift); its tiny blurred placeholder sits underneath until it arrives. Refs from
  * before the library (a typed address) render as a plain image.
  */
-export function Picture({ image, sizes, priority = false, className, withPlaceholder = true }: Props) {
+export function Picture({ image, sizes, priority = false, className, fit = 'cover', withPlaceholder = true }: Props) {
   const { srcset } = image;
   const placeholder = withPlaceholder ? image.placeholder : undefined;
   const img = (
@@ -38,7 +40,7 @@ export function Picture({ image, sizes, priority = false, className, withPlaceho
       fetchPriority={priority ? 'high' : undefined}
       // Positioned: the placeholder's blur and scale paint it in a later layer than in-flow images,
       // so without this the photo would load underneath it and never show.
-      className={cn('object-cover', placeholder ? 'relative [grid-area:1/1]' : 'bg-linen', className)}
+      className={cx(fit === 'cover' ? 'object-cover' : 'object-contain', placeholder ? 'relative [grid-area:1/1]' : 'bg-linen', className)}
     />
   );
   const picture = srcset ? (

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { AdminListName } from '@common/admin-lists';
 import { FormDialog } from '@/components/crud/form-dialog';
 import type { InvalidDocument } from '@/data/result';
+import { FormSwitch } from '@/components/form/switch-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
 import { useCatalogueWrites } from '@/data/catalogue-admin';
@@ -56,6 +57,9 @@ export function CatalogueEditor<T extends CatalogueRow, In extends FieldValues, 
       size={resource.formSize}
     >
       <Fields />
+      {resource.flags.map((flag) => (
+        <FormSwitch key={flag.field} name={flag.field} label={flag.editor.label ?? flag.label} hint={flag.editor.hint} />
+      ))}
     </FormDialog>
   );
 }

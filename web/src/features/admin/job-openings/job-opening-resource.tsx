@@ -1,7 +1,6 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { JOB_TYPES, jobOpeningInputSchema, type JobOpening, type JobOpeningInput } from '@common/schemas';
 import { FormStringList } from '@/components/form/string-list-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { jobOpeningsWrites, useOwnerJobOpenings } from '@/data/job-openings';
 import { TitleCell } from '@/components/admin/catalogue/cells';
@@ -32,7 +31,6 @@ function JobOpeningFields() {
         addLabel="Add a requirement"
         empty="None listed yet."
       />
-      <FormSwitch name="active" label="Open" hint="Open roles are listed on /careers." />
     </>
   );
 }
@@ -54,7 +52,7 @@ export const jobOpeningsList = catalogueList<JobOpening, JobOpeningInput, 'jobOp
       meta: { card: 'title' },
     },
   ],
-  flags: [{ field: 'active', label: 'Open' }],
+  flags: [{ field: 'active', label: 'Open', editor: { hint: 'Open roles are listed on /careers.' } }],
   filterLabels: { active: 'Open', hidden: 'Closed' },
   sortLabels: { order: 'Display order' },
   searchLabel: 'Search roles',

@@ -1,7 +1,6 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { NO_IMAGE, serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { servicesWrites, useOwnerServices } from '@/data/services';
 import { ClampCell, TitleCell } from '@/components/admin/catalogue/cells';
@@ -14,7 +13,6 @@ function ServiceFields() {
       <FormText name="summary" label="Summary" hint="One line on the home page card." maxLength={200} />
       <FormTextArea name="description" label="Description" rows={5} />
       <FormImage name="image" label="Picture" />
-      <FormSwitch name="active" label="Show on the website" hint="Hidden services stay here for later." />
     </>
   );
 }
@@ -37,7 +35,9 @@ export const servicesList = catalogueList<Service, ServiceInput, 'services'>({
     },
     { id: 'summary', header: 'Summary', cell: ({ row }) => <ClampCell text={row.original.summary} /> },
   ],
-  flags: [{ field: 'active', label: 'On the site' }],
+  flags: [
+    { field: 'active', label: 'On the site', editor: { label: 'Show on the website', hint: 'Hidden services stay here for later.' } },
+  ],
   filterLabels: { active: 'On the site', hidden: 'Hidden' },
   sortLabels: { order: 'Display order' },
   searchLabel: 'Search services',

@@ -31,7 +31,9 @@ export function FirstRunSetup({ settings }: { settings: OwnerSettings }) {
           <li key={s.key} aria-current={i === step ? 'step' : undefined} className="min-w-0">
             <span className={cn('block h-1 rounded-full', i <= step ? 'bg-champagne-dark' : 'bg-sand')} />
             {/* A phone has no room for four titles: it shows the current one below the bars. */}
-            <span className={cn('sr-only mt-2 truncate text-xs font-semibold sm:not-sr-only sm:block', i === step ? 'text-ink' : 'text-muted')}>
+            <span
+              className={cn('sr-only mt-2 truncate text-xs font-semibold sm:not-sr-only sm:block', i === step ? 'text-ink' : 'text-muted')}
+            >
               {i + 1}. {s.title}
             </span>
           </li>
