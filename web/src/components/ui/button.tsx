@@ -2,8 +2,9 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'danger' | 'danger-quiet';
-export type ButtonSize = 'md' | 'sm';
+/** light and outline-light sit on the dark bands (hero, booking band). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light' | 'danger' | 'danger-quiet';
+export type ButtonSize = 'md' | 'sm' | 'lg';
 
 /**
  * The classes of a button: the variant and size are component classes (app/styles.css), so `extra`
