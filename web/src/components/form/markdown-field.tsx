@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { renderMarkdown } from '@/lib/markdown';
 import { TextAreaField } from '@/components/ui/field';
-import { proseStyles } from '@/components/ui/prose';
+import { proseClass } from '@/components/ui/prose';
 import { useFieldError } from './field-error';
 
 /**
@@ -39,7 +39,7 @@ export function FormMarkdown({
         <p className="text-sm font-medium text-ink-soft">Preview</p>
         <div className="mt-1.5 max-h-[34rem] overflow-y-auto rounded-xl border border-sand bg-white px-6 py-5">
           {text.trim() ? (
-            <div className={`${proseStyles} text-base`} dangerouslySetInnerHTML={{ __html: html }} />
+            <div className={`${proseClass} text-base`} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p className="text-sm italic text-muted">{empty}</p>
           )}
