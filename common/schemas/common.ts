@@ -61,6 +61,8 @@ export const imageRefSchema = z.strictObject({
   placeholder: placeholderSchema.optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
+/** An image field before anything is chosen: the schema refuses it until an image is set. */
+export const NO_IMAGE: ImageRef = { src: '', width: 0, height: 0, alt: '' };
 
 // Firebase Auth uids are at most 128 characters; the rules cap userId the same way.
 export const uidSchema = z.string().min(1).max(128);

@@ -54,6 +54,9 @@ describe('the owner manages the catalogue', () => {
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('We lay out your story, you approve every spread, and a bindery finishes it by hand.');
     await pickImage(page, SERVICES[0].data.image.src, 'An open linen album on a table');
+    // The resource's flag, declared once: the editor adds its switch, with its own label and hint.
+    await expect(dialog.getByRole('switch', { name: 'Show on the website' }).isChecked()).resolves.toBe(true);
+    await dialog.getByText('Hidden services stay here for later.').waitFor();
     await dialog.getByRole('button', { name: 'Add service' }).click();
     await page.getByText('Service added').waitFor();
 

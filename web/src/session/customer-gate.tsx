@@ -20,11 +20,7 @@ const panel = 'mx-auto max-w-2xl rounded-3xl border border-sand bg-white/70 px-6
  */
 export function CustomerGate({ session, onSignIn, reason, children }: GateProps) {
   if (session.loading) {
-    return (
-      <div className="grid gap-4">
-        <Skeleton count={2} className="h-40" />
-      </div>
-    );
+    return <Skeleton count={2} className="h-40" layout="grid gap-4" />;
   }
   if (session.admin) {
     return (

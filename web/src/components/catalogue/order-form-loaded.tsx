@@ -20,11 +20,7 @@ type Props<T> = {
 
 /** An order form's catalogue: one placeholder while anything is on its way, "contact us" when it is empty. */
 export function OrderFormLoaded<T>({ result, waiting, what, empty, children }: Props<T>) {
-  const placeholder = (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <Skeleton count={2} className="h-96" />
-    </div>
-  );
+  const placeholder = <Skeleton count={2} className="h-96" layout="grid gap-6 lg:grid-cols-[1fr_22rem]" />;
   return (
     <Loaded
       result={result}

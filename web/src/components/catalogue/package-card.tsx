@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { packagePath } from '@common/paths';
 import { formatPrice } from '@common/format';
-import { StudioImage } from '@/components/ui/studio-image';
 import type { WithId } from '@/data/collection';
 import { FeatureList } from './feature-list';
+import { CardPhoto, CardTitleLink } from './card-parts';
 
 const KEY_FEATURES = 4;
 
@@ -24,25 +23,24 @@ export function PackageCard({ pkg, showBadge = true, showCategory = true, priori
     <article
       className={`group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-champagne-dark ${pkg.featured && showBadge ? 'ring-champagne/60' : 'ring-sand/70'}`}
     >
-      <div className="relative aspect-[4/3] overflow-hidden">
-        <StudioImage
-          image={pkg.image}
-          priority={priority}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="size-full transition duration-700 group-hover:scale-[1.04]"
-        />
+      <CardPhoto
+        image={pkg.image}
+        priority={priority}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="relative aspect-[4/3]"
+      >
         {pkg.featured && showBadge && (
           <span className="absolute left-4 top-4 rounded-full bg-ivory/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-champagne-dark shadow-sm">
             Most loved
           </span>
         )}
-      </div>
+      </CardPhoto>
       <div className="flex flex-1 flex-col p-7">
         {showCategory && <p className="eyebrow mb-2">{pkg.category}</p>}
         <h3 className="text-3xl font-semibold leading-tight text-ink">
-          <Link to={packagePath(pkg.id)} className="scroll-mt-48 after:absolute after:inset-0 focus-visible:outline-none">
+          <CardTitleLink to={packagePath(pkg.id)} underline="none" className="scroll-mt-48">
             {pkg.name}
-          </Link>
+          </CardTitleLink>
         </h3>
         <p className="mt-4 flex items-baseline gap-2">
           <span className="font-display text-4xl font-semibold text-ink">{formatPrice(pkg.price)}</span>

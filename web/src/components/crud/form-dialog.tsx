@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { CloseIcon } from '@/components/ui/icons';
 
 type Props<In extends FieldValues, Out> = {
   open: boolean;
@@ -58,9 +59,7 @@ export function FormDialog<In extends FieldValues, Out>({
           aria-label="Close"
           className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-linen hover:text-ink"
         >
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </header>
       <SchemaForm

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** Where the person is in a form in steps: the steps in order, done ones ticked, the current one marked. */
 export function FormStepper({ label, steps, current }: { label: string; steps: readonly { id: string; label: string }[]; current: number }) {
@@ -11,7 +11,7 @@ export function FormStepper({ label, steps, current }: { label: string; steps: r
             <li key={step.id} aria-current={state === 'current' ? 'step' : undefined} className="flex items-center gap-2.5 text-sm">
               <span
                 aria-hidden="true"
-                className={cn(
+                className={cx(
                   'flex size-7 items-center justify-center rounded-full text-xs font-semibold',
                   state === 'current' && 'bg-ink text-ivory',
                   state === 'done' && 'bg-champagne text-white',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ImageRef } from '@common/schemas';
+import { NO_IMAGE, type ImageRef } from '@common/schemas';
 import { MediaPickerDialog } from '@/components/media/media-picker-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -28,7 +28,7 @@ export function FormImage({ name, label, hint }: Props) {
       name={name}
       control={control}
       render={({ field }) => {
-        const image = (field.value ?? { src: '', width: 0, height: 0, alt: '' }) as ImageRef;
+        const image = (field.value ?? NO_IMAGE) as ImageRef;
         const set = (change: Partial<ImageRef>) => field.onChange({ ...image, ...change });
         const src = image.src.trim();
         const failed = failedSrc === src;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
 
 type Props = {
   label: ReactNode;
@@ -46,9 +47,7 @@ export function RemoveRow({ label, onRemove }: { label: string; onRemove: () => 
       aria-label={label}
       className="mt-1.5 flex size-11 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-rose/10 hover:text-danger"
     >
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-        <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-      </svg>
+      <CloseIcon className="size-4" strokeWidth={1.8} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { LinkState } from '@common/schemas';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const STYLES: Record<LinkState, string> = {
   sent: 'bg-champagne/15 text-champagne-deep',
@@ -18,7 +18,7 @@ const LABELS: Record<'owner' | 'customer', Record<LinkState, string>> = {
 export function LinkStateBadge({ state, audience }: { state: LinkState; audience: 'owner' | 'customer' }) {
   return (
     <span
-      className={cn(
+      className={cx(
         'inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold tracking-wide',
         STYLES[state],
       )}

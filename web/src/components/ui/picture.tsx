@@ -1,5 +1,5 @@
 import type { ImageRef } from '@common/schemas';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Props = {
   image: ImageRef;
@@ -11,6 +11,8 @@ type Props = {
   className?: string;
   /** How the photo sits in its box (object-position, object-fit): always on the image itself. */
   imageClassName?: string;
+  /** Cropped to fill its box (the default), or whole inside it. */
+  fit?: 'cover' | 'contain';
   /**
    * Off only where the image must size itself (the lightbox: as large as fits, its own proportions),
    * which a wrapper cannot do for it.
@@ -24,7 +26,7 @@ type Props = {
  * space (no layout shift); its tiny blurred placeholder sits underneath until it arrives. Refs from
  * before the library (a typed address) render as a plain image.
  */
-export function Picture({ image, sizes, priority = false, className, imageClassName, withPlaceholder = true }: Props) {
+export function Picture({ image, sizes, priority = false, className, imageClassName, fit = 'cover', withPlaceholder = true }: Props) {
   const { srcset } = image;
   const placeholder = withPlaceholder ? image.placeholder : undefined;
   const img = (
@@ -42,7 +44,7 @@ export function Picture({ image, sizes, priority = false, className, imageClassN
       // (the <source>s would otherwise take rows above it). Positioned: the placeholder's blur and
       // scale paint it in a later layer than in-flow images, so without this the photo would load
       // underneath it and never show.
-      className={cn('object-cover', placeholder ? 'relative size-full [grid-area:1/1]' : ['bg-linen', className], imageClassName)}
+      className={cx(fit === 'cover' ? 'object-cover' : 'object-contain', placeholder ? 'relative size-full [grid-area:1/1]' : cx('bg-linen', className), imageClassName)}
     />
   );
   const picture = srcset ? (
@@ -65,7 +67,7 @@ export function Picture({ image, sizes, priority = false, className, imageClassN
     // One cell as large as the box: the photo fills a box with a set size or aspect ratio, and gives
     // its own proportions to one without (100% tracks count as auto there). Auto tracks would be
     // sized by the photo instead, and a 4:3 photo would not fill a 4:5 box.
-    <span className={cn('relative grid grid-cols-[100%] grid-rows-[100%] overflow-hidden bg-linen', className)}>
+    <span className={cx('relative grid grid-cols-[100%] grid-rows-[100%] overflow-hidden bg-linen', className)}>
       <img src={placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover blur-md" />
       {picture}
     </span>

@@ -1,7 +1,8 @@
 // Typography for rendered Markdown: the app has no typography plugin, so the post body is styled
-// through descendant selectors on one container.
-export const proseClass = [
-  'text-lg leading-[1.8] text-ink-soft',
+// through descendant selectors on one container. proseStyles has no text size or leading: a
+// container sets its own (proseClass is the post body's), so no two sizes compete on one element.
+export const proseStyles = [
+  'text-ink-soft',
   '[&>*+*]:mt-6',
   '[&_h2]:mt-14 [&_h2]:font-display [&_h2]:text-4xl [&_h2]:font-semibold [&_h2]:leading-tight [&_h2]:text-ink',
   '[&_h3]:mt-10 [&_h3]:font-display [&_h3]:text-3xl [&_h3]:font-semibold [&_h3]:text-ink',
@@ -15,3 +16,5 @@ export const proseClass = [
   '[&_code]:rounded [&_code]:bg-linen [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base',
   '[&_table]:w-full [&_table]:text-base [&_th]:border-b [&_th]:border-sand [&_th]:py-2 [&_th]:text-left [&_td]:border-b [&_td]:border-sand/60 [&_td]:py-2',
 ].join(' ');
+
+export const proseClass = `text-lg leading-[1.8] ${proseStyles}`;

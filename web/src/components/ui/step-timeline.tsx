@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type TimelineStep = { key: string; label: string; at?: Date };
 
@@ -22,7 +22,7 @@ export function StepTimeline({ steps, stopped, label }: { steps: TimelineStep[];
             <div className="flex items-center sm:w-full">
               <span
                 aria-hidden="true"
-                className={cn(
+                className={cx(
                   'flex size-6 shrink-0 items-center justify-center rounded-full border text-[11px] font-bold',
                   isStop
                     ? 'border-danger bg-rose/15 text-danger'
@@ -34,11 +34,11 @@ export function StepTimeline({ steps, stopped, label }: { steps: TimelineStep[];
                 {isStop ? '×' : done ? '✓' : i + 1}
               </span>
               {i < shown.length - 1 && (
-                <span aria-hidden="true" className={cn('hidden h-px flex-1 sm:block', shown[i + 1].at ? 'bg-ink' : 'bg-sand')} />
+                <span aria-hidden="true" className={cx('hidden h-px flex-1 sm:block', shown[i + 1].at ? 'bg-ink' : 'bg-sand')} />
               )}
             </div>
             <div className="text-sm">
-              <p className={cn('font-medium', done ? 'text-ink' : 'text-muted', current && 'font-semibold')}>
+              <p className={cx(current ? 'font-semibold' : 'font-medium', done ? 'text-ink' : 'text-muted')}>
                 {step.label}
                 <span className="sr-only">{done ? ' (done)' : ' (to come)'}</span>
               </p>

@@ -6,6 +6,8 @@ type Props = {
   className?: string;
   /** How the photo sits in its box (object-position): on the image itself. */
   imageClassName?: string;
+  /** Cropped to fill its box (the default), or whole inside it. */
+  fit?: 'cover' | 'contain';
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
   /** How wide it shows at each breakpoint: the browser picks a library photo's variant by it. */

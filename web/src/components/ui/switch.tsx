@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Props = {
   checked: boolean;
@@ -34,14 +34,14 @@ export function Switch({ checked, onChange, label, hint, ref, disabled }: Props)
         aria-describedby={hint ? `${id}-hint` : undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={cn(
+        className={cx(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60',
           checked ? 'bg-ink' : 'bg-sand',
         )}
       >
         <span
           aria-hidden="true"
-          className={cn(
+          className={cx(
             'inline-block size-5 rounded-full bg-white shadow transition-transform',
             checked ? 'translate-x-6' : 'translate-x-1',
           )}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 type Tone = 'success' | 'error';
 type Toast = { id: number; tone: Tone; message: string };
@@ -34,7 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div
             key={toast.id}
-            className={cn(
+            className={cx(
               'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl px-5 py-4 text-sm shadow-xl ring-1',
               toast.tone === 'success' ? 'bg-ink text-ivory ring-ink' : 'bg-white text-danger ring-rose/40',
             )}

@@ -1,4 +1,5 @@
 import { APPROACH, VALUES } from './about-content';
+import { StepNumber } from '@/components/ui/step-number';
 
 /** How we work (four steps) and what we hold to (three values). */
 export function AboutApproach() {
@@ -13,9 +14,7 @@ export function AboutApproach() {
           <ol className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
             {APPROACH.map((item, index) => (
               <li key={item.step} className="border-t border-ink/15 pt-6">
-                <span aria-hidden="true" className="font-display text-lg text-champagne-dark">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
+                <StepNumber n={index + 1} className="text-lg" />
                 <h3 className="mt-1 text-3xl font-semibold text-ink">{item.step}</h3>
                 <p className="mt-3 leading-relaxed text-ink-soft">{item.text}</p>
               </li>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { blogPostPath } from '@common/paths';
 import { StudioImage } from '@/components/ui/studio-image';
 import type { WithId } from '@/data/collection';
+import { CardTitleLink } from '@/components/catalogue/card-parts';
 import { PostByline } from '@/components/catalogue/post-byline';
 
 /** The newest post, given the width of the page. */
@@ -20,12 +20,9 @@ export function FeaturedPost({ post }: { post: WithId<Blog> }) {
       <div>
         <p className="eyebrow">Latest story</p>
         <h2 className="mt-4 text-4xl font-semibold leading-tight text-ink sm:text-5xl">
-          <Link
-            to={blogPostPath(post.slug)}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-champagne group-hover:decoration-2 group-hover:underline-offset-8"
-          >
+          <CardTitleLink to={blogPostPath(post.slug)} underline="bold">
             {post.title}
-          </Link>
+          </CardTitleLink>
         </h2>
         <p className="mt-4 text-sm text-muted">
           <PostByline publishedAt={post.publishedAt} author={post.author} />

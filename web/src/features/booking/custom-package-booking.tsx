@@ -25,11 +25,7 @@ export function CustomPackageBooking({ link, customer }: { link: WithId<CustomPa
   const navigate = useNavigate();
   const start = useBookingStart(customer);
   if (start.loading) {
-    return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Skeleton count={2} className="h-96" />
-      </div>
-    );
+    return <Skeleton count={2} className="h-96" layout="grid gap-6 lg:grid-cols-[1fr_22rem]" />;
   }
   if (start.pendingFull) return <PendingLimitNotice />;
   const offer: BookablePackage = {

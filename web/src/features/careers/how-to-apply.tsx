@@ -1,4 +1,5 @@
 import { useStudio } from '@/lib/studio-context';
+import { StepNumber } from '@/components/ui/step-number';
 
 const steps = (email: string | undefined) => [
   { title: 'Write to us', text: `Use the button on the role${email ? `, or email ${email}` : ''} with the role in the subject line.` },
@@ -16,9 +17,7 @@ export function HowToApply() {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps(email).map((step, i) => (
         <li key={step.title} className="rounded-3xl bg-ivory p-6 sm:p-8">
-          <span aria-hidden="true" className="font-display text-5xl text-champagne-dark">
-            {String(i + 1).padStart(2, '0')}
-          </span>
+          <StepNumber n={i + 1} className="text-5xl" />
           <h3 className="mt-4 text-2xl font-semibold text-ink">{step.title}</h3>
           <p className="mt-2 break-words leading-relaxed text-ink-soft">{step.text}</p>
         </li>

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas';
-import { SubmitButton } from '@/components/form/form-actions';
-import { SchemaForm } from '@/components/form/schema-form';
+import { MessageForm } from '@/components/form/message-form';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { SentConfirmation } from '@/components/ui/form-feedback';
 import { useStudio } from '@/lib/studio-context';
 
 const CONTACT_SUBJECTS = [
@@ -26,31 +23,22 @@ export function ContactForm({ send, defaults = {} }: Props) {
       ? [defaults.subject, ...CONTACT_SUBJECTS]
       : CONTACT_SUBJECTS;
   const form = useSchemaForm(contactMessageInputSchema, initial);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const email = useStudio()?.email;
 
-  if (sentTo) {
-    return (
-      <SentConfirmation
-        title="Thank you — your note is with us"
-        againLabel="Send another message"
-        onAgain={() => {
-          form.reset(initial);
-          setSentTo(null);
-        }}
-      >
-        We read every message ourselves and reply within one business day, usually sooner. Keep an eye on{' '}
-        <strong className="font-semibold text-ink">{sentTo}</strong>.
-      </SentConfirmation>
-    );
-  }
-
   return (
-    <SchemaForm
+    <MessageForm
       form={form}
-      onSubmit={async (values) => {
-        await send(values);
-        setSentTo(values.email);
+      send={send}
+      submitLabel="Send message"
+      sent={{
+        title: 'Thank you — your note is with us',
+        againLabel: 'Send another message',
+        body: (values) => (
+          <>
+            We read every message ourselves and reply within one business day, usually sooner. Keep an eye on{' '}
+            <strong className="font-semibold text-ink">{values.email}</strong>.
+          </>
+        ),
       }}
       what="message"
       describeFailure={() => (
@@ -68,7 +56,6 @@ export function ContactForm({ send, defaults = {} }: Props) {
         </>
       )}
       aria-label="Contact the studio"
-      className="grid gap-5 sm:grid-cols-2 [&>[role=alert]]:sm:col-span-2"
     >
       <FormText name="name" label="Your name" autoComplete="name" />
       <FormText name="email" label="Email" type="email" autoComplete="email" />
@@ -81,9 +68,6 @@ export function ContactForm({ send, defaults = {} }: Props) {
         className="sm:col-span-2"
         hint="Dates, venue, the feeling you are after — whatever you know so far."
       />
-      <SubmitButton busyLabel="Sending…" className="self-start sm:col-span-2 sm:justify-self-start">
-        Send message
-      </SubmitButton>
-    </SchemaForm>
+    </MessageForm>
   );
 }

@@ -34,11 +34,7 @@ export function CustomPackageView({ slug, viewer, renderBooking }: { slug: strin
     <Loaded
       result={link}
       what="this link"
-      loading={
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <Skeleton count={2} className="h-80" />
-        </div>
-      }
+      loading={<Skeleton count={2} className="h-80" layout="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" />}
       error={unavailable}
       empty={unavailable}
       flag={viewer.kind}

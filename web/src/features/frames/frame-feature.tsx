@@ -52,7 +52,7 @@ export function FrameFeature({ frame, reversed, priority = false }: { frame: Wit
             ))}
           </tbody>
         </table>
-        <ButtonLink to={frameBookingPath(frame.id)} className="mt-9 px-8 py-3.5" aria-label={`Order this frame: ${frame.name}`}>
+        <ButtonLink to={frameBookingPath(frame.id)} size="lg" className="mt-9" aria-label={`Order this frame: ${frame.name}`}>
           Order this frame
         </ButtonLink>
       </div>

@@ -72,7 +72,8 @@ export function Lightbox({ items, index, onStep, onClose }: Props) {
           priority
           // As large as fits, in its own proportions: the image sizes itself, so no placeholder wrapper.
           withPlaceholder={false}
-          className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl"
+          fit="contain"
+          className="h-auto max-h-full w-auto max-w-full rounded-lg shadow-2xl"
         />
       </div>
       <div className="flex items-center justify-between gap-4 px-4 pb-6 pt-4 sm:justify-center sm:px-8">

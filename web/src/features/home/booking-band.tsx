@@ -1,7 +1,6 @@
 import { paths } from '@common/paths';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { telHref, useStudio } from '@/lib/studio-context';
-import { useBookAction } from '@/session/use-book-action';
+import { BookEventActions } from './book-event-actions';
 
 type Props = { title?: string; lead?: string; bookTarget?: string };
 
@@ -11,7 +10,6 @@ export function BookingBand({
   lead = 'Tell us about your day. We reply within two working days with ideas, availability and a tailored plan.',
   bookTarget = paths.booking,
 }: Props) {
-  const book = useBookAction(bookTarget);
   const phone = useStudio()?.phone;
   return (
     <section aria-labelledby="booking-band-title" className="container-page pt-8">
@@ -35,14 +33,7 @@ export function BookingBand({
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="light" onClick={book} className="px-8 py-3.5">
-            Book your event
-          </Button>
-          <ButtonLink to={paths.contact} variant="ghost" className="border border-ivory/40 px-8 py-3.5 text-ivory hover:bg-ivory/10">
-            Ask a question
-          </ButtonLink>
-        </div>
+        <BookEventActions bookTarget={bookTarget} also={{ to: paths.contact, label: 'Ask a question' }} />
       </div>
     </section>
   );

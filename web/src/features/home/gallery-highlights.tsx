@@ -23,11 +23,7 @@ export function GalleryHighlights() {
       <Loaded
         result={gallery}
         what="the gallery"
-        loading={
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <Skeleton count={4} className="aspect-square" />
-          </div>
-        }
+        loading={<Skeleton count={4} className="aspect-square" layout="grid grid-cols-2 gap-4 lg:grid-cols-4" />}
       >
         {(items) => (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:auto-rows-[15rem] lg:grid-cols-4">

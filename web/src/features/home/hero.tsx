@@ -1,8 +1,7 @@
 import { paths } from '@common/paths';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { StudioImage } from '@/components/ui/studio-image';
 import { useStudio } from '@/lib/studio-context';
-import { useBookAction } from '@/session/use-book-action';
+import { BookEventActions } from './book-event-actions';
 
 const HERO_IMAGE = {
   src: '/images/hero/hero.svg',
@@ -13,7 +12,6 @@ const HERO_IMAGE = {
 
 /** Full-bleed opening: the brand, the promise and the one action that matters, booking. */
 export function Hero() {
-  const book = useBookAction(paths.booking);
   const studio = useStudio();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink sm:flex sm:min-h-[80vh] sm:items-center">
@@ -35,14 +33,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl font-display text-2xl leading-snug text-ivory/90 sm:text-3xl">
             We style your day and photograph it as the story it truly is.
           </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Button variant="light" onClick={book} className="px-8 py-3.5">
-              Book your event
-            </Button>
-            <ButtonLink to={paths.pricing} variant="ghost" className="border border-ivory/40 px-8 py-3.5 text-ivory hover:bg-ivory/10">
-              View packages
-            </ButtonLink>
-          </div>
+          <BookEventActions also={{ to: paths.pricing, label: 'View packages' }} className="mt-10" />
         </div>
       </div>
     </section>

@@ -2,9 +2,10 @@ import { paths } from '@common/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StudioImage } from '@/components/ui/studio-image';
 import { useActiveServices } from '@/data/catalogue';
 import { HomeSection } from './section';
+import { CardPhoto } from '@/components/catalogue/card-parts';
+import { StepNumber } from '@/components/ui/step-number';
 
 export function ServicesSection() {
   const services = useActiveServices();
@@ -31,16 +32,12 @@ export function ServicesSection() {
           {(list) =>
             list.map((service, index) => (
               <article key={service.id} className="group">
-                <div className="aspect-[4/3] overflow-hidden rounded-3xl sm:aspect-[4/5]">
-                  <StudioImage
-                    image={service.image}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="size-full transition duration-700 group-hover:scale-[1.04]"
-                  />
-                </div>
-                <p className="mt-6 font-display text-lg text-champagne-dark" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </p>
+                <CardPhoto
+                  image={service.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] rounded-3xl sm:aspect-[4/5]"
+                />
+                <StepNumber n={index + 1} className="mt-6 text-lg" />
                 <h3 className="mt-1 text-3xl font-semibold text-ink">{service.title}</h3>
                 <p className="mt-3 leading-relaxed text-ink-soft">{service.summary}</p>
               </article>

@@ -69,10 +69,10 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
             for the balance and cancellations.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button onClick={book} className="px-8 py-3.5">
+            <Button onClick={book} size="lg">
               Book this package
             </Button>
-            <ButtonLink to={paths.contact} variant="secondary" className="px-8 py-3.5">
+            <ButtonLink to={paths.contact} variant="secondary" size="lg">
               Ask a question
             </ButtonLink>
           </div>

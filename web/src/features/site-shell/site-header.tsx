@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { useStudio } from '@/lib/studio-context';
 import { AccountMenu } from './account-menu';
 import { primaryNav } from './nav-items';
+import { MenuIcon } from '@/components/ui/icons';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `text-sm font-medium tracking-wide transition-colors hover:text-ink ${isActive ? 'text-ink underline decoration-champagne decoration-2 underline-offset-8' : 'text-ink-soft'}`;
@@ -46,9 +47,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          </svg>
+          <MenuIcon />
         </button>
       </div>
       <Dialog

@@ -22,11 +22,7 @@ export function BlogPage() {
         <Loaded
           result={posts}
           what="the journal"
-          loading={
-            <div className="grid gap-10 md:grid-cols-3">
-              <Skeleton count={3} className="aspect-[3/2] rounded-3xl" />
-            </div>
-          }
+          loading={<Skeleton count={3} className="aspect-[3/2] rounded-3xl" layout="grid gap-10 md:grid-cols-3" />}
           empty={<EmptyState title="The first stories are being written">Please check back soon.</EmptyState>}
         >
           {([latest, ...earlier]) => (

@@ -25,11 +25,7 @@ export function BlogPostPage() {
       result={posts}
       what="this story"
       errorClassName="container-page py-20"
-      loading={
-        <div className="container-page grid gap-6 py-20">
-          <Skeleton count={2} className="h-72 rounded-3xl" />
-        </div>
-      }
+      loading={<Skeleton count={2} className="h-72 rounded-3xl" layout="container-page grid gap-6 py-20" />}
       empty={<PostNotFound />}
     >
       {([found]) => (

@@ -42,11 +42,7 @@ export function CareersPage() {
         <Loaded
           result={openings}
           what="the open roles"
-          loading={
-            <div className="grid gap-6">
-              <Skeleton count={2} className="h-80" />
-            </div>
-          }
+          loading={<Skeleton count={2} className="h-80" layout="grid gap-6" />}
           empty={
             <EmptyState title="No open roles right now">
               We still love meeting talented people. Send an{' '}

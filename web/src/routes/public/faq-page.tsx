@@ -21,15 +21,7 @@ export function FaqPage() {
         Everything couples, families and planners usually ask us before they book. Search, or browse by topic.
       </PageIntro>
       <div className="container-page pb-20">
-        <Loaded
-          result={faqs}
-          what="the questions"
-          loading={
-            <div className="mx-auto grid max-w-3xl gap-4">
-              <Skeleton count={5} className="h-16" />
-            </div>
-          }
-        >
+        <Loaded result={faqs} what="the questions" loading={<Skeleton count={5} className="h-16" layout="mx-auto grid max-w-3xl gap-4" />}>
           {(list) => <FaqBrowser faqs={list} />}
         </Loaded>
       </div>

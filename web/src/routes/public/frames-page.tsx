@@ -23,11 +23,7 @@ export function FramesPage() {
         <Loaded
           result={frames}
           what="our frames"
-          loading={
-            <div className="grid gap-10 lg:grid-cols-2">
-              <Skeleton count={2} className="aspect-[4/5] rounded-3xl" />
-            </div>
-          }
+          loading={<Skeleton count={2} className="aspect-[4/5] rounded-3xl" layout="grid gap-10 lg:grid-cols-2" />}
           empty={
             <EmptyState title="Our frame collection is being restocked">
               Write to us and we’ll tell you what’s available right now.

@@ -20,11 +20,7 @@ export function GalleryPage() {
         <Loaded
           result={gallery}
           what="the gallery"
-          loading={
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              <Skeleton count={6} className="aspect-[4/5]" />
-            </div>
-          }
+          loading={<Skeleton count={6} className="aspect-[4/5]" layout="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />}
           empty={<EmptyState title="New work is on its way">We’re curating our latest sessions. Please check back soon.</EmptyState>}
         >
           {(items) => <GalleryBrowser items={items} />}

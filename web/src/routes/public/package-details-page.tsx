@@ -27,11 +27,7 @@ export function PackageDetailsPage() {
       result={packages}
       what="this package"
       errorClassName="container-page py-16"
-      loading={
-        <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
-          <Skeleton count={2} className="h-[28rem] rounded-3xl" />
-        </div>
-      }
+      loading={<Skeleton count={2} className="h-[28rem] rounded-3xl" layout="container-page grid gap-10 py-16 lg:grid-cols-2" />}
     >
       {(list) =>
         pkg ? (

@@ -31,11 +31,7 @@ export function PricingPage() {
         <Loaded
           result={packages}
           what="our packages"
-          loading={
-            <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              <Skeleton count={3} className="h-[34rem] rounded-3xl" />
-            </div>
-          }
+          loading={<Skeleton count={3} className="h-[34rem] rounded-3xl" layout="grid gap-8 md:grid-cols-2 lg:grid-cols-3" />}
           empty={<EmptyState title="Our packages are being refreshed">Write to us for a tailored quote in the meantime.</EmptyState>}
         >
           {(list) => <PricingCatalogue packages={list} />}

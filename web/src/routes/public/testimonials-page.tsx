@@ -20,11 +20,7 @@ export function TestimonialsPage() {
         <Loaded
           result={testimonials}
           what="our clients' words"
-          loading={
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              <Skeleton count={3} className="h-72 rounded-3xl" />
-            </div>
-          }
+          loading={<Skeleton count={3} className="h-72 rounded-3xl" layout="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />}
           empty={<EmptyState title="No stories yet">Our clients’ words will appear here soon.</EmptyState>}
         >
           {(list) => (

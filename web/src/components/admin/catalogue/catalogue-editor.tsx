@@ -3,11 +3,12 @@ import type { FieldValues } from 'react-hook-form';
 import type { AdminListName } from '@common/admin-lists';
 import { FormDialog } from '@/components/crud/form-dialog';
 import type { InvalidDocument } from '@/data/result';
+import { FormSwitch } from '@/components/form/switch-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
 import { useCatalogueWrites } from '@/data/catalogue-admin';
 import type { WithId } from '@/data/collection';
-import type { CatalogueResource, CatalogueRow } from './catalogue-resource';
+import { storedFields, type CatalogueResource, type CatalogueRow } from './catalogue-resource';
 
 type Props<T extends CatalogueRow, In extends FieldValues, N extends AdminListName> = {
   resource: CatalogueResource<T, In, N>;
@@ -29,7 +30,7 @@ export function CatalogueEditor<T extends CatalogueRow, In extends FieldValues, 
   const writes = useCatalogueWrites(resource.writes);
   // What is stored may have any shape: the form shows it, and the schema says what to correct.
   const stored = invalid ? ({ ...invalid.data, id: invalid.id } as WithId<T>) : row;
-  const form = useSchemaForm(resource.schema, stored ? (resource.toInput(stored) as never) : resource.blank);
+  const form = useSchemaForm(resource.schema, stored ? (storedFields(stored) as never) : resource.blank);
   // One id per opening: saving twice (a double click, a retry) rewrites the same document.
   const [id] = useState(() => stored?.id ?? writes.newId());
   const { Fields } = resource;
@@ -56,6 +57,9 @@ export function CatalogueEditor<T extends CatalogueRow, In extends FieldValues, 
       size={resource.formSize}
     >
       <Fields />
+      {resource.flags.map((flag) => (
+        <FormSwitch key={flag.field} name={flag.field} label={flag.editor.label ?? flag.label} hint={flag.editor.hint} />
+      ))}
     </FormDialog>
   );
 }

@@ -8,11 +8,14 @@ import type { WithId } from '@/data/collection';
 
 export type CatalogueRow = { order: number; keywords: readonly string[] };
 
-/** The usual toInput: a stored item's fields without its id and its keywords (derived on save). */
+/** What the editor starts from: a stored item's fields without its id and its keywords (derived on save). */
 export const storedFields = <T extends CatalogueRow>({ keywords: _keywords, id: _id, ...input }: WithId<T>) => input;
 
-/** An on/off flag shown as a switch in the table and offered as a filter. */
-export type Flag<T> = { field: keyof T & string; label: string };
+/**
+ * An on/off flag: a switch in the table (headed `label`) and one at the end of the editor (its own
+ * label where the column's is too short, and a hint saying what the flag does on the site).
+ */
+export type Flag<T> = { field: keyof T & string; label: string; editor: { label?: string; hint: string } };
 
 /**
  * One catalogue collection's admin screen: the owner-list recipe's spec, columns and labels, plus
@@ -29,8 +32,7 @@ export interface CatalogueResource<T extends CatalogueRow, In extends FieldValue
   schema: z.ZodType<In, FieldValues>;
   /** A new item's starting values (order is set on save, after the last item). */
   blank: DefaultValues<In>;
-  /** The editable fields of a stored item (without its keywords). */
-  toInput: (row: WithId<T>) => In;
+  /** The editor's fields, the flags' switches aside (the editor adds them after these). */
   Fields: ComponentType;
   flags: Flag<T>[];
   searchLabel: string;

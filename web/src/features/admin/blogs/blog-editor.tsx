@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Blog, BlogInput } from '@common/schemas';
-import { blogInputSchema } from '@common/schemas';
+import { NO_IMAGE, blogInputSchema } from '@common/schemas';
 import { blogPostPath, editPostPath } from '@common/paths';
 import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -17,7 +17,7 @@ const BLANK: BlogInput = {
   title: '',
   excerpt: '',
   body: '',
-  cover: { src: '', width: 0, height: 0, alt: '' },
+  cover: NO_IMAGE,
   author: '',
   tags: [],
   published: false,

@@ -4,7 +4,6 @@ import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { faqsWrites, useOwnerFaqs } from '@/data/faqs';
 import { ClampCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function FaqFields() {
   return (
@@ -24,7 +23,6 @@ export const faqsList = catalogueList<Faq, FaqInput, 'faqs'>({
   writes: faqsWrites,
   schema: faqInputSchema,
   blank: { question: '', answer: '', category: '', order: 0 },
-  toInput: storedFields,
   Fields: FaqFields,
   columns: [
     {

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
+import { NO_IMAGE, frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
 import { FormFrameSizes } from '@/components/form/frame-sizes-field';
 import { FormImage } from '@/components/form/image-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { formatPrice } from '@common/format';
 import { useCountOrdersOfFrame } from '@/data/frame-orders';
 import { framesWrites, useOwnerFrames } from '@/data/frames';
 import { TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function FrameFields() {
   return (
@@ -22,7 +20,6 @@ function FrameFields() {
       <FormTextArea name="description" label="Description" rows={4} />
       <FormFrameSizes name="sizes" />
       <FormImage name="image" label="Picture" />
-      <FormSwitch name="active" label="On sale" hint="Hidden frames disappear from /frames and frame orders." />
     </>
   );
 }
@@ -54,8 +51,7 @@ export const framesList = catalogueList<Frame, FrameInput, 'frames'>({
   useList: useOwnerFrames,
   writes: framesWrites,
   schema: frameInputSchema,
-  blank: { name: '', description: '', material: '', image: { src: '', width: 0, height: 0, alt: '' }, sizes: [], order: 0, active: true },
-  toInput: storedFields,
+  blank: { name: '', description: '', material: '', image: NO_IMAGE, sizes: [], order: 0, active: true },
   Fields: FrameFields,
   columns: [
     {
@@ -66,7 +62,7 @@ export const framesList = catalogueList<Frame, FrameInput, 'frames'>({
     },
     { id: 'sizes', header: 'Sizes', cell: ({ row }) => `${row.original.sizes.length} · ${priceRange(row.original)}` },
   ],
-  flags: [{ field: 'active', label: 'On sale' }],
+  flags: [{ field: 'active', label: 'On sale', editor: { hint: 'Hidden frames disappear from /frames and frame orders.' } }],
   filterLabels: { active: 'On sale', hidden: 'Hidden' },
   sortLabels: { order: 'Display order' },
   searchLabel: 'Search frames',

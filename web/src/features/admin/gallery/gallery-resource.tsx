@@ -1,7 +1,6 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
+import { NO_IMAGE, galleryItemInputSchema, type GalleryItem, type GalleryItemInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormText } from '@/components/form/text-fields';
 import { galleryWrites, useOwnerGallery } from '@/data/gallery';
 import { TitleCell } from '@/components/admin/catalogue/cells';
@@ -15,8 +14,6 @@ function GalleryFields() {
         <FormText name="title" label="Title" maxLength={100} />
         <FormText name="category" label="Category" hint="Visitors filter the gallery by it." maxLength={100} />
       </div>
-      <FormSwitch name="featured" label="Featured" hint="Featured photographs are the home page highlights." />
-      <FormSwitch name="published" label="Published" hint="Only published photographs appear in the gallery." />
     </>
   );
 }
@@ -28,8 +25,7 @@ export const galleryList = catalogueList<GalleryItem, GalleryItemInput, 'gallery
   useList: useOwnerGallery,
   writes: galleryWrites,
   schema: galleryItemInputSchema,
-  blank: { title: '', category: '', image: { src: '', width: 0, height: 0, alt: '' }, featured: false, order: 0, published: true },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
+  blank: { title: '', category: '', image: NO_IMAGE, featured: false, order: 0, published: true },
   Fields: GalleryFields,
   columns: [
     {
@@ -40,8 +36,8 @@ export const galleryList = catalogueList<GalleryItem, GalleryItemInput, 'gallery
     },
   ],
   flags: [
-    { field: 'featured', label: 'Featured' },
-    { field: 'published', label: 'Published' },
+    { field: 'featured', label: 'Featured', editor: { hint: 'Featured photographs are the home page highlights.' } },
+    { field: 'published', label: 'Published', editor: { hint: 'Only published photographs appear in the gallery.' } },
   ],
   filterLabels: { published: 'Published', hidden: 'Hidden', featured: 'Featured' },
   sortLabels: { order: 'Display order', title: 'Title' },

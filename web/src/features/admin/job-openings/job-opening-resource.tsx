@@ -1,12 +1,10 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { JOB_TYPES, jobOpeningInputSchema, type JobOpening, type JobOpeningInput } from '@common/schemas';
 import { FormStringList } from '@/components/form/string-list-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { jobOpeningsWrites, useOwnerJobOpenings } from '@/data/job-openings';
 import { TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function JobOpeningFields() {
   return (
@@ -33,7 +31,6 @@ function JobOpeningFields() {
         addLabel="Add a requirement"
         empty="None listed yet."
       />
-      <FormSwitch name="active" label="Open" hint="Open roles are listed on /careers." />
     </>
   );
 }
@@ -46,7 +43,6 @@ export const jobOpeningsList = catalogueList<JobOpening, JobOpeningInput, 'jobOp
   writes: jobOpeningsWrites,
   schema: jobOpeningInputSchema,
   blank: { title: '', type: 'Freelance', location: '', summary: '', responsibilities: [], requirements: [], active: true, order: 0 },
-  toInput: storedFields,
   Fields: JobOpeningFields,
   columns: [
     {
@@ -56,7 +52,7 @@ export const jobOpeningsList = catalogueList<JobOpening, JobOpeningInput, 'jobOp
       meta: { card: 'title' },
     },
   ],
-  flags: [{ field: 'active', label: 'Open' }],
+  flags: [{ field: 'active', label: 'Open', editor: { hint: 'Open roles are listed on /careers.' } }],
   filterLabels: { active: 'Open', hidden: 'Closed' },
   sortLabels: { order: 'Display order' },
   searchLabel: 'Search roles',

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { packageInputSchema, type Package, type PackageInput } from '@common/schemas';
+import { NO_IMAGE, packageInputSchema, type Package, type PackageInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
 import { FormStringList } from '@/components/form/string-list-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useCountBookingsOfPackage } from '@/data/bookings';
 import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function PackageFields() {
   return (
@@ -31,8 +29,6 @@ function PackageFields() {
         empty="Nothing listed yet."
       />
       <FormImage name="image" label="Picture" />
-      <FormSwitch name="featured" label="Featured" hint="Featured packages are shown on the home page." />
-      <FormSwitch name="active" label="Bookable on the website" hint="Hidden packages disappear from /pricing and booking." />
     </>
   );
 }
@@ -65,12 +61,11 @@ export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
     summary: '',
     description: '',
     features: [],
-    image: { src: '', width: 0, height: 0, alt: '' },
+    image: NO_IMAGE,
     featured: false,
     order: 0,
     active: true,
   },
-  toInput: storedFields,
   Fields: PackageFields,
   columns: [
     {
@@ -84,8 +79,12 @@ export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
     { id: 'price', header: 'Price', cell: ({ row }) => <PriceCell amount={row.original.price} />, meta: { sort: 'price' } },
   ],
   flags: [
-    { field: 'featured', label: 'Featured' },
-    { field: 'active', label: 'Bookable' },
+    { field: 'featured', label: 'Featured', editor: { hint: 'Featured packages are shown on the home page.' } },
+    {
+      field: 'active',
+      label: 'Bookable',
+      editor: { label: 'Bookable on the website', hint: 'Hidden packages disappear from /pricing and booking.' },
+    },
   ],
   filterLabels: { active: 'Bookable', hidden: 'Hidden', featured: 'Featured' },
   sortLabels: { order: 'Display order', price: 'Price', name: 'Name' },

@@ -1,12 +1,10 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
+import { NO_IMAGE, serviceInputSchema, type Service, type ServiceInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { servicesWrites, useOwnerServices } from '@/data/services';
 import { ClampCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
-import { storedFields } from '@/components/admin/catalogue/catalogue-resource';
 
 function ServiceFields() {
   return (
@@ -15,7 +13,6 @@ function ServiceFields() {
       <FormText name="summary" label="Summary" hint="One line on the home page card." maxLength={200} />
       <FormTextArea name="description" label="Description" rows={5} />
       <FormImage name="image" label="Picture" />
-      <FormSwitch name="active" label="Show on the website" hint="Hidden services stay here for later." />
     </>
   );
 }
@@ -27,8 +24,7 @@ export const servicesList = catalogueList<Service, ServiceInput, 'services'>({
   useList: useOwnerServices,
   writes: servicesWrites,
   schema: serviceInputSchema,
-  blank: { title: '', summary: '', description: '', image: { src: '', width: 0, height: 0, alt: '' }, order: 0, active: true },
-  toInput: storedFields,
+  blank: { title: '', summary: '', description: '', image: NO_IMAGE, order: 0, active: true },
   Fields: ServiceFields,
   columns: [
     {
@@ -39,7 +35,9 @@ export const servicesList = catalogueList<Service, ServiceInput, 'services'>({
     },
     { id: 'summary', header: 'Summary', cell: ({ row }) => <ClampCell text={row.original.summary} /> },
   ],
-  flags: [{ field: 'active', label: 'On the site' }],
+  flags: [
+    { field: 'active', label: 'On the site', editor: { label: 'Show on the website', hint: 'Hidden services stay here for later.' } },
+  ],
   filterLabels: { active: 'On the site', hidden: 'Hidden' },
   sortLabels: { order: 'Display order' },
   searchLabel: 'Search services',

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
-import { allSettingsSchema, type AllSettings } from '@common/schemas/settings';
 import { SchemaForm } from '@/components/form/schema-form';
 import { SubmitButton } from '@/components/form/form-actions';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
-import { useSaveSettings, type OwnerSettings } from '@/data/settings';
-import { refreshPublicSettings } from '@/data/studio';
+import type { OwnerSettings } from '@/data/settings';
 import { cn } from '@/lib/cn';
 import { SETTINGS_SECTIONS, SectionCard } from './settings-sections';
+import { useSettingsForm } from './use-settings-form';
 
 /**
  * The owner's first visit to a fresh deployment: the studio's settings, one section per step,
  * before anything else (nothing can be booked until they exist), then the dashboard.
  */
 export function FirstRunSetup({ settings }: { settings: OwnerSettings }) {
-  const form = useSchemaForm(allSettingsSchema, settings.values);
-  const save = useSaveSettings();
   const navigate = useNavigate();
+  const { form, formProps } = useSettingsForm(settings, () => navigate(adminPaths.dashboard, { replace: true }));
   const [step, setStep] = useState(0);
   const section = SETTINGS_SECTIONS[step];
   const last = step === SETTINGS_SECTIONS.length - 1;
@@ -28,23 +25,15 @@ export function FirstRunSetup({ settings }: { settings: OwnerSettings }) {
   }
 
   return (
-    <SchemaForm
-      form={form}
-      audience="owner"
-      what="settings"
-      aria-label="Set up the studio"
-      onSubmit={async (values: AllSettings) => {
-        await save(values, settings.policies);
-        await refreshPublicSettings();
-        navigate(adminPaths.dashboard, { replace: true });
-      }}
-    >
+    <SchemaForm {...formProps} aria-label="Set up the studio">
       <ol aria-label="Steps" className="mb-6 grid grid-cols-4 gap-2">
         {SETTINGS_SECTIONS.map((s, i) => (
           <li key={s.key} aria-current={i === step ? 'step' : undefined} className="min-w-0">
             <span className={cn('block h-1 rounded-full', i <= step ? 'bg-champagne-dark' : 'bg-sand')} />
             {/* A phone has no room for four titles: it shows the current one below the bars. */}
-            <span className={cn('sr-only mt-2 truncate text-xs font-semibold sm:not-sr-only sm:block', i === step ? 'text-ink' : 'text-muted')}>
+            <span
+              className={cn('sr-only mt-2 truncate text-xs font-semibold sm:not-sr-only sm:block', i === step ? 'text-ink' : 'text-muted')}
+            >
               {i + 1}. {s.title}
             </span>
           </li>

@@ -1,33 +1,19 @@
-import { allSettingsSchema, type AllSettings } from '@common/schemas/settings';
 import { formatDateTime } from '@common/format';
 import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
-import { useSaveSettings, type OwnerSettings } from '@/data/settings';
-import { refreshPublicSettings } from '@/data/studio';
+import type { OwnerSettings } from '@/data/settings';
 import { SETTINGS_SECTIONS, SectionCard } from './settings-sections';
+import { useSettingsForm } from './use-settings-form';
 
 const section = (key: string) => SETTINGS_SECTIONS.find((s) => s.key === key)!;
 
 /** Admin → Settings: every section on one page, saved together. */
 export function SettingsForm({ settings }: { settings: OwnerSettings }) {
-  const form = useSchemaForm(allSettingsSchema, settings.values);
-  const save = useSaveSettings();
   const toast = useToast();
+  const { formProps } = useSettingsForm(settings, () => toast('Settings saved: the site, the emails and the booking rules use them now'));
   return (
-    <SchemaForm
-      form={form}
-      audience="owner"
-      what="settings"
-      aria-label="Studio settings"
-      onSubmit={async (values: AllSettings) => {
-        await save(values, settings.policies);
-        form.reset(values);
-        await refreshPublicSettings();
-        toast('Settings saved: the site, the emails and the booking rules use them now');
-      }}
-    >
+    <SchemaForm {...formProps} aria-label="Studio settings">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <SectionCard section={section('studio')} />
         <div className="grid gap-6">

@@ -8,6 +8,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageError } from '@/components/ui/page-error';
 import { ToastProvider } from '@/components/ui/toast';
 import { AdminSidebar } from './admin-sidebar';
+import { MenuIcon } from '@/components/ui/icons';
 
 /** The shell every admin screen sits in: fixed sidebar on desktop, slide-in menu on small screens. */
 export function AdminLayout() {
@@ -52,9 +53,7 @@ export function AdminLayout() {
               onClick={() => setMenuOpen(true)}
               className="flex size-10 items-center justify-center rounded-full hover:bg-linen lg:hidden"
             >
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
+              <MenuIcon />
             </button>
             <div className="ml-auto flex items-center gap-4 text-sm">
               <a href={paths.home} target="_blank" rel="noopener" className="font-semibold text-ink underline-offset-4 hover:underline">

@@ -1,6 +1,5 @@
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { testimonialInputSchema, type Testimonial, type TestimonialInput } from '@common/schemas';
-import { FormSwitch } from '@/components/form/switch-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
 import { testimonialsWrites, useOwnerTestimonials } from '@/data/testimonials';
 import { ClampCell } from '@/components/admin/catalogue/cells';
@@ -15,8 +14,6 @@ function TestimonialFields() {
       </div>
       <FormTextArea name="quote" label="What they said" rows={5} maxLength={1000} />
       <FormNumber name="rating" label="Stars (1 to 5)" min={1} max={5} />
-      <FormSwitch name="published" label="Published" hint="Published words appear on the Kind words page." />
-      <FormSwitch name="featured" label="Featured" hint="Also on the home page (the first three featured, in this list’s order)." />
     </>
   );
 }
@@ -29,7 +26,6 @@ export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'te
   writes: testimonialsWrites,
   schema: testimonialInputSchema,
   blank: { name: '', event: '', quote: '', rating: 5, order: 0, published: true, featured: false },
-  toInput: ({ keywords: _keywords, id: _id, ...input }) => input,
   Fields: TestimonialFields,
   columns: [
     {
@@ -48,8 +44,8 @@ export const testimonialsList = catalogueList<Testimonial, TestimonialInput, 'te
     { id: 'quote', header: 'Quote', cell: ({ row }) => <ClampCell text={`“${row.original.quote}”`} /> },
   ],
   flags: [
-    { field: 'published', label: 'Published' },
-    { field: 'featured', label: 'Featured' },
+    { field: 'published', label: 'Published', editor: { hint: 'Published words appear on the Kind words page.' } },
+    { field: 'featured', label: 'Featured', editor: { hint: 'Also on the home page (the first three featured, in this list’s order).' } },
   ],
   filterLabels: { published: 'Published', hidden: 'Hidden', featured: 'Featured' },
   sortLabels: { order: 'Display order' },
