@@ -36,7 +36,11 @@ const rules: TestProjectInlineConfiguration = {
 
 const integration: TestProjectInlineConfiguration = {
   resolve,
-  test: { ...emulatorSuites, name: 'integration', include: ['functions/test/integration/**/*.test.ts', 'tests/seed/**/*.test.ts', 'tests/backup/**/*.test.ts'] },
+  test: {
+    ...emulatorSuites,
+    name: 'integration',
+    include: ['functions/test/integration/**/*.test.ts', 'tests/seed/**/*.test.ts', 'tests/backup/**/*.test.ts'],
+  },
 };
 
 // The web data layer's writes against the emulators, with web's own aliases (web/src imports @common).

@@ -1,16 +1,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { COPY_PROMISES, PROMISE_WORDS, type CopyTopic } from './copy-promises';
+import { repositoryRoot } from './repository.test-support';
 
-// The repository: the folder above the working directory that holds firestore.rules (this file is
-// also compiled by the functions' CommonJS build, which has no import.meta).
-function repositoryRoot(from: string): string {
-  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'firestore.rules'))) return dir;
-  throw new Error(`No firestore.rules above ${from}`);
-}
-const ROOT = repositoryRoot(process.cwd());
+const ROOT = repositoryRoot();
 
 // The copy: every page and component, the emails, the default policies and the seeded content.
 const COPY_FOLDERS = ['web/src', 'functions/src', 'scripts/seed'];

@@ -53,12 +53,24 @@ export const COPY_PROMISES: CopyPromise[] = [
   { says: /send you updates about your booking|to send confirmations and replies/, keptBy: [bookingAnswer, bookingRequested] },
   { says: /We email our account details with your confirmation/, keptBy: [bookingAnswer] },
   { says: /in the email we just sent you|in your confirmation email/, keptBy: [bookingRequested, bookingAnswer] },
-  { says: /never send new bank details by email alone/, keptBy: [{ code: 'functions/src/lib/payment-instructions.ts#paymentInstructions' }] },
-  { says: /reply to this email and we will send our account details/, keptBy: [{ byHand: 'The owner answers the reply with the account details.' }] },
+  {
+    says: /never send new bank details by email alone/,
+    keptBy: [{ code: 'functions/src/lib/payment-instructions.ts#paymentInstructions' }],
+  },
+  {
+    says: /reply to this email and we will send our account details/,
+    keptBy: [{ byHand: 'The owner answers the reply with the account details.' }],
+  },
   // Frame orders
-  { says: /we email you when it does|we email you at each step|the customer is emailed at each one|They are emailed\./i, keptBy: [frameSteps] },
+  {
+    says: /we email you when it does|we email you at each step|the customer is emailed at each one|They are emailed\./i,
+    keptBy: [frameSteps],
+  },
   // What the owner sends from the admin
-  { says: /they get an email with the links|An email with the title, your message and the links|Shown with the photographs and in the email/, keptBy: [softCopyEmail] },
+  {
+    says: /they get an email with the links|An email with the title, your message and the links|Shown with the photographs and in the email/,
+    keptBy: [softCopyEmail],
+  },
   {
     says: /an email with that link|Shown at the top of their page and in the email|the email with the link goes out now|ask for the email|Resend the email to|custom package we send you/,
     keptBy: [customPackageEmail],
@@ -68,5 +80,8 @@ export const COPY_PROMISES: CopyPromise[] = [
   { says: /not an extra fee/, keptBy: [{ code: 'common/payments.ts#depositSplit' }] },
   { says: /rescheduling fee of 15%|move you without a fee|flat travel fee/, keptBy: [recordedPayment] },
   // Tax: records kept (the rules let nobody delete a booking or a payment)
-  { says: /records that tax and accounting rules require|kept for seven years, as tax rules require/, keptBy: [{ code: 'firestore.rules#payments' }] },
+  {
+    says: /records that tax and accounting rules require|kept for seven years, as tax rules require/,
+    keptBy: [{ code: 'firestore.rules#payments' }],
+  },
 ];

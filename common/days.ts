@@ -58,7 +58,14 @@ const partsIn = (timeZone: string, moment: Date) => {
     dayFormats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
+  return {
+    y: Number(parts.year),
+    m: Number(parts.month),
+    d: Number(parts.day),
+    h: Number(parts.hour),
+    min: Number(parts.minute),
+    s: Number(parts.second),
+  };
 };
 
 /** The calendar day of a moment in a time zone. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, partCount, partRange, uploadRefusal } from './media';
+import { repositoryRoot } from './repository.test-support';
 import { imageRefSchema } from './schemas/common';
 
 describe('upload refusals (asked by the web app before sending, and by the endpoint before storing)', () => {
@@ -53,7 +53,7 @@ describe('parts', () => {
 describe('the image a page shows once its photo was deleted everywhere', () => {
   it('is a valid image ref to a file the site always serves (web/public), so the replacement is never a broken ref', () => {
     expect(imageRefSchema.safeParse(REMOVED_PHOTO_IMAGE).success).toBe(true);
-    const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'public', REMOVED_PHOTO_IMAGE.src);
+    const file = join(repositoryRoot(), 'web', 'public', REMOVED_PHOTO_IMAGE.src);
     const svg = readFileSync(file, 'utf8');
     expect(svg).toContain(`width="${REMOVED_PHOTO_IMAGE.width}" height="${REMOVED_PHOTO_IMAGE.height}"`);
   });

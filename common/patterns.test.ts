@@ -8,8 +8,24 @@ const verdicts = (pattern: string, values: string[]) => values.filter((value) =>
 
 describe('the shared patterns', () => {
   it('EMAIL_PATTERN: ordinary addresses pass, a one-letter top-level domain and malformed ones do not', () => {
-    expect(verdicts(EMAIL_PATTERN, ['ada@example.com', "o'brien@mail.example.ie", 'first.last+tag@sub-domain.example.org', 'A_B@EXAMPLE.CO'])).toEqual([]);
-    const refused = ['a@b.c', 'a@b', '@b.co', 'a@.co', 'a..b@c.co', '.a@b.co', 'a.@b.co', 'a b@c.co', 'a@-b.co', 'a@b-.co', 'a@@b.co', 'ä@b.co', 'a@b.co\n'];
+    expect(
+      verdicts(EMAIL_PATTERN, ['ada@example.com', "o'brien@mail.example.ie", 'first.last+tag@sub-domain.example.org', 'A_B@EXAMPLE.CO']),
+    ).toEqual([]);
+    const refused = [
+      'a@b.c',
+      'a@b',
+      '@b.co',
+      'a@.co',
+      'a..b@c.co',
+      '.a@b.co',
+      'a.@b.co',
+      'a b@c.co',
+      'a@-b.co',
+      'a@b-.co',
+      'a@@b.co',
+      'ä@b.co',
+      'a@b.co\n',
+    ];
     expect(verdicts(EMAIL_PATTERN, refused)).toEqual(refused);
   });
 
@@ -20,8 +36,18 @@ describe('the shared patterns', () => {
   });
 
   it('WEB_ADDRESS_PATTERN: http(s) with a host name, no white space', () => {
-    expect(verdicts(WEB_ADDRESS_PATTERN, ['https://drive.example.com/folder/abc?x=1#y', 'http://localhost:5173/a', 'https://a.b'])).toEqual([]);
-    const refused = ['ftp://example.com', 'https://', 'https://exa mple.com', 'https://example.com/a b', 'https://-x.com', 'javascript:alert(1)', 'https://example.com/\u00a0'];
+    expect(verdicts(WEB_ADDRESS_PATTERN, ['https://drive.example.com/folder/abc?x=1#y', 'http://localhost:5173/a', 'https://a.b'])).toEqual(
+      [],
+    );
+    const refused = [
+      'ftp://example.com',
+      'https://',
+      'https://exa mple.com',
+      'https://example.com/a b',
+      'https://-x.com',
+      'javascript:alert(1)',
+      'https://example.com/\u00a0',
+    ];
     expect(verdicts(WEB_ADDRESS_PATTERN, refused)).toEqual(refused);
   });
 

@@ -20,7 +20,9 @@ describe('policy texts', () => {
   });
 
   it('cut into a lead and ## sections, with an explicit {#id} or the heading’s slug, never twice the same', () => {
-    const { lead, sections } = parsePolicy('The lead, with a [link](/faq).\n\n## Deposit {#deposit}\n\nPay it.\n\n## Late & early\n\nText.\n\n## Late & early\n\nMore.');
+    const { lead, sections } = parsePolicy(
+      'The lead, with a [link](/faq).\n\n## Deposit {#deposit}\n\nPay it.\n\n## Late & early\n\nText.\n\n## Late & early\n\nMore.',
+    );
     expect(lead).toBe('The lead, with a [link](/faq).');
     expect(sections).toEqual([
       { id: 'deposit', heading: 'Deposit', markdown: 'Pay it.' },

@@ -49,8 +49,7 @@ function readProject(configPath) {
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(absolute));
   const program = ts.createProgram(parsed.fileNames, { ...parsed.options, noEmit: true });
   const checker = program.getTypeChecker();
-  const resolve = (specifier, from) =>
-    ts.resolveModuleName(specifier, from, parsed.options, ts.sys).resolvedModule?.resolvedFileName;
+  const resolve = (specifier, from) => ts.resolveModuleName(specifier, from, parsed.options, ts.sys).resolvedModule?.resolvedFileName;
 
   for (const source of program.getSourceFiles()) {
     const file = rel(source.fileName);

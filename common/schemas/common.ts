@@ -23,7 +23,12 @@ export const optionalText = (max: number = LIMITS.shortText) => z.string().trim(
  * joined by line breaks). zod counts characters as code points, as the rules' regex does.
  */
 export const listItem = (max: number = LIMITS.shortText) =>
-  z.string().regex(/^[^\n]*$/, 'Keep this to one line').trim().min(1).max(max);
+  z
+    .string()
+    .regex(/^[^\n]*$/, 'Keep this to one line')
+    .trim()
+    .min(1)
+    .max(max);
 
 // "/media/<id>/320w.webp 320w, /media/<id>/640w.webp 640w": variants served by this site only.
 const srcsetSchema = z
@@ -38,11 +43,7 @@ const placeholderSchema = z
 // Strict, like the rules (hasOnly): a field the rules would refuse is refused here too.
 export const imageRefSchema = z.strictObject({
   // A web address or a path on this site: nothing else can reach an <img>.
-  src: z
-    .string()
-    .trim()
-    .max(LIMITS.url)
-    .regex(regex(IMAGE_SRC_PATTERN), 'Enter a web address (https://…) or a site path (/images/…)'),
+  src: z.string().trim().max(LIMITS.url).regex(regex(IMAGE_SRC_PATTERN), 'Enter a web address (https://…) or a site path (/images/…)'),
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
   alt: z.string().max(LIMITS.shortText),

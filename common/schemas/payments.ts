@@ -63,7 +63,11 @@ export type Payment = z.infer<typeof paymentSchema>;
  * the balance needs the owner's confirmation.
  */
 export const paymentLedgerSchema = z.object({
-  net: z.number().int().min(0).max(LIMITS.maxPrice * 10),
+  net: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.maxPrice * 10),
   lastEntry: z.string().min(1).max(128),
 });
 export type PaymentLedger = z.infer<typeof paymentLedgerSchema>;

@@ -36,7 +36,10 @@ function isTimeZone(zone: string): boolean {
 
 // Pasted links often carry a stray space: trimmed, then the one web-address pattern (the rules
 // trim the same way).
-const optionalUrl = z.string().trim().pipe(z.union([z.literal(''), webAddressSchema]));
+const optionalUrl = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), webAddressSchema]));
 
 /** The social networks the footer and structured data link to; empty ones are left out. */
 export const socialLinksSchema = z.strictObject({

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_BOOKINGS } from '../../common/schemas';
 import { ALREADY_BOOKED_MESSAGE, createBooking, pendingLimitMessage } from '../../web/src/data/booking-requests';
 import { overpaymentMessage, recordPayment, refundTooLargeMessage, reversePayment } from '../../web/src/data/payments';
-import { STUDIO_SEED, bookingInput, customPackageLink, linkSlug, servicePackage, storedBooking, storedPayment, TODAY, user } from './fixtures';
+import {
+  STUDIO_SEED,
+  bookingInput,
+  customPackageLink,
+  linkSlug,
+  servicePackage,
+  storedBooking,
+  storedPayment,
+  TODAY,
+  user,
+} from './fixtures';
 import { UID, useRulesSuite } from './helpers';
 
 // The app's own writes (web/src/data) against the rules: what the rules refuse, the customer and
@@ -73,7 +83,12 @@ describe('a payment entry through web/src/data/payments.ts', () => {
   });
 
   it('a reversal moves the ledger back', async () => {
-    const entry = { ...storedPayment('b-paid', UID.customerA, { amount: 1000 }), id: 'e-1', createdAt: new Date(), overpaymentConfirmed: false };
+    const entry = {
+      ...storedPayment('b-paid', UID.customerA, { amount: 1000 }),
+      id: 'e-1',
+      createdAt: new Date(),
+      overpaymentConfirmed: false,
+    };
     await reversePayment(owner(), entry as never, { note: 'Entered twice' }, TODAY);
     expect((await getDoc(doc(owner(), 'paymentLedgers', 'b-paid'))).get('net')).toBe(0);
   });

@@ -77,7 +77,10 @@ describe('bookings of a custom package link', () => {
       ['a catalogue package, no link', newBooking(UID.customerA), ALLOW],
       ['at another price', { ...valid, packagePrice: CUSTOM_PACKAGE.price - 1 }],
       ['at the deposit as the price', { ...valid, packagePrice: CUSTOM_PACKAGE.deposit }],
-      ['with the studio’s percentage instead of the link’s deposit', { ...valid, packageDeposit: depositSplit(CUSTOM_PACKAGE.price, DEPOSIT_PERCENT).deposit }],
+      [
+        'with the studio’s percentage instead of the link’s deposit',
+        { ...valid, packageDeposit: depositSplit(CUSTOM_PACKAGE.price, DEPOSIT_PERCENT).deposit },
+      ],
       ['with a deposit a dollar under the link’s', { ...valid, packageDeposit: CUSTOM_PACKAGE.deposit - 1 }],
       ['with no deposit', { ...valid, packageDeposit: 0 }],
       ['with the price as the deposit', { ...valid, packageDeposit: CUSTOM_PACKAGE.price }],

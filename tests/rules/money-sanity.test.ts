@@ -89,7 +89,11 @@ describe('every entry moves its ledger, in the same write', () => {
     ['a ledger step naming an older entry', () => writeEntry(owner(), freshId(), on('b-paid'), 1000, { lastEntry: 'e-1' }), DENY],
     ['a ledger step with an extra field', () => writeEntry(owner(), freshId(), on('b-paid'), 1000, { checkedBy: 'owner' }), DENY],
     ['the first entry on a booking, starting from nothing', () => writeEntry(owner(), freshId(), on('b-none'), 0), ALLOW],
-    ['the first entry on a paid booking, starting from nothing instead of its $600', () => writeEntry(owner(), freshId(), on('b-legacy'), 0), DENY],
+    [
+      'the first entry on a paid booking, starting from nothing instead of its $600',
+      () => writeEntry(owner(), freshId(), on('b-legacy'), 0),
+      DENY,
+    ],
     [
       "an entry on b-paid moving b-none's ledger",
       () => {

@@ -29,7 +29,11 @@ const TARGETS: Record<RepairableCollection, { path: string; doc: DocumentData; o
   users: { path: `users/${UID.customerA}`, doc: user('alice@example.com'), other: 'customerB' },
   contactMessages: { path: 'contactMessages/m', doc: { ...contactMessage(), createdAt: aWhileAgo }, other: 'anon' },
   supportRequests: { path: 'supportRequests/r', doc: { ...supportRequest(), createdAt: aWhileAgo }, other: 'customerA' },
-  softCopies: { path: 'softCopies/s', doc: softCopy(UID.customerA, { status: 'withdrawn', withdrawnReason: 'Wrong folder', withdrawnAt: aWhileAgo }), other: 'customerA' },
+  softCopies: {
+    path: 'softCopies/s',
+    doc: softCopy(UID.customerA, { status: 'withdrawn', withdrawnReason: 'Wrong folder', withdrawnAt: aWhileAgo }),
+    other: 'customerA',
+  },
   customPackageLinks: { path: `customPackageLinks/${LINK}`, doc: customPackageLink(LINK, UID.customerA), other: 'customerA' },
 };
 
@@ -55,8 +59,20 @@ const REPAIRED: { [C in RepairableCollection]: Record<(typeof OWNER_REPAIRS)[C][
     keywords: ['al', 'ali'],
   },
   users: { name: 'Alice B.', phone: '+44 20 7946 0018', avatar: '' },
-  contactMessages: { name: 'Dana S.', email: 'dana.s@example.org', phone: '', subject: 'Wedding in May', message: 'Are you free on the 12th?' },
-  supportRequests: { name: 'Dana S.', email: 'dana.s@example.org', topic: 'Payment', reference: '', message: 'My transfer went out today.' },
+  contactMessages: {
+    name: 'Dana S.',
+    email: 'dana.s@example.org',
+    phone: '',
+    subject: 'Wedding in May',
+    message: 'Are you free on the 12th?',
+  },
+  supportRequests: {
+    name: 'Dana S.',
+    email: 'dana.s@example.org',
+    topic: 'Payment',
+    reference: '',
+    message: 'My transfer went out today.',
+  },
   softCopies: {
     userName: 'Alice B.',
     bookingLabel: 'Wedding, June 12',
@@ -174,7 +190,7 @@ describe('the owner removes what nothing depends on (OWNER_DELETES agrees)', () 
     });
   }
 
-  it("customer A deleting her own pending booking or order → deny", async () => {
+  it('customer A deleting her own pending booking or order → deny', async () => {
     await assertFails(remove('customerA', 'bookings/b'));
     await assertFails(remove('customerA', 'frameOrders/o'));
   });

@@ -1,5 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { paymentSchema, reversalId } from '@common/schemas';
 import { TODAY, aWhileAgo, daysFromToday, newPayment, storedBooking, storedPayment } from './fixtures';

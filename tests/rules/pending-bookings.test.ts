@@ -84,7 +84,9 @@ describe('pendingBookings', () => {
 
   it('once the function takes an answered request out, there is room again', async () => {
     await assertSucceeds(createBooking(alice(), request(alice())));
-    await suite.env().withSecurityRulesDisabled((context) => setDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA), { ids: FOUR }));
+    await suite
+      .env()
+      .withSecurityRulesDisabled((context) => setDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA), { ids: FOUR }));
     await assertSucceeds(createBooking(alice(), request(alice())));
   });
 });

@@ -20,7 +20,9 @@ const AROUND = [-2, -1, 0, 1, 2];
 const suite = useRulesSuite(() => ({
   ...STUDIO_SEED,
   'packages/pkg-classic': servicePackage(),
-  ...Object.fromEntries(AROUND.map((offset) => [`bookings/on-${offset}`, storedBooking(UID.customerA, 'confirmed', { eventDate: day(offset) })])),
+  ...Object.fromEntries(
+    AROUND.map((offset) => [`bookings/on-${offset}`, storedBooking(UID.customerA, 'confirmed', { eventDate: day(offset) })]),
+  ),
 }));
 
 const owner = () => suite.actor('owner').db;

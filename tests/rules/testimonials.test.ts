@@ -24,7 +24,8 @@ describeCatalogue({
   ],
   moreRows: {
     'list the featured (home page)': [
-      (a) => getDocs(query(collection(a.db, 'testimonials'), where('published', '==', true), where('featured', '==', true), orderBy('order'))),
+      (a) =>
+        getDocs(query(collection(a.db, 'testimonials'), where('published', '==', true), where('featured', '==', true), orderBy('order'))),
       EVERYONE,
     ],
   },

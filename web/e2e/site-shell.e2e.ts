@@ -28,7 +28,9 @@ const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').g
 async function openHome(page: Page) {
   await page.goto(`${baseUrl}${paths.home}`);
   await heading(page).waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => ((window as Window & { __pageViews?: string[] }).__pageViews ?? []).length > 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => ((window as Window & { __pageViews?: string[] }).__pageViews ?? []).length > 0, null, {
+    timeout: 15_000,
+  });
 }
 
 describe('the site shell on client-side navigation', () => {

@@ -68,7 +68,10 @@ describe('the studio settings', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill('+33 1 42 68 53 00');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText(/Settings saved/).waitFor();
-    await waitForDoc(`${COLLECTIONS.settings}/${STUDIO_SETTINGS_ID}`, (d) => d.name === 'Atelier Lumière' && d.phone === '+33 1 42 68 53 00');
+    await waitForDoc(
+      `${COLLECTIONS.settings}/${STUDIO_SETTINGS_ID}`,
+      (d) => d.name === 'Atelier Lumière' && d.phone === '+33 1 42 68 53 00',
+    );
     expect(errors).toEqual([]);
     await owner.close();
 

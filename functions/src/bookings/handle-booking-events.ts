@@ -17,7 +17,13 @@ export const bookingCreated: DocumentHandler<Booking, MailDeps> = {
   async handle({ id, data: booking, time }, deps) {
     const context = { id, booking, ...(await mailConfig(deps)) };
     const to = await accountAddress(deps.db, booking.userId);
-    if (to) await sendOnce(deps, `booking-requested-${id}`, 'booking-requested', bookingRequestedEmail({ ...context, booking: { ...booking, email: to } }));
+    if (to)
+      await sendOnce(
+        deps,
+        `booking-requested-${id}`,
+        'booking-requested',
+        bookingRequestedEmail({ ...context, booking: { ...booking, email: to } }),
+      );
     else deps.logger.info('No acknowledgement: the account has no email address', { bookingId: id });
     // The owner's notice through the bounded owner mail: its own email within the hourly budget, else the digest.
     const notice = readInboundMessage('booking', id, booking, time);

@@ -13,7 +13,11 @@ export interface PendingPlaces {
 
 export const firestorePendingPlaces = (db: FirebaseFirestore.Firestore): PendingPlaces => ({
   // A merge: a customer whose list was never written (a booking older than the list) has nothing to free.
-  release: (uid, bookingId) => db.collection(COLLECTIONS.pendingBookings).doc(uid).set({ ids: FieldValue.arrayRemove(bookingId) }, { merge: true }),
+  release: (uid, bookingId) =>
+    db
+      .collection(COLLECTIONS.pendingBookings)
+      .doc(uid)
+      .set({ ids: FieldValue.arrayRemove(bookingId) }, { merge: true }),
 });
 
 type ReleaseOutcome = 'unconcerned' | 'no-customer' | 'released';

@@ -18,7 +18,13 @@ export const frameOrderCreated: DocumentHandler<FrameOrder, MailDeps> = {
   async handle({ id, data: order, time }, deps) {
     const context = { id, order, ...(await mailConfig(deps)) };
     const to = await customerAddress(deps.db, order);
-    if (to) await sendOnce(deps, `frame-order-placed-${id}`, 'frame-order-placed', frameOrderPlacedEmail({ ...context, order: { ...order, email: to } }));
+    if (to)
+      await sendOnce(
+        deps,
+        `frame-order-placed-${id}`,
+        'frame-order-placed',
+        frameOrderPlacedEmail({ ...context, order: { ...order, email: to } }),
+      );
     // The owner placed a studio order themself: only the customer's own orders are news to them.
     // Through the bounded owner mail: its own email within the hourly budget, else the digest.
     if (order.placedBy === 'customer') {

@@ -31,7 +31,9 @@ export function buildOwnerDigest(
   const unreadable = options.unreadable ?? [];
   const count = messages.length + missing.length;
   const noun = count === 1 ? 'message' : 'messages';
-  const attention = unreadable.length ? `${unreadable.length} ${unreadable.length === 1 ? 'document needs' : 'documents need'} your attention` : '';
+  const attention = unreadable.length
+    ? `${unreadable.length} ${unreadable.length === 1 ? 'document needs' : 'documents need'} your attention`
+    : '';
   const intro = [
     count > 0 &&
       `${count} ${noun} arrived through the website without an email of their own (a sender writing again soon, or more messages than the hourly limit). Every one is stored.`,
@@ -57,9 +59,15 @@ export function buildOwnerDigest(
         ...missing.map((path) => ({ note: `Document: ${path} (deleted before this digest)` })),
         unreadable.length > 0 && { heading: 'Needs your attention' },
         unreadable.length > 0 && {
-          paragraph: 'These documents do not match what the site expects, so it skipped them (no email went out for them). Open each in the admin and correct or remove it.',
+          paragraph:
+            'These documents do not match what the site expects, so it skipped them (no email went out for them). Open each in the admin and correct or remove it.',
         },
-        ...unreadable.map(({ path, fields }) => ({ details: [['Document', path], ['Fields to check', fields.join(', ') || '(the whole document)']] as Array<[string, string]> })),
+        ...unreadable.map(({ path, fields }) => ({
+          details: [
+            ['Document', path],
+            ['Fields to check', fields.join(', ') || '(the whole document)'],
+          ] as Array<[string, string]>,
+        })),
       ],
       kind: 'owner-digest',
       ids: { slot: String(options.slot), count: String(count) },
@@ -103,7 +111,9 @@ export async function sendDueDigest(deps: OwnerMailDeps): Promise<number> {
       const notice = n.data() as OwnerNotice;
       return notice.kind === 'attention' ? [] : [{ ...notice, kind: notice.kind }];
     });
-    const snapshots = inbound.length ? await tx.getAll(...inbound.map((n) => db.collection(MESSAGE_COLLECTION[n.kind]).doc(n.messageId))) : [];
+    const snapshots = inbound.length
+      ? await tx.getAll(...inbound.map((n) => db.collection(MESSAGE_COLLECTION[n.kind]).doc(n.messageId)))
+      : [];
     const messages: InboundMessage[] = [];
     const missing: string[] = [];
     inbound.forEach(({ kind, messageId, receivedAt }, i) => {

@@ -48,7 +48,13 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
     });
     const to = await accountAddress(deps.db, booking.userId);
     if (!to) return skip(NO_ACCOUNT_ADDRESS);
-    const receipt = paymentReceiptEmail({ id, payment, booking: { ...booking, email: to }, summary, config: (await mailConfig(deps)).config });
+    const receipt = paymentReceiptEmail({
+      id,
+      payment,
+      booking: { ...booking, email: to },
+      summary,
+      config: (await mailConfig(deps)).config,
+    });
     await sendOnce(deps, `payment-receipt-${id}`, `payment-${payment.kind}`, receipt);
   },
 };

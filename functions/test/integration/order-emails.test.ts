@@ -53,7 +53,10 @@ beforeAll(async () => {
 
 /** What the owner's Settings screen writes to settings/studio. */
 const saveStudio = (studio: StudioSettingsInput) =>
-  db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).set({ ...studio, updatedAt: FieldValue.serverTimestamp() });
+  db
+    .collection(COLLECTIONS.settings)
+    .doc(STUDIO_SETTINGS_ID)
+    .set({ ...studio, updatedAt: FieldValue.serverTimestamp() });
 
 // The owner's notices of requests and orders have an hourly budget; each test starts with it unspent.
 beforeEach(() => resetOwnerMailBudget(db));
@@ -76,7 +79,11 @@ const redeliver = <T>(handler: Parameters<typeof runDocumentHandler<T, MailDeps>
 
 /** Customer emails go to the account's address: each test's customer has an account with `email`. */
 const uidOf = (email: string) => `uid-${email}`;
-const account = (email: string) => db.collection(COLLECTIONS.users).doc(uidOf(email)).set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer', createdAt: Timestamp.now() });
+const account = (email: string) =>
+  db
+    .collection(COLLECTIONS.users)
+    .doc(uidOf(email))
+    .set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer', createdAt: Timestamp.now() });
 
 function newBooking(email: string, overrides: Record<string, unknown> = {}) {
   const now = Timestamp.now();

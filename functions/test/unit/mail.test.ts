@@ -85,7 +85,15 @@ describe('without a key', () => {
     const mailer = createMailer({ apiKey: '', baseUrl: server.url, logger });
     await handleUserCreated(
       { uid: 'uid-ada', email: 'ada@example.com', emailVerified: true, displayName: 'Ada' },
-      { db, mailer, logger, mailFrom: message.from, ownerEmail: OWNER_EMAIL, site: 'https://styleandstory.studio', readStudio: readTestStudio },
+      {
+        db,
+        mailer,
+        logger,
+        mailFrom: message.from,
+        ownerEmail: OWNER_EMAIL,
+        site: 'https://styleandstory.studio',
+        readStudio: readTestStudio,
+      },
     );
     expect(creates).toHaveLength(1);
     expect(server.requests).toEqual([]);

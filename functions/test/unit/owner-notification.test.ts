@@ -136,7 +136,12 @@ describe('owner digest', () => {
   });
 
   it('lists booking requests and frame orders with their own details', () => {
-    const booking = readInboundMessage('booking', 'bk-1', { name: 'Ada', email: 'ada@example.com', packageName: 'Classic', eventDate: '2027-06-12', notes: 'Garden' }, eventTime);
+    const booking = readInboundMessage(
+      'booking',
+      'bk-1',
+      { name: 'Ada', email: 'ada@example.com', packageName: 'Classic', eventDate: '2027-06-12', notes: 'Garden' },
+      eventTime,
+    );
     const mail = buildOwnerDigest([booking], { slot: 1, moreWaiting: false }, MAIL_CONFIG);
     expect(mail.text).toContain('BOOKING REQUEST');
     expect(mail.text).toContain('Package: Classic');

@@ -58,7 +58,16 @@ describe('parseSender', () => {
 describe('every email comes from the studio in the settings', () => {
   const email = (studio = TEST_STUDIO) =>
     buildEmail(
-      { audience: 'customer', to: 'ada@example.com', subject: 'Hi', heading: 'Hi', preheader: 'Hi', blocks: [{ paragraph: 'Hello.' }], kind: 'test', ids: {} },
+      {
+        audience: 'customer',
+        to: 'ada@example.com',
+        subject: 'Hi',
+        heading: 'Hi',
+        preheader: 'Hi',
+        blocks: [{ paragraph: 'Hello.' }],
+        kind: 'test',
+        ids: {},
+      },
       { ...MAIL_CONFIG, studio },
     );
 

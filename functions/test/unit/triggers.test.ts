@@ -143,7 +143,12 @@ describe('an unreadable document: the owner hears of it once, in the digest', ()
     expect(await runDocumentHandler(handler, event, { logger: recordingLogger(), db })).toBe('unreadable');
     expect(await runDocumentHandler(handler, event, { logger: recordingLogger(), db })).toBe('unreadable');
     expect([...created.keys()]).toEqual(['ownerNotices/attention-things-t-1']);
-    expect(created.get('ownerNotices/attention-things-t-1')).toMatchObject({ kind: 'attention', path: 'things/t-1', fields: ['name'], status: 'pending' });
+    expect(created.get('ownerNotices/attention-things-t-1')).toMatchObject({
+      kind: 'attention',
+      path: 'things/t-1',
+      fields: ['name'],
+      status: 'pending',
+    });
   });
 
   it('a readable document records nothing', async () => {

@@ -30,7 +30,8 @@ const catalogue: [string, ZodObject, (i: number) => DocumentData, string[]][] = 
 ];
 
 /** The slug as the post's id when it can be one (a written slug that is no id is refused by both anyway). */
-const idOf = (slug: unknown, i: number) => (typeof slug === 'string' && /^[^/]+$/.test(slug) && !/^[.]+$/.test(slug) && !/^__.*__$/.test(slug) ? slug : `item-${i}`);
+const idOf = (slug: unknown, i: number) =>
+  typeof slug === 'string' && /^[^/]+$/.test(slug) && !/^[.]+$/.test(slug) && !/^__.*__$/.test(slug) ? slug : `item-${i}`;
 
 for (const [name, schema, make, fixed] of catalogue) {
   describeAgreement(suite, {

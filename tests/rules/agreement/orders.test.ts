@@ -30,7 +30,20 @@ describeAgreement(suite, {
     await createBooking(a, data);
     await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA)));
   },
-  fixed: ['packageId', 'packageName', 'packagePrice', 'packageDeposit', 'customPackageLink', 'userId', 'status', 'statusAt', 'statusReason', 'paidTotal', 'paymentStatus', 'createdAt'],
+  fixed: [
+    'packageId',
+    'packageName',
+    'packagePrice',
+    'packageDeposit',
+    'customPackageLink',
+    'userId',
+    'status',
+    'statusAt',
+    'statusReason',
+    'paidTotal',
+    'paymentStatus',
+    'createdAt',
+  ],
   concurrency: 1,
 });
 

@@ -16,7 +16,18 @@ describeAgreement(suite, {
   valid: () => newSoftCopy(UID.customerA),
   write: (a, data, i) => setDoc(doc(a.db, 'softCopies', `delivery-${i}`), data),
   // Whose, and its life: the customer's record decides the first two; soft-copies.test.ts the rest.
-  fixed: ['userId', 'userEmail', 'bookingId', 'status', 'withdrawnReason', 'withdrawnAt', 'history', 'linksUpdatedAt', 'openedAt', 'createdAt'],
+  fixed: [
+    'userId',
+    'userEmail',
+    'bookingId',
+    'status',
+    'withdrawnReason',
+    'withdrawnAt',
+    'history',
+    'linksUpdatedAt',
+    'openedAt',
+    'createdAt',
+  ],
 });
 
 describeAgreement(suite, {

@@ -1,7 +1,15 @@
 // Values worth asking about for the fields that follow a pattern of common/patterns.ts: each list
 // mixes what the pattern should take and what it should not; zod decides which is which, and the
 // rules must say the same.
-import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, KEYWORD_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN, regex } from '../../../common/patterns';
+import {
+  DAY_PATTERN,
+  EMAIL_PATTERN,
+  IMAGE_SRC_PATTERN,
+  KEYWORD_PATTERN,
+  PHONE_PATTERN,
+  WEB_ADDRESS_PATTERN,
+  regex,
+} from '../../../common/patterns';
 
 const x = (n: number, char = 'x') => char.repeat(n);
 

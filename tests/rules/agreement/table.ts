@@ -52,7 +52,11 @@ export interface AgreementTable {
 /** The document as the app's converter reads it: server timestamps become Dates. */
 export function asRead(data: DocumentData): DocumentData {
   const plain = (value: unknown): unknown =>
-    value instanceof FieldValue ? new Date() : value && typeof value === 'object' && value.constructor === Object ? asRead(value as DocumentData) : value;
+    value instanceof FieldValue
+      ? new Date()
+      : value && typeof value === 'object' && value.constructor === Object
+        ? asRead(value as DocumentData)
+        : value;
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
 }
 
@@ -105,12 +109,17 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
           return document;
         });
         await emptyCoverage();
-        if (table.seed) await seedAll(suite, documents.map((_, i) => table.seed!(i)));
+        if (table.seed)
+          await seedAll(
+            suite,
+            documents.map((_, i) => table.seed!(i)),
+          );
         const disagreements: string[] = [];
         await inPool(documents, table.concurrency ?? 6, async (document, i) => {
           const zod = zodAccepts(document, key);
           const rules = await rulesAccept(() => table.write(suite.actor(table.role), document, i));
-          if (zod !== rules) disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : 'refuse'}`);
+          if (zod !== rules)
+            disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : 'refuse'}`);
         });
         expect(disagreements, `${table.name}, ${field}`).toEqual([]);
       });

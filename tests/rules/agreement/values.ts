@@ -38,8 +38,25 @@ export const accepts = (schema: ZodType, value: unknown) => value !== MISSING &&
 
 /** Characters JavaScript's trim() removes, and look-alikes it keeps (U+0085, U+180E, U+200B). */
 export const WHITE_SPACE = [
-  '\t', '\n', '\u000b', '\u000c', '\r', ' ', '\u0085', '\u00a0', '\u1680', '\u180e',
-  '\u2000', '\u200a', '\u200b', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff',
+  '\t',
+  '\n',
+  '\u000b',
+  '\u000c',
+  '\r',
+  ' ',
+  '\u0085',
+  '\u00a0',
+  '\u1680',
+  '\u180e',
+  '\u2000',
+  '\u200a',
+  '\u200b',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
 ];
 const NOT_STRINGS: Candidate[] = [
   { label: 'a number', value: 42 },
@@ -124,7 +141,9 @@ function arrayCandidates(schema: ZodType, element: ZodType, valid: unknown): Can
   const filler = list[0] !== undefined && accepts(element, list[0]) ? list[0] : sampleOf(element);
   // The schema's own bounds, and every length up to a short list's maximum: a rule that checks items
   // one by one can run out of its 1,000 expressions before the last.
-  const bounds = checksOf(schema).flatMap((check) => [check.minimum, check.maximum]).filter((n): n is number => n !== undefined);
+  const bounds = checksOf(schema)
+    .flatMap((check) => [check.minimum, check.maximum])
+    .filter((n): n is number => n !== undefined);
   const max = Math.max(0, ...bounds);
   const short = max <= 12 ? Array.from({ length: max + 2 }, (_, n) => n) : [];
   const lengths = [...new Set([0, 1, 2, 5, 10, 12, 13, 20, 21, 30, 31, 200, 201, ...bounds.flatMap((n) => [n - 1, n, n + 1]), ...short])]
@@ -132,12 +151,26 @@ function arrayCandidates(schema: ZodType, element: ZodType, valid: unknown): Can
     .sort((a, b) => a - b);
   const values: Candidate[] = lengths.map((n) => ({ label: `${n} items`, value: Array.from({ length: n }, () => filler) }));
   const items = candidatesFor(element, filler).filter((c) => c.value !== MISSING && !Array.isArray(c.value));
-  const longest = lengths.filter((n) => accepts(schema, Array.from({ length: n }, () => filler))).pop() ?? 1;
+  const longest =
+    lengths
+      .filter((n) =>
+        accepts(
+          schema,
+          Array.from({ length: n }, () => filler),
+        ),
+      )
+      .pop() ?? 1;
   for (const item of items) values.push({ label: `[${item.label}]`, value: [item.value] });
   // In the longest list allowed: the longest item allowed, and a few refused ones at its end.
-  const atEnd = [...items.filter((c) => accepts(element, c.value)).slice(-2), ...items.filter((c) => !accepts(element, c.value)).slice(0, 4)];
+  const atEnd = [
+    ...items.filter((c) => accepts(element, c.value)).slice(-2),
+    ...items.filter((c) => !accepts(element, c.value)).slice(0, 4),
+  ];
   for (const item of atEnd) {
-    values.push({ label: `${longest} items, the last ${item.label}`, value: [...Array.from({ length: longest - 1 }, () => filler), item.value] });
+    values.push({
+      label: `${longest} items, the last ${item.label}`,
+      value: [...Array.from({ length: longest - 1 }, () => filler), item.value],
+    });
   }
   values.push(...NOT_STRINGS.filter((c) => c.value !== null), { label: 'null', value: null }, { label: 'a string', value: 'x' });
   return values;

@@ -33,7 +33,12 @@ export async function createBooking(db: Firestore, id: string, userId: string, i
   batch.set(doc(pendingBookings.rawRef(db), userId), { ids: arrayUnion(id) }, { merge: true });
   const slug = valid.customPackageLink;
   // A merge, not an update: a link that does not exist is then the rules' refusal, like any other.
-  if (slug) batch.set(doc(db, COLLECTIONS.customPackageLinks, slug), { status: 'booked', bookedAt: serverTimestamp(), bookingId: id }, { merge: true });
+  if (slug)
+    batch.set(
+      doc(db, COLLECTIONS.customPackageLinks, slug),
+      { status: 'booked', bookedAt: serverTimestamp(), bookingId: id },
+      { merge: true },
+    );
   try {
     await batch.commit();
   } catch (error) {

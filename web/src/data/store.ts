@@ -132,7 +132,7 @@ export function useServerState<T>(source: Source<T> | null): Result<T> {
 }
 
 /** Asks a fetch source again now, for every screen showing it (after the owner changed what it reads). */
-export const fetchAgain = <T,>(source: Source<T>): Promise<void> => (source.fetch ? refresh(source.key, source.fetch) : Promise.resolve());
+export const fetchAgain = <T>(source: Source<T>): Promise<void> => (source.fetch ? refresh(source.key, source.fetch) : Promise.resolve());
 
 /** Prerender: fetches what the last render asked for: how many, and the errors met. */
 export async function fetchRequested(): Promise<{ asked: number; errors: Error[] }> {

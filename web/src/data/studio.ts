@@ -21,4 +21,6 @@ export const usePublicPolicies = () => mapResult(usePublicQuery(policiesQuery, l
 
 /** Asks again for the public settings, after the owner saved them: the admin's own pages follow at once. */
 export const refreshPublicSettings = () =>
-  Promise.all([refreshPublicQuery(studioQuery, loadStudioSchema), refreshPublicQuery(policiesQuery, loadPoliciesSchema)]).then(() => undefined);
+  Promise.all([refreshPublicQuery(studioQuery, loadStudioSchema), refreshPublicQuery(policiesQuery, loadPoliciesSchema)]).then(
+    () => undefined,
+  );

@@ -16,7 +16,9 @@ function show(live: DocResult<Doc>) {
         missing="a thing with the reference t1"
         sections={<p>Its orders</p>}
       >
-        {(doc) => <DetailHeader title={doc.name} badges={<span>Open</span>} detail="Ref. t1" actions={<button type="button">Close it</button>} />}
+        {(doc) => (
+          <DetailHeader title={doc.name} badges={<span>Open</span>} detail="Ref. t1" actions={<button type="button">Close it</button>} />
+        )}
       </DetailScreen>
     </MemoryRouter>,
   );

@@ -43,7 +43,10 @@ describe('SubmitButton', () => {
 describe('SubmitButton after a send', () => {
   it('says "Try again" after a failed send, and its own label again once a send goes through', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const write = vi.fn().mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' })).mockResolvedValue(undefined);
+    const write = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }))
+      .mockResolvedValue(undefined);
     const user = userEvent.setup();
     render(<TitleForm onSubmit={write} />);
     await user.click(screen.getByRole('button', { name: 'Publish' }));

@@ -1,7 +1,15 @@
 import { cx } from '@/lib/cx';
 
 /** Where the person is in a form in steps: the steps in order, done ones ticked, the current one marked. */
-export function FormStepper({ label, steps, current }: { label: string; steps: readonly { id: string; label: string }[]; current: number }) {
+export function FormStepper({
+  label,
+  steps,
+  current,
+}: {
+  label: string;
+  steps: readonly { id: string; label: string }[];
+  current: number;
+}) {
   return (
     <nav aria-label={label}>
       <ol className="flex flex-wrap gap-x-6 gap-y-3">

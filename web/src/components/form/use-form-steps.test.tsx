@@ -27,7 +27,15 @@ const STEPS = [
   { id: 'review', label: 'Review', fields: [] },
 ] as const satisfies readonly FormStep<Values>[];
 
-function StepForm({ taken = '', start = {}, onSubmit }: { taken?: string; start?: Partial<Values>; onSubmit: (v: Values) => Promise<void> }) {
+function StepForm({
+  taken = '',
+  start = {},
+  onSubmit,
+}: {
+  taken?: string;
+  start?: Partial<Values>;
+  onSubmit: (v: Values) => Promise<void>;
+}) {
   const form = useSchemaForm(schemaFor(taken), { venue: '', guests: '', name: '', code: '', ...start });
   const heading = useRef<HTMLHeadingElement>(null);
   const steps = useFormSteps(form, STEPS, { startAt: 'event', heading });

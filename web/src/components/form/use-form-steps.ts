@@ -15,7 +15,12 @@ export function useFormSteps<V extends FieldValues, Out, Id extends string>(
   steps: readonly FormStep<V, Id>[],
   { startAt, heading }: { startAt: Id; /** The steps' title: it takes focus after each move. */ heading: RefObject<HTMLElement | null> },
 ) {
-  const [index, setIndex] = useState(() => Math.max(0, steps.findIndex((step) => step.id === startAt)));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      steps.findIndex((step) => step.id === startAt),
+    ),
+  );
   const focusAfterMove = useRef<FieldPath<V> | 'heading'>(undefined);
 
   useEffect(() => {

@@ -44,7 +44,11 @@ export function Picture({ image, sizes, priority = false, className, imageClassN
       // (the <source>s would otherwise take rows above it). Positioned: the placeholder's blur and
       // scale paint it in a later layer than in-flow images, so without this the photo would load
       // underneath it and never show.
-      className={cx(fit === 'cover' ? 'object-cover' : 'object-contain', placeholder ? 'relative size-full [grid-area:1/1]' : cx('bg-linen', className), imageClassName)}
+      className={cx(
+        fit === 'cover' ? 'object-cover' : 'object-contain',
+        placeholder ? 'relative size-full [grid-area:1/1]' : cx('bg-linen', className),
+        imageClassName,
+      )}
     />
   );
   const picture = srcset ? (

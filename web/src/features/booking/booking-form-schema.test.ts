@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '@/lib/zod-form';
-import { BOOKING_MESSAGES, bookingFormSchema, catalogueChoice, earliestEventDay, type BookingContext, type BookingValues } from './booking-form-schema';
+import {
+  BOOKING_MESSAGES,
+  bookingFormSchema,
+  catalogueChoice,
+  earliestEventDay,
+  type BookingContext,
+  type BookingValues,
+} from './booking-form-schema';
 
 const packages = [catalogueChoice({ id: 'p1', name: 'Signature Wedding', price: 4200 }, 30)];
 const context: BookingContext = { packages, today: '2026-11-22', taken: new Set() };
@@ -94,12 +101,18 @@ describe('the booking it sends', () => {
   });
 
   it('keeps the studio percentage rounded down to the dollar, as the rules compute it', () => {
-    const odd = check({ ...valid, packageId: 'p9' }, { ...context, packages: [catalogueChoice({ id: 'p9', name: 'Odd', price: 999 }, 30)] });
+    const odd = check(
+      { ...valid, packageId: 'p9' },
+      { ...context, packages: [catalogueChoice({ id: 'p9', name: 'Odd', price: 999 }, 30)] },
+    );
     expect(odd.ok && odd.data.packageDeposit).toBe(299);
   });
 
   it('keeps a custom package’s own deposit', () => {
-    const custom = check({ ...valid, packageId: 'c1' }, { ...context, packages: [{ id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500 }] });
+    const custom = check(
+      { ...valid, packageId: 'c1' },
+      { ...context, packages: [{ id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500 }] },
+    );
     expect(custom.ok && custom.data).toMatchObject({ packagePrice: 1850, packageDeposit: 500 });
   });
 });

@@ -27,7 +27,9 @@ export const latestEventDay = (today: string) => addUtcDays(today, EVENT_HORIZON
 
 // What the customer types, as the shared schema checks it; the package's name, price and deposit
 // are copied from the catalogue (or the offer) when the booking is sent, never typed.
-const typed = z.object(bookingInputSchema.shape).omit({ packageName: true, packagePrice: true, packageDeposit: true, customPackageLink: true });
+const typed = z
+  .object(bookingInputSchema.shape)
+  .omit({ packageName: true, packagePrice: true, packageDeposit: true, customPackageLink: true });
 
 /** The form's own words; the phone keeps the schema's ("7 to 30 digits"). */
 export const BOOKING_MESSAGES = {

@@ -167,10 +167,23 @@ describe('BookingForm send', () => {
   });
 
   it('sends a custom package with its own deposit, and shows that one', async () => {
-    const custom: BookablePackage = { ...packages[0], id: 'c1', name: 'Garden Elopement', price: 1850, deposit: 500, depositPercent: undefined };
+    const custom: BookablePackage = {
+      ...packages[0],
+      id: 'c1',
+      name: 'Garden Elopement',
+      price: 1850,
+      deposit: 500,
+      depositPercent: undefined,
+    };
     const onSubmit = vi.fn(async () => 'booking-2');
     renderWithSession(
-      <BookingForm packages={[custom]} defaultValues={{ ...defaults, packageId: 'c1' }} onSubmit={onSubmit} onDone={vi.fn()} today="2026-11-22" />,
+      <BookingForm
+        packages={[custom]}
+        defaultValues={{ ...defaults, packageId: 'c1' }}
+        onSubmit={onSubmit}
+        onDone={vi.fn()}
+        today="2026-11-22"
+      />,
     );
     const user = userEvent.setup();
     await heading('Your event');

@@ -70,8 +70,7 @@ const customerTypes = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Review' });
 };
-const send = (user: ReturnType<typeof userEvent.setup>, name = 'Send booking request') =>
-  user.click(screen.getByRole('button', { name }));
+const send = (user: ReturnType<typeof userEvent.setup>, name = 'Send booking request') => user.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
   state.packages = { status: 'loading', data: undefined };

@@ -20,7 +20,11 @@ vi.mock('@/data/booking-requests', async (importOriginal) => ({
   useCreateBooking: () => async (id: string, uid: string, input: BookingInput) => void writes.push({ id, uid, input }),
 }));
 vi.mock('./booking-form', () => ({
-  BookingForm: (props: { defaultValues: Partial<BookingValues>; takenDays?: string[]; onSubmit: (input: BookingInput) => Promise<string> }) => (
+  BookingForm: (props: {
+    defaultValues: Partial<BookingValues>;
+    takenDays?: string[];
+    onSubmit: (input: BookingInput) => Promise<string>;
+  }) => (
     <div>
       <p>Package: {props.defaultValues.packageId}</p>
       <p>Taken: {(props.takenDays ?? []).join(', ') || 'none'}</p>

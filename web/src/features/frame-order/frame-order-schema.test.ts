@@ -86,7 +86,8 @@ describe('frameOrderFormSchema', () => {
   });
 
   it('refuses an empty, fractional or too large quantity', () => {
-    for (const quantity of [undefined, 1.5, 21]) expect(errorsOf({ ...valid, quantity })).toEqual({ quantity: 'Choose a quantity from 1 to 20.' });
+    for (const quantity of [undefined, 1.5, 21])
+      expect(errorsOf({ ...valid, quantity })).toEqual({ quantity: 'Choose a quantity from 1 to 20.' });
   });
 });
 

@@ -34,7 +34,8 @@ export const unitPriceOf = (frames: readonly FrameChoice[], { frameId, size }: C
 export function orderTotal(frames: readonly FrameChoice[], choice: Choice): number | undefined {
   const unit = unitPriceOf(frames, choice);
   const { quantity } = choice;
-  if (unit === undefined || quantity === undefined || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.maxQuantity) return undefined;
+  if (unit === undefined || quantity === undefined || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.maxQuantity)
+    return undefined;
   return unit * quantity;
 }
 
@@ -71,14 +72,12 @@ export function frameOrderFormSchema(frames: readonly FrameChoice[]) {
       // Alongside the other fields' messages, not after they are fixed.
       { when: () => true },
     )
-    .transform(
-      (order): FrameOrderInput => ({
-        ...order,
-        frameName: frameOf(order.frameId)!.name,
-        unitPrice: unitPriceOf(frames, order)!,
-        deliveryAddress: order.fulfilment === 'delivery' ? order.deliveryAddress.trim() : '',
-      }),
-    );
+    .transform((order): FrameOrderInput => ({
+      ...order,
+      frameName: frameOf(order.frameId)!.name,
+      unitPrice: unitPriceOf(frames, order)!,
+      deliveryAddress: order.fulfilment === 'delivery' ? order.deliveryAddress.trim() : '',
+    }));
 }
 
 /** What the form holds while the person types. */

@@ -9,7 +9,14 @@ export function FramePicker({ frames }: { frames: FrameChoice[] }) {
   const { getValues, setValue } = useFormContext<FrameOrderValues>();
   const frameId = useWatch<FrameOrderValues, 'frameId'>({ name: 'frameId' });
   const chosen = frames.find((f) => f.id === frameId);
-  const fitSize = (frameId: string) => setValue('size', sizeFor(frames.find((f) => f.id === frameId), getValues('size')));
+  const fitSize = (frameId: string) =>
+    setValue(
+      'size',
+      sizeFor(
+        frames.find((f) => f.id === frameId),
+        getValues('size'),
+      ),
+    );
   return (
     <div className="grid gap-8">
       <FormChoices name="frameId" legend="Frame">

@@ -17,7 +17,13 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink sm:flex sm:min-h-[80vh] sm:items-center">
       {/* Phones: the picture on top, the words below it. Wider screens: the words over the picture. */}
       <div className="relative h-[50vh] min-h-72 sm:absolute sm:inset-0 sm:-z-10 sm:h-auto">
-        <StudioImage image={HERO_IMAGE} priority sizes="100vw" className="size-full" imageClassName="object-[64%_center] sm:object-center" />
+        <StudioImage
+          image={HERO_IMAGE}
+          priority
+          sizes="100vw"
+          className="size-full"
+          imageClassName="object-[64%_center] sm:object-center"
+        />
         {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
         <div
           aria-hidden="true"

@@ -10,7 +10,13 @@ describe('SiteFooter', () => {
       name: 'Atelier Lumière',
       phone: '+33 1 42 68 53 00',
       email: 'bonjour@atelier.fr',
-      social: { instagram: 'https://instagram.com/atelier', facebook: '', pinterest: '', tiktok: 'https://tiktok.com/@atelier', youtube: '' },
+      social: {
+        instagram: 'https://instagram.com/atelier',
+        facebook: '',
+        pinterest: '',
+        tiktok: 'https://tiktok.com/@atelier',
+        youtube: '',
+      },
     });
     renderWithSession(<SiteFooter />, { studio });
     const footer = screen.getByRole('contentinfo');
@@ -19,7 +25,11 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: 'bonjour@atelier.fr' })).toHaveAttribute('href', 'mailto:bonjour@atelier.fr');
     expect(within(footer).getByText(studio.address)).toBeInTheDocument();
     const social = within(footer).getByRole('list', { name: 'Follow the studio' });
-    expect(within(social).getAllByRole('link').map((link) => link.textContent)).toEqual(['Instagram', 'TikTok']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Instagram', 'TikTok']);
   });
 
   it('before the owner has saved the settings: the site’s links, no made-up contact details', () => {

@@ -35,10 +35,11 @@ describe('testimonials', () => {
   it('the home page shows the featured few, and links to every story', () => {
     renderWithSession(<TestimonialsSection />);
     const section = screen.getByRole('region', { name: 'Stories from our clients' });
-    expect(within(section).getAllByRole('figure').map((f) => within(f).getByText(/loved it/).textContent)).toEqual([
-      '“Priya loved it.”',
-      '“Okafor loved it.”',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('figure')
+        .map((f) => within(f).getByText(/loved it/).textContent),
+    ).toEqual(['“Priya loved it.”', '“Okafor loved it.”']);
     expect(within(section).getByRole('link', { name: /Read every story/ })).toHaveAttribute('href', paths.testimonials);
     expect(asked).toContain('featured 3');
   });
