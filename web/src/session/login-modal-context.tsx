@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { LoginModal } from './login-modal';
-import { loadAuth } from './session-store';
+import { loadAuth, onRedirectSignInFailure } from './session-store';
 
 type LoginModalControls = { isOpen: boolean; open: () => void; close: () => void };
 
@@ -15,6 +15,8 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
     loadAuth().catch((error) => console.error('Could not load sign-in', error));
     show();
   }, [show]);
+  // Back from a redirect sign-in that failed: the modal is there again, to try once more.
+  useEffect(() => onRedirectSignInFailure(show), [show]);
   const controls = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
   return (
     <LoginModalContext.Provider value={controls}>

@@ -72,10 +72,32 @@ export function loadAuth(): Promise<Runtime> {
   return runtime;
 }
 
+// A redirect sign-in that failed is logged and shows the sign-in modal again, as a failed popup
+// leaves it open (product spec): whoever shows the modal hears of it once, even if it failed
+// before they listened.
+let redirectFailed = false;
+const redirectFailureListeners = new Set<() => void>();
+export function onRedirectSignInFailure(listener: () => void) {
+  redirectFailureListeners.add(listener);
+  if (redirectFailed) {
+    redirectFailed = false;
+    listener();
+  }
+  return () => {
+    redirectFailureListeners.delete(listener);
+  };
+}
+
+function redirectSignInFailed(error: unknown) {
+  console.error('Google sign-in failed', error);
+  if (redirectFailureListeners.size === 0) redirectFailed = true;
+  redirectFailureListeners.forEach((listener) => listener());
+}
+
 // A returning visitor's header should name them as soon as Auth can say so; a page a redirect
-// sign-in returned to finishes it (a failure is only logged, as a failed popup is).
+// sign-in returned to finishes it.
 if (isRedirectPending()) {
   void loadAuth()
     .then((module) => module.completeRedirectSignIn())
-    .catch((error) => console.error('Google sign-in failed', error));
+    .catch(redirectSignInFailed);
 } else if (snapshot.returning) void loadAuth().catch((error) => console.error('Could not load sign-in', error));
