@@ -28,7 +28,10 @@ export async function clearAuth() {
 export async function openSignInModal(page: Page, button: Locator) {
   const modal = page.getByRole('dialog', { name: 'Login or Sign Up' });
   for (let attempt = 1; ; attempt++) {
-    await button.click();
+    // A slow machine may open the modal from an earlier click after the wait gave up: then it
+    // covers the button, and clicking again would only wait on it.
+    if (await modal.isVisible()) return;
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
     try {
       await modal.waitFor({ timeout: 5_000 });
       return;
