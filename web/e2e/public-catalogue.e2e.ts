@@ -21,7 +21,8 @@ afterAll(async () => {
 describe('prerendered pages', () => {
   it.each(publicRoutes)('%s arrives as HTML with its h1, title and description, before any script runs', async (route) => {
     const response = await fetch(`${baseUrl}${route}`);
-    expect(response.status).toBe(200);
+    // An unknown address is the designed not-found page, answered 404 (no soft 404).
+    expect(response.status).toBe(route === '/this-page-does-not-exist' ? 404 : 200);
     const html = await response.text();
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toMatch(/<h1[\s>][\s\S]*?\S[\s\S]*?<\/h1>/);
