@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -51,6 +51,19 @@ describe('FormImage', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({
       image: { src: '/images/gallery/vows.svg', width: 1200, height: 800, alt: 'Vows at dusk' },
     });
+  });
+
+  it('keeps the measured size when the alt text changes before the next render', async () => {
+    const user = userEvent.setup();
+    render(<ImageForm onSubmit={vi.fn(async () => {})} />);
+    await user.type(screen.getByRole('textbox', { name: 'Image address' }), '/images/gallery/vows.svg');
+    // The load and a keystroke in one batch: both handlers run before React renders again.
+    act(() => {
+      loadPreview(1200, 800);
+      fireEvent.change(screen.getByRole('textbox', { name: /alt text/ }), { target: { value: 'Vows at dusk' } });
+    });
+    expect(await screen.findByText('1200 × 800 px')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /alt text/ })).toHaveValue('Vows at dusk');
   });
 
   it('refuses an address that shows no image', async () => {

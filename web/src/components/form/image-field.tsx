@@ -15,7 +15,7 @@ type Props = { name: string; label: ReactNode; hint?: ReactNode };
  * its space (no layout shift); an address that shows no image leaves them 0, which the schema refuses.
  */
 export function FormImage({ name, label, hint }: Props) {
-  const { control } = useFormContext();
+  const { control, getValues } = useFormContext();
   const srcError = useFieldError(`${name}.src`);
   const widthError = useFieldError(`${name}.width`);
   const heightError = useFieldError(`${name}.height`);
@@ -29,7 +29,11 @@ export function FormImage({ name, label, hint }: Props) {
       control={control}
       render={({ field }) => {
         const image = (field.value ?? NO_IMAGE) as ImageRef;
-        const set = (change: Partial<ImageRef>) => field.onChange({ ...image, ...change });
+        // Merged into the value as it is now, not as this render saw it: the preview's load and a
+        // keystroke in the alt text can land before React re-renders, and the later must not undo
+        // the earlier (the measured size was lost that way, leaving the form waiting forever).
+        const current = () => (getValues(name) ?? NO_IMAGE) as ImageRef;
+        const set = (change: Partial<ImageRef>) => field.onChange({ ...current(), ...change });
         const src = image.src.trim();
         const failed = failedSrc === src;
         const sizeMessage = sizeError && (failed ? 'No image loads from this address: check it.' : 'Waiting for the preview to load.');
@@ -43,7 +47,7 @@ export function FormImage({ name, label, hint }: Props) {
                 value={image.src}
                 // A new address has no known size until its preview loads.
                 // A typed address is not a library photo: its sizes and srcset no longer apply.
-                onChange={(event) => field.onChange({ src: event.target.value, width: 0, height: 0, alt: image.alt })}
+                onChange={(event) => field.onChange({ src: event.target.value, width: 0, height: 0, alt: current().alt })}
                 error={srcError ?? sizeMessage}
                 hint={hint ?? 'A web address (https://…) or a path on this site (/images/…).'}
                 inputMode="url"
@@ -74,9 +78,10 @@ export function FormImage({ name, label, hint }: Props) {
                     className="size-full object-cover"
                     onLoad={(event) => {
                       // A library photo's size comes from the library (its fallback variant's).
-                      if (image.mediaId) return;
+                      const now = current();
+                      if (now.mediaId) return;
                       const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
-                      if (width !== image.width || height !== image.height) set({ width, height });
+                      if (width !== now.width || height !== now.height) set({ width, height });
                     }}
                     onError={() => {
                       setFailedSrc(src);
