@@ -122,6 +122,16 @@ describe('firestore.indexes.json', () => {
     expect(indexes.map(describeIndex)).toContain('bookings(status asc, eventDate asc)');
   });
 
+  // The Reports aggregations (functions/src/books/report-figures.ts): an equality, then a range.
+  it.each([
+    'payments(method asc, receivedOn asc)',
+    'payments(kind asc, receivedOn asc)',
+    'bookings(paymentStatus asc, status asc, eventDate asc)',
+    'bookings(packageId asc, status asc, eventDate asc)',
+  ])('serves the Reports figures: %s', (wanted) => {
+    expect(indexes.map(describeIndex)).toContain(wanted);
+  });
+
   it('declares no index twice', () => {
     const all = indexes.map(describeIndex);
     expect(new Set(all).size).toBe(all.length);
