@@ -55,6 +55,7 @@ export const adminPaths = {
   createFrameOrder: '/admin/create-frame-order',
   blogs: '/admin/blogs',
   createBlog: '/admin/create-blog',
+  reports: '/admin/reports',
   settings: '/admin/settings',
 } as const;
 

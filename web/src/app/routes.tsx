@@ -58,6 +58,7 @@ const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-p
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
+const AdminReports = lazyPage(() => import('@/routes/admin/reports-page'), 'ReportsPage');
 const AdminSettings = lazyPage(() => import('@/routes/admin/settings-page'), 'SettingsPage');
 const AdminSetup = lazyPage(() => import('@/routes/admin/settings-page'), 'SetupPage');
 const FirstRunGate = lazyPage(() => import('@/routes/admin/first-run-gate'), 'FirstRunGate');
@@ -80,6 +81,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.customPackages]: AdminCustomPackages,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
+  [adminPaths.reports]: AdminReports,
   [adminPaths.settings]: AdminSettings,
 };
 

@@ -22,6 +22,7 @@ const SPEC_ORDER = [
   'All Custom Package Links',
   'All Blogs',
   'Create Blog',
+  'Reports',
   'Settings',
 ];
 
