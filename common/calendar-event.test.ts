@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarEntry, googleCalendarLink, icsFile } from './calendar-event';
+import { calendarEntry, googleCalendarLink } from './calendar-event';
+import { icsFile } from './calendar-file';
 
 const booking = {
   packageName: 'Signature Wedding',

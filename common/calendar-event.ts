@@ -1,8 +1,7 @@
-import { createEvent } from 'ics';
 import { addUtcDays } from './days';
 
 // "Add to calendar" for a confirmed booking: a Google Calendar link and an .ics file (made with
-// the `ics` library). The event is an all-day date (VALUE=DATE in iCalendar, YYYYMMDD/YYYYMMDD in
+// the `ics` library in calendar-file.ts, loaded only when a file is wanted). The event is an all-day date (VALUE=DATE in iCalendar, YYYYMMDD/YYYYMMDD in
 // Google's link, end exclusive), built from the booking's YYYY-MM-DD string and never through a
 // Date in the reader's zone: it is the same day wherever the file is opened. The studio's time zone
 // goes with the Google link (ctz), which is where Google asks for it.
@@ -20,7 +19,6 @@ export type CalendarEntry = {
   timeZone: string;
 };
 
-const numbers = (day: string) => day.split('-').map(Number) as [number, number, number];
 const compact = (day: string) => day.replaceAll('-', '');
 
 /** What the calendar shows for a booking; `profileUrl` is where the customer sees it on the site. */
@@ -47,24 +45,3 @@ export function googleCalendarLink(entry: CalendarEntry): string {
   });
   return `https://calendar.google.com/calendar/render?${query}`;
 }
-
-/** The .ics file's text (iCalendar, CRLF lines); throws if the library refuses the event. */
-export function icsFile(entry: CalendarEntry): string {
-  const { error, value } = createEvent({
-    productId: 'style-and-story/bookings',
-    uid: entry.uid,
-    title: entry.title,
-    description: entry.description,
-    location: entry.location,
-    start: numbers(entry.day),
-    end: numbers(addUtcDays(entry.day, 1)),
-    startInputType: 'local',
-    startOutputType: 'local',
-    calName: entry.title,
-  });
-  if (error || !value) throw new Error(`The calendar file could not be made: ${error?.message ?? 'no output'}`);
-  return value;
-}
-
-/** The file's name: style-and-story-2027-05-30.ics */
-export const icsFileName = (entry: CalendarEntry) => `style-and-story-${entry.day}.ics`;

@@ -18,6 +18,7 @@ export const paths = {
   thankYou: '/thank-you',
   frameThankYou: '/frame-thank-you',
   cashPayment: '/cash-payment',
+  receipt: '/receipts/:paymentId',
   profile: '/profile',
   customPackage: '/custom-package-users/:slug',
   careers: '/careers',
@@ -34,6 +35,7 @@ export const unlistedPaths: readonly string[] = [
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
+  paths.receipt,
   paths.adminLogin,
   paths.admin,
 ];
@@ -62,6 +64,8 @@ export const adminPaths = {
 /** The first-run setup: the owner's first visit to an empty database lands here (outside the sidebar). */
 export const adminSetupPath = '/admin/setup';
 
+/** A payment's receipt: its customer's or the owner's to read and print. */
+export const receiptPath = (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}`;
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;

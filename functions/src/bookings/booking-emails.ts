@@ -1,4 +1,5 @@
-import { calendarEntry, icsFile, icsFileName } from '../../../common/calendar-event';
+import { calendarEntry } from '../../../common/calendar-event';
+import { icsFile, icsFileName } from '../../../common/calendar-file';
 import { formatIsoDay, formatPrice } from '../../../common/format';
 import { bookingDetailPath, paths } from '../../../common/paths';
 import type { Booking } from '../../../common/schemas/orders';

@@ -28,6 +28,7 @@ const ThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'Tha
 const FrameThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'FrameThankYouPage');
 const CashPayment = lazyPage(() => import('@/routes/account/cash-payment-page'), 'CashPaymentPage');
 const Profile = lazyPage(() => import('@/routes/account/profile-page'), 'ProfilePage');
+const Receipt = lazyPage(() => import('@/routes/account/receipt-page'), 'ReceiptPage');
 const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
@@ -143,6 +144,7 @@ const routes: RouteObject[] = [
               { path: paths.thankYou, element: p(ThankYou) },
               { path: paths.frameThankYou, element: p(FrameThankYou) },
               { path: paths.profile, element: p(Profile) },
+              { path: paths.receipt, element: p(Receipt) },
               { path: paths.customPackage, element: p(CustomPackage) },
             ],
           },

@@ -8,7 +8,7 @@ import { UserFacingError } from '@/lib/user-facing-error';
 import { bookings } from './bookings';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { useLiveQuery } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 
 // Money recorded against bookings by the owner. Entries are never edited or deleted (the rules
 // refuse both); a reversal undoes one. The booking's paidTotal and paymentStatus follow from the
@@ -101,3 +101,6 @@ export const useBookingPayments = (bookingId: string) =>
 /** A customer's entries, newest first: their profile, and the owner's customer page. */
 export const useCustomerPayments = (uid: string) =>
   useLiveQuery(payments, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
+
+/** One entry, live: a receipt (its customer's or the owner's to read, firestore.rules). */
+export const usePayment = (id: string) => useLiveDoc(payments, id);
