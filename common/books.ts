@@ -15,6 +15,9 @@ export const EXPORT_LABELS: Record<ExportKind, string> = { bookings: 'Bookings',
 const periodQuery = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 export const booksApi = {
+  /** POST: a customer's transfer slip (JSON with the file in base64); GET …/file: the file, for its customer or the owner. */
+  slips: `${BOOKS_API_PREFIX}/slips`,
+  slipFile: (slipId: string) => `${BOOKS_API_PREFIX}/slips/${encodeURIComponent(slipId)}/file`,
   reports: (from: string, to: string) => `${BOOKS_API_PREFIX}/reports?${periodQuery(from, to)}`,
   export: (kind: ExportKind, from: string, to: string) => `${BOOKS_API_PREFIX}/export/${kind}?${periodQuery(from, to)}`,
 };

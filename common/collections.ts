@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   supportRequests: 'supportRequests',
   media: 'media',
+  transferSlips: 'transferSlips',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -45,6 +45,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   contactMessages: schemas.contactMessageSchema,
   supportRequests: schemas.supportRequestSchema,
   media: schemas.mediaSchema,
+  transferSlips: schemas.slipSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].
@@ -53,6 +54,8 @@ const APP_QUERIES: [CollectionName, string, string][] = [
   ['frameOrders', 'userId', 'createdAt desc'],
   ['payments', 'userId', 'createdAt desc'],
   ['payments', 'bookingId', 'createdAt asc'],
+  ['transferSlips', 'userId', 'createdAt desc'],
+  ['transferSlips', 'bookingId', 'createdAt asc'],
   ['bookings', 'eventDate', 'createdAt asc'],
   ['softCopies', 'userId', 'createdAt desc'],
   ['customPackageLinks', 'userId', 'createdAt desc'],

@@ -10,24 +10,32 @@ import { HttpError } from '../media/http-error';
 import { requireOwner } from '../media/owner-token';
 import { exportCsv, exportFileName } from './csv-export';
 import { reportFigures } from './report-figures';
+import { slipRoute } from './slip-routes';
+import type { SlipDeps } from './slips';
 
 // The owner's books behind /api/books/** (a Hosting rewrite to the booksApi function):
 //   GET /api/books/reports?from=YYYY-MM-DD&to=YYYY-MM-DD         → the Reports figures (JSON)
 //   GET /api/books/export/:kind?from=…&to=…  (bookings | payments | frame-orders) → a CSV download
+//   POST /api/books/slips {slipId, bookingId, amount, sentOn, note, contentType, data (base64)}
+//                                      → 201 {id} (200 when stored before): a customer's transfer slip
+//   GET /api/books/slips/:id/file      → the slip's file, for its customer or the owner
 // An HTTPS function rather than a callable: a CSV is a file the browser saves, and the media API
-// already answers the owner's ID token the same way. Every call needs that token.
+// already answers the owner's ID token the same way. Every call needs an ID token: the books the
+// owner's, a slip its customer's (or the owner's).
 
 export interface BooksRequest {
   method: string;
   path: string;
   authorization?: string;
   query: Record<string, unknown>;
+  body?: unknown;
 }
 
-export type BooksResponse = { status: number; json: unknown } | { status: 200; csv: string; fileName: string };
+export type BooksResponse =
+  | { status: number; json: unknown }
+  | { status: 200; file: { data: string | Buffer; contentType: string; fileName: string; download: boolean } };
 
-export interface BooksDeps {
-  db: Firestore;
+export interface BooksDeps extends SlipDeps {
   logger: Logger;
   now: () => Date;
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
@@ -48,8 +56,9 @@ function periodOf(query: Record<string, unknown>) {
 }
 
 async function route(deps: BooksDeps, req: BooksRequest): Promise<BooksResponse> {
-  await requireOwner(req.authorization, deps.verifyIdToken, { what: 'see the studio’s books', only: 'see the studio’s books' });
   const path = req.path.startsWith(BOOKS_API_PREFIX) ? req.path.slice(BOOKS_API_PREFIX.length) : req.path;
+  if (path.startsWith('/slips')) return slipRoute(deps, req, path);
+  await requireOwner(req.authorization, deps.verifyIdToken, { what: 'see the studio’s books', only: 'see the studio’s books' });
   if (req.method !== 'GET') throw new HttpError(405, `${req.method} is not allowed on ${req.path}`);
   if (path === '/reports') {
     const period = periodOf(req.query);
@@ -60,7 +69,8 @@ async function route(deps: BooksDeps, req: BooksRequest): Promise<BooksResponse>
   if (kind && (EXPORT_KINDS as readonly string[]).includes(kind)) {
     const period = periodOf(req.query);
     const csv = await exportCsv(deps.db, kind as ExportKind, period, await studioLocale(deps.db));
-    return { status: 200, csv, fileName: exportFileName(kind as ExportKind, period) };
+    const fileName = exportFileName(kind as ExportKind, period);
+    return { status: 200, file: { data: csv, contentType: 'text/csv; charset=utf-8', fileName, download: true } };
   }
   throw new HttpError(404, `No such address: ${req.path}`);
 }

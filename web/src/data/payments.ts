@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
@@ -24,14 +24,20 @@ export function useNewPaymentId() {
 }
 
 type BookingRef = { id: string; userId: string };
-type Entry = Omit<Payment, 'createdAt' | 'overpaymentConfirmed'>;
+export type Entry = Omit<Payment, 'createdAt' | 'overpaymentConfirmed'>;
 
 /**
  * Writes an entry and moves its booking's ledger (paymentLedgers) in one transaction, which the
  * rules check step by step: the net paid never goes below 0 (a refund is at most what was paid)
  * and a payment that takes it above the package price carries the owner's confirmation.
  */
-async function writeEntry(db: Firestore, id: string, entry: Entry, confirmed: boolean) {
+export async function writeEntry(
+  db: Firestore,
+  id: string,
+  entry: Entry,
+  confirmed: boolean,
+  alongside?: (transaction: Transaction) => void,
+) {
   await runTransaction(db, async (transaction) => {
     const booking = (await transaction.get(bookings.doc(db, entry.bookingId))).data();
     if (!booking) throw new UserFacingError('This booking no longer exists.');
@@ -49,6 +55,7 @@ async function writeEntry(db: Firestore, id: string, entry: Entry, confirmed: bo
     if (overpayment && !confirmed) throw new UserFacingError(overpaymentMessage(net, booking.packagePrice));
     transaction.set(doc(payments.rawRef(db), id), { ...entry, overpaymentConfirmed: overpayment, createdAt: serverTimestamp() });
     transaction.set(doc(ledgers.rawRef(db), entry.bookingId), { net, lastEntry: id });
+    alongside?.(transaction);
   });
 }
 

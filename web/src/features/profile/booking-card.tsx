@@ -8,6 +8,7 @@ import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { AddToCalendar } from './add-to-calendar';
+import { BookingSlips } from './booking-slips';
 
 type Row = Booking & { id: string };
 const STEP: Record<Booking['status'], string> = {
@@ -87,6 +88,7 @@ export function BookingCard({
           Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event. {howToPay}
         </p>
       )}
+      <BookingSlips booking={booking} />
       {payments.length > 0 && (
         <details className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm">
           <summary className="cursor-pointer font-medium text-ink">Payment history ({payments.length})</summary>
