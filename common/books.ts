@@ -23,7 +23,7 @@ export const booksApi = {
 };
 
 /** The longest period one report covers: two years of months keeps the queries bounded. */
-export const MAX_REPORT_MONTHS = 24;
+const MAX_REPORT_MONTHS = 24;
 
 const day = z.string().refine(isCalendarDay, 'Use a date such as 2027-05-30');
 

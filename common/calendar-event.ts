@@ -7,7 +7,7 @@ import { addUtcDays } from './days';
 // goes with the Google link (ctz), which is where Google asks for it.
 
 export type CalendarBooking = { packageName: string; eventType: string; eventDate: string; venue: string };
-export type CalendarStudio = { name: string; timeZone: string };
+type CalendarStudio = { name: string; timeZone: string };
 
 export type CalendarEntry = {
   uid: string;

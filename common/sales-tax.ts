@@ -6,7 +6,7 @@ import { z } from 'zod';
 // it; no copy mentions tax while the mode is none.
 
 export const SALES_TAX_MODES = ['none', 'included', 'added'] as const;
-export type SalesTaxMode = (typeof SALES_TAX_MODES)[number];
+type SalesTaxMode = (typeof SALES_TAX_MODES)[number];
 
 /** The highest rate the form takes, in percent: above every sales tax or VAT in use. */
 export const MAX_SALES_TAX_PERCENT = 30;
@@ -21,7 +21,7 @@ export const salesTaxSchema = z
     message: 'Enter a rate above 0, or choose no sales tax',
     path: ['ratePercent'],
   });
-export type SalesTax = z.infer<typeof salesTaxSchema>;
+type SalesTax = z.infer<typeof salesTaxSchema>;
 
 export const NO_SALES_TAX: SalesTax = { mode: 'none', ratePercent: 0 };
 

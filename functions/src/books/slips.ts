@@ -18,7 +18,7 @@ export interface SlipDeps {
 }
 
 const SLIP_ID = /^[A-Za-z0-9]{16,40}$/;
-export const slipObjectPath = (slipId: string, type: SlipType) => `slips/${slipId}/slip.${SLIP_TYPES[type]}`;
+const slipObjectPath = (slipId: string, type: SlipType) => `slips/${slipId}/slip.${SLIP_TYPES[type]}`;
 
 /** The first bytes each accepted type starts with: a renamed file is refused, whatever it claims. */
 const MAGIC: Record<SlipType, (b: Buffer) => boolean> = {

@@ -15,7 +15,7 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   /** The MIME type, e.g. text/calendar. */
   type: string;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { booksApi, type ExportKind, type Period, type ReportFigures } from '@common/books';
+import { saveFile } from '@/lib/save-file';
 import { currentIdToken } from './id-token';
 
 // The owner's books come from the booksApi function (/api/books/**), which aggregates on the server:
@@ -14,7 +15,7 @@ async function get(url: string): Promise<Response> {
   throw new Error(body.error ?? `The studio’s books could not be read (error ${response.status}).`);
 }
 
-export type ReportState = { status: 'loading' } | { status: 'ready'; figures: ReportFigures } | { status: 'failed'; message: string };
+type ReportState = { status: 'loading' } | { status: 'ready'; figures: ReportFigures } | { status: 'failed'; message: string };
 
 /** The Reports figures of a period, asked again whenever the period changes. */
 export function useReportFigures(period: Period): ReportState {
@@ -40,11 +41,5 @@ export function useReportFigures(period: Period): ReportState {
 export async function downloadExport(kind: ExportKind, period: Period): Promise<void> {
   const response = await get(booksApi.export(kind, period.from, period.to));
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileName);
 }

@@ -24,7 +24,7 @@ export function useNewPaymentId() {
 }
 
 type BookingRef = { id: string; userId: string };
-export type Entry = Omit<Payment, 'createdAt' | 'overpaymentConfirmed'>;
+type Entry = Omit<Payment, 'createdAt' | 'overpaymentConfirmed'>;
 
 /**
  * Writes an entry and moves its booking's ledger (paymentLedgers) in one transaction, which the

@@ -52,7 +52,7 @@ export async function slipFileUrl(slipId: string): Promise<string> {
 }
 
 /** The owner approves: the slip's amount enters the ledger as a bank transfer, dated as the customer sent it. */
-export async function approveSlip(db: Firestore, slip: WithId<Slip>) {
+async function approveSlip(db: Firestore, slip: WithId<Slip>) {
   const paymentId = slipPaymentId(slip.id);
   const entry = {
     bookingId: slip.bookingId,
@@ -69,7 +69,7 @@ export async function approveSlip(db: Firestore, slip: WithId<Slip>) {
   );
 }
 
-export async function rejectSlip(db: Firestore, slipId: string, input: unknown) {
+async function rejectSlip(db: Firestore, slipId: string, input: unknown) {
   const { reason } = rejectSlipInputSchema.parse(input);
   await updateDoc(doc(slips.rawRef(db), slipId), { status: 'rejected', reason });
 }

@@ -3,18 +3,9 @@ import { calendarEntry, googleCalendarLink, type CalendarBooking } from '@common
 import { paths } from '@common/paths';
 import { FALLBACK_STUDIO_LOCALE } from '@common/studio-locale';
 import { buttonClass } from '@/components/ui/button';
+import { saveFile } from '@/lib/save-file';
 import { siteUrl } from '@/lib/site-url';
 import { useStudio } from '@/lib/studio-context';
-
-/** Saves text as a file through a temporary link (the browser's own download). */
-function saveFile(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A confirmed booking's day in the customer's calendar: Google Calendar, or an .ics file for any other. */
 export function AddToCalendar({ bookingId, booking }: { bookingId: string; booking: CalendarBooking }) {
@@ -30,7 +21,7 @@ export function AddToCalendar({ bookingId, booking }: { bookingId: string; booki
     try {
       // The ics library loads with the first download, not with the profile.
       const { icsFile, icsFileName } = await import('@common/calendar-file');
-      saveFile(icsFile(entry), icsFileName(entry), 'text/calendar;charset=utf-8');
+      saveFile(new Blob([icsFile(entry)], { type: 'text/calendar;charset=utf-8' }), icsFileName(entry));
     } catch {
       setError('The calendar file could not be made. Use the Google Calendar link, or try again.');
     }

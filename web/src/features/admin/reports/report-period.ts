@@ -4,7 +4,7 @@ import { periodSchema, type Period } from '@common/books';
 // The period a report covers lives in the address (?from=…&to=…), so the owner can bookmark
 // "last quarter" or send it to an accountant; a missing or invalid one falls back to this year.
 
-export type PeriodPreset = { label: string; period: Period };
+type PeriodPreset = { label: string; period: Period };
 
 const monthsBefore = (first: string, months: number) => {
   const [y, m] = first.split('-').map(Number);
