@@ -4,6 +4,7 @@ import { useFirestore } from 'reactfire';
 import { booksApi } from '@common/books';
 import { COLLECTIONS } from '@common/collections';
 import { rejectSlipInputSchema, slipInputSchema, slipPaymentId, slipSchema, type Slip } from '@common/schemas';
+import { saveFile } from '@/lib/save-file';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
@@ -23,13 +24,14 @@ export function useNewSlipId() {
   return id;
 }
 
-const base64 = (file: Blob) =>
+const dataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
+    reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(new UserFacingError('The file could not be read: choose it again.'));
     reader.readAsDataURL(file);
   });
+const base64 = async (file: Blob) => (await dataUrl(file)).split(',')[1] ?? '';
 
 /** Sends a slip; resolves once it is stored (its record then appears in the customer's list). */
 export async function sendSlip(slipId: string, file: File, input: unknown): Promise<void> {
@@ -44,12 +46,17 @@ export async function sendSlip(slipId: string, file: File, input: unknown): Prom
   throw new UserFacingError(body.error ?? `The slip could not be sent (error ${response.status}). Try again.`);
 }
 
-/** The slip's file as a link the page can show (the API checks who asks). */
-export async function slipFileUrl(slipId: string): Promise<string> {
+async function slipFile(slipId: string): Promise<Blob> {
   const response = await fetch(booksApi.slipFile(slipId), { headers: { Authorization: `Bearer ${await currentIdToken('see the slip')}` } });
   if (!response.ok) throw new UserFacingError('The slip’s file could not be opened.');
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
 }
+
+/** A photo slip as a data: address the page can show (the site's CSP takes data: images, not blob:). */
+export const slipPhoto = async (slipId: string) => dataUrl(await slipFile(slipId));
+
+/** A PDF slip, saved through the browser's download. */
+export const saveSlipPdf = async (slipId: string) => saveFile(await slipFile(slipId), `transfer-slip-${slipId}.pdf`);
 
 /** The owner approves: the slip's amount enters the ledger as a bank transfer, dated as the customer sent it. */
 async function approveSlip(db: Firestore, slip: WithId<Slip>) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { receiptPath } from '@common/paths';
@@ -7,7 +7,7 @@ import { Panel } from '@/components/admin/panel';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { WithId } from '@/data/collection';
-import { slipFileUrl, useApproveSlip, useBookingSlips, useRejectSlip } from '@/data/slips';
+import { saveSlipPdf, slipPhoto, useApproveSlip, useBookingSlips, useRejectSlip } from '@/data/slips';
 
 /** The customer's transfer slips on this booking: look, then approve with one click or reject with a reason. */
 export function BookingSlipsPanel({ booking }: { booking: WithId<Booking> }) {
@@ -32,7 +32,6 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [fileUrl, setFileUrl] = useState<string | null>(null);
-  useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
   const run = async (which: 'approve' | 'reject', action: () => Promise<void>) => {
     setBusy(which);
     setError('');
@@ -45,8 +44,8 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
       setBusy(null);
     }
   };
-  const show = () =>
-    slipFileUrl(slip.id).then(setFileUrl, (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  const failed = (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure));
+  const show = () => (slip.contentType === 'application/pdf' ? saveSlipPdf(slip.id) : slipPhoto(slip.id).then(setFileUrl)).catch(failed);
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,7 +62,7 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
         <div className="flex flex-wrap items-center gap-2">
           {!fileUrl && (
             <Button variant="ghost" size="sm" onClick={() => void show()}>
-              View slip
+              {slip.contentType === 'application/pdf' ? 'Download the PDF slip' : 'View slip'}
             </Button>
           )}
           {slip.status === 'pending' && (
@@ -83,23 +82,9 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
           )}
         </div>
       </div>
-      {fileUrl &&
-        (slip.contentType === 'application/pdf' ? (
-          <a
-            href={fileUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="mt-3 inline-block text-sm font-semibold text-ink underline underline-offset-4"
-          >
-            Open the PDF slip
-          </a>
-        ) : (
-          <img
-            src={fileUrl}
-            alt={`Transfer slip for ${formatPrice(slip.amount)}`}
-            className="mt-3 max-h-96 rounded-xl border border-sand"
-          />
-        ))}
+      {fileUrl && (
+        <img src={fileUrl} alt={`Transfer slip for ${formatPrice(slip.amount)}`} className="mt-3 max-h-96 rounded-xl border border-sand" />
+      )}
       {rejecting && (
         <form
           className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
