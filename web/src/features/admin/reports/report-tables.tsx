@@ -13,7 +13,7 @@ const bookings = (count: number) => `${count} ${count === 1 ? 'booking' : 'booki
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className={head.length > 3 ? 'w-full min-w-[26rem] text-left text-sm' : 'w-full text-left text-sm'}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-sand text-xs uppercase tracking-wide text-muted">
