@@ -1,4 +1,4 @@
-import type { StudioSettingsInput } from './schemas/settings';
+import { DEFAULT_BALANCE_DUE_DAYS, NO_LATE_FEE, type StudioSettingsInput } from './schemas/settings';
 
 /** The studio every test level's fixtures speak for (settings/studio, as the owner saves it). */
 export const TEST_STUDIO: StudioSettingsInput = {
@@ -12,4 +12,6 @@ export const TEST_STUDIO: StudioSettingsInput = {
   currency: 'USD',
   timeZone: 'America/Los_Angeles',
   depositPercent: 30,
+  balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+  lateFee: NO_LATE_FEE,
 };

@@ -32,6 +32,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   frameOrders: schemas.frameOrderSchema,
   payments: schemas.paymentSchema,
   paymentLedgers: schemas.paymentLedgerSchema,
+  paymentSchedules: schemas.paymentScheduleSchema,
   calendar: schemas.calendarDaySchema,
   settings: schemas.studioSettingsSchema.extend(schemas.policiesSchema.shape),
   ownerSettings: schemas.paymentSettingsSchema,

@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  NO_LATE_FEE,
   NO_PAYMENT_SETTINGS,
   PAYMENT_SETTINGS_ID,
   STUDIO_SETTINGS_ID,
@@ -34,6 +36,8 @@ export function fallbackStudio(mailFrom: string): StudioSettingsInput {
     social: { instagram: '', facebook: '', pinterest: '', tiktok: '', youtube: '' },
     ...FALLBACK_STUDIO_LOCALE,
     depositPercent: 0,
+    balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+    lateFee: NO_LATE_FEE,
   };
 }
 

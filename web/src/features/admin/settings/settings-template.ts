@@ -1,6 +1,6 @@
 import { DEFAULT_POLICIES } from '@common/default-policies';
 import { OWNER_EMAIL } from '@common/owner';
-import type { AllSettings } from '@common/schemas/settings';
+import { DEFAULT_BALANCE_DUE_DAYS, NO_LATE_FEE, type AllSettings } from '@common/schemas/settings';
 
 /**
  * What the first-run setup starts from: the owner's address, the time zone of the browser they set
@@ -18,6 +18,8 @@ export function settingsTemplate(timeZone = Intl.DateTimeFormat().resolvedOption
     currency: 'USD',
     timeZone,
     depositPercent: 30,
+    balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+    lateFee: NO_LATE_FEE,
     ...DEFAULT_POLICIES,
     bankDetails: '',
     upiId: '',
