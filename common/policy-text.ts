@@ -1,3 +1,4 @@
+import { formatPriceIn } from './format';
 import { lateFeeSentence } from './late-fee';
 import type { StudioSettingsInput } from './schemas/settings';
 import { slugify } from './slug';
@@ -12,9 +13,6 @@ export type PolicyFacts = Pick<
   'name' | 'email' | 'phone' | 'address' | 'hours' | 'depositPercent' | 'currency' | 'balanceDueDays' | 'lateFee'
 >;
 
-const money = (currency: string) => (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-
 /** The placeholders a policy may use, and what each becomes. */
 export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts: PolicyFacts) => string }> = {
   name: { means: 'the studio’s name', value: (f) => f.name },
@@ -27,7 +25,10 @@ export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts:
   currency: { means: 'the currency code, e.g. USD', value: (f) => f.currency },
   balanceDueDays: { means: 'how many days before the event the balance is due', value: (f) => String(f.balanceDueDays) },
   // Nothing at all when the owner has no late fee: the policy then says nothing of one.
-  lateFee: { means: 'the late fee sentence, empty when there is none', value: (f) => lateFeeSentence(f.lateFee, money(f.currency)) },
+  lateFee: {
+    means: 'the late fee sentence, empty when there is none',
+    value: (f) => lateFeeSentence(f.lateFee, (amount) => formatPriceIn(f.currency, amount)),
+  },
 };
 
 /** The policy with its placeholders replaced; an unknown `{word}` stays as written. */

@@ -1,12 +1,10 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { hourIn } from '../../../common/days';
 import { withMail } from '../lib/triggers';
 import { sendPaymentReminders as remind } from './payment-reminders';
 
 /** The hour of the studio's day (its time zone, settings/studio) at which the reminders go out. */
 export const REMINDER_HOUR = 9;
-
-const hourIn = (timeZone: string, moment: Date) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(moment));
 
 // Hourly, acting at 09:00 in the studio's time zone, which is a setting (a deploy does not know
 // it). A missed run is caught up by the next day's (common/payment-schedule.ts, reminderDue), and
