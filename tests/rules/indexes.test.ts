@@ -123,6 +123,10 @@ describe('firestore.indexes.json', () => {
     expect(indexes.map(describeIndex)).toContain('bookings(status asc, eventDate asc)');
   });
 
+  it('serves the owner list of overdue or soon-due bookings searched: keywords contains … and nextDueOn in a window', () => {
+    expect(indexes.map(describeIndex)).toContain('bookings(keywords contains, nextDueOn asc)');
+  });
+
   it('declares no index twice', () => {
     const all = indexes.map(describeIndex);
     expect(new Set(all).size).toBe(all.length);
