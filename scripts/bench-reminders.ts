@@ -53,50 +53,57 @@ function booking(i: number) {
   };
 }
 
-const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-style-and-story' }, 'bench-reminders');
-const db = getFirestore(app);
-const capture = await startCaptureServer({ port: 9945 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0) });
-const deps = {
-  db,
-  mailer: createSendGridMailer({ apiKey: 'SG.bench', baseUrl: capture.url }),
-  logger: { info: () => {}, warn: () => {}, error: (message: string, data?: object) => console.error(message, data) },
-  now: () => NOW,
-  mailFrom: 'Style & Story <hello@styleandstory.studio>',
-  ownerEmail: OWNER_EMAIL,
-  site: 'https://styleandstory.studio',
-  readStudio: async () => ({ studio: TEST_STUDIO, payment: { bankDetails: 'First Bay Bank', upiId: '', paymentNote: '' } }),
-};
+async function main() {
+  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-style-and-story' }, 'bench-reminders');
+  const db = getFirestore(app);
+  const capture = await startCaptureServer({ port: 9945 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0) });
+  const deps = {
+    db,
+    mailer: createSendGridMailer({ apiKey: 'SG.bench', baseUrl: capture.url }),
+    logger: { info: () => {}, warn: () => {}, error: (message: string, data?: object) => console.error(message, data) },
+    now: () => NOW,
+    mailFrom: 'Style & Story <hello@styleandstory.studio>',
+    ownerEmail: OWNER_EMAIL,
+    site: 'https://styleandstory.studio',
+    readStudio: async () => ({ studio: TEST_STUDIO, payment: { bankDetails: 'First Bay Bank', upiId: '', paymentNote: '' } }),
+  };
 
-let started = performance.now();
-const writer = db.bulkWriter();
-let expected = 0;
-for (let i = 0; i < BOOKINGS; i++) {
-  const data = booking(i);
-  const { schedule } = deriveSchedule(data, null, settings, TODAY);
-  expected += schedule.filter((instalment) => reminderDue(instalment, TODAY)).length;
-  void writer.set(db.collection(COLLECTIONS.bookings).doc(`bench-${i}`), {
-    ...data,
-    statusAt: { pending: Timestamp.fromDate(CONFIRMED), confirmed: Timestamp.fromDate(CONFIRMED) },
-    createdAt: Timestamp.fromDate(CONFIRMED),
-  });
-  void writer.set(db.collection(COLLECTIONS.users).doc(`bench-${i}`), { email: data.email, name: data.name, role: 'customer' });
-}
-await writer.close();
-console.log(`seeded ${BOOKINGS} confirmed bookings in ${seconds(started)}; reminders due today by the arithmetic: ${expected}`);
+  let started = performance.now();
+  const writer = db.bulkWriter();
+  let expected = 0;
+  for (let i = 0; i < BOOKINGS; i++) {
+    const data = booking(i);
+    const { schedule } = deriveSchedule(data, null, settings, TODAY);
+    expected += schedule.filter((instalment) => reminderDue(instalment, TODAY)).length;
+    void writer.set(db.collection(COLLECTIONS.bookings).doc(`bench-${i}`), {
+      ...data,
+      statusAt: { pending: Timestamp.fromDate(CONFIRMED), confirmed: Timestamp.fromDate(CONFIRMED) },
+      createdAt: Timestamp.fromDate(CONFIRMED),
+    });
+    void writer.set(db.collection(COLLECTIONS.users).doc(`bench-${i}`), { email: data.email, name: data.name, role: 'customer' });
+  }
+  await writer.close();
+  console.log(`seeded ${BOOKINGS} confirmed bookings in ${seconds(started)}; reminders due today by the arithmetic: ${expected}`);
 
-for (const label of ['1st run', '2nd run, same day']) {
-  started = performance.now();
-  const run = await sendPaymentReminders(deps);
-  console.log(
-    `${label}: ${seconds(started)}; bookings read ${run.bookings}, schedules derived ${run.derived}, emails queued ${run.sent}, failed ${run.failed}`,
-  );
+  for (const label of ['1st run', '2nd run, same day']) {
+    started = performance.now();
+    const run = await sendPaymentReminders(deps);
+    console.log(
+      `${label}: ${seconds(started)}; bookings considered ${run.bookings}, schedules derived ${run.derived}, emails queued ${run.sent}, failed ${run.failed}`,
+    );
+  }
+  const outbox = await db
+    .collection(SERVER_COLLECTIONS.mailOutbox)
+    .where('kind', '>=', 'payment-reminder')
+    .where('kind', '<', 'payment-reminder~')
+    .count()
+    .get();
+  console.log(`outbox reminder records: ${outbox.data().count}; emails received by the capture server: ${capture.requests.length}`);
+  await capture.close();
+  await deleteApp(app);
 }
-const outbox = await db
-  .collection(SERVER_COLLECTIONS.mailOutbox)
-  .where('kind', '>=', 'payment-reminder')
-  .where('kind', '<', 'payment-reminder~')
-  .count()
-  .get();
-console.log(`outbox reminder records: ${outbox.data().count}; emails received by the capture server: ${capture.requests.length}`);
-await capture.close();
-await deleteApp(app);
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

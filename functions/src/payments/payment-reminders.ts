@@ -11,9 +11,9 @@ import { paymentInstructions } from '../lib/payment-instructions';
 import { readPlan, scheduleChanges } from './derive-schedule';
 import { paymentReminderEmail } from './reminder-emails';
 
-// The daily reminder run. It reads only the bookings that may owe a reminder (the next unpaid
-// instalment due within the "before" window, or earlier) plus the upcoming confirmed bookings
-// not yet derived (confirmed before schedules existed), derives each schedule as of today (an
+// The daily reminder run. It reads the bookings that may owe a reminder (the next unpaid
+// instalment due within the "before" window, or earlier) and the confirmed ones, of which it takes
+// those not yet derived (confirmed before schedules existed), derives each schedule as of today (an
 // instalment turns overdue), and sends each reminder through the outbox under its own key: a
 // second run, a retried run or a run after a missed day sends nothing twice.
 
@@ -24,10 +24,11 @@ const CONCURRENCY = 10;
 type Candidate = { snapshot: DocumentSnapshot; booking: Booking };
 
 async function candidates(deps: MailDeps, today: string): Promise<Candidate[]> {
+  // Confirmed bookings are the studio's open ones (an event done is completed): a small set, read daily.
   const bookings = deps.db.collection(COLLECTIONS.bookings);
   const [owing, upcoming] = await Promise.all([
     bookings.where('nextDueOn', '<=', addUtcDays(today, -REMINDER_OFFSETS.before)).get(),
-    bookings.where('status', '==', 'confirmed').where('eventDate', '>=', today).get(),
+    bookings.where('status', '==', 'confirmed').get(),
   ]);
   const seen = new Set<string>();
   return [...owing.docs, ...upcoming.docs.filter((doc) => doc.get('schedule') === undefined)].flatMap((snapshot) => {
