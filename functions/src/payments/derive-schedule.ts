@@ -11,7 +11,7 @@ import { DEFAULT_BALANCE_DUE_DAYS, STUDIO_SETTINGS_ID, studioSettingsInputSchema
 // one of them moves (a ledger entry, the plan, the booking's status or date, the daily reminder run).
 
 /** What the derivation reads besides the booking. */
-export type ScheduleFacts = { plan: PaymentScheduleInput | null; settings: ScheduleSettings };
+type ScheduleFacts = { plan: PaymentScheduleInput | null; settings: ScheduleSettings };
 
 /** Read inside the caller's transaction, before its writes. Unreadable settings or plan fall back to the defaults. */
 export async function readScheduleFacts(tx: Transaction, db: Firestore, bookingId: string): Promise<ScheduleFacts> {
@@ -24,7 +24,7 @@ export async function readScheduleFacts(tx: Transaction, db: Firestore, bookingI
 
 export const readPlan = (data: unknown) => (data ? (paymentScheduleInputSchema.safeParse(data).data ?? null) : null);
 
-export function scheduleSettings(studio: unknown): ScheduleSettings {
+function scheduleSettings(studio: unknown): ScheduleSettings {
   const parsed = studioSettingsInputSchema.safeParse(studio);
   return parsed.success
     ? { balanceDueDays: parsed.data.balanceDueDays, timeZone: parsed.data.timeZone }

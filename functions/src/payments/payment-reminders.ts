@@ -17,7 +17,7 @@ import { paymentReminderEmail } from './reminder-emails';
 // instalment turns overdue), and sends each reminder through the outbox under its own key: a
 // second run, a retried run or a run after a missed day sends nothing twice.
 
-export type ReminderRun = { today: string; bookings: number; derived: number; sent: number; failed: number };
+type ReminderRun = { today: string; bookings: number; derived: number; sent: number; failed: number };
 
 const CONCURRENCY = 10;
 

@@ -8,7 +8,7 @@ import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting, profileShows } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 
-export type ReminderContext = {
+type ReminderContext = {
   bookingId: string;
   booking: Booking & { schedule: Instalment[] };
   instalment: Instalment;

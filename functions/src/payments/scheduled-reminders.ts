@@ -4,7 +4,7 @@ import { withMail } from '../lib/triggers';
 import { sendPaymentReminders as remind } from './payment-reminders';
 
 /** The hour of the studio's day (its time zone, settings/studio) at which the reminders go out. */
-export const REMINDER_HOUR = 9;
+const REMINDER_HOUR = 9;
 
 // Hourly, acting at 09:00 in the studio's time zone, which is a setting (a deploy does not know
 // it). A missed run is caught up by the next day's (common/payment-schedule.ts, reminderDue), and
