@@ -83,7 +83,11 @@ export const COPY_PROMISES: CopyPromise[] = [
   },
   {
     says: /^a late fee of \{…\}(?:% of the amount overdue)?$|a late fee of .* is due as well|^Charge a late fee$|the overdue reminder state it/,
-    keptBy: [{ code: 'common/late-fee.ts#lateFeeAmount' }, { code: 'functions/src/payments/reminder-emails.ts#paymentReminderEmail' }, recordedPayment],
+    keptBy: [
+      { code: 'common/late-fee.ts#lateFeeAmount' },
+      { code: 'functions/src/payments/reminder-emails.ts#paymentReminderEmail' },
+      recordedPayment,
+    ],
   },
   // Fees: part of the price, or charged by the studio as a recorded payment
   { says: /not an extra fee/, keptBy: [{ code: 'common/payments.ts#depositSplit' }] },

@@ -14,7 +14,13 @@ const booking = (over: Partial<ScheduledBooking> = {}): ScheduledBooking => ({
   paidTotal: 0,
   ...over,
 });
-const split = { balance: [{ amount: 700, daysBefore: 60 }, { amount: 700, daysBefore: 10 }], waived: [] };
+const split = {
+  balance: [
+    { amount: 700, daysBefore: 60 },
+    { amount: 700, daysBefore: 10 },
+  ],
+  waived: [],
+};
 
 describe('plannedInstalments', () => {
   it('the deposit on the day of confirmation (studio time), the balance balanceDueDays before the event', () => {
@@ -31,7 +37,10 @@ describe('plannedInstalments', () => {
 
   it('nothing has a date before confirmation, and no due date falls before it', () => {
     expect(plannedInstalments(booking({ status: 'pending', statusAt: {} }), null, settings).map((i) => i.dueOn)).toEqual([null, null]);
-    expect(plannedInstalments(booking({ eventDate: '2027-03-05' }), null, settings).map((i) => i.dueOn)).toEqual(['2027-03-01', '2027-03-01']);
+    expect(plannedInstalments(booking({ eventDate: '2027-03-05' }), null, settings).map((i) => i.dueOn)).toEqual([
+      '2027-03-01',
+      '2027-03-01',
+    ]);
   });
 
   it('a split that no longer adds up to the balance gives way to the default; a zero deposit is no instalment', () => {
@@ -53,7 +62,12 @@ describe('deriveSchedule', () => {
   });
 
   it('a waived instalment takes no money and is not asked for', () => {
-    const { schedule, nextDueOn } = deriveSchedule(booking({ paidTotal: 600 }), { ...split, waived: ['balance-1'] }, settings, '2027-05-25');
+    const { schedule, nextDueOn } = deriveSchedule(
+      booking({ paidTotal: 600 }),
+      { ...split, waived: ['balance-1'] },
+      settings,
+      '2027-05-25',
+    );
     expect(schedule.map((i) => i.status)).toEqual(['paid', 'waived', 'due']);
     expect(nextDueOn).toBe('2027-06-10');
   });
@@ -71,7 +85,14 @@ describe('deriveSchedule', () => {
 });
 
 describe('reminderDue', () => {
-  const due = (over: Partial<Instalment> = {}): Instalment => ({ id: 'balance-1', amount: 1400, dueOn: '2027-06-06', paid: 0, status: 'due', ...over });
+  const due = (over: Partial<Instalment> = {}): Instalment => ({
+    id: 'balance-1',
+    amount: 1400,
+    dueOn: '2027-06-06',
+    paid: 0,
+    status: 'due',
+    ...over,
+  });
 
   it.each([
     ['2027-06-02', null],
@@ -101,7 +122,16 @@ describe('paymentScheduleInputSchema', () => {
     ['a zero instalment', { balance: [{ amount: 0, daysBefore: 10 }], waived: [] }],
     ['a negative instalment', { balance: [{ amount: -5, daysBefore: 10 }], waived: [] }],
     ['an instalment after the event', { balance: [{ amount: 5, daysBefore: -1 }], waived: [] }],
-    ['dates out of order', { balance: [{ amount: 5, daysBefore: 10 }, { amount: 5, daysBefore: 20 }], waived: [] }],
+    [
+      'dates out of order',
+      {
+        balance: [
+          { amount: 5, daysBefore: 10 },
+          { amount: 5, daysBefore: 20 },
+        ],
+        waived: [],
+      },
+    ],
     ['five instalments', { balance: [50, 40, 30, 20, 10].map((daysBefore) => ({ amount: 1, daysBefore })), waived: [] }],
     ['an unknown instalment waived', { balance: [{ amount: 5, daysBefore: 10 }], waived: ['balance-9'] }],
   ])('refuses %s', (_, input) => {

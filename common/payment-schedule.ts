@@ -108,4 +108,5 @@ export function reminderDue(instalment: Instalment, today: string): ReminderKind
 }
 
 /** The outbox key of a reminder: one email per booking, instalment and kind, whatever the runs. */
-export const reminderKey = (bookingId: string, instalment: InstalmentId, kind: ReminderKind) => `reminder-${bookingId}-${instalment}-${kind}`;
+export const reminderKey = (bookingId: string, instalment: InstalmentId, kind: ReminderKind) =>
+  `reminder-${bookingId}-${instalment}-${kind}`;

@@ -28,7 +28,8 @@ export const plannedInstalmentSchema = z.strictObject({
 export type PlannedInstalment = z.infer<typeof plannedInstalmentSchema>;
 
 /** Each instalment falls due strictly after the one before it. */
-const inOrder = (balance: readonly PlannedInstalment[]) => balance.every((part, i) => i === 0 || part.daysBefore < balance[i - 1].daysBefore);
+const inOrder = (balance: readonly PlannedInstalment[]) =>
+  balance.every((part, i) => i === 0 || part.daysBefore < balance[i - 1].daysBefore);
 
 export const paymentScheduleInputSchema = z.object({
   balance: z
