@@ -15,7 +15,16 @@ export type Equality = readonly [field: string, value: Scalar];
 export interface Condition {
   in?: readonly [field: string, values: readonly Scalar[]];
   days?: readonly [from: number, to: number | null];
+  /**
+   * A window of days around today on `nextDueOn`, the day a booking's next unpaid instalment falls
+   * due (the server keeps it, only while one is owed): "overdue", "due in the next 14 days". The
+   * list is then ordered by it, soonest first.
+   */
+  due?: readonly [from: number | null, to: number];
 }
+
+/** The field a `due` window bounds. */
+export const DUE_FIELD = 'nextDueOn';
 type Filter = Equality | Condition;
 
 export interface ListSpec {
@@ -97,6 +106,9 @@ export const ADMIN_LISTS = {
       ...byStatus(['pending', 'confirmed', 'declined', 'completed', 'cancelled']),
       // The dashboard's "events in the next 30 days".
       upcoming: { in: ['status', ACTIVE_BOOKING_STATUSES], days: [0, 30] },
+      // The dashboard's money tiles: an instalment past its due date, or due within 14 days.
+      overdue: { due: [null, -1] },
+      dueSoon: { due: [0, 14] },
     },
     sorts: { newest: ['createdAt', 'desc'], eventDate: ['eventDate', 'asc'] },
     search: 'keywords',

@@ -9,7 +9,7 @@ const ROOT = repositoryRoot();
 
 // The copy: every page and component, the emails, the default policies and the seeded content.
 const COPY_FOLDERS = ['web/src', 'functions/src', 'scripts/seed'];
-const COPY_FILES = ['common/default-policies.ts'];
+const COPY_FILES = ['common/default-policies.ts', 'common/late-fee.ts'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder)).flatMap((name) => {

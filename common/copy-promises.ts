@@ -76,6 +76,19 @@ export const COPY_PROMISES: CopyPromise[] = [
     keptBy: [customPackageEmail],
   },
   { says: /without an email of their own/, keptBy: [{ code: 'functions/src/messages/owner-digest.ts#buildOwnerDigest' }] },
+  // Payment reminders and the late fee (a setting, off unless the owner turns it on)
+  {
+    says: /We send a friendly reminder by email three days before each due date|A friendly reminder|Reminder: .* due on|due today|A payment is overdue|Reminders go out 3 days before|no more reminders for it|Reminders follow the new dates/,
+    keptBy: [{ code: 'functions/src/payments/payment-reminders.ts#sendPaymentReminders' }],
+  },
+  {
+    says: /^a late fee of \{…\}(?:% of the amount overdue)?$|a late fee of .* is due as well|^Charge a late fee$|the overdue reminder state it/,
+    keptBy: [
+      { code: 'common/late-fee.ts#lateFeeAmount' },
+      { code: 'functions/src/payments/reminder-emails.ts#paymentReminderEmail' },
+      recordedPayment,
+    ],
+  },
   // Fees: part of the price, or charged by the studio as a recorded payment
   { says: /not an extra fee/, keptBy: [{ code: 'common/payments.ts#depositSplit' }] },
   { says: /rescheduling fee of 15%|move you without a fee|flat travel fee/, keptBy: [recordedPayment] },

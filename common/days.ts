@@ -74,6 +74,9 @@ export function dayIn(timeZone: string, moment: Date): string {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
+/** The hour (0–23) of a moment in a time zone. */
+export const hourIn = (timeZone: string, moment: Date) => partsIn(timeZone, moment).h;
+
 /** The studio's calendar day at `now` (its time zone: common/studio-locale.ts). */
 export const studioToday = (now: Date = new Date()) => dayIn(studioLocale().timeZone, now);
 

@@ -8,7 +8,7 @@ import type { PolicyTexts } from './schemas/settings';
 
 const contact = '[{email}](mailto:{email})';
 
-const payment = `How payment works at {name}: a {deposit} deposit reserves your date, the balance is due seven days before the event, and what happens if plans change.
+const payment = `How payment works at {name}: a {deposit} deposit reserves your date, the balance is due {balanceDueDays} days before the event, and what happens if plans change.
 
 ## Deposit to reserve your date {#deposit}
 
@@ -20,11 +20,13 @@ Deposits are non-refundable, because reserving a date means turning other client
 
 ## The balance {#balance}
 
-The remaining {balance} is due no later than seven (7) days before your event. Your profile shows the exact amount at any time, with every payment we have recorded.
+The remaining {balance} is due no later than {balanceDueDays} days before your event, in one payment or in the instalments we agree with you. Your profile shows each instalment with its due date and what is left to pay, with every payment we have recorded.
 
-Additions you choose after booking — extra hours, a second photographer, more styling pieces, albums — are added to the balance and follow the same due date. Additions requested inside the last seven days are paid on the day.
+We send a friendly reminder by email three days before each due date, on the day, and three days after it if the payment has not arrived. The reminders stop as soon as we record your payment.
 
-For bookings made less than seven days before the event, the full package price is due when you book.
+Additions you choose after booking — extra hours, a second photographer, more styling pieces, albums — are added to the balance and follow the same due date. Additions requested inside the last {balanceDueDays} days are paid on the day.
+
+For bookings made less than {balanceDueDays} days before the event, the full package price is due when we confirm.
 
 ## How to pay {#methods}
 
@@ -60,6 +62,8 @@ If we ever have to cancel — serious illness or an emergency we cannot cover wi
 Frames and prints are made to order and paid in full when you order them. Orders can be cancelled for a full refund until production starts (we email you when it does); after that they cannot be refunded, but anything damaged in transit or faulty is remade free of charge.
 
 ## Late payments {#late-payments}
+
+{lateFee}
 
 If the balance is still unpaid 48 hours before the event, we may treat the booking as cancelled under the terms above. We would much rather talk first — if something has gone wrong, tell us and we will find a way.
 

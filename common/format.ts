@@ -13,10 +13,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-const money = () => {
-  const { currency } = studioLocale();
-  return cached(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }));
-};
+const money = (currency = studioLocale().currency) =>
+  cached(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }));
 const inStudioZone = (name: string, options: Intl.DateTimeFormatOptions) => {
   const { timeZone } = studioLocale();
   return cached(`${name}:${timeZone}`, () => new Intl.DateTimeFormat('en-US', { ...options, timeZone }));
@@ -32,6 +30,8 @@ export const formatCents = (amount: number) => {
     () => new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }),
   ).format(amount);
 };
+/** A price in a currency of its own: a settings form's preview before the currency is saved. */
+export const formatPriceIn = (currency: string, amount: number) => money(currency).format(amount);
 /** A moment's day on the studio's calendar, e.g. "January 21, 2027". */
 export const formatDate = (date: Date) => inStudioZone('date', { dateStyle: 'long' }).format(date);
 /** A moment with its time of day on the studio's clock, e.g. "Sep 3, 2026, 5:30 PM" (status changes, payments recorded). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICIES } from './default-policies';
 import { POLICY_PLACEHOLDERS, fillPolicy, markdownToPlainText, parsePolicy } from './policy-text';
+import { NO_LATE_FEE } from './schemas/settings';
 
 const facts = {
   name: 'Atelier Lumière',
@@ -10,6 +11,8 @@ const facts = {
   hours: 'Mar–Sam',
   depositPercent: 25,
   currency: 'EUR',
+  balanceDueDays: 10,
+  lateFee: NO_LATE_FEE,
 };
 
 describe('policy texts', () => {
@@ -17,6 +20,16 @@ describe('policy texts', () => {
     expect(fillPolicy('{name} asks {deposit} now and {balance} later, in {currency}. Call {phone}. {unknown}', facts)).toBe(
       'Atelier Lumière asks 25% now and 75% later, in EUR. Call +33 1 42 68 53 00. {unknown}',
     );
+  });
+
+  it('state the balance due date, and a late fee only when the studio charges one', () => {
+    const payment = (lateFee = NO_LATE_FEE) => fillPolicy(DEFAULT_POLICIES.payment, { ...facts, lateFee });
+    expect(payment()).toContain('no later than 10 days before your event');
+    expect(payment()).not.toMatch(/late fee/i);
+    const fixed = payment({ enabled: true, kind: 'fixed', value: 50, afterDays: 5 });
+    expect(fixed).toContain('If an instalment is still unpaid 5 days after its due date, a late fee of €50 is due as well.');
+    const percent = payment({ enabled: true, kind: 'percent', value: 4, afterDays: 7 });
+    expect(percent).toContain('a late fee of 4% of the amount overdue is due as well');
   });
 
   it('cut into a lead and ## sections, with an explicit {#id} or the heading’s slug, never twice the same', () => {

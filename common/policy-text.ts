@@ -1,3 +1,5 @@
+import { formatPriceIn } from './format';
+import { lateFeeSentence } from './late-fee';
 import type { StudioSettingsInput } from './schemas/settings';
 import { slugify } from './slug';
 
@@ -6,7 +8,10 @@ import { slugify } from './slug';
 // heading); the text before the first section is the page's lead and meta description. Words in
 // braces stand for the studio's settings, so a policy follows a changed phone or deposit.
 
-export type PolicyFacts = Pick<StudioSettingsInput, 'name' | 'email' | 'phone' | 'address' | 'hours' | 'depositPercent' | 'currency'>;
+export type PolicyFacts = Pick<
+  StudioSettingsInput,
+  'name' | 'email' | 'phone' | 'address' | 'hours' | 'depositPercent' | 'currency' | 'balanceDueDays' | 'lateFee'
+>;
 
 /** The placeholders a policy may use, and what each becomes. */
 export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts: PolicyFacts) => string }> = {
@@ -18,6 +23,12 @@ export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts:
   deposit: { means: 'the deposit, e.g. 30%', value: (f) => `${f.depositPercent}%` },
   balance: { means: 'the rest of the price, e.g. 70%', value: (f) => `${100 - f.depositPercent}%` },
   currency: { means: 'the currency code, e.g. USD', value: (f) => f.currency },
+  balanceDueDays: { means: 'how many days before the event the balance is due', value: (f) => String(f.balanceDueDays) },
+  // Nothing at all when the owner has no late fee: the policy then says nothing of one.
+  lateFee: {
+    means: 'the late fee sentence, empty when there is none',
+    value: (f) => lateFeeSentence(f.lateFee, (amount) => formatPriceIn(f.currency, amount)),
+  },
 };
 
 /** The policy with its placeholders replaced; an unknown `{word}` stays as written. */

@@ -1,5 +1,5 @@
-import type { StudioSettingsInput } from './schemas/settings';
 import { NO_SALES_TAX } from './sales-tax';
+import { DEFAULT_BALANCE_DUE_DAYS, NO_LATE_FEE, type StudioSettingsInput } from './schemas/settings';
 
 /** The studio every test level's fixtures speak for (settings/studio, as the owner saves it). */
 export const TEST_STUDIO: StudioSettingsInput = {
@@ -14,4 +14,6 @@ export const TEST_STUDIO: StudioSettingsInput = {
   timeZone: 'America/Los_Angeles',
   depositPercent: 30,
   salesTax: NO_SALES_TAX,
+  balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+  lateFee: NO_LATE_FEE,
 };

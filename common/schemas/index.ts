@@ -9,3 +9,4 @@ export * from './studio';
 export * from './settings';
 export * from './media';
 export * from './slips';
+export * from './payment-schedules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keywordsSchema, searchKeywords } from '../search';
+import { INSTALMENT_IDS, instalmentSchema } from './payment-schedules';
 import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, priceSchema, shortText, uidSchema } from './common';
 
 // Bookings and frame orders. The rules enforce the same shape: own uid, createdAt == request.time,
@@ -89,6 +90,10 @@ export const bookingSchema = bookingInputFields
     paymentStatus: z.enum(PAYMENT_STATUSES),
     keywords: keywordsSchema,
     createdAt: dateSchema,
+    /** The instalments as the server derived them (common/payment-schedule.ts); absent until it first does. */
+    schedule: z.array(instalmentSchema).max(INSTALMENT_IDS.length).optional(),
+    /** When the next unpaid instalment falls due, while the booking owes one: "overdue" and "due soon" query it. */
+    nextDueOn: isoDateSchema.optional(),
   })
   .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type Booking = z.infer<typeof bookingSchema>;

@@ -51,6 +51,22 @@ export const socialLinksSchema = z.strictObject({
   youtube: optionalUrl,
 });
 
+export const DEFAULT_BALANCE_DUE_DAYS = 7;
+export const LATE_FEE_KINDS = ['fixed', 'percent'] as const;
+
+/** `value` is whole currency units (fixed) or a percentage of what is overdue; it applies `afterDays` past the due date. */
+export const lateFeeSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    kind: z.enum(LATE_FEE_KINDS),
+    value: z.number().int().min(0).max(LIMITS.maxPrice),
+    afterDays: z.number().int().min(1).max(90),
+  })
+  .refine((fee) => !fee.enabled || fee.value >= 1, { path: ['value'], message: 'Enter the fee, at least 1' })
+  .refine((fee) => fee.kind !== 'percent' || fee.value <= 100, { path: ['value'], message: 'A percentage is at most 100' });
+export type LateFee = z.infer<typeof lateFeeSchema>;
+export const NO_LATE_FEE: LateFee = { enabled: false, kind: 'fixed', value: 0, afterDays: 7 };
+
 export const studioSettingsInputSchema = z.object({
   name: shortText(LIMITS.name),
   /** A short line under the name (emails, the home page). */
@@ -68,6 +84,10 @@ export const studioSettingsInputSchema = z.object({
   depositPercent: z.number().int().min(0).max(100),
   /** Sales tax on the studio's prices (common/sales-tax.ts); settings saved before it have none. */
   salesTax: salesTaxSchema.default(NO_SALES_TAX),
+  /** How many days before the event the balance falls due (common/payment-schedule.ts). Added later: a default for older documents. */
+  balanceDueDays: z.number().int().min(0).max(365).default(DEFAULT_BALANCE_DUE_DAYS),
+  /** A fee for late payment: none unless the owner turns it on; the payment policy states it then. */
+  lateFee: lateFeeSchema.default(NO_LATE_FEE),
 });
 export type StudioSettingsInput = z.infer<typeof studioSettingsInputSchema>;
 export const studioSettingsSchema = studioSettingsInputSchema.extend({ updatedAt: dateSchema });

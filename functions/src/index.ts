@@ -5,6 +5,8 @@ export { sendOwnerDigests } from './messages/send-owner-digests';
 export { onBookingCreated, onBookingUpdated } from './bookings/booking-triggers';
 export { onBookingSettled } from './bookings/on-booking-settled';
 export { onPaymentCreated } from './payments/on-payment-created';
+export { onBookingScheduleInputs, onPaymentScheduleWritten } from './payments/schedule-triggers';
+export { sendPaymentReminders } from './payments/scheduled-reminders';
 export { onFrameOrderCreated, onFrameOrderUpdated } from './frame-orders/frame-order-triggers';
 export { onSoftCopyCreated } from './delivery/on-soft-copy-created';
 export { onCustomPackageLinkWritten } from './custom-packages/on-custom-package-link-written';

@@ -1,5 +1,7 @@
 import { DEFAULT_POLICIES } from '@common/default-policies';
 import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  NO_LATE_FEE,
   PAYMENT_SETTINGS_ID,
   POLICIES_SETTINGS_ID,
   STUDIO_SETTINGS_ID,
@@ -35,6 +37,8 @@ export const STUDIO_SETTINGS: SeedDoc<StudioSettings>[] = [
       timeZone: 'America/Los_Angeles',
       depositPercent: 30,
       salesTax: NO_SALES_TAX,
+      balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+      lateFee: NO_LATE_FEE,
       updatedAt: savedAt,
     },
   },

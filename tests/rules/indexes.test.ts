@@ -32,6 +32,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   frameOrders: schemas.frameOrderSchema,
   payments: schemas.paymentSchema,
   paymentLedgers: schemas.paymentLedgerSchema,
+  paymentSchedules: schemas.paymentScheduleSchema,
   calendar: schemas.calendarDaySchema,
   settings: schemas.studioSettingsSchema.extend(schemas.policiesSchema.shape),
   ownerSettings: schemas.paymentSettingsSchema,
@@ -133,6 +134,8 @@ describe('firestore.indexes.json', () => {
     'bookings(packageId asc, status asc, eventDate asc)',
   ])('serves the Reports figures: %s', (wanted) => {
     expect(indexes.map(describeIndex)).toContain(wanted);
+  it('serves the owner list of overdue or soon-due bookings searched: keywords contains … and nextDueOn in a window', () => {
+    expect(indexes.map(describeIndex)).toContain('bookings(keywords contains, nextDueOn asc)');
   });
 
   it('declares no index twice', () => {

@@ -69,6 +69,23 @@ describe('settings', () => {
       ['a deposit as a string', { ...valid, depositPercent: '30' }],
       ['an unknown field', { ...valid, vatNumber: 'X' }],
       ['the bank details (they belong in ownerSettings)', { ...valid, bankDetails: 'First Bay Bank' }],
+      // The payment schedule and the late fee (fields added later: older documents have neither).
+      ['settings saved before schedules existed', without(without(valid, 'balanceDueDays'), 'lateFee'), ALLOW],
+      ['the balance due on the day of the event', { ...valid, balanceDueDays: 0 }, ALLOW],
+      ['the balance due 365 days before', { ...valid, balanceDueDays: 365 }, ALLOW],
+      ['the balance due 366 days before', { ...valid, balanceDueDays: 366 }],
+      ['the balance due after the event', { ...valid, balanceDueDays: -1 }],
+      ['the balance due 7.5 days before', { ...valid, balanceDueDays: 7.5 }],
+      ['a late fee of $50, 7 days late', { ...valid, lateFee: { enabled: true, kind: 'fixed', value: 50, afterDays: 7 } }, ALLOW],
+      ['a late fee of 100%', { ...valid, lateFee: { enabled: true, kind: 'percent', value: 100, afterDays: 1 } }, ALLOW],
+      ['a late fee of 101%', { ...valid, lateFee: { enabled: true, kind: 'percent', value: 101, afterDays: 7 } }],
+      ['a late fee turned on at 0', { ...valid, lateFee: { enabled: true, kind: 'fixed', value: 0, afterDays: 7 } }],
+      ['a late fee 0 days late', { ...valid, lateFee: { enabled: false, kind: 'fixed', value: 0, afterDays: 0 } }],
+      ['a late fee 91 days late', { ...valid, lateFee: { enabled: false, kind: 'fixed', value: 0, afterDays: 91 } }],
+      ['a late fee of another kind', { ...valid, lateFee: { enabled: true, kind: 'daily', value: 5, afterDays: 7 } }],
+      ['a late fee turned on with a string', { ...valid, lateFee: { enabled: 'yes', kind: 'fixed', value: 5, afterDays: 7 } }],
+      ['a late fee with an unknown field', { ...valid, lateFee: { ...valid.lateFee, cap: 100 } }],
+      ['a late fee as a number', { ...valid, lateFee: 50 }],
     ]);
     validationCases(suite, 'owner', (a, data) => setDoc(settings(a), data), null, [
       ['a client-chosen updatedAt', { ...valid, updatedAt: aWhileAgo }],

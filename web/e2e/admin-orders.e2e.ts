@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUtcDays, utcDay } from '@common/days';
 import { OWNER_EMAIL } from '@common/owner';
-import { bookingDetailPath, frameOrderDetailPath } from '@common/paths';
+import { adminPaths, bookingDetailPath, frameOrderDetailPath } from '@common/paths';
 import { depositSplit } from '@common/payments';
 import { orderKeywords } from '@common/schemas';
 import { FRAMES, PACKAGES } from '../../scripts/seed/index';
@@ -81,6 +82,22 @@ async function requestFor(uid: string, name: string, email: string) {
 }
 
 const bookingCard = () => customer.page.getByRole('listitem', { name: `${signature.name}, ${longDay}` });
+const schedule = () => bookingCard().getByRole('region', { name: 'Payment schedule' });
+const formatLong = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const balanceDueDay = formatLong(addUtcDays(DAY, -DEMO_STUDIO.balanceDueDays));
+
+/** Full-page screenshots at 1440 and 375 px for looking at what was built, when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  const size = page.viewportSize()!;
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
 
 beforeAll(async () => {
   await seedCatalogue();
@@ -156,7 +173,7 @@ describe('bookings: the owner answers, the customer sees it live', () => {
     await context.close();
   });
 
-  it('the owner records a deposit, and the profile shows “deposit paid” and the balance', async () => {
+  it('the owner records a deposit, and the profile shows “deposit paid”, the balance and when it is due', async () => {
     await owner.page.goto(`${baseUrl}${bookingDetailPath(firstId)}`);
     await owner.page.getByRole('button', { name: '+ Record payment' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Record a payment' });
@@ -170,13 +187,61 @@ describe('bookings: the owner answers, the customer sees it live', () => {
       .getByRole('definition')
       .filter({ hasText: money(signature.price - deposit) })
       .waitFor();
-    await bookingCard()
-      .getByText(`Balance of ${money(signature.price - deposit)} due seven days before the event.`)
-      .waitFor();
+    // The balance falls due the studio's balanceDueDays before the event (the server derives the schedule).
+    await schedule()
+      .filter({ hasText: `Next due: ${money(signature.price - deposit)} on ${balanceDueDay}.` })
+      .waitFor({ timeout: 30_000 });
+    await schedule().getByRole('listitem').filter({ hasText: 'Deposit' }).getByText('Paid', { exact: true }).waitFor();
+    await schedule().getByRole('listitem').filter({ hasText: 'Balance' }).getByText(`Due ${balanceDueDay}`).waitFor();
     await expect(waitForDoc(`bookings/${firstId}`, (d) => d.paidTotal === deposit)).resolves.toMatchObject({
       paymentStatus: 'deposit-paid',
+      nextDueOn: addUtcDays(DAY, -DEMO_STUDIO.balanceDueDays),
     });
+    await shot(customer.page, 'profile-schedule');
     expect(customer.errors).toEqual([]);
+  });
+
+  it('the owner splits the balance in two; the profile follows with both instalments and the next due', async () => {
+    await owner.page.getByRole('button', { name: 'Split the balance' }).click();
+    const editor = owner.page.getByRole('form', { name: 'Split the balance' });
+    const balance = signature.price - deposit;
+    const first = Math.floor(balance / 2);
+    await editor.getByLabel('Instalment 1: amount').fill(String(first));
+    await editor.getByLabel('Days before the event').first().fill('30');
+    await editor.getByRole('button', { name: '+ Add an instalment' }).click();
+    // A split that does not add up is refused with the sum in words, before anything is written.
+    await editor.getByLabel('Instalment 2: amount').fill('1');
+    await editor.getByLabel('Days before the event').nth(1).fill('7');
+    await editor.getByRole('button', { name: 'Save the schedule' }).click();
+    await editor
+      .getByRole('alert')
+      .filter({ hasText: `The instalments add up to ${money(first + 1)}; the balance is ${money(balance)}.` })
+      .waitFor();
+    await shot(owner.page, 'owner-schedule-editor');
+    await editor.getByLabel('Instalment 2: amount').fill(String(balance - first));
+    await editor.getByRole('button', { name: 'Save the schedule' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    const dueFirst = formatLong(addUtcDays(DAY, -30));
+    await schedule()
+      .filter({ hasText: `Next due: ${money(first)} on ${dueFirst}.` })
+      .waitFor({ timeout: 30_000 });
+    await schedule().getByText('Instalment 2 of 2').waitFor();
+    await owner.page.getByRole('list', { name: 'Instalments' }).getByText('Instalment 1 of 2').waitFor();
+    await shot(owner.page, 'owner-schedule');
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('the dashboard counts the bookings due in the next 14 days and overdue, each a link to the filtered list', async () => {
+    await owner.page.goto(`${baseUrl}${adminPaths.dashboard}`);
+    const overdue = owner.page.getByRole('link', { name: /^Overdue/ });
+    await expect(overdue.getAttribute('href')).resolves.toBe(`${adminPaths.bookings}?filter=overdue`);
+    await owner.page.getByRole('link', { name: /^Due in the next 14 days/ }).click();
+    await owner.page.waitForURL(`**${adminPaths.bookings}?filter=dueSoon`);
+    await shot(owner.page, 'bookings-due-soon');
+    await owner.page.goto(`${baseUrl}${adminPaths.dashboard}`);
+    await overdue.waitFor();
+    await shot(owner.page, 'dashboard-tiles');
   });
 });
 

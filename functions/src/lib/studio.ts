@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  NO_LATE_FEE,
   NO_PAYMENT_SETTINGS,
   PAYMENT_SETTINGS_ID,
   STUDIO_SETTINGS_ID,
@@ -36,6 +38,8 @@ export function fallbackStudio(mailFrom: string): StudioSettingsInput {
     ...FALLBACK_STUDIO_LOCALE,
     depositPercent: 0,
     salesTax: NO_SALES_TAX,
+    balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+    lateFee: NO_LATE_FEE,
   };
 }
 

@@ -40,6 +40,11 @@ interface Wiring<D> {
 }
 export const withMail: Wiring<MailDeps> = { deps: mailDeps, secrets: [SENDGRID_API_KEY] };
 export const withFirestore: Wiring<{ db: Firestore; logger: Logger }> = { deps: () => ({ db: firestore(), logger }), secrets: [] };
+/** Firestore and the clock (tests hold it): handlers that derive from "today" and send nothing. */
+export const withClock: Wiring<{ db: Firestore; logger: Logger; now: () => number }> = {
+  deps: () => ({ db: firestore(), logger, now: Date.now }),
+  secrets: [],
+};
 
 /** For handlers that read fields defensively themselves (a notice must go out even if a field is odd). */
 export const anyDocument: ZodType<Record<string, unknown>> = z.record(z.string(), z.unknown());

@@ -7,14 +7,16 @@ import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { skip, type DocumentHandler } from '../lib/triggers';
+import { readScheduleFacts, scheduleChanges } from './derive-schedule';
 import { paymentReceiptEmail } from './payment-emails';
 
 /**
- * Derives the booking's paidTotal and paymentStatus from all its ledger entries, in a transaction.
+ * Derives the booking's paidTotal and paymentStatus from all its ledger entries, and its schedule
+ * from them (derive-schedule.ts), in a transaction.
  * Recomputing from the records (never adding to the stored total) makes a redelivered event or
  * two payments at once harmless: every run writes the same figures.
  */
-async function deriveBookingTotals(db: Firestore, bookingId: string): Promise<{ booking: Booking; summary: PaymentSummary }> {
+async function deriveBookingTotals(db: Firestore, bookingId: string, now: Date): Promise<{ booking: Booking; summary: PaymentSummary }> {
   const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
   const entriesQuery = db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId);
   return db.runTransaction(async (transaction) => {
@@ -26,9 +28,12 @@ async function deriveBookingTotals(db: Firestore, bookingId: string): Promise<{ 
       amount: Number(doc.get('amount')),
       reverses: (doc.get('reverses') as string | null) ?? null,
     }));
+    const facts = await readScheduleFacts(transaction, db, bookingId);
     const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, entries);
-    if (booking.paidTotal !== summary.paidTotal || booking.paymentStatus !== summary.paymentStatus) {
-      transaction.update(bookingRef, { paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus });
+    // The instalments follow the money: covered oldest first, the next one due moves on.
+    const schedule = scheduleChanges({ ...booking, paidTotal: summary.paidTotal }, facts, now);
+    if (booking.paidTotal !== summary.paidTotal || booking.paymentStatus !== summary.paymentStatus || schedule) {
+      transaction.update(bookingRef, { paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus, ...schedule });
     }
     return { booking: { ...booking, paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus }, summary };
   });
@@ -40,7 +45,7 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
   schema: paymentSchema,
   async handle({ id, data: payment }, deps) {
     // Thrown on purpose when it fails: the totals are the point, and recomputing is safe to retry.
-    const { booking, summary } = await deriveBookingTotals(deps.db, payment.bookingId);
+    const { booking, summary } = await deriveBookingTotals(deps.db, payment.bookingId, new Date(deps.now()));
     deps.logger.info('Booking totals derived', {
       bookingId: payment.bookingId,
       paidTotal: summary.paidTotal,

@@ -1,6 +1,7 @@
 import { bookingDetailPath, customPackagePath, frameOrderDetailPath, paths } from '../../../common/paths';
 import { summarisePayments } from '../../../common/payments';
 import type { Booking, FrameOrder } from '../../../common/schemas/orders';
+import type { Instalment } from '../../../common/schemas/payment-schedules';
 import type { Payment } from '../../../common/schemas/payments';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
@@ -10,6 +11,7 @@ import type { MailMessage } from '../../src/lib/mail';
 import { buildOwnerDigest } from '../../src/messages/owner-digest';
 import { buildOwnerNotification, readInboundMessage } from '../../src/messages/owner-notification';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
+import { paymentReminderEmail } from '../../src/payments/reminder-emails';
 import { buildWelcomeEmail } from '../../src/users/welcome-email';
 import { MAIL_CONFIG as config, TEST_PAYMENT } from './fakes';
 
@@ -84,6 +86,10 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     overpaymentConfirmed: false,
     createdAt: at,
   };
+  const reminderSchedule: Instalment[] = [
+    { id: 'deposit', amount: 720, dueOn: '2026-11-21', paid: 720, status: 'paid' },
+    { id: 'balance-1', amount: 1680, dueOn: '2027-06-05', paid: 0, status: 'due' },
+  ];
   const summary = summarisePayments(2400, 720, [{ id: 'pay-1', kind: 'payment', amount: 720, reverses: null }]);
   const bookingContext = { id: 'bk-1', booking, payment: paymentSettings, config };
   const frameContext = { id: 'fo-1', order, payment: paymentSettings, config };
@@ -149,6 +155,21 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
         config,
       }),
       [paths.profile],
+    ),
+    ...(['before', 'on', 'after'] as const).map((kind) =>
+      customer(
+        `payment reminder ${kind}`,
+        paymentReminderEmail({
+          bookingId: 'bk-1',
+          booking: { ...booking, schedule: reminderSchedule },
+          instalment: reminderSchedule[1],
+          kind,
+          // The overdue reminder with the late fee the studio charges.
+          config: { ...config, studio: { ...config.studio, lateFee: { enabled: true, kind: 'percent', value: 5, afterDays: 7 } } },
+          howToPay: typed('By bank transfer: First Bay Bank'),
+        }),
+        [paths.profile],
+      ),
     ),
     customer('frame order placed', frameOrderPlacedEmail(frameContext)),
     owner('owner frame order notice', ownerFrameOrderNotice(frameContext), [frameOrderDetailPath('fo-1')]),

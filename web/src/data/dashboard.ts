@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getAggregateFromServer, getCountFromServer, sum, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { DUE_FIELD } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
 import { addUtcDays, monthStart, startOfStudioDay, studioToday } from '@common/days';
@@ -26,6 +27,9 @@ export type DashboardFigures = {
   newCustomers30Days: number;
   /** Net money recorded since the first of this month (payments minus refunds). */
   paymentsThisMonth: number;
+  /** Bookings whose next unpaid instalment is past its due date, and those due within 14 days. */
+  paymentsOverdue: number;
+  paymentsDueSoon: number;
 };
 
 /** A figure: how many documents a query matches, or the sum of one field over them. */
@@ -65,6 +69,15 @@ function figureQueries(now: Date) {
     newCustomers30Days: newCustomers(30),
     // Net: refunds and reversals are stored as negative amounts.
     paymentsThisMonth: { collection: COLLECTIONS.payments, where: [['createdAt', '>=', thisMonth]], sum: 'amount' },
+    // The same windows as the bookings list's "overdue" and "dueSoon" filters (the server keeps nextDueOn).
+    paymentsOverdue: { collection: COLLECTIONS.bookings, where: [[DUE_FIELD, '<', today]] },
+    paymentsDueSoon: {
+      collection: COLLECTIONS.bookings,
+      where: [
+        [DUE_FIELD, '>=', today],
+        [DUE_FIELD, '<=', addUtcDays(today, 14)],
+      ],
+    },
   } satisfies Record<string, Aggregate>;
 }
 
@@ -82,13 +95,24 @@ export function useDashboardFigures(): Result<DashboardFigures> {
   });
   return mapResult(
     figures,
-    ({ eventsNext30Days, openFrameOrders, newCustomers7Days, newCustomers30Days, paymentsThisMonth, ...byStatus }) => ({
+    ({
+      eventsNext30Days,
+      openFrameOrders,
+      newCustomers7Days,
+      newCustomers30Days,
+      paymentsThisMonth,
+      paymentsOverdue,
+      paymentsDueSoon,
+      ...byStatus
+    }) => ({
       bookingsByStatus: byStatus,
       eventsNext30Days,
       openFrameOrders,
       newCustomers7Days,
       newCustomers30Days,
       paymentsThisMonth,
+      paymentsOverdue,
+      paymentsDueSoon,
     }),
   );
 }

@@ -36,4 +36,19 @@ describe('listQuery', () => {
     expect(where).toContainEqual([field, '>=', new Date('2026-11-01T00:00:00Z')]);
     expect(where).toContainEqual([field, '<', new Date('2026-11-04T00:00:00Z')]);
   });
+
+  it('lists the overdue bookings and those due within 14 days by their next due date, soonest first', () => {
+    expect(listQuery(ADMIN_LISTS.bookings, { filter: 'overdue', sort: 'newest' }, now)).toEqual({
+      where: [['nextDueOn', '<=', '2026-11-19']],
+      orderBy: [
+        ['nextDueOn', 'asc'],
+        ['__name__', 'asc'],
+      ],
+    });
+    expect(listQuery(ADMIN_LISTS.bookings, { filter: 'dueSoon', term: 'ada' }, now).where).toEqual([
+      ['keywords', 'array-contains', 'ada'],
+      ['nextDueOn', '>=', '2026-11-20'],
+      ['nextDueOn', '<=', '2026-12-04'],
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { limit, onSnapshot, startAfter, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { Condition, Equality, ListParams, ListSpec } from '@common/admin-lists';
+import { DUE_FIELD, type Condition, type Equality, type ListParams, type ListSpec } from '@common/admin-lists';
 import { addUtcDays, startOfStudioDay, studioToday } from '@common/days';
 import type { WithId } from './collection';
 import { rawDocument, sdkQuery, type LiveSpec, type Readable } from './live';
@@ -43,6 +43,8 @@ export function listQuery(spec: ListSpec, { filter, sort, term, range }: ListPar
     bounds = intersect(bounds, windowOf(condition, studioToday(now)));
   }
   if (term && spec.search) where.push([spec.search, 'array-contains', term]);
+  const due = (chosen as Condition | undefined)?.due;
+  if (due) return dueQuery(where, due, studioToday(now));
   const ranged = spec.range && (bounds.from || bounds.to) ? spec.range : undefined;
   const [field, direction] = spec.sorts[ranged?.sort ?? sort ?? ''] ?? Object.values(spec.sorts)[0];
   if (ranged) {
@@ -55,6 +57,19 @@ export function listQuery(spec: ListSpec, { filter, sort, term, range }: ListPar
     orderBy: [
       [field, direction],
       ['__name__', direction],
+    ],
+  };
+}
+
+/** A window on the next due date, soonest first (Firestore orders a range by its field). */
+function dueQuery(where: Filter[], [from, to]: NonNullable<Condition['due']>, today: string): LiveSpec {
+  if (from !== null) where.push([DUE_FIELD, '>=', addUtcDays(today, from)]);
+  where.push([DUE_FIELD, '<=', addUtcDays(today, to)]);
+  return {
+    where,
+    orderBy: [
+      [DUE_FIELD, 'asc'],
+      ['__name__', 'asc'],
     ],
   };
 }

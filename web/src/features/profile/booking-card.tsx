@@ -9,6 +9,7 @@ import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingSlips } from './booking-slips';
+import { PaymentSchedule } from './payment-schedule';
 
 type Row = Booking & { id: string };
 const STEP: Record<Booking['status'], string> = {
@@ -77,16 +78,16 @@ export function BookingCard({
           ['Balance', formatPrice(balance)],
         ]}
       />
-      {open && booking.paidTotal < deposit && (
-        <p className="mt-4 text-sm text-ink-soft">
-          Deposit due: <strong className="text-ink">{formatPrice(deposit - booking.paidTotal)}</strong>
-          {booking.status === 'pending' ? ', once we confirm.' : '.'} {howToPay}
-        </p>
-      )}
-      {open && booking.paidTotal >= deposit && balance > 0 && (
-        <p className="mt-4 text-sm text-ink-soft">
-          Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event. {howToPay}
-        </p>
+      {booking.schedule && booking.status !== 'pending' ? (
+        <PaymentSchedule booking={booking} howToPay={howToPay} />
+      ) : (
+        open &&
+        booking.paidTotal < deposit && (
+          <p className="mt-4 text-sm text-ink-soft">
+            Deposit due: <strong className="text-ink">{formatPrice(deposit - booking.paidTotal)}</strong>
+            {booking.status === 'pending' ? ', once we confirm.' : '.'} {howToPay}
+          </p>
+        )
       )}
       <BookingSlips booking={booking} />
       {payments.length > 0 && (

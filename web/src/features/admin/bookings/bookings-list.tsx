@@ -62,6 +62,8 @@ export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
   filterLabels: {
     pending: 'Awaiting',
     upcoming: 'Next 30 days',
+    overdue: 'Payment overdue',
+    dueSoon: 'Payment due in 14 days',
     confirmed: 'Confirmed',
     completed: 'Completed',
     declined: 'Declined',

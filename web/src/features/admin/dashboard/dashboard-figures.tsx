@@ -15,7 +15,7 @@ export function DashboardFigures() {
       what="the figures"
       loading={
         <div role="status" aria-label="Loading the figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {Array.from({ length: 6 }, (_, i) => (
+          {Array.from({ length: 8 }, (_, i) => (
             <div key={i} aria-hidden="true" className="h-36 animate-pulse rounded-2xl bg-white/70" />
           ))}
         </div>
@@ -54,16 +54,28 @@ function FigureGrid({ f }: { f: Figures }) {
         to={adminPaths.bookings}
       />
       <FigureCard
+        label="Overdue"
+        value={f.paymentsOverdue}
+        note="Bookings with an instalment past its due date"
+        to={listPath(adminPaths.bookings, 'overdue')}
+      />
+      <FigureCard
+        label="Due in the next 14 days"
+        value={f.paymentsDueSoon}
+        note="Bookings with an instalment falling due"
+        to={listPath(adminPaths.bookings, 'dueSoon')}
+      />
+      <FigureCard
         label="New customers"
         value={f.newCustomers7Days}
         note={`This week · ${f.newCustomers30Days} in 30 days`}
         to={adminPaths.newUsers}
       />
-      <section aria-labelledby="by-status" className="col-span-2 rounded-2xl border border-sand bg-white p-5 lg:col-span-3">
+      <section aria-labelledby="by-status" className="col-span-2 rounded-2xl border border-sand bg-white p-5 lg:col-span-1">
         <h2 id="by-status" className="font-sans text-sm font-medium text-muted">
           Bookings by status
         </h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
           {(
             [
               ['confirmed', 'Confirmed'],

@@ -4,12 +4,18 @@ import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AllSettings } from '@common/schema
 import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { PolicyFields } from './policy-fields';
 import { SalesTaxFields } from './sales-tax-fields';
+import { ScheduleFields } from './schedule-fields';
 
 // The Settings screen and the first-run setup edit the same fields, in these sections: the screen
 // shows them all, the setup one per step.
 
 type SectionKey = 'studio' | 'business' | 'payment' | 'policies';
-type FieldName = keyof AllSettings | `social.${(typeof SOCIAL_NETWORKS)[number]}` | 'salesTax.mode' | 'salesTax.ratePercent';
+type FieldName =
+  | keyof AllSettings
+  | `social.${(typeof SOCIAL_NETWORKS)[number]}`
+  | 'salesTax.mode'
+  | 'salesTax.ratePercent'
+  | `lateFee.${'enabled' | 'kind' | 'value' | 'afterDays'}`;
 
 type SettingsSection = {
   key: SectionKey;
@@ -59,6 +65,9 @@ function BusinessFields() {
         hint="What a booking of a catalogue package asks first. Bookings are checked against it as soon as you save."
       />
       <SalesTaxFields />
+      <div className="sm:col-span-2">
+        <ScheduleFields />
+      </div>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-ink-soft">Social links (optional)</legend>
         {SOCIAL_NETWORKS.map((network) => (
@@ -102,13 +111,18 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     key: 'business',
     title: 'Money and time',
-    lead: 'The currency of every price, the studio’s time zone, the deposit, sales tax, and where to follow you.',
+    lead: 'The currency of every price, the studio’s time zone, the deposit and when the balance is due, sales tax, and where to follow you.',
     fields: [
       'currency',
       'timeZone',
       'depositPercent',
       'salesTax.mode',
       'salesTax.ratePercent',
+      'balanceDueDays',
+      'lateFee.enabled',
+      'lateFee.kind',
+      'lateFee.value',
+      'lateFee.afterDays',
       ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
     ],
     Fields: BusinessFields,

@@ -1,7 +1,7 @@
 import { DEFAULT_POLICIES } from '@common/default-policies';
 import { OWNER_EMAIL } from '@common/owner';
-import type { AllSettings } from '@common/schemas/settings';
 import { NO_SALES_TAX } from '@common/sales-tax';
+import { DEFAULT_BALANCE_DUE_DAYS, NO_LATE_FEE, type AllSettings } from '@common/schemas/settings';
 
 /**
  * What the first-run setup starts from: the owner's address, the time zone of the browser they set
@@ -20,6 +20,8 @@ export function settingsTemplate(timeZone = Intl.DateTimeFormat().resolvedOption
     timeZone,
     depositPercent: 30,
     salesTax: NO_SALES_TAX,
+    balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
+    lateFee: NO_LATE_FEE,
     ...DEFAULT_POLICIES,
     bankDetails: '',
     upiId: '',
