@@ -88,8 +88,7 @@ export function instalmentLabel(id: InstalmentId, schedule: readonly Pick<Instal
 
 // ---------------------------------------------------------------- reminders
 
-const REMINDER_KINDS = ['before', 'on', 'after'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export type ReminderKind = 'before' | 'on' | 'after';
 /** When each reminder is due, in days from the instalment's due date. */
 export const REMINDER_OFFSETS: Record<ReminderKind, number> = { before: -3, on: 0, after: 3 };
 

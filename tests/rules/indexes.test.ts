@@ -134,6 +134,8 @@ describe('firestore.indexes.json', () => {
     'bookings(packageId asc, status asc, eventDate asc)',
   ])('serves the Reports figures: %s', (wanted) => {
     expect(indexes.map(describeIndex)).toContain(wanted);
+  });
+
   it('serves the owner list of overdue or soon-due bookings searched: keywords contains … and nextDueOn in a window', () => {
     expect(indexes.map(describeIndex)).toContain('bookings(keywords contains, nextDueOn asc)');
   });
