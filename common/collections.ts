@@ -11,6 +11,7 @@ export const COLLECTIONS = {
   frameOrders: 'frameOrders',
   payments: 'payments',
   paymentLedgers: 'paymentLedgers',
+  framePayments: 'framePayments',
   calendar: 'calendar',
   settings: 'settings',
   ownerSettings: 'ownerSettings',

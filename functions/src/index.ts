@@ -14,3 +14,6 @@ export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
+export { createCheckoutSessionCall as createCheckoutSession } from './online-payments/on-checkout-request';
+export { onlinePaymentsStatus } from './online-payments/on-status-request';
+export { stripeWebhook } from './online-payments/on-stripe-webhook';
