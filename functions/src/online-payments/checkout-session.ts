@@ -34,8 +34,9 @@ export async function createCheckoutSession(deps: CheckoutDeps, uid: string, req
   const target = targetOf(request);
   const metadata: CheckoutMetadata = { kind: request.kind, uid, ...target };
   const back = (outcome: 'paid' | 'cancelled') => {
-    const which = request.kind === 'booking' ? { booking: request.bookingId } : { order: request.orderId };
-    const query = new URLSearchParams({ [CHECKOUT_RETURN_PARAM]: outcome, ...which });
+    const query = new URLSearchParams({ [CHECKOUT_RETURN_PARAM]: outcome });
+    if (request.kind === 'booking') query.set('booking', request.bookingId);
+    else query.set('order', request.orderId);
     return `${deps.site}${paths.profile}?${query}${outcome === 'paid' ? `&session=${CHECKOUT_SESSION_PLACEHOLDER}` : ''}`;
   };
   const idempotencyKey = createHash('sha256')
