@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { ONLINE_PAYMENTS_SETTINGS_ID } from '../../../common/schemas/online-payments';
+import { content, startCaptureServer, type CaptureServer } from '../support/capture-server';
 import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
-import { adminApp, deleteApp, eventually, getFirestore } from './support/emulators';
+import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { idTokenFor } from './support/media';
 import { bookingRecord, call, customer, entriesOf, frameOrderRecord, functionAddress, startStripeStandIn, webhookSecret } from './support/online-payments';
 
@@ -16,6 +17,7 @@ import { bookingRecord, call, customer, entriesOf, frameOrderRecord, functionAdd
 let app: ReturnType<typeof adminApp>;
 let db: Firestore;
 let stripe: StripeCaptureServer;
+let mail: CaptureServer;
 let webhook: string;
 let ada: { token: string; uid: string };
 let eve: { token: string; uid: string };
@@ -24,12 +26,14 @@ beforeAll(async () => {
   app = adminApp();
   db = getFirestore(app);
   stripe = await startStripeStandIn();
+  mail = await startCaptureServer({ port: captureServerPort() });
   webhook = await functionAddress('stripeWebhook');
   [ada, eve] = await Promise.all([customer(`ada-${randomUUID().slice(0, 6)}@example.com`, idTokenFor), customer(`eve-${randomUUID().slice(0, 6)}@example.com`, idTokenFor)]);
 });
 
 afterAll(async () => {
   await stripe?.close();
+  await mail?.close();
   if (app) await deleteApp(app);
 });
 
@@ -117,6 +121,8 @@ describe('the Stripe webhook', () => {
       return data?.paidTotal === 720 ? data : undefined;
     }, 'the booking derived from the webhook entry');
     expect(booking.paymentStatus).toBe('deposit-paid');
+    const [receipt] = await mail.waitFor((r) => r.body.custom_args?.paymentId === event.id);
+    expect(content(receipt, 'text/plain')).toContain('Method: Card, paid online');
 
     // Stripe delivers again: nothing more is written.
     expect(await deliver(webhook, event, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
