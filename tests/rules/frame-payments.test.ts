@@ -33,7 +33,10 @@ describe('framePayments', () => {
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'framePayments')), OWNER_ONLY],
     "list A's (profile page query)": [(a) => getDocs(ownList(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
     'list own': [(a) => getDocs(ownList(a, a.uid ?? 'signed-out')), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
-    'record a card payment for an order': [(a) => setDoc(framePayment(a, 'evt_new'), entry(a.uid ?? 'anon', { createdAt: aWhileAgo })), NOBODY],
+    'record a card payment for an order': [
+      (a) => setDoc(framePayment(a, 'evt_new'), entry(a.uid ?? 'anon', { createdAt: aWhileAgo })),
+      NOBODY,
+    ],
     "change A's amount": [(a) => updateDoc(framePayment(a, 'evt_a'), { amount: 1 }), NOBODY],
     "delete A's entry": [(a) => deleteDoc(framePayment(a, 'evt_a')), NOBODY],
   });

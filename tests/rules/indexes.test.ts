@@ -32,6 +32,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   frameOrders: schemas.frameOrderSchema,
   payments: schemas.paymentSchema,
   paymentLedgers: schemas.paymentLedgerSchema,
+  framePayments: schemas.framePaymentSchema,
   calendar: schemas.calendarDaySchema,
   settings: schemas.studioSettingsSchema.extend(schemas.policiesSchema.shape),
   ownerSettings: schemas.paymentSettingsSchema,

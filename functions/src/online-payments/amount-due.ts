@@ -42,15 +42,23 @@ async function bookingDue(db: Firestore, uid: string, request: Extract<CheckoutR
   if (!snapshot.exists) throw new CheckoutRefusal('not-found', 'We could not find that booking.');
   const booking = bookingSchema.parse(snapshot.data());
   if (booking.userId !== uid) throw new CheckoutRefusal('permission-denied', 'This booking belongs to another account.');
-  if (!PAYABLE_BOOKING.includes(booking.status)) throw new CheckoutRefusal('failed-precondition', `This booking is ${booking.status}: nothing is due.`);
+  if (!PAYABLE_BOOKING.includes(booking.status))
+    throw new CheckoutRefusal('failed-precondition', `This booking is ${booking.status}: nothing is due.`);
   const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, await ledgerEntries(db, request.bookingId));
   const amount = bookingAmountDue(summary, request.what);
   if (amount <= 0) {
-    throw new CheckoutRefusal('failed-precondition', request.what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.');
+    throw new CheckoutRefusal(
+      'failed-precondition',
+      request.what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.',
+    );
   }
   const ledger = await db.collection(COLLECTIONS.paymentLedgers).doc(request.bookingId).get();
   const part = request.what === 'deposit' ? 'Deposit' : 'Balance';
-  return { amount, description: `${part}: ${booking.packageName} (ref. ${request.bookingId})`, ledgerVersion: String(ledger.get('lastEntry') ?? '') };
+  return {
+    amount,
+    description: `${part}: ${booking.packageName} (ref. ${request.bookingId})`,
+    ledgerVersion: String(ledger.get('lastEntry') ?? ''),
+  };
 }
 
 async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promise<AmountDue> {
@@ -63,7 +71,10 @@ async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promi
   const paid = entries.reduce((sum, doc) => sum + Number(doc.get('amount')), 0);
   const amount = order.unitPrice * order.quantity - paid;
   if (amount <= 0) throw new CheckoutRefusal('failed-precondition', 'This frame order is already paid.');
-  const latest = entries.map((doc) => doc.id).sort().join(',');
+  const latest = entries
+    .map((doc) => doc.id)
+    .sort()
+    .join(',');
   return { amount, description: `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${orderId})`, ledgerVersion: latest };
 }
 

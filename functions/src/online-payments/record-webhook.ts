@@ -32,7 +32,12 @@ async function findOriginal(db: Firestore, paymentIntentId: string): Promise<{ t
     const found = await db.collection(collection).where('stripe.paymentIntentId', '==', paymentIntentId).limit(1).get();
     const doc = found.docs[0];
     if (!doc) continue;
-    return { target: collection === COLLECTIONS.payments ? { kind: 'booking', bookingId: doc.get('bookingId') } : { kind: 'frame-order', orderId: doc.get('orderId') } };
+    return {
+      target:
+        collection === COLLECTIONS.payments
+          ? { kind: 'booking', bookingId: doc.get('bookingId') }
+          : { kind: 'frame-order', orderId: doc.get('orderId') },
+    };
   }
   return null;
 }
@@ -41,26 +46,47 @@ async function findOriginal(db: Firestore, paymentIntentId: string): Promise<{ t
 async function adjustmentAmount(transaction: Transaction, db: Firestore, target: PaymentTarget, intent: Adjust): Promise<number> {
   if (intent.refundedTotal === undefined) return intent.amount ?? 0;
   const earlier = await transaction.get(db.collection(collectionOf(target)).where('stripe.paymentIntentId', '==', intent.paymentIntentId));
-  const recorded = earlier.docs.filter((doc) => doc.get('stripe.eventType') === 'charge.refunded').reduce((sum, doc) => sum - Number(doc.get('amount')), 0);
+  const recorded = earlier.docs
+    .filter((doc) => doc.get('stripe.eventType') === 'charge.refunded')
+    .reduce((sum, doc) => sum - Number(doc.get('amount')), 0);
   return intent.refundedTotal - recorded;
 }
 
-async function write(deps: WebhookDeps, target: PaymentTarget, entryRef: DocumentReference, entry: Entry, adjust?: Adjust): Promise<WebhookOutcome> {
+async function write(
+  deps: WebhookDeps,
+  target: PaymentTarget,
+  entryRef: DocumentReference,
+  entry: Entry,
+  adjust?: Adjust,
+): Promise<WebhookOutcome> {
   const { db } = deps;
   return db.runTransaction(async (transaction) => {
     if ((await transaction.get(entryRef)).exists) return 'duplicate';
-    const ownerRef = target.kind === 'booking' ? db.collection(COLLECTIONS.bookings).doc(target.bookingId) : db.collection(COLLECTIONS.frameOrders).doc(target.orderId);
+    const ownerRef =
+      target.kind === 'booking'
+        ? db.collection(COLLECTIONS.bookings).doc(target.bookingId)
+        : db.collection(COLLECTIONS.frameOrders).doc(target.orderId);
     const ledgerRef = target.kind === 'booking' ? db.collection(COLLECTIONS.paymentLedgers).doc(target.bookingId) : null;
     const [owner, ledger] = await Promise.all([transaction.get(ownerRef), ledgerRef ? transaction.get(ledgerRef) : null]);
     const userId = owner.get('userId') as string | null | undefined;
     if (!owner.exists || !userId) return 'unknown';
     let amount = adjust ? await adjustmentAmount(transaction, db, target, adjust) : entry.amount;
-    const netBefore = target.kind === 'booking' ? Number(ledger?.exists ? ledger.get('net') : owner.get('paidTotal')) : Number.POSITIVE_INFINITY;
+    const netBefore =
+      target.kind === 'booking' ? Number(ledger?.exists ? ledger.get('net') : owner.get('paidTotal')) : Number.POSITIVE_INFINITY;
     // Money back never takes the ledger below zero (its schema and rules forbid it).
     if (entry.kind === 'refund') amount = Math.min(amount, Math.max(netBefore, 0));
     if (amount <= 0) return 'ignored';
     const signed = entry.kind === 'refund' ? -amount : amount;
-    const common = { userId, kind: entry.kind, amount: signed, method: 'card', receivedOn: entry.receivedOn, note: entry.note, stripe: entry.stripe, createdAt: FieldValue.serverTimestamp() };
+    const common = {
+      userId,
+      kind: entry.kind,
+      amount: signed,
+      method: 'card',
+      receivedOn: entry.receivedOn,
+      note: entry.note,
+      stripe: entry.stripe,
+      createdAt: FieldValue.serverTimestamp(),
+    };
     if (target.kind === 'frame-order') {
       transaction.create(entryRef, { orderId: target.orderId, ...common });
       return 'recorded';
@@ -88,7 +114,10 @@ export async function recordWebhookEvent(deps: WebhookDeps, event: Stripe.Event)
   }
   const found = intent.action === 'payment' ? { target: intent.target } : await findOriginal(deps.db, intent.paymentIntentId);
   if (!found) {
-    deps.logger.error('Stripe event for a payment this site does not know: refused, nothing written', { ...where, paymentIntentId: intent.paymentIntentId });
+    deps.logger.error('Stripe event for a payment this site does not know: refused, nothing written', {
+      ...where,
+      paymentIntentId: intent.paymentIntentId,
+    });
     return 'unknown';
   }
   const receivedOn = dayIn(await deps.timeZone(), new Date(event.created * 1000));
@@ -102,7 +131,11 @@ export async function recordWebhookEvent(deps: WebhookDeps, event: Stripe.Event)
   const entry: Entry = { kind, amount: intent.action === 'payment' ? intent.amount : 0, note: intent.note, stripe, receivedOn };
   const entryRef = deps.db.collection(collectionOf(found.target)).doc(event.id);
   const outcome = await write(deps, found.target, entryRef, entry, intent.action === 'adjust' ? intent : undefined);
-  if (outcome === 'unknown') deps.logger.error('Stripe event for a booking or order this site does not know: refused, nothing written', { ...where, ...found.target });
+  if (outcome === 'unknown')
+    deps.logger.error('Stripe event for a booking or order this site does not know: refused, nothing written', {
+      ...where,
+      ...found.target,
+    });
   else deps.logger.info(`Stripe event ${outcome}`, { ...where, ...found.target });
   return outcome;
 }

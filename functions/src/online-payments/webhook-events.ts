@@ -33,7 +33,14 @@ function sessionPaid(session: Stripe.Checkout.Session): WebhookIntent {
   if (!target) return { action: 'ignore', reason: 'session without a booking or order of this site' };
   const amount = units(session.amount_total ?? 0, session.currency ?? 'usd');
   if (amount <= 0) return { action: 'ignore', reason: 'session of no amount' };
-  return { action: 'payment', target, amount, sessionId: session.id, paymentIntentId: idOf(session.payment_intent), note: 'Paid online by card (Stripe)' };
+  return {
+    action: 'payment',
+    target,
+    amount,
+    sessionId: session.id,
+    paymentIntentId: idOf(session.payment_intent),
+    note: 'Paid online by card (Stripe)',
+  };
 }
 
 export function intentOf(event: Stripe.Event): WebhookIntent {

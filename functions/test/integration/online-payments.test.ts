@@ -9,7 +9,16 @@ import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { idTokenFor } from './support/media';
-import { bookingRecord, call, customer, entriesOf, frameOrderRecord, functionAddress, startStripeStandIn, webhookSecret } from './support/online-payments';
+import {
+  bookingRecord,
+  call,
+  customer,
+  entriesOf,
+  frameOrderRecord,
+  functionAddress,
+  startStripeStandIn,
+  webhookSecret,
+} from './support/online-payments';
 
 // Checkout and the webhook in the Functions emulator, with the real `stripe` client pointed at the
 // Stripe capture server, and webhooks signed with the library's own test-header helper.
@@ -28,7 +37,10 @@ beforeAll(async () => {
   stripe = await startStripeStandIn();
   mail = await startCaptureServer({ port: captureServerPort() });
   webhook = await functionAddress('stripeWebhook');
-  [ada, eve] = await Promise.all([customer(`ada-${randomUUID().slice(0, 6)}@example.com`, idTokenFor), customer(`eve-${randomUUID().slice(0, 6)}@example.com`, idTokenFor)]);
+  [ada, eve] = await Promise.all([
+    customer(`ada-${randomUUID().slice(0, 6)}@example.com`, idTokenFor),
+    customer(`eve-${randomUUID().slice(0, 6)}@example.com`, idTokenFor),
+  ]);
 });
 
 afterAll(async () => {
@@ -37,9 +49,11 @@ afterAll(async () => {
   if (app) await deleteApp(app);
 });
 
-const newBooking = async (overrides: Record<string, unknown> = {}) => (await db.collection(COLLECTIONS.bookings).add(bookingRecord(ada.uid, overrides))).id;
+const newBooking = async (overrides: Record<string, unknown> = {}) =>
+  (await db.collection(COLLECTIONS.bookings).add(bookingRecord(ada.uid, overrides))).id;
 const sessionsFor = (id: string) => stripe.sessions.filter((s) => Object.values(s.form).includes(id));
-const completed = (metadata: Record<string, string>, amountMinor: number) => stripeEvent('checkout.session.completed', paidSession(metadata, amountMinor));
+const completed = (metadata: Record<string, string>, amountMinor: number) =>
+  stripeEvent('checkout.session.completed', paidSession(metadata, amountMinor));
 
 describe('creating a Checkout Session', () => {
   it("charges what the server's ledger says is due, in the studio's currency, with the booking in the metadata", async () => {
@@ -58,14 +72,19 @@ describe('creating a Checkout Session', () => {
       'metadata[uid]': ada.uid,
       'payment_intent_data[metadata][bookingId]': bookingId,
     });
-    expect(session.form.success_url).toMatch(new RegExp(`/profile\\?checkout=paid&booking=${bookingId}&session=\\{CHECKOUT_SESSION_ID\\}$`));
+    expect(session.form.success_url).toMatch(
+      new RegExp(`/profile\\?checkout=paid&booking=${bookingId}&session=\\{CHECKOUT_SESSION_ID\\}$`),
+    );
     expect(session.form.cancel_url).toMatch(/\/profile\?checkout=cancelled&booking=/);
   });
 
   it('a double click gets the same session (one idempotency key)', async () => {
     const bookingId = await newBooking();
     const request = { kind: 'booking', bookingId, what: 'balance' };
-    const [first, second] = await Promise.all([call('createCheckoutSession', ada.token, request), call('createCheckoutSession', ada.token, request)]);
+    const [first, second] = await Promise.all([
+      call('createCheckoutSession', ada.token, request),
+      call('createCheckoutSession', ada.token, request),
+    ]);
     expect(first.result?.url).toBe(second.result?.url);
     const sessions = sessionsFor(bookingId);
     expect(sessions).toHaveLength(2);
@@ -86,7 +105,16 @@ describe('creating a Checkout Session', () => {
 
     const paid = await newBooking({ paidTotal: 720 });
     await db.collection(COLLECTIONS.payments).doc(`cash-${paid}`).create({
-      bookingId: paid, userId: ada.uid, kind: 'payment', amount: 720, method: 'cash', receivedOn: '2026-11-20', note: '', reverses: null, overpaymentConfirmed: false, createdAt: new Date(),
+      bookingId: paid,
+      userId: ada.uid,
+      kind: 'payment',
+      amount: 720,
+      method: 'cash',
+      receivedOn: '2026-11-20',
+      note: '',
+      reverses: null,
+      overpaymentConfirmed: false,
+      createdAt: new Date(),
     });
     const again = await call('createCheckoutSession', ada.token, { kind: 'booking', bookingId: paid, what: 'deposit' });
     expect(again.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'The deposit is already paid.' });
@@ -94,7 +122,9 @@ describe('creating a Checkout Session', () => {
     expect(balance.status).toBe(200);
     expect(sessionsFor(paid).map((s) => s.form['line_items[0][price_data][unit_amount]'])).toEqual(['168000']);
     const declined = await newBooking({ status: 'declined' });
-    expect((await call('createCheckoutSession', ada.token, { kind: 'booking', bookingId: declined, what: 'deposit' })).error?.status).toBe('FAILED_PRECONDITION');
+    expect((await call('createCheckoutSession', ada.token, { kind: 'booking', bookingId: declined, what: 'deposit' })).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
   });
 
   it('tells the owner it is configured and publishes the public flag; a customer may not ask', async () => {
@@ -113,8 +143,21 @@ describe('the Stripe webhook', () => {
     expect(await deliver(webhook, event, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'recorded' } });
     const entry = (await db.collection(COLLECTIONS.payments).doc(String(event.id)).get()).data();
     const session = (event.data as { object: { id: string; payment_intent: string } }).object;
-    expect(entry).toMatchObject({ bookingId, userId: ada.uid, kind: 'payment', amount: 720, method: 'card', reverses: null, overpaymentConfirmed: false });
-    expect(entry?.stripe).toEqual({ eventId: event.id, eventType: 'checkout.session.completed', sessionId: session.id, paymentIntentId: session.payment_intent });
+    expect(entry).toMatchObject({
+      bookingId,
+      userId: ada.uid,
+      kind: 'payment',
+      amount: 720,
+      method: 'card',
+      reverses: null,
+      overpaymentConfirmed: false,
+    });
+    expect(entry?.stripe).toEqual({
+      eventId: event.id,
+      eventType: 'checkout.session.completed',
+      sessionId: session.id,
+      paymentIntentId: session.payment_intent,
+    });
     expect((await db.collection(COLLECTIONS.paymentLedgers).doc(bookingId).get()).data()).toEqual({ net: 720, lastEntry: event.id });
     const booking = await eventually(async () => {
       const data = (await db.collection(COLLECTIONS.bookings).doc(bookingId).get()).data();
@@ -135,7 +178,10 @@ describe('the Stripe webhook', () => {
     expect((await deliver(webhook, event, null)).status).toBe(400);
     expect((await deliver(webhook, event, 'whsec_not_the_secret')).status).toBe(400);
     const unknown = completed({ kind: 'booking', bookingId: `missing-${randomUUID()}`, what: 'deposit', uid: ada.uid }, 72000);
-    expect(await deliver(webhook, unknown, webhookSecret())).toMatchObject({ status: 400, body: { error: 'Unknown booking, order or payment' } });
+    expect(await deliver(webhook, unknown, webhookSecret())).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown booking, order or payment' },
+    });
     expect((await db.collection(COLLECTIONS.payments).doc(String(unknown.id)).get()).exists).toBe(false);
     expect(await entriesOf(db, bookingId)).toEqual([]);
     expect((await db.collection(COLLECTIONS.paymentLedgers).doc(bookingId).get()).exists).toBe(false);
@@ -152,12 +198,27 @@ describe('the Stripe webhook', () => {
     const paid = completed({ kind: 'booking', bookingId, what: 'balance', uid: ada.uid }, 240000);
     await deliver(webhook, paid, webhookSecret());
     const paymentIntent = (paid.data as { object: { payment_intent: string } }).object.payment_intent;
-    const refund = (refundedMinor: number) => stripeEvent('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: paymentIntent, amount_refunded: refundedMinor, currency: 'usd' });
+    const refund = (refundedMinor: number) =>
+      stripeEvent('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        payment_intent: paymentIntent,
+        amount_refunded: refundedMinor,
+        currency: 'usd',
+      });
     const first = refund(20000);
     expect(await deliver(webhook, first, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'recorded' } });
     expect(await deliver(webhook, first, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
     await deliver(webhook, refund(30000), webhookSecret());
-    const dispute = stripeEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', payment_intent: paymentIntent, amount: 50000, currency: 'usd', reason: 'fraudulent', status: 'needs_response' });
+    const dispute = stripeEvent('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      payment_intent: paymentIntent,
+      amount: 50000,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
     await deliver(webhook, dispute, webhookSecret());
     const amounts = (await entriesOf(db, bookingId)).map((e) => [e.kind, e.amount, e.stripe?.eventType]);
     expect(amounts.sort()).toEqual(
@@ -169,7 +230,13 @@ describe('the Stripe webhook', () => {
       ].sort(),
     );
     expect((await db.collection(COLLECTIONS.paymentLedgers).doc(bookingId).get()).get('net')).toBe(1600);
-    const unknownRefund = stripeEvent('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: 'pi_unknown', amount_refunded: 100, currency: 'usd' });
+    const unknownRefund = stripeEvent('charge.refunded', {
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: 'pi_unknown',
+      amount_refunded: 100,
+      currency: 'usd',
+    });
     expect((await deliver(webhook, unknownRefund, webhookSecret())).status).toBe(400);
   });
 

@@ -34,7 +34,8 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,7 +49,11 @@ function payPage(session: CreatedSession): string {
 <p><a href="${escapeHtml(session.form.cancel_url ?? '/')}">Back</a></p></body></html>`;
 }
 
-export async function startStripeCaptureServer(options: { port?: number; webhookUrl: string; webhookSecret: string }): Promise<StripeCaptureServer> {
+export async function startStripeCaptureServer(options: {
+  port?: number;
+  webhookUrl: string;
+  webhookSecret: string;
+}): Promise<StripeCaptureServer> {
   const sessions: CreatedSession[] = [];
   const deliveries: StripeCaptureServer['deliveries'] = [];
   let base = '';

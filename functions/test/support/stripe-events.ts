@@ -8,7 +8,17 @@ let sequence = 0;
 const nextId = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 export function stripeEvent(type: string, object: Record<string, unknown>, id = nextId('evt')): Record<string, unknown> {
-  return { id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object }, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
 }
 
 /** A paid Checkout Session for `metadata`'s booking or order, as checkout.session.completed carries it. */
@@ -33,7 +43,11 @@ export function signedDelivery(event: Record<string, unknown>, secret: string): 
 }
 
 /** Posts one event to the webhook endpoint, signed with `secret` (or unsigned: null). */
-export async function deliver(url: string, event: Record<string, unknown>, secret: string | null): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function deliver(
+  url: string,
+  event: Record<string, unknown>,
+  secret: string | null,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const signed = secret === null ? { body: JSON.stringify(event), signature: undefined } : signedDelivery(event, secret);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (signed.signature) headers['Stripe-Signature'] = signed.signature;

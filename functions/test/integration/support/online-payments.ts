@@ -33,7 +33,11 @@ export interface CallAnswer {
 }
 
 /** A callable function, called by its HTTP protocol (what the site's fetch does). */
-export async function call(name: 'createCheckoutSession' | 'onlinePaymentsStatus', token: string | null, data: unknown): Promise<CallAnswer> {
+export async function call(
+  name: 'createCheckoutSession' | 'onlinePaymentsStatus',
+  token: string | null,
+  data: unknown,
+): Promise<CallAnswer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(await functionAddress(name), { method: 'POST', headers, body: JSON.stringify({ data }) });
@@ -94,7 +98,10 @@ export function frameOrderRecord(userId: string, overrides: Record<string, unkno
 }
 
 export const entriesOf = async (db: Firestore, bookingId: string) =>
-  (await db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId).get()).docs.map((doc) => ({ id: doc.id, ...(doc.data() as { kind: string; amount: number; stripe?: { eventType: string } }) }));
+  (await db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId).get()).docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as { kind: string; amount: number; stripe?: { eventType: string } }),
+  }));
 
 /** A customer's ID token and uid (read from the token, as the functions read it). */
 export async function customer(email: string, idTokenFor: (email: string) => Promise<string>): Promise<{ token: string; uid: string }> {
