@@ -125,7 +125,10 @@ async function main() {
   line('bookings with the derived total', `${settled} / ${BOOKINGS}`);
   line(`time: all ${deliveries.length} answered`, `${(answered / 1000).toFixed(1)} s`);
   line('time: every booking total derived', `${(derived / 1000).toFixed(1)} s`);
-  line('receipt emails captured', `${mail.requests.length} (the bench bookings have no account: receipts are skipped)`);
+  line(
+    'emails captured',
+    `${mail.requests.length} (receipts need an account and these bookings have none; these are the owner's new-booking notices)`,
+  );
 
   await mail.close();
   await deleteApp(app);
