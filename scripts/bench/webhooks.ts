@@ -7,8 +7,9 @@
 // the answers, the ledger entries written (400 expected), duplicates (0 expected), whether every
 // booking's ledger and derived total agree, and the times.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { storedBooking } from '../../functions/test/support/stored-booking';
 import { startCaptureServer } from '../../functions/test/support/capture-server';
 import { deliver, paidSession, stripeEvent } from '../../functions/test/support/stripe-events';
 
@@ -39,30 +40,10 @@ async function main() {
   const bookingIds = Array.from({ length: BOOKINGS }, (_, i) => `bench-${run}-${i}`);
   const batch = db.batch();
   for (const id of bookingIds) {
-    const now = Timestamp.now();
-    batch.set(db.collection(COLLECTIONS.bookings).doc(id), {
-      packageId: 'bench',
-      packageName: 'Bench Package',
-      packagePrice: 2400,
-      packageDeposit: 720,
-      eventType: 'Wedding',
-      eventDate: '2027-06-12',
-      venue: 'Bench Hall',
-      guestCount: 10,
-      name: 'Bench Customer',
-      email: 'bench@example.com',
-      phone: '+1 415 555 0100',
-      notes: '',
-      paymentMethod: 'bank-transfer',
-      userId: `bench-user-${run}`,
-      status: 'confirmed',
-      statusAt: { pending: now },
-      statusReason: '',
-      paidTotal: 0,
-      paymentStatus: 'unpaid',
-      keywords: [],
-      createdAt: now,
-    });
+    batch.set(
+      db.collection(COLLECTIONS.bookings).doc(id),
+      storedBooking(`bench-user-${run}`, { packageName: 'Bench Package', status: 'confirmed' }),
+    );
   }
   await batch.commit();
 

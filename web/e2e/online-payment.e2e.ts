@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { ONLINE_PAYMENTS_SETTINGS_ID } from '@common/schemas/online-payments';
+import { storedBooking } from '../../functions/test/support/stored-booking';
 import { startStripeCaptureServer, type StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
 import { seriousViolations } from './support/axe';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
@@ -48,32 +49,14 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-function confirmedBooking(userId: string) {
-  const now = Timestamp.now();
-  return {
-    packageId: 'wedding-signature',
-    packageName: 'Signature Wedding',
-    packagePrice: 2400,
-    packageDeposit: 720,
-    eventType: 'Wedding',
+const confirmedBooking = (userId: string) =>
+  storedBooking(userId, {
     eventDate: inFourMonths,
-    venue: 'Palace of Fine Arts',
-    guestCount: 110,
     name: ada.name,
     email: ada.email,
-    phone: '+1 415 555 0187',
-    notes: '',
-    paymentMethod: 'bank-transfer',
-    userId,
     status: 'confirmed',
-    statusAt: { pending: now, confirmed: now },
-    statusReason: '',
-    paidTotal: 0,
-    paymentStatus: 'unpaid',
-    keywords: [],
-    createdAt: now,
-  };
-}
+    statusAt: { pending: Timestamp.now() },
+  });
 
 describe('paying online', () => {
   it('the customer pays the deposit through Checkout; back on the profile it is confirmed and the booking shows "Deposit paid"', async () => {

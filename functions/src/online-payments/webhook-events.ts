@@ -43,6 +43,15 @@ function sessionPaid(session: Stripe.Checkout.Session): WebhookIntent {
   };
 }
 
+/** A dispute withdraws its amount (a refund entry); a won one returns it (a payment entry). */
+const disputeEntry = (dispute: Stripe.Dispute, kind: 'payment' | 'refund', note: string): WebhookIntent => ({
+  action: 'adjust',
+  paymentIntentId: idOf(dispute.payment_intent),
+  kind,
+  amount: units(dispute.amount, dispute.currency),
+  note,
+});
+
 export function intentOf(event: Stripe.Event): WebhookIntent {
   switch (event.type) {
     case 'checkout.session.completed':
@@ -60,24 +69,12 @@ export function intentOf(event: Stripe.Event): WebhookIntent {
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;
-      return {
-        action: 'adjust',
-        paymentIntentId: idOf(dispute.payment_intent),
-        kind: 'refund',
-        amount: units(dispute.amount, dispute.currency),
-        note: `Card dispute opened (${dispute.reason}): Stripe holds the amount until it is settled`,
-      };
+      return disputeEntry(dispute, 'refund', `Card dispute opened (${dispute.reason}): Stripe holds the amount until it is settled`);
     }
     case 'charge.dispute.closed': {
       const dispute = event.data.object;
       if (dispute.status !== 'won') return { action: 'ignore', reason: `dispute closed as ${dispute.status}: the amount stays withdrawn` };
-      return {
-        action: 'adjust',
-        paymentIntentId: idOf(dispute.payment_intent),
-        kind: 'payment',
-        amount: units(dispute.amount, dispute.currency),
-        note: 'Card dispute won: Stripe returned the amount',
-      };
+      return disputeEntry(dispute, 'payment', 'Card dispute won: Stripe returned the amount');
     }
     default:
       return { action: 'ignore', reason: `event type ${event.type} is not one this site records` };

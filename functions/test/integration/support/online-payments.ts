@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../../common/collections';
+import { storedBooking } from '../../support/stored-booking';
 import { startStripeCaptureServer, type StripeCaptureServer } from '../../support/stripe-capture-server';
 import { emulatorHost, projectId } from './emulators';
 
@@ -45,33 +46,9 @@ export async function call(
   return { status: response.status, ...body };
 }
 
-export function bookingRecord(userId: string, overrides: Record<string, unknown> = {}) {
-  const now = Timestamp.now();
-  return {
-    packageId: 'wedding-signature',
-    packageName: 'Signature Wedding',
-    packagePrice: 2400,
-    packageDeposit: 720,
-    eventType: 'Wedding',
-    eventDate: '2027-06-12',
-    venue: 'Palace of Fine Arts',
-    guestCount: 110,
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '+1 415 555 0187',
-    notes: '',
-    paymentMethod: 'bank-transfer',
-    userId,
-    status: 'confirmed',
-    statusAt: { pending: now },
-    statusReason: '',
-    paidTotal: 0,
-    paymentStatus: 'unpaid',
-    keywords: [],
-    createdAt: now,
-    ...overrides,
-  };
-}
+/** A confirmed booking of `userId`'s, nothing paid. */
+export const bookingRecord = (userId: string, overrides: Record<string, unknown> = {}) =>
+  storedBooking(userId, { status: 'confirmed', ...overrides });
 
 export function frameOrderRecord(userId: string, overrides: Record<string, unknown> = {}) {
   return {
