@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { ONLINE_PAYMENTS_SETTINGS_ID } from '@common/schemas/online-payments';
+import { deliver, stripeEvent } from '../../functions/test/support/stripe-events';
 import { storedBooking } from '../../functions/test/support/stored-booking';
 import { startStripeCaptureServer, type StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
 import { seriousViolations } from './support/axe';
@@ -21,6 +22,7 @@ const ada = { email: 'ada.online@example.com', name: 'Ada Online' };
 const inFourMonths = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
+const webhook = `http://127.0.0.1:${5001 + offset}/${projectId}/us-central1/stripeWebhook`;
 let browser: Browser;
 let stripe: StripeCaptureServer;
 
@@ -34,9 +36,12 @@ beforeAll(async () => {
   };
   stripe = await startStripeCaptureServer({
     port: Number(new URL(required('STRIPE_API_BASE_URL')).port),
-    webhookUrl: `http://127.0.0.1:${5001 + offset}/${projectId}/us-central1/stripeWebhook`,
+    webhookUrl: webhook,
     webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
   });
+  // The webhook's first worker starts now, not while the stand-in's "Pay" waits for it (as Stripe's first delivery would).
+  const warm = await deliver(webhook, stripeEvent('customer.created', { id: 'cus_warm' }), required('STRIPE_WEBHOOK_SECRET'));
+  expect(warm.status).toBe(200);
   // What the owner's Settings publishes once the functions find the keys (the integration tests cover that call).
   await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).set({ enabled: true, checkedAt: Timestamp.now() });
   browser = await launchBrowser();
@@ -100,5 +105,5 @@ describe('paying online', () => {
       await card.screenshot({ path: `${SHOTS}/pay-button-375.png` });
     }
     await context.close();
-  });
+  }, 120_000);
 });

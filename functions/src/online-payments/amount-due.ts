@@ -19,7 +19,7 @@ export class CheckoutRefusal extends Error {
   }
 }
 
-export interface AmountDue {
+interface AmountDue {
   amount: number;
   /** The product line the customer reads on Stripe's page. */
   description: string;

@@ -8,7 +8,7 @@ import type { StudioRecord } from '../lib/studio';
 import { amountDue } from './amount-due';
 import type { StripeApi } from './stripe-client';
 
-export interface CheckoutDeps {
+interface CheckoutDeps {
   db: Firestore;
   stripe: StripeApi;
   logger: Logger;
@@ -18,7 +18,7 @@ export interface CheckoutDeps {
 }
 
 /** The metadata Stripe keeps on the session and its payment, read back by the webhook. */
-export type CheckoutMetadata = { kind: CheckoutRequest['kind']; uid: string; bookingId?: string; what?: string; orderId?: string };
+type CheckoutMetadata = { kind: CheckoutRequest['kind']; uid: string; bookingId?: string; what?: string; orderId?: string };
 
 const targetOf = (request: CheckoutRequest) =>
   request.kind === 'booking' ? { bookingId: request.bookingId, what: request.what } : { orderId: request.orderId };

@@ -18,7 +18,7 @@ export interface WebhookDeps {
   timeZone: () => Promise<string>;
 }
 
-export type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
+type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
 
 type Entry = { kind: 'payment' | 'refund'; amount: number; note: string; stripe: StripeReference; receivedOn: string };
 type Adjust = Extract<WebhookIntent, { action: 'adjust' }>;

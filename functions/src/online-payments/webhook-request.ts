@@ -1,14 +1,14 @@
 import type Stripe from 'stripe';
 import { recordWebhookEvent, type WebhookDeps } from './record-webhook';
 
-export interface WebhookRequest {
+interface WebhookRequest {
   method: string;
   /** The body exactly as it arrived: the signature covers these bytes, not a re-serialised JSON. */
   rawBody: Buffer | undefined;
   signature: string | undefined;
 }
 
-export interface WebhookAnswer {
+interface WebhookAnswer {
   status: number;
   body: Record<string, unknown>;
 }
