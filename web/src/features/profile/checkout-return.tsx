@@ -34,7 +34,8 @@ function PaymentConfirmation({ uid, session, forOrder }: { uid: string; session:
     return (
       <Notice tone="done">
         <strong className="text-ink">Payment received — thank you!</strong> {formatPrice(entry.amount)} is recorded on your{' '}
-        {forOrder ? 'frame order' : 'booking'}, and a receipt is on its way by email.
+        {/* Bookings' entries go through onPaymentCreated, which emails the receipt; frame orders' do not. */}
+        {forOrder ? 'frame order.' : 'booking, and a receipt is on its way by email.'}
       </Notice>
     );
   }
