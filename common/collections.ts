@@ -12,6 +12,7 @@ export const COLLECTIONS = {
   payments: 'payments',
   paymentLedgers: 'paymentLedgers',
   paymentSchedules: 'paymentSchedules',
+  framePayments: 'framePayments',
   calendar: 'calendar',
   settings: 'settings',
   ownerSettings: 'ownerSettings',

@@ -76,3 +76,7 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
 };
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { payment: 'Payment', refund: 'Refund', reversal: 'Reversal' };
+
+/** How an entry's money arrived, in words: an entry the Stripe webhook wrote says it was paid online. */
+export const paymentMethodLabel = (entry: { method: PaymentChannel; stripe?: unknown }) =>
+  entry.stripe ? 'Card, paid online' : PAYMENT_CHANNEL_LABELS[entry.method];

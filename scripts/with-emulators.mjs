@@ -3,7 +3,9 @@
 //   node scripts/with-emulators.mjs [--only auth,firestore,functions] [--import DIR] [--capture-mail] -- <command...>
 // EMULATOR_PORT_OFFSET=N shifts every port by N (and the project id), so two suites can run at once.
 // --capture-mail gives the functions a SendGrid key and a local API address (port 9925 + offset),
-// where the tests' capture servers listen: every email is really sent, and only there.
+// where the tests' capture servers listen: every email is really sent, and only there. It also
+// gives them Stripe test secrets and a local Stripe API (port 9945 + offset, the tests' Stripe
+// capture server), and the browser journeys' site (4173 + offset) for Checkout's return address.
 import { spawn } from 'node:child_process';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +45,10 @@ function parseArgs(argv) {
 export const captureMailEnv = (offset) => ({
   SENDGRID_API_KEY: 'SG.emulator-test',
   SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}`,
+  STRIPE_SECRET_KEY: 'sk_test_emulator',
+  STRIPE_WEBHOOK_SECRET: 'whsec_emulator',
+  STRIPE_API_BASE_URL: `http://127.0.0.1:${9945 + offset}`,
+  EMULATOR_SITE_URL: process.env.EMULATOR_SITE_URL ?? `http://127.0.0.1:${4173 + offset}`,
 });
 
 /** Runs a script of this folder under tsx (TypeScript, the @common alias) inside these emulators; resolves to its exit code. */

@@ -10,3 +10,4 @@ export * from './settings';
 export * from './media';
 export * from './slips';
 export * from './payment-schedules';
+export * from './online-payments';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './common';
+import { stripeReferenceSchema } from './online-payments';
 
 // Payments against a booking, recorded by the owner. Each is its own document and is never edited
 // or deleted: a mistake is undone by a reversal, a new entry of the opposite amount. The booking's
@@ -52,6 +53,8 @@ export const paymentSchema = z.object({
   reverses: z.string().min(1).max(128).nullable(),
   /** True exactly when a payment took the booking above its price, which the owner confirmed. Entries written before the check default to false. */
   overpaymentConfirmed: z.boolean().default(false),
+  /** Paid or refunded online: the Stripe event that recorded it (the webhook writes these, no client can). */
+  stripe: stripeReferenceSchema.optional(),
   createdAt: dateSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;

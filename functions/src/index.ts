@@ -17,3 +17,6 @@ export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
 export { booksApi } from './books/on-books-api-request';
+export { createCheckoutSessionCall as createCheckoutSession } from './online-payments/on-checkout-request';
+export { onlinePaymentsStatus } from './online-payments/on-status-request';
+export { stripeWebhook } from './online-payments/on-stripe-webhook';

@@ -33,6 +33,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   payments: schemas.paymentSchema,
   paymentLedgers: schemas.paymentLedgerSchema,
   paymentSchedules: schemas.paymentScheduleSchema,
+  framePayments: schemas.framePaymentSchema,
   calendar: schemas.calendarDaySchema,
   settings: schemas.studioSettingsSchema.extend(schemas.policiesSchema.shape),
   ownerSettings: schemas.paymentSettingsSchema,

@@ -122,6 +122,11 @@ describe('payments', () => {
       ['a payment on a booking that does not exist', newPayment('no-such-booking', UID.customerA)],
       ["a payment on A's booking in B's name", onAlices({ userId: UID.customerB })],
       ['a payment naming an entry it reverses', onAlices({ reverses: 'pay-1' })],
+      // Only the Stripe webhook (Admin SDK) writes an online payment: zod reads one, no client writes one.
+      [
+        'a card payment carrying a Stripe reference',
+        onAlices({ method: 'card', stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' } }),
+      ],
       ['a client-chosen createdAt', onAlices({ createdAt: aWhileAgo })],
       ['a payment dated in two days', onAlices({ receivedOn: daysFromToday(2) })],
       ['a payment received over a year ago', onAlices({ receivedOn: daysFromToday(-367) })],

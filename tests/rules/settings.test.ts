@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { paymentSettingsSchema, policiesSchema, studioSettingsSchema } from '@common/schemas';
 import { aWhileAgo, paymentSettings, policies, studioSettings } from './fixtures';
@@ -10,6 +10,7 @@ const suite = useRulesSuite(() => ({
   'settings/studio': studioSettings({ updatedAt: aWhileAgo }),
   'settings/policies': policies({ updatedAt: aWhileAgo }),
   'ownerSettings/payment': paymentSettings({ updatedAt: aWhileAgo }),
+  'settings/onlinePayments': { enabled: false, checkedAt: aWhileAgo },
 }));
 
 const settings = (a: Actor, id = 'studio') => doc(a.db, 'settings', id);
@@ -23,6 +24,11 @@ describe('settings', () => {
     'change the studio name': [(a) => updateDoc(settings(a), studioSettings({ name: 'Studio Nouveau' })), OWNER_ONLY],
     'change a policy': [(a) => updateDoc(settings(a, 'policies'), policies({ terms: 'New terms.' })), OWNER_ONLY],
     'create another settings document': [(a) => setDoc(settings(a, 'other'), studioSettings()), NOBODY],
+    'get whether online payment is on (the pay buttons)': [(a) => getDoc(settings(a, 'onlinePayments')), EVERYONE],
+    'switch online payment on (only the functions know the keys)': [
+      (a) => setDoc(settings(a, 'onlinePayments'), { enabled: true, checkedAt: serverTimestamp() }),
+      NOBODY,
+    ],
     'delete the studio settings': [(a) => deleteDoc(settings(a)), NOBODY],
     'delete the policies': [(a) => deleteDoc(settings(a, 'policies')), NOBODY],
   });

@@ -65,3 +65,18 @@ export const APPCHECK_APP_ID = defineString('APPCHECK_APP_ID', {
   default: '',
   description: 'The web app id App Check tokens are minted for, e.g. "1:1234:web:abcd"; empty = App Check off',
 });
+
+/**
+ * Stripe's secret API key (sk_… or a restricted rk_…). Anything else — "off", as docs/deploy.md
+ * suggests for a studio not taking cards yet — means online payment is not configured: customers
+ * then see no "Pay online", and the owner's Settings says what to set.
+ */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+
+/** The signing secret (whsec_…) of the webhook endpoint registered in Stripe's dashboard. */
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** Test hook, as sendGridBaseUrl: a local server standing in for Stripe's API, only inside the emulator. */
+export function stripeApiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.FUNCTIONS_EMULATOR === 'true' ? (env.STRIPE_API_BASE_URL ?? '') : '';
+}

@@ -51,6 +51,8 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
       paidTotal: summary.paidTotal,
       status: summary.paymentStatus,
     });
+    // A dispute is between the customer and their bank; the entry keeps the books right, a "refund" email would not be true.
+    if (payment.stripe?.eventType.startsWith('charge.dispute')) return skip('card dispute: no receipt');
     const to = await accountAddress(deps.db, booking.userId);
     if (!to) return skip(NO_ACCOUNT_ADDRESS);
     const receipt = paymentReceiptEmail({

@@ -1,5 +1,5 @@
 import { formatIsoDay, formatPrice } from '../../../common/format';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PaymentSummary } from '../../../common/payments';
+import { PAYMENT_STATUS_LABELS, paymentMethodLabel, type PaymentSummary } from '../../../common/payments';
 import type { Booking } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
@@ -40,7 +40,7 @@ export function paymentReceiptEmail({ id, payment, booking, summary, config }: R
           details: [
             ['Receipt number', id],
             ['Amount', payment.amount < 0 ? `−${amount}` : amount],
-            ['Method', PAYMENT_CHANNEL_LABELS[payment.method]],
+            ['Method', paymentMethodLabel(payment)],
             ['Date', formatIsoDay(payment.receivedOn)],
             ...(payment.note && payment.kind !== 'reversal' ? ([['Note', payment.note]] as const) : []),
             ['Booking', `${booking.packageName}, ${formatIsoDay(booking.eventDate)} (ref. ${bookingId})`],

@@ -16,6 +16,7 @@ import { content, recipients, startCaptureServer, type CaptureServer, type Captu
 import { TEST_STUDIO, recordingLogger } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { resetOwnerMailBudget } from './support/owner-mail-budget';
+import { storedBooking } from '../support/stored-booking';
 
 // Documents written to the Firestore emulator fire the real triggers in the Functions emulator,
 // which derive payment totals and send through the real @sendgrid client to the capture server.
@@ -85,33 +86,7 @@ const account = (email: string) =>
     .doc(uidOf(email))
     .set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer', createdAt: Timestamp.now() });
 
-function newBooking(email: string, overrides: Record<string, unknown> = {}) {
-  const now = Timestamp.now();
-  return {
-    packageId: 'wedding-signature',
-    packageName: 'Signature Wedding',
-    packagePrice: 2400,
-    packageDeposit: 720,
-    eventType: 'Wedding',
-    eventDate: '2027-06-12',
-    venue: 'Palace of Fine Arts',
-    guestCount: 110,
-    name: 'Ada Lovelace',
-    email,
-    phone: '+1 415 555 0187',
-    notes: '',
-    paymentMethod: 'bank-transfer',
-    userId: uidOf(email),
-    status: 'pending',
-    statusAt: { pending: now },
-    statusReason: '',
-    paidTotal: 0,
-    paymentStatus: 'unpaid',
-    keywords: [],
-    createdAt: now,
-    ...overrides,
-  };
-}
+const newBooking = (email: string, overrides: Record<string, unknown> = {}) => storedBooking(uidOf(email), { email, ...overrides });
 
 describe('booking emails in the emulators', () => {
   it("a customer's emails go to the account's address, never to an address typed into the form", async () => {

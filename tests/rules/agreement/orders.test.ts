@@ -101,5 +101,6 @@ describeAgreement(suite, {
   valid: (i) => newPayment(`booking-${i}`, UID.customerA),
   seed: (i) => ({ [`bookings/booking-${i}`]: storedBooking(UID.customerA, 'confirmed') }),
   write: (a, data, i) => recordEntry(a, `entry-${i}`, data),
-  fixed: ['bookingId', 'userId', 'kind', 'amount', 'reverses', 'overpaymentConfirmed', 'createdAt'],
+  // stripe: only the webhook (Admin SDK) writes it; payments.test.ts checks that no client write may carry it.
+  fixed: ['bookingId', 'userId', 'kind', 'amount', 'reverses', 'overpaymentConfirmed', 'stripe', 'createdAt'],
 });

@@ -1,4 +1,5 @@
 import type { Booking } from '@common/schemas';
+import { BookingPayOnline } from '@/components/payments/pay-online-button';
 import { Loaded } from '@/components/ui/loaded';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { useBooking } from '@/data/bookings';
@@ -62,6 +63,7 @@ function Due({ b }: { b: WithId<Booking> }) {
                     : 'To secure your date.'
                   : `By ${BALANCE_DUE_DAYS} days before the event.`}
               </p>
+              <BookingPayOnline booking={b} className="mt-4" />
             </>
           ) : (
             <p className="text-ink-soft">{open ? 'Paid in full. Thank you!' : `Nothing to pay: this booking is ${b.status}.`}</p>

@@ -1,5 +1,6 @@
 import { formatIsoDay, formatPrice } from '@common/format';
 import type { Booking } from '@common/schemas';
+import { BookingPayOnline } from '@/components/payments/pay-online-button';
 import { Loaded } from '@/components/ui/loaded';
 import { useBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
@@ -52,6 +53,7 @@ function Receipt({ b }: { b: WithId<Booking> }) {
           ['Balance', formatPrice(balance)],
         ]}
       />
+      <BookingPayOnline booking={b} className="mt-6 border-t border-sand pt-5" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from '@common/format';
 import type { FrameOrder } from '@common/schemas';
+import { FrameOrderPayment } from '@/components/payments/frame-order-payment';
 import { Loaded } from '@/components/ui/loaded';
 import type { WithId } from '@/data/collection';
 import { useFrameOrder } from '@/data/frame-orders';
@@ -8,7 +9,7 @@ import { frameStepLabel } from '@/components/ui/frame-order-steps';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The frame order just placed, as the studio received it. */
-export function FrameOrderReceipt({ orderId }: { orderId: string }) {
+export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: string }) {
   return (
     <Loaded
       result={useFrameOrder(orderId)}
@@ -17,12 +18,12 @@ export function FrameOrderReceipt({ orderId }: { orderId: string }) {
       error={null}
       flag="customer"
     >
-      {(order) => <Receipt o={order} />}
+      {(order) => <Receipt o={order} uid={uid} />}
     </Loaded>
   );
 }
 
-function Receipt({ o }: { o: WithId<FrameOrder> }) {
+function Receipt({ o, uid }: { o: WithId<FrameOrder>; uid: string }) {
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -47,6 +48,7 @@ function Receipt({ o }: { o: WithId<FrameOrder> }) {
           ['Total', <strong key="t">{formatPrice(o.unitPrice * o.quantity)}</strong>],
         ]}
       />
+      <FrameOrderPayment order={o} uid={uid} className="mt-6 border-t border-sand pt-5" />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
+import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import { BOOKING_STATUSES, type Booking, type Payment } from '@common/schemas';
 import { paths, receiptPath } from '@common/paths';
+import { BookingPayOnline } from '@/components/payments/pay-online-button';
 import { Button } from '@/components/ui/button';
 import { FactGrid } from '@/components/ui/detail-list';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
@@ -90,6 +91,7 @@ export function BookingCard({
         )
       )}
       <BookingSlips booking={booking} />
+      <BookingPayOnline booking={booking} className="mt-4" />
       {payments.length > 0 && (
         <details className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm">
           <summary className="cursor-pointer font-medium text-ink">Payment history ({payments.length})</summary>
@@ -97,7 +99,7 @@ export function BookingCard({
             {payments.map((p) => (
               <li key={p.id} className="flex justify-between gap-3 py-2">
                 <span className="text-ink-soft">
-                  {PAYMENT_KIND_LABELS[p.kind]} · {PAYMENT_CHANNEL_LABELS[p.method]} · {formatIsoDay(p.receivedOn)}
+                  {PAYMENT_KIND_LABELS[p.kind]} · {paymentMethodLabel(p)} · {formatIsoDay(p.receivedOn)}
                   {p.kind === 'reversal' && p.note ? ` · ${p.note}` : ''}
                 </span>
                 <span className="flex items-center gap-3">

@@ -1,5 +1,6 @@
 import type { FrameOrder } from '@common/schemas';
 import { paths } from '@common/paths';
+import { FrameOrderPayment } from '@/components/payments/frame-order-payment';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate, formatPrice } from '@common/format';
@@ -27,12 +28,12 @@ export function MyFrameOrders({ uid }: { uid: string }) {
         </EmptyState>
       }
     >
-      {(orders) => <FrameOrderList orders={orders} />}
+      {(orders) => <FrameOrderList orders={orders} uid={uid} />}
     </Loaded>
   );
 }
 
-function FrameOrderList({ orders }: { orders: WithId<FrameOrder>[] }) {
+function FrameOrderList({ orders, uid }: { orders: WithId<FrameOrder>[]; uid: string }) {
   return (
     <ul className="grid gap-4">
       {orders.map((order) => (
@@ -56,6 +57,7 @@ function FrameOrderList({ orders }: { orders: WithId<FrameOrder>[] }) {
           <div className="mt-5 border-t border-sand pt-5">
             <FrameOrderSteps order={order} />
           </div>
+          <FrameOrderPayment order={order} uid={uid} className="mt-4" />
           <p className="mt-4 text-xs text-muted">
             Ref. <span className="font-mono text-ink-soft">{order.id}</span> · ordered {formatDate(order.createdAt)}
             {order.placedBy === 'studio' ? ' at the studio' : ''}

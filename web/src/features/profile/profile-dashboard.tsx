@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import type { Customer } from '@/session/session';
+import { CheckoutReturn } from './checkout-return';
 import { MyBookings } from './my-bookings';
 import { MyCustomPackages } from './my-custom-packages';
 import { MyFrameOrders } from './my-frame-orders';
@@ -56,21 +57,26 @@ export function ProfileDashboard({ customer }: { customer: Customer }) {
     },
   ];
   return (
-    <div className="grid gap-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start xl:grid-cols-[22rem_minmax(0,1fr)]">
-      <div className="lg:sticky lg:top-28">
-        <SectionBoundary key={uid} what="your details">
-          <ProfileCard customer={customer} />
-        </SectionBoundary>
+    <>
+      <SectionBoundary key={uid} what="your payment" fallback={null}>
+        <CheckoutReturn uid={uid} />
+      </SectionBoundary>
+      <div className="grid gap-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-28">
+          <SectionBoundary key={uid} what="your details">
+            <ProfileCard customer={customer} />
+          </SectionBoundary>
+        </div>
+        <div className="grid gap-16">
+          {sections.map((s) => (
+            <DashboardSection key={s.id} id={s.id} title={s.title} lead={s.lead}>
+              <SectionBoundary key={uid} what={s.what}>
+                {s.view}
+              </SectionBoundary>
+            </DashboardSection>
+          ))}
+        </div>
       </div>
-      <div className="grid gap-16">
-        {sections.map((s) => (
-          <DashboardSection key={s.id} id={s.id} title={s.title} lead={s.lead}>
-            <SectionBoundary key={uid} what={s.what}>
-              {s.view}
-            </SectionBoundary>
-          </DashboardSection>
-        ))}
-      </div>
-    </div>
+    </>
   );
 }

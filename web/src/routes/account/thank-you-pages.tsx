@@ -19,7 +19,7 @@ type ThankYouDeclaration = {
   param: string;
   hero: Omit<ComponentProps<typeof ConfirmationHero>, 'reference'>;
   steps: ComponentProps<typeof NextSteps>['steps'];
-  receipt: (id: string) => ReactNode;
+  receipt: (id: string, uid: string) => ReactNode;
 };
 
 /** The page after a request: the reference, what happens next and the way onward, and (when signed in) the receipt beside them. */
@@ -135,7 +135,7 @@ const FRAME_ORDER: ThankYouDeclaration = {
       ),
     },
   ],
-  receipt: (id) => <FrameOrderReceipt orderId={id} />,
+  receipt: (id, uid) => <FrameOrderReceipt orderId={id} uid={uid} />,
 };
 
 export const ThankYouPage = () => <ThankYou {...BOOKING} />;

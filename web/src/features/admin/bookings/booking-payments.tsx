@@ -1,4 +1,4 @@
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '@common/payments';
+import { PAYMENT_KIND_LABELS, paymentMethodLabel, summarisePayments } from '@common/payments';
 import { Link } from 'react-router-dom';
 import { receiptPath } from '@common/paths';
 import type { Booking, Payment } from '@common/schemas';
@@ -74,7 +74,7 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                   <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 xl:flex-nowrap">
                     <div className="min-w-0">
                       <p className={cn('font-medium text-ink', reversed.has(entry.id) && 'text-muted line-through')}>
-                        {PAYMENT_KIND_LABELS[entry.kind]} · {PAYMENT_CHANNEL_LABELS[entry.method]} · {formatIsoDay(entry.receivedOn)}
+                        {PAYMENT_KIND_LABELS[entry.kind]} · {paymentMethodLabel(entry)} · {formatIsoDay(entry.receivedOn)}
                       </p>
                       <p className="text-xs text-muted">
                         Recorded {formatDateTime(entry.createdAt)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
+import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import { adminPaths, bookingDetailPath, customPackagePath, frameOrderDetailPath } from '@common/paths';
 import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
 import { Loaded } from '@/components/ui/loaded';
@@ -54,7 +54,7 @@ export function CustomerDetail({ uid }: { uid: string }) {
                 <Item
                   key={p.id}
                   to={bookingDetailPath(p.bookingId)}
-                  title={`${PAYMENT_KIND_LABELS[p.kind]} · ${PAYMENT_CHANNEL_LABELS[p.method]}`}
+                  title={`${PAYMENT_KIND_LABELS[p.kind]} · ${paymentMethodLabel(p)}`}
                   detail={`${formatIsoDay(p.receivedOn)}${p.note ? ` · “${p.note}”` : ''}`}
                 >
                   <span className={`tabular-nums font-semibold ${p.amount < 0 ? 'text-danger' : 'text-ink'}`}>

@@ -3,6 +3,7 @@ import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useToast } from '@/components/ui/toast';
 import type { OwnerSettings } from '@/data/settings';
+import { OnlinePaymentStatus } from './online-payment-status';
 import { SETTINGS_SECTIONS, SectionCard } from './settings-sections';
 import { useSettingsForm } from './use-settings-form';
 
@@ -19,6 +20,7 @@ export function SettingsForm({ settings }: { settings: OwnerSettings }) {
         <div className="grid gap-6">
           <SectionCard section={section('business')} />
           <SectionCard section={section('payment')} />
+          <OnlinePaymentStatus />
         </div>
         <div className="lg:col-span-2">
           <SectionCard section={section('policies')} />

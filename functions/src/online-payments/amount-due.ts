@@ -1,0 +1,83 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../common/collections';
+import { bookingAmountDue } from '../../../common/online-payments';
+import { summarisePayments, type LedgerEntry } from '../../../common/payments';
+import { bookingSchema, frameOrderSchema } from '../../../common/schemas/orders';
+import type { CheckoutRequest } from '../../../common/schemas/online-payments';
+import type { PaymentKind } from '../../../common/schemas/payments';
+
+// What a customer may pay online now, from the server's own records: the booking's ledger, or the
+// frame order's price less what the order's ledger already holds. The request never carries an amount.
+
+/** Why a checkout is refused, in words for the customer; `code` is the HttpsError code. */
+export class CheckoutRefusal extends Error {
+  constructor(
+    readonly code: 'not-found' | 'permission-denied' | 'failed-precondition',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface AmountDue {
+  amount: number;
+  /** The product line the customer reads on Stripe's page. */
+  description: string;
+  /** The entry that last moved the ledger ('' if none): part of the idempotency key, so a new payment asks for a new session. */
+  ledgerVersion: string;
+}
+
+const PAYABLE_BOOKING = ['pending', 'confirmed', 'completed'];
+
+const ledgerEntries = async (db: Firestore, bookingId: string): Promise<LedgerEntry[]> =>
+  (await db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId).get()).docs.map((doc) => ({
+    id: doc.id,
+    kind: doc.get('kind') as PaymentKind,
+    amount: Number(doc.get('amount')),
+    reverses: (doc.get('reverses') as string | null) ?? null,
+  }));
+
+async function bookingDue(db: Firestore, uid: string, request: Extract<CheckoutRequest, { kind: 'booking' }>): Promise<AmountDue> {
+  const snapshot = await db.collection(COLLECTIONS.bookings).doc(request.bookingId).get();
+  if (!snapshot.exists) throw new CheckoutRefusal('not-found', 'We could not find that booking.');
+  const booking = bookingSchema.parse(snapshot.data());
+  if (booking.userId !== uid) throw new CheckoutRefusal('permission-denied', 'This booking belongs to another account.');
+  if (!PAYABLE_BOOKING.includes(booking.status))
+    throw new CheckoutRefusal('failed-precondition', `This booking is ${booking.status}: nothing is due.`);
+  const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, await ledgerEntries(db, request.bookingId));
+  const amount = bookingAmountDue(summary, request.what);
+  if (amount <= 0) {
+    throw new CheckoutRefusal(
+      'failed-precondition',
+      request.what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.',
+    );
+  }
+  const ledger = await db.collection(COLLECTIONS.paymentLedgers).doc(request.bookingId).get();
+  const part = request.what === 'deposit' ? 'Deposit' : 'Balance';
+  return {
+    amount,
+    description: `${part}: ${booking.packageName} (ref. ${request.bookingId})`,
+    ledgerVersion: String(ledger.get('lastEntry') ?? ''),
+  };
+}
+
+async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promise<AmountDue> {
+  const snapshot = await db.collection(COLLECTIONS.frameOrders).doc(orderId).get();
+  if (!snapshot.exists) throw new CheckoutRefusal('not-found', 'We could not find that frame order.');
+  const order = frameOrderSchema.parse(snapshot.data());
+  if (order.userId !== uid) throw new CheckoutRefusal('permission-denied', 'This frame order belongs to another account.');
+  if (order.status === 'cancelled') throw new CheckoutRefusal('failed-precondition', 'This frame order is cancelled: nothing is due.');
+  const entries = (await db.collection(COLLECTIONS.framePayments).where('orderId', '==', orderId).get()).docs;
+  const paid = entries.reduce((sum, doc) => sum + Number(doc.get('amount')), 0);
+  const amount = order.unitPrice * order.quantity - paid;
+  if (amount <= 0) throw new CheckoutRefusal('failed-precondition', 'This frame order is already paid.');
+  const latest = entries
+    .map((doc) => doc.id)
+    .sort()
+    .join(',');
+  return { amount, description: `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${orderId})`, ledgerVersion: latest };
+}
+
+export function amountDue(db: Firestore, uid: string, request: CheckoutRequest): Promise<AmountDue> {
+  return request.kind === 'booking' ? bookingDue(db, uid, request) : frameOrderDue(db, uid, request.orderId);
+}

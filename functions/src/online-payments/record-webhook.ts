@@ -1,0 +1,141 @@
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { COLLECTIONS } from '../../../common/collections';
+import { dayIn } from '../../../common/days';
+import type { StripeReference } from '../../../common/schemas/online-payments';
+import type { Logger } from '../lib/logger';
+import { intentOf, type PaymentTarget, type WebhookIntent } from './webhook-events';
+
+// Writes what a verified Stripe event means into the ledger, in one transaction, with the event's
+// id as the entry's id: a redelivered event finds its entry and writes nothing. A booking's entry
+// moves paymentLedgers with it (as the owner's entries do), so onPaymentCreated derives the
+// totals and sends the receipt exactly as for cash; a frame order's goes to framePayments.
+
+export interface WebhookDeps {
+  db: Firestore;
+  logger: Logger;
+  /** The studio's time zone: an entry's day is the studio's day of the event. */
+  timeZone: () => Promise<string>;
+}
+
+type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
+
+type Entry = { kind: 'payment' | 'refund'; amount: number; note: string; stripe: StripeReference; receivedOn: string };
+type Adjust = Extract<WebhookIntent, { action: 'adjust' }>;
+
+const collectionOf = (target: PaymentTarget) => (target.kind === 'booking' ? COLLECTIONS.payments : COLLECTIONS.framePayments);
+
+/** The online payment an adjustment belongs to, by its payment intent (the original entry never changes). */
+async function findOriginal(db: Firestore, paymentIntentId: string): Promise<{ target: PaymentTarget } | null> {
+  if (!paymentIntentId) return null;
+  for (const collection of [COLLECTIONS.payments, COLLECTIONS.framePayments]) {
+    const found = await db.collection(collection).where('stripe.paymentIntentId', '==', paymentIntentId).limit(1).get();
+    const doc = found.docs[0];
+    if (!doc) continue;
+    return {
+      target:
+        collection === COLLECTIONS.payments
+          ? { kind: 'booking', bookingId: doc.get('bookingId') }
+          : { kind: 'frame-order', orderId: doc.get('orderId') },
+    };
+  }
+  return null;
+}
+
+/** A refund event carries the refunds so far: the entry is what the ledger does not hold yet. */
+async function adjustmentAmount(transaction: Transaction, db: Firestore, target: PaymentTarget, intent: Adjust): Promise<number> {
+  if (intent.refundedTotal === undefined) return intent.amount ?? 0;
+  const earlier = await transaction.get(db.collection(collectionOf(target)).where('stripe.paymentIntentId', '==', intent.paymentIntentId));
+  const recorded = earlier.docs
+    .filter((doc) => doc.get('stripe.eventType') === 'charge.refunded')
+    .reduce((sum, doc) => sum - Number(doc.get('amount')), 0);
+  return intent.refundedTotal - recorded;
+}
+
+async function write(
+  deps: WebhookDeps,
+  target: PaymentTarget,
+  entryRef: DocumentReference,
+  entry: Entry,
+  adjust?: Adjust,
+): Promise<WebhookOutcome> {
+  const { db } = deps;
+  return db.runTransaction(async (transaction) => {
+    if ((await transaction.get(entryRef)).exists) return 'duplicate';
+    const ownerRef =
+      target.kind === 'booking'
+        ? db.collection(COLLECTIONS.bookings).doc(target.bookingId)
+        : db.collection(COLLECTIONS.frameOrders).doc(target.orderId);
+    const ledgerRef = target.kind === 'booking' ? db.collection(COLLECTIONS.paymentLedgers).doc(target.bookingId) : null;
+    const [owner, ledger] = await Promise.all([transaction.get(ownerRef), ledgerRef ? transaction.get(ledgerRef) : null]);
+    const userId = owner.get('userId') as string | null | undefined;
+    if (!owner.exists || !userId) return 'unknown';
+    let amount = adjust ? await adjustmentAmount(transaction, db, target, adjust) : entry.amount;
+    const netBefore =
+      target.kind === 'booking' ? Number(ledger?.exists ? ledger.get('net') : owner.get('paidTotal')) : Number.POSITIVE_INFINITY;
+    // Money back never takes the ledger below zero (its schema and rules forbid it).
+    if (entry.kind === 'refund') amount = Math.min(amount, Math.max(netBefore, 0));
+    if (amount <= 0) return 'ignored';
+    const signed = entry.kind === 'refund' ? -amount : amount;
+    const common = {
+      userId,
+      kind: entry.kind,
+      amount: signed,
+      method: 'card',
+      receivedOn: entry.receivedOn,
+      note: entry.note,
+      stripe: entry.stripe,
+      createdAt: FieldValue.serverTimestamp(),
+    };
+    if (target.kind === 'frame-order') {
+      transaction.create(entryRef, { orderId: target.orderId, ...common });
+      return 'recorded';
+    }
+    const net = netBefore + signed;
+    transaction.create(entryRef, {
+      bookingId: target.bookingId,
+      ...common,
+      reverses: null,
+      // As the rules keep it for the owner's entries: true exactly when this payment took the net above the price.
+      overpaymentConfirmed: entry.kind === 'payment' && net > Number(owner.get('packagePrice')),
+    });
+    transaction.set(ledgerRef!, { net, lastEntry: entryRef.id });
+    return 'recorded';
+  });
+}
+
+/** Records a verified event; 'unknown' (a booking, order or payment we do not have) writes nothing and is refused by the caller. */
+export async function recordWebhookEvent(deps: WebhookDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const intent = intentOf(event);
+  const where = { eventId: event.id, type: event.type };
+  if (intent.action === 'ignore') {
+    deps.logger.info('Stripe event not recorded', { ...where, reason: intent.reason });
+    return 'ignored';
+  }
+  const found = intent.action === 'payment' ? { target: intent.target } : await findOriginal(deps.db, intent.paymentIntentId);
+  if (!found) {
+    deps.logger.error('Stripe event for a payment this site does not know: refused, nothing written', {
+      ...where,
+      paymentIntentId: intent.paymentIntentId,
+    });
+    return 'unknown';
+  }
+  const receivedOn = dayIn(await deps.timeZone(), new Date(event.created * 1000));
+  const stripe: StripeReference = {
+    eventId: event.id,
+    eventType: event.type,
+    sessionId: intent.action === 'payment' ? intent.sessionId : '',
+    paymentIntentId: intent.paymentIntentId,
+  };
+  const kind = intent.action === 'payment' ? 'payment' : intent.kind;
+  const entry: Entry = { kind, amount: intent.action === 'payment' ? intent.amount : 0, note: intent.note, stripe, receivedOn };
+  const entryRef = deps.db.collection(collectionOf(found.target)).doc(event.id);
+  const outcome = await write(deps, found.target, entryRef, entry, intent.action === 'adjust' ? intent : undefined);
+  if (outcome === 'unknown')
+    deps.logger.error('Stripe event for a booking or order this site does not know: refused, nothing written', {
+      ...where,
+      ...found.target,
+    });
+  else deps.logger.info(`Stripe event ${outcome}`, { ...where, ...found.target });
+  return outcome;
+}

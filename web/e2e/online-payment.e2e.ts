@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@common/collections';
+import { ONLINE_PAYMENTS_SETTINGS_ID } from '@common/schemas/online-payments';
+import { deliver, stripeEvent } from '../../functions/test/support/stripe-events';
+import { storedBooking } from '../../functions/test/support/stored-booking';
+import { startStripeCaptureServer, type StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
+import { seriousViolations } from './support/axe';
+import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
+import { DESKTOP, MOBILE, launchBrowser, newContext, watchErrors } from './support/browser';
+import { adminAuth, adminDb, waitForDoc } from './support/firestore';
+import { baseUrl, offset, projectId } from './support/ports';
+import { seedCatalogue } from './support/seed';
+
+// Paying the deposit online: the profile's button asks the createCheckoutSession function (through
+// the Hosting rewrite) for a Checkout page, the Stripe stand-in's "Pay" posts the signed webhook
+// Stripe would send and returns to the profile, which confirms the payment live.
+
+const ada = { email: 'ada.online@example.com', name: 'Ada Online' };
+const inFourMonths = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+const webhook = `http://127.0.0.1:${5001 + offset}/${projectId}/us-central1/stripeWebhook`;
+let browser: Browser;
+let stripe: StripeCaptureServer;
+
+beforeAll(async () => {
+  await seedCatalogue();
+  await clearAuth();
+  const required = (name: string) => {
+    const value = process.env[name];
+    if (!value) throw new Error(`${name} is not set: run the journeys through npm run test:e2e (emulators with --capture-mail)`);
+    return value;
+  };
+  stripe = await startStripeCaptureServer({
+    port: Number(new URL(required('STRIPE_API_BASE_URL')).port),
+    webhookUrl: webhook,
+    webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+  });
+  // The webhook's first worker starts now, not while the stand-in's "Pay" waits for it (as Stripe's first delivery would).
+  const warm = await deliver(webhook, stripeEvent('customer.created', { id: 'cus_warm' }), required('STRIPE_WEBHOOK_SECRET'));
+  expect(warm.status).toBe(200);
+  // What the owner's Settings publishes once the functions find the keys (the integration tests cover that call).
+  await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).set({ enabled: true, checkedAt: Timestamp.now() });
+  browser = await launchBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).delete();
+  await browser?.close();
+  await stripe?.close();
+});
+
+const confirmedBooking = (userId: string) =>
+  storedBooking(userId, {
+    eventDate: inFourMonths,
+    name: ada.name,
+    email: ada.email,
+    status: 'confirmed',
+    statusAt: { pending: Timestamp.now() },
+  });
+
+describe('paying online', () => {
+  it('the customer pays the deposit through Checkout; back on the profile it is confirmed and the booking shows "Deposit paid"', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/profile`);
+    await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+    await signInWithEmulatorForm(page, ada);
+    const { uid } = await adminAuth().getUserByEmail(ada.email);
+    await waitForDoc(`users/${uid}`, () => true, 20_000);
+    const booking = await adminDb().collection(COLLECTIONS.bookings).add(confirmedBooking(uid));
+
+    const card = page.getByRole('listitem', { name: /Signature Wedding/ });
+    const pay = card.getByRole('button', { name: 'Pay deposit online' });
+    await pay.waitFor();
+    if (SHOTS) await card.screenshot({ path: `${SHOTS}/pay-button-1440.png` });
+    await pay.click();
+
+    await page.waitForURL(/\/pay\/cs_test_/);
+    expect(stripe.sessions.at(-1)?.form['line_items[0][price_data][unit_amount]']).toBe('72000');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(new RegExp(`/profile\\?checkout=paid&booking=${booking.id}&session=cs_test_`));
+    await page.getByText('Payment received — thank you!').waitFor({ timeout: 20_000 });
+    // Derived by the onPaymentCreated trigger, whose first worker starts only now (seen taking over 20 s under load).
+    await card.getByText('Deposit paid', { exact: true }).waitFor({ timeout: 45_000 });
+    await card.getByRole('button', { name: 'Pay balance online' }).waitFor();
+    expect(await card.textContent()).toContain('Card, paid online');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/success-1440.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const entries = await adminDb().collection(COLLECTIONS.payments).where('bookingId', '==', booking.id).get();
+    expect(entries.docs.map((d) => [d.get('method'), d.get('amount'), d.id.startsWith('evt_')])).toEqual([['card', 720, true]]);
+    expect(errors).toEqual([]);
+
+    if (SHOTS) {
+      await page.setViewportSize(MOBILE);
+      await page.reload();
+      await page.getByText('Payment received — thank you!').waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: `${SHOTS}/success-375.png` });
+      await card.screenshot({ path: `${SHOTS}/pay-button-375.png` });
+    }
+    await context.close();
+  }, 120_000);
+});

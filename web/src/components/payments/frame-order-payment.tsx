@@ -1,0 +1,26 @@
+import type { FrameOrder } from '@common/schemas';
+import { formatPrice } from '@common/format';
+import { useOwnFramePayments } from '@/data/online-payments';
+import { PayOnlineButton } from './pay-online-button';
+
+/**
+ * A frame order's online payment: "Pay online" while something is owed, "Paid online" once the
+ * webhook has recorded it (live, so the return from Checkout updates by itself).
+ */
+export function FrameOrderPayment({ order, uid, className = '' }: { order: FrameOrder & { id: string }; uid: string; className?: string }) {
+  const entries = useOwnFramePayments(uid).data ?? [];
+  const paid = entries.filter((e) => e.orderId === order.id).reduce((sum, e) => sum + e.amount, 0);
+  const owed = order.unitPrice * order.quantity - paid;
+  if (order.status === 'cancelled' && paid <= 0) return null;
+  if (paid > 0 && owed <= 0) {
+    return (
+      <p role="status" className={`text-sm font-medium text-sage-deep ${className}`}>
+        Paid online: {formatPrice(paid)}. Thank you!
+      </p>
+    );
+  }
+  if (order.status === 'cancelled') return null;
+  return (
+    <PayOnlineButton request={{ kind: 'frame-order', orderId: order.id }} label={`Pay ${formatPrice(owed)} online`} className={className} />
+  );
+}

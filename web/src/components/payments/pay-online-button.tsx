@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { nextOnlinePayment } from '@common/online-payments';
+import type { Booking } from '@common/schemas';
+import type { CheckoutRequest } from '@common/schemas/online-payments';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { payOnline, useOnlinePaymentsEnabled } from '@/data/online-payments';
+import { UserFacingError } from '@/lib/user-facing-error';
+
+/**
+ * "Pay … online": opens Stripe's hosted payment page for what is due now (the server computes
+ * the amount). Shows nothing while online payment is not configured: cash and bank transfer stay.
+ * Stays busy until the browser leaves, so a second click cannot ask twice.
+ */
+export function PayOnlineButton({
+  request,
+  label,
+  variant = 'primary',
+  className = '',
+}: {
+  request: CheckoutRequest;
+  label: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const enabled = useOnlinePaymentsEnabled();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  if (!enabled) return null;
+  const start = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await payOnline(request);
+    } catch (caught) {
+      setError(caught instanceof UserFacingError ? caught.message : 'The payment page could not be opened. Please try again.');
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={className}>
+      <Button variant={variant} busy={busy} busyLabel="Opening secure payment…" onClick={start}>
+        {label}
+      </Button>
+      <p className="mt-2 text-xs text-muted">Card payment on Stripe's secure page; we never see your card details.</p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The booking's next online payment, if any: the deposit until it is covered, then the balance. */
+export function BookingPayOnline({
+  booking,
+  variant,
+  className,
+}: {
+  booking: Pick<Booking, 'status' | 'packageDeposit' | 'packagePrice' | 'paidTotal'> & { id: string };
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const next = nextOnlinePayment({
+    depositDue: Math.max(booking.packageDeposit - booking.paidTotal, 0),
+    balance: Math.max(booking.packagePrice - booking.paidTotal, 0),
+  });
+  if (!open || !next) return null;
+  return (
+    <PayOnlineButton
+      request={{ kind: 'booking', bookingId: booking.id, what: next }}
+      label={next === 'deposit' ? 'Pay deposit online' : 'Pay balance online'}
+      variant={variant}
+      className={className}
+    />
+  );
+}
