@@ -8,3 +8,4 @@ export * from './payments';
 export * from './studio';
 export * from './settings';
 export * from './media';
+export * from './client-galleries';
