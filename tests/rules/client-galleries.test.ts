@@ -2,7 +2,20 @@ import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, se
 import { describe } from 'vitest';
 import { clientGallerySchema } from '@common/schemas';
 import { aWhileAgo, storedBooking, user } from './fixtures';
-import { ALLOW, CUSTOMER_A_AND_OWNER, DENY, NOBODY, OWNER_ONLY, UID, accessMatrix, text, useRulesSuite, validationCases, type Actor, type Row } from './helpers';
+import {
+  ALLOW,
+  CUSTOMER_A_AND_OWNER,
+  DENY,
+  NOBODY,
+  OWNER_ONLY,
+  UID,
+  accessMatrix,
+  text,
+  useRulesSuite,
+  validationCases,
+  type Actor,
+  type Row,
+} from './helpers';
 
 // clientGalleries and their photos, favourites and activity; bookings/{id}/delivery/stage.
 // Columns: anon, customerA (the gallery's customer), customerB, owner, ownerUnverified, forgedAdmin, ownerPassword.
@@ -48,6 +61,7 @@ const suite = useRulesSuite(() => ({
   'bookings/alice-wedding/delivery/stage': { stage: 'editing', promisedOn: '2027-02-01', updatedAt: aWhileAgo },
   'clientGalleries/alice': gallery(UID.customerA, { bookingId: 'alice-wedding' }),
   'clientGalleries/alice/photos/p1': photo(),
+  'clientGalleries/alice/photos/p2': photo({ fileName: 'IMG_0003.jpg', order: 1 }),
   'clientGalleries/alice/photos/hidden': photo({ hidden: true, fileName: 'IMG_0002.jpg' }),
   'clientGalleries/alice/favourites/p1': { userId: UID.customerA, createdAt: aWhileAgo },
   'clientGalleries/alice/activity/first-opened': { kind: 'opened', userId: UID.customerA, photoId: null, fileNames: [], at: aWhileAgo },
@@ -58,7 +72,8 @@ const suite = useRulesSuite(() => ({
 
 const galleryRef = (a: Actor, id: string) => doc(a.db, 'clientGalleries', id);
 const sub = (a: Actor, id: string, name: string) => collection(a.db, 'clientGalleries', id, name);
-const mine = (a: Actor) => query(collection(a.db, 'clientGalleries'), where('userId', '==', a.uid ?? 'signed-out'), where('status', '==', 'published'));
+const mine = (a: Actor) =>
+  query(collection(a.db, 'clientGalleries'), where('userId', '==', a.uid ?? 'signed-out'), where('status', '==', 'published'));
 const shown = (a: Actor, id: string) => query(sub(a, id, 'photos'), where('hidden', '==', false));
 const favourite = (a: Actor) => ({ userId: a.uid ?? 'signed-out', createdAt: serverTimestamp() });
 const stage = (value = 'editing', promisedOn: string | null = '2027-03-01') => ({ stage: value, promisedOn, updatedAt: serverTimestamp() });
@@ -87,13 +102,20 @@ describe('clientGalleries', () => {
     "hide A's photo": [(a) => updateDoc(doc(sub(a, 'alice', 'photos'), 'p1'), { hidden: true }), OWNER_ONLY],
     "delete A's photo": [(a) => deleteDoc(doc(sub(a, 'alice', 'photos'), 'p1')), NOBODY],
     "read A's favourites": [(a) => getDocs(sub(a, 'alice', 'favourites')), CUSTOMER_A_AND_OWNER],
-    "favourite a photo of A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'p1'), favourite(a)), CUSTOMER_A_ONLY],
+    "favourite a photo of A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'p2'), favourite(a)), CUSTOMER_A_ONLY],
     "favourite a photo of A's draft": [(a) => setDoc(doc(sub(a, 'alice-draft', 'favourites'), 'p1'), favourite(a)), NOBODY],
     'favourite a hidden photo': [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'hidden'), favourite(a)), NOBODY],
     "unfavourite in A's gallery": [(a) => deleteDoc(doc(sub(a, 'alice', 'favourites'), 'p1')), CUSTOMER_A_ONLY],
     "read A's activity": [(a) => getDocs(sub(a, 'alice', 'activity')), OWNER_ONLY],
     "write A's activity": [
-      (a) => setDoc(doc(sub(a, 'alice', 'activity'), 'x'), { kind: 'opened', userId: a.uid, photoId: null, fileNames: [], at: serverTimestamp() }),
+      (a) =>
+        setDoc(doc(sub(a, 'alice', 'activity'), 'x'), {
+          kind: 'opened',
+          userId: a.uid,
+          photoId: null,
+          fileNames: [],
+          at: serverTimestamp(),
+        }),
       NOBODY,
     ],
     "read the delivery stage of A's booking": [(a) => getDoc(doc(a.db, 'bookings/alice-wedding/delivery/stage')), CUSTOMER_A_AND_OWNER],
@@ -106,7 +128,11 @@ describe('clientGalleries', () => {
     const create = (a: Actor, data: Record<string, unknown>) => setDoc(doc(collection(a.db, 'clientGalleries')), data);
     validationCases(suite, 'owner', create, clientGallerySchema.strict(), [
       ['a valid draft', valid, ALLOW],
-      ['an expiry date and full-size downloads', { ...valid, expiresOn: '2027-12-31', downloads: { enabled: true, web: true, full: true } }, ALLOW],
+      [
+        'an expiry date and full-size downloads',
+        { ...valid, expiresOn: '2027-12-31', downloads: { enabled: true, web: true, full: true } },
+        ALLOW,
+      ],
       ['twenty sets', { ...valid, sets: Array.from({ length: 20 }, (_, i) => `Set ${i}`) }, ALLOW],
       ['no set', { ...valid, sets: [] }],
       ['21 sets', { ...valid, sets: Array.from({ length: 21 }, (_, i) => `Set ${i}`) }],
@@ -136,7 +162,11 @@ describe('clientGalleries', () => {
   describe('owner updates', () => {
     const update = (id: string) => (a: Actor, data: Record<string, unknown>) => updateDoc(galleryRef(a, id), data);
     validationCases(suite, 'owner', update('alice-draft'), null, [
-      ['sets, cover, downloads and expiry', { sets: ['Ceremony'], coverPhotoId: 'p1', downloads: { enabled: false, web: false, full: false }, expiresOn: '2027-06-01' }, ALLOW],
+      [
+        'sets, cover, downloads and expiry',
+        { sets: ['Ceremony'], coverPhotoId: 'p1', downloads: { enabled: false, web: false, full: false }, expiresOn: '2027-06-01' },
+        ALLOW,
+      ],
       ['publish, stamped by the server', { status: 'published', publishedAt: serverTimestamp() }, ALLOW],
       ['publish with a chosen date', { status: 'published', publishedAt: aWhileAgo }],
       ['a date without publishing', { publishedAt: serverTimestamp() }],
@@ -166,13 +196,15 @@ describe('clientGalleries', () => {
 
   describe('the customer favourites', () => {
     const add = (id: string) => (a: Actor, data: Record<string, unknown>) => setDoc(doc(sub(a, 'alice', 'favourites'), id), data);
-    validationCases(suite, 'customerA', add('p1'), null, [
+    validationCases(suite, 'customerA', add('p2'), null, [
       ['their own, stamped by the server', { userId: UID.customerA, createdAt: serverTimestamp() }, ALLOW],
       ["in B's name", { userId: UID.customerB, createdAt: serverTimestamp() }],
       ['a chosen date', { userId: UID.customerA, createdAt: aWhileAgo }],
       ['an extra field', { userId: UID.customerA, createdAt: serverTimestamp(), note: 'album' }],
     ]);
-    validationCases(suite, 'customerA', add('no-such-photo'), null, [['a photo that does not exist', { userId: UID.customerA, createdAt: serverTimestamp() }]]);
+    validationCases(suite, 'customerA', add('no-such-photo'), null, [
+      ['a photo that does not exist', { userId: UID.customerA, createdAt: serverTimestamp() }],
+    ]);
   });
 
   describe('owner sets a delivery stage', () => {

@@ -32,7 +32,9 @@ export async function storeWhole(
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw error;
     await deps.store
       .delete(written)
-      .catch((cleanup: unknown) => deps.logger.error('Could not remove a failed upload’s files', { ...context, paths: written, ...errorDetails(cleanup) }));
+      .catch((cleanup: unknown) =>
+        deps.logger.error('Could not remove a failed upload’s files', { ...context, paths: written, ...errorDetails(cleanup) }),
+      );
     throw error;
   }
 }

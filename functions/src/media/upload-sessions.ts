@@ -39,7 +39,10 @@ const newUploadSchema = z.object({
   gallery: galleryTargetSchema.optional(),
 });
 // galleryId: a gallery upload's, so a completion repeated after the session is gone finds its photo.
-const completeSchema = z.object({ alt: optionalText(LIMITS.shortText).default(''), galleryId: z.string().regex(MEDIA_ID_PATTERN).optional() });
+const completeSchema = z.object({
+  alt: optionalText(LIMITS.shortText).default(''),
+  galleryId: z.string().regex(MEDIA_ID_PATTERN).optional(),
+});
 
 interface Session {
   filename: string;
@@ -179,11 +182,7 @@ async function claim(deps: UploadDeps, id: string, galleryId: string | undefined
 /** What a completion made: a library photo, or a gallery photo. */
 type Stored = StoredMedia | StoredGalleryPhoto;
 
-export async function completeUpload(
-  deps: UploadDeps,
-  id: string,
-  body: unknown,
-): Promise<{ created: boolean; media: Stored }> {
+export async function completeUpload(deps: UploadDeps, id: string, body: unknown): Promise<{ created: boolean; media: Stored }> {
   const { alt, galleryId } = parse(completeSchema, body);
   const claimed = await claim(deps, id, galleryId);
   if ('done' in claimed) return { created: false, media: claimed.done };

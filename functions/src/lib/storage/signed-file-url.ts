@@ -41,11 +41,16 @@ const sign = (key: Buffer, path: string, expires: number, name: string) =>
 
 export function signLocalUrl(key: Buffer, path: string, expiresAt: Date, downloadName = ''): string {
   const expires = expiresAt.getTime();
-  const query = new URLSearchParams({ expires: String(expires), name: downloadName, signature: sign(key, assertSafePath(path), expires, downloadName) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    name: downloadName,
+    signature: sign(key, assertSafePath(path), expires, downloadName),
+  });
   return `${GALLERY_FILES_PREFIX}${path}?${query.toString()}`;
 }
 
-export type SignatureCheck = { ok: true; path: string; expiresAt: number; downloadName: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type SignatureCheck =
+  { ok: true; path: string; expiresAt: number; downloadName: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks a request for /api/gallery-files/<path>: its signature, then its time. */
 export function checkLocalUrl(key: Buffer, urlPath: string, query: Record<string, unknown>, now: number): SignatureCheck {
