@@ -119,7 +119,7 @@ describe('uploading into a gallery', () => {
     // The refused one left nothing: no photo document, no session.
     const sessions = await db.collection(SERVER_COLLECTIONS.mediaUploads).where('filename', '==', 'broken.jpg').get();
     expect(sessions.docs.filter((d) => d.get('gallery')?.galleryId === galleryId)).toEqual([]);
-  });
+  }, 120_000); // three photos decoded and cut into variants, the first by a cold function instance
 
   it('refuses a set the gallery does not have, and a customer', async () => {
     const data = await jpeg(3);
