@@ -25,6 +25,7 @@ export const COLLECTIONS = {
   supportRequests: 'supportRequests',
   media: 'media',
   clientGalleries: 'clientGalleries',
+  transferSlips: 'transferSlips',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -79,6 +79,11 @@ export const COPY_PROMISES: CopyPromise[] = [
   // Fees: part of the price, or charged by the studio as a recorded payment
   { says: /not an extra fee/, keptBy: [{ code: 'common/payments.ts#depositSplit' }] },
   { says: /rescheduling fee of 15%|move you without a fee|flat travel fee/, keptBy: [recordedPayment] },
+  // Receipts pages and sales tax (a studio setting; receipts show it, nothing else says tax while it is none)
+  {
+    says: /Sales tax on your prices|the deposit, sales tax, and where|Receipts show the tax in each payment|no receipt with this number|the booking of this receipt|A payment receipt from|Receipts are kept in your account/,
+    keptBy: [{ code: 'common/sales-tax.ts#salesTaxLine' }, { code: 'web/src/features/receipt/receipt-view.tsx#ReceiptView' }],
+  },
   // Tax: records kept (the rules let nobody delete a booking or a payment)
   {
     says: /records that tax and accounting rules require|kept for seven years, as tax rules require/,

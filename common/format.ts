@@ -24,6 +24,14 @@ const inStudioZone = (name: string, options: Intl.DateTimeFormatOptions) => {
 
 /** A price in whole units of the studio's currency, e.g. "$1,850". */
 export const formatPrice = (amount: number) => money().format(amount);
+/** An amount to the cent (a tax share on a receipt), e.g. "$81.52". */
+export const formatCents = (amount: number) => {
+  const { currency } = studioLocale();
+  return cached(
+    `cents:${currency}`,
+    () => new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }),
+  ).format(amount);
+};
 /** A moment's day on the studio's calendar, e.g. "January 21, 2027". */
 export const formatDate = (date: Date) => inStudioZone('date', { dateStyle: 'long' }).format(date);
 /** A moment with its time of day on the studio's clock, e.g. "Sep 3, 2026, 5:30 PM" (status changes, payments recorded). */

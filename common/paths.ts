@@ -18,6 +18,7 @@ export const paths = {
   thankYou: '/thank-you',
   frameThankYou: '/frame-thank-you',
   cashPayment: '/cash-payment',
+  receipt: '/receipts/:paymentId',
   profile: '/profile',
   customPackage: '/custom-package-users/:slug',
   clientGallery: '/my-galleries/:galleryId',
@@ -36,6 +37,7 @@ export const unlistedPaths: readonly string[] = [
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
+  paths.receipt,
   paths.adminLogin,
   paths.admin,
 ];
@@ -58,12 +60,15 @@ export const adminPaths = {
   createFrameOrder: '/admin/create-frame-order',
   blogs: '/admin/blogs',
   createBlog: '/admin/create-blog',
+  reports: '/admin/reports',
   settings: '/admin/settings',
 } as const;
 
 /** The first-run setup: the owner's first visit to an empty database lands here (outside the sidebar). */
 export const adminSetupPath = '/admin/setup';
 
+/** A payment's receipt: its customer's or the owner's to read and print. */
+export const receiptPath = (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}`;
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;

@@ -1,4 +1,5 @@
 import type { StudioSettingsInput } from './schemas/settings';
+import { NO_SALES_TAX } from './sales-tax';
 
 /** The studio every test level's fixtures speak for (settings/studio, as the owner saves it). */
 export const TEST_STUDIO: StudioSettingsInput = {
@@ -12,4 +13,5 @@ export const TEST_STUDIO: StudioSettingsInput = {
   currency: 'USD',
   timeZone: 'America/Los_Angeles',
   depositPercent: 30,
+  salesTax: NO_SALES_TAX,
 };

@@ -9,3 +9,4 @@ export * from './studio';
 export * from './settings';
 export * from './media';
 export * from './client-galleries';
+export * from './slips';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../days';
+import { NO_SALES_TAX, salesTaxSchema } from '../sales-tax';
 import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, shortText, webAddressSchema } from './common';
 
 // The studio's settings, edited by the owner in Admin → Settings (and at the first run):
@@ -65,6 +66,8 @@ export const studioSettingsInputSchema = z.object({
   timeZone: timeZoneSchema,
   /** The deposit on a catalogue package, in percent of its price; firestore.rules reads it. */
   depositPercent: z.number().int().min(0).max(100),
+  /** Sales tax on the studio's prices (common/sales-tax.ts); settings saved before it have none. */
+  salesTax: salesTaxSchema.default(NO_SALES_TAX),
 });
 export type StudioSettingsInput = z.infer<typeof studioSettingsInputSchema>;
 export const studioSettingsSchema = studioSettingsInputSchema.extend({ updatedAt: dateSchema });

@@ -15,3 +15,4 @@ export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
 export { galleryPhotoUrls, galleryEvents, onGalleryPublished, galleryFiles } from './galleries/gallery-functions';
+export { booksApi } from './books/on-books-api-request';

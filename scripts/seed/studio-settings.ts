@@ -8,6 +8,7 @@ import {
   type StudioSettings,
 } from '@common/schemas';
 import type { SeedDoc } from './types';
+import { NO_SALES_TAX } from '../../common/sales-tax';
 
 // The demo studio's settings, as the owner would save them in Admin → Settings (the first-run
 // setup is for a database without them). Demo values: the phone, account and UPI id are not real.
@@ -33,6 +34,7 @@ export const STUDIO_SETTINGS: SeedDoc<StudioSettings>[] = [
       currency: 'USD',
       timeZone: 'America/Los_Angeles',
       depositPercent: 30,
+      salesTax: NO_SALES_TAX,
       updatedAt: savedAt,
     },
   },

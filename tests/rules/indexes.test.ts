@@ -46,6 +46,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   supportRequests: schemas.supportRequestSchema,
   media: schemas.mediaSchema,
   clientGalleries: schemas.clientGallerySchema,
+  transferSlips: schemas.slipSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].
@@ -54,6 +55,8 @@ const APP_QUERIES: [CollectionName, string, string][] = [
   ['frameOrders', 'userId', 'createdAt desc'],
   ['payments', 'userId', 'createdAt desc'],
   ['payments', 'bookingId', 'createdAt asc'],
+  ['transferSlips', 'userId', 'createdAt desc'],
+  ['transferSlips', 'bookingId', 'createdAt asc'],
   ['bookings', 'eventDate', 'createdAt asc'],
   ['softCopies', 'userId', 'createdAt desc'],
   ['customPackageLinks', 'userId', 'createdAt desc'],
@@ -121,6 +124,16 @@ describe('firestore.indexes.json', () => {
 
   it('serves the dashboard: bookings where status in … and eventDate in a range', () => {
     expect(indexes.map(describeIndex)).toContain('bookings(status asc, eventDate asc)');
+  });
+
+  // The Reports aggregations (functions/src/books/report-figures.ts): an equality, then a range.
+  it.each([
+    'payments(method asc, receivedOn asc)',
+    'payments(kind asc, receivedOn asc)',
+    'bookings(paymentStatus asc, status asc, eventDate asc)',
+    'bookings(packageId asc, status asc, eventDate asc)',
+  ])('serves the Reports figures: %s', (wanted) => {
+    expect(indexes.map(describeIndex)).toContain(wanted);
   });
 
   it('declares no index twice', () => {

@@ -1,5 +1,7 @@
+import { calendarEntry } from '../../../common/calendar-event';
+import { icsFile, icsFileName } from '../../../common/calendar-file';
 import { formatIsoDay, formatPrice } from '../../../common/format';
-import { bookingDetailPath } from '../../../common/paths';
+import { bookingDetailPath, paths } from '../../../common/paths';
 import type { Booking } from '../../../common/schemas/orders';
 import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
@@ -111,6 +113,7 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
         {
           paragraph: `To secure it, please pay the deposit of ${formatPrice(booking.packageDeposit)} within five days. The balance is due seven days before the event.`,
         },
+        { paragraph: 'The date is attached as a calendar file: open it to add the day to your calendar.' },
       ],
     },
     declined: {
@@ -134,7 +137,7 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
     },
   };
   const { subject, heading, blocks } = copy[status];
-  return buildEmail(
+  const email = buildEmail(
     {
       audience: 'customer',
       to: booking.email,
@@ -152,4 +155,11 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
     },
     config,
   );
+  return status === 'confirmed' ? { ...email, attachments: [eventFile(context)] } : email;
+}
+
+/** The confirmed date as an all-day calendar event (common/calendar-event.ts), for the customer's calendar. */
+function eventFile({ id, booking, config }: BookingEmailContext) {
+  const entry = calendarEntry(id, booking, config.studio, `${config.site}${paths.profile}`);
+  return { filename: icsFileName(entry), type: 'text/calendar', content: Buffer.from(icsFile(entry), 'utf8').toString('base64') };
 }

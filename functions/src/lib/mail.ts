@@ -11,6 +11,16 @@ export interface MailMessage {
   html: string;
   categories?: string[];
   customArgs?: Record<string, string>;
+  /** Files sent with the email (e.g. the event's .ics); content base64, small: the outbox stores it. */
+  attachments?: MailAttachment[];
+}
+
+interface MailAttachment {
+  filename: string;
+  /** The MIME type, e.g. text/calendar. */
+  type: string;
+  /** The file, base64. */
+  content: string;
 }
 
 export interface Mailer {
@@ -44,6 +54,7 @@ export function createSendGridMailer({ apiKey, baseUrl = '', timeoutMs = 10_000 
         html: message.html,
         categories: message.categories,
         customArgs: message.customArgs,
+        attachments: message.attachments?.map((file) => ({ ...file, disposition: 'attachment' })),
       });
     },
   };
@@ -60,6 +71,7 @@ export function createLogOnlyMailer(logger: Logger): Mailer {
         subject: message.subject,
         categories: message.categories,
         customArgs: message.customArgs,
+        attachments: message.attachments?.map((file) => file.filename),
         text: message.text,
       });
     },

@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/settings';
 import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from '../../../common/studio-locale';
 import type { Logger } from './logger';
+import { NO_SALES_TAX } from '../../../common/sales-tax';
 
 /** What the emails say about the studio (settings/studio) and how to pay it (ownerSettings/payment). */
 export interface StudioRecord {
@@ -34,6 +35,7 @@ export function fallbackStudio(mailFrom: string): StudioSettingsInput {
     social: { instagram: '', facebook: '', pinterest: '', tiktok: '', youtube: '' },
     ...FALLBACK_STUDIO_LOCALE,
     depositPercent: 0,
+    salesTax: NO_SALES_TAX,
   };
 }
 

@@ -11,15 +11,19 @@ export function isOwnerToken(token: DecodedIdToken): boolean {
  * The owner's uid from an `Authorization: Bearer <Firebase ID token>` header. 401 without a valid
  * token, 403 for anyone signed in who is not the owner.
  */
-export async function requireOwner(authorization: string | undefined, verify: (token: string) => Promise<DecodedIdToken>): Promise<string> {
+export async function requireOwner(
+  authorization: string | undefined,
+  verify: (token: string) => Promise<DecodedIdToken>,
+  doing: { what: string; only: string } = { what: 'upload photos', only: 'upload or delete photos' },
+): Promise<string> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-  if (!token) throw new HttpError(401, 'Sign in as the studio owner to upload photos.');
+  if (!token) throw new HttpError(401, `Sign in as the studio owner to ${doing.what}.`);
   let decoded: DecodedIdToken;
   try {
     decoded = await verify(token);
   } catch {
-    throw new HttpError(401, 'Your sign-in has expired: sign in again to upload photos.');
+    throw new HttpError(401, `Your sign-in has expired: sign in again to ${doing.what}.`);
   }
-  if (!isOwnerToken(decoded)) throw new HttpError(403, 'Only the studio owner can upload or delete photos.');
+  if (!isOwnerToken(decoded)) throw new HttpError(403, `Only the studio owner can ${doing.only}.`);
   return decoded.uid;
 }

@@ -159,6 +159,11 @@ describe('booking emails in the emulators', () => {
     const [confirmed] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-confirmed')));
     expect(recipients(confirmed)).toEqual([email]);
     expect(confirmed.body.subject).toBe('Your booking is confirmed: June 12, 2027');
+    // The real SendGrid client sends the .ics as an attachment, and the capture server keeps it.
+    expect(confirmed.body.attachments).toEqual([
+      expect.objectContaining({ filename: 'style-and-story-2027-06-12.ics', type: 'text/calendar', disposition: 'attachment' }),
+    ]);
+    expect(Buffer.from(confirmed.body.attachments![0].content, 'base64').toString('utf8')).toContain('DTSTART;VALUE=DATE:20270612');
 
     const after = (await ref.get()).data();
     await expect(redeliver(bookingUpdated, { id: ref.id, before: { ...after, status: 'pending' }, after })).resolves.toBe('handled');

@@ -21,6 +21,7 @@ export interface SendGridMailBody {
   content: Array<{ type: string; value: string }>;
   categories?: string[];
   custom_args?: Record<string, string>;
+  attachments?: Array<{ filename: string; type?: string; content: string; disposition?: string }>;
 }
 
 export interface CapturedRequest {

@@ -91,6 +91,26 @@ describe('booking emails', () => {
     expect(mail.customArgs).toEqual({ kind: 'booking-confirmed', bookingId: 'bk-1' });
   });
 
+  it('confirmed: the day goes with it as an all-day calendar file; no other answer has one', () => {
+    const mail = bookingStatusEmail({ ...context, booking: { ...booking, status: 'confirmed' }, status: 'confirmed' });
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments!;
+    expect(file).toMatchObject({ filename: 'style-and-story-2027-06-12.ics', type: 'text/calendar' });
+    const ics = Buffer.from(file.content, 'base64').toString('utf8').split('\r\n');
+    expect(ics).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        'DTSTART;VALUE=DATE:20270612',
+        'DTEND;VALUE=DATE:20270613',
+        'UID:booking-bk-1@style-and-story',
+      ]),
+    );
+    expect(mail.text).toContain('attached');
+    for (const status of ['declined', 'cancelled'] as const) {
+      expect(bookingStatusEmail({ ...context, booking: { ...booking, status }, status }).attachments).toBeUndefined();
+    }
+  });
+
   it('declined: gives the studio’s reason, and a refund only when something was paid', () => {
     const declined = { ...booking, status: 'declined' as const, statusReason: 'We are away that week.' };
     const unpaid = bookingStatusEmail({ ...context, booking: declined, status: 'declined' });

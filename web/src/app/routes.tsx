@@ -28,6 +28,7 @@ const ThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'Tha
 const FrameThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'FrameThankYouPage');
 const CashPayment = lazyPage(() => import('@/routes/account/cash-payment-page'), 'CashPaymentPage');
 const Profile = lazyPage(() => import('@/routes/account/profile-page'), 'ProfilePage');
+const Receipt = lazyPage(() => import('@/routes/account/receipt-page'), 'ReceiptPage');
 const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
 const ClientGallery = lazyPage(() => import('@/routes/account/client-gallery-page'), 'ClientGalleryPage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
@@ -61,6 +62,7 @@ const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-p
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
+const AdminReports = lazyPage(() => import('@/routes/admin/reports-page'), 'ReportsPage');
 const AdminSettings = lazyPage(() => import('@/routes/admin/settings-page'), 'SettingsPage');
 const AdminSetup = lazyPage(() => import('@/routes/admin/settings-page'), 'SetupPage');
 const FirstRunGate = lazyPage(() => import('@/routes/admin/first-run-gate'), 'FirstRunGate');
@@ -84,6 +86,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.customPackages]: AdminCustomPackages,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
+  [adminPaths.reports]: AdminReports,
   [adminPaths.settings]: AdminSettings,
 };
 
@@ -146,6 +149,7 @@ const routes: RouteObject[] = [
               { path: paths.thankYou, element: p(ThankYou) },
               { path: paths.frameThankYou, element: p(FrameThankYou) },
               { path: paths.profile, element: p(Profile) },
+              { path: paths.receipt, element: p(Receipt) },
               { path: paths.customPackage, element: p(CustomPackage) },
               { path: paths.clientGallery, element: p(ClientGallery) },
             ],

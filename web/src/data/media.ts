@@ -6,9 +6,9 @@ import { COLLECTIONS } from '@common/collections';
 import { mediaAltSchema, mediaKeywords, mediaSchema, type Media } from '@common/schemas';
 import { deleteLibraryPhoto } from '@/lib/media-delete';
 import { createPhotoUpload, type PhotoUpload, type UploadState } from '@/lib/media-upload';
-import { UserFacingError } from '@/lib/user-facing-error';
 import { defineCollection } from './collection';
 import { mediaUses, type MediaUse } from './media-usage';
+import { currentIdToken } from './id-token';
 import { useOwnerList } from './owner-list';
 
 // The media library (media/{id}): the upload function creates and deletes photos (web/src/lib/
@@ -37,15 +37,7 @@ export function useMediaWrites() {
   );
 }
 
-/**
- * The signed-in owner's ID token, which the media API checks. Admin screens load Auth already
- * (app/sdk-layout.tsx); the import keeps it out of public pages' scripts.
- */
-async function ownerIdToken(): Promise<string> {
-  const { auth } = await import('@/firebase/auth');
-  if (!auth.currentUser) throw new UserFacingError('You were signed out: sign in again to upload or delete photos.');
-  return auth.currentUser.getIdToken();
-}
+const ownerIdToken = () => currentIdToken('upload or delete photos');
 
 /** One photo's upload into the library, or into a client gallery's set, as the signed-in owner (web/src/lib/media-upload.ts). */
 export const startPhotoUpload = (

@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type Firestore, type Transaction } from 'firebase/firestore';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
@@ -8,7 +8,7 @@ import { UserFacingError } from '@/lib/user-facing-error';
 import { bookings } from './bookings';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { useLiveQuery } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 
 // Money recorded against bookings by the owner. Entries are never edited or deleted (the rules
 // refuse both); a reversal undoes one. The booking's paidTotal and paymentStatus follow from the
@@ -31,7 +31,13 @@ type Entry = Omit<Payment, 'createdAt' | 'overpaymentConfirmed'>;
  * rules check step by step: the net paid never goes below 0 (a refund is at most what was paid)
  * and a payment that takes it above the package price carries the owner's confirmation.
  */
-async function writeEntry(db: Firestore, id: string, entry: Entry, confirmed: boolean) {
+export async function writeEntry(
+  db: Firestore,
+  id: string,
+  entry: Entry,
+  confirmed: boolean,
+  alongside?: (transaction: Transaction) => void,
+) {
   await runTransaction(db, async (transaction) => {
     const booking = (await transaction.get(bookings.doc(db, entry.bookingId))).data();
     if (!booking) throw new UserFacingError('This booking no longer exists.');
@@ -49,6 +55,7 @@ async function writeEntry(db: Firestore, id: string, entry: Entry, confirmed: bo
     if (overpayment && !confirmed) throw new UserFacingError(overpaymentMessage(net, booking.packagePrice));
     transaction.set(doc(payments.rawRef(db), id), { ...entry, overpaymentConfirmed: overpayment, createdAt: serverTimestamp() });
     transaction.set(doc(ledgers.rawRef(db), entry.bookingId), { net, lastEntry: id });
+    alongside?.(transaction);
   });
 }
 
@@ -101,3 +108,6 @@ export const useBookingPayments = (bookingId: string) =>
 /** A customer's entries, newest first: their profile, and the owner's customer page. */
 export const useCustomerPayments = (uid: string) =>
   useLiveQuery(payments, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
+
+/** One entry, live: a receipt (its customer's or the owner's to read, firestore.rules). */
+export const usePayment = (id: string) => useLiveDoc(payments, id);

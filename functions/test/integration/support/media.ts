@@ -16,7 +16,7 @@ const ROOT = resolve(__dirname, '..', '..', '..', '..');
 /** The folder the functions use as their bucket in the emulator (object-store-for-env.ts). */
 export const emulatorBucket = (): ObjectStore => localObjectStore(process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId()));
 
-export async function functionUrl(name: 'media' | 'mediaApi', path: string): Promise<string> {
+export async function functionUrl(name: 'media' | 'mediaApi' | 'booksApi', path: string): Promise<string> {
   return `http://${await emulatorHost('functions')}/${projectId()}/us-central1/${name}${path}`;
 }
 

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
 import { BOOKING_STATUSES, type Booking, type Payment } from '@common/schemas';
-import { paths } from '@common/paths';
+import { paths, receiptPath } from '@common/paths';
 import { Button } from '@/components/ui/button';
 import { FactGrid } from '@/components/ui/detail-list';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { DeliveryStageNote } from './delivery-stage-note';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
+import { AddToCalendar } from './add-to-calendar';
+import { BookingSlips } from './booking-slips';
 
 type Row = Booking & { id: string };
 const STEP: Record<Booking['status'], string> = {
@@ -61,6 +63,7 @@ export function BookingCard({
         </div>
       </div>
       <p className="mt-2 text-xs text-muted">{history.map(({ s, at }) => `${STEP[s]} ${formatDate(at)}`).join(' · ')}</p>
+      {booking.status === 'confirmed' && <AddToCalendar bookingId={booking.id} booking={booking} />}
       {booking.statusReason && (
         <p className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">From the studio: {booking.statusReason}</p>
       )}
@@ -87,6 +90,7 @@ export function BookingCard({
           Balance of <strong className="text-ink">{formatPrice(balance)}</strong> due seven days before the event. {howToPay}
         </p>
       )}
+      <BookingSlips booking={booking} />
       {payments.length > 0 && (
         <details className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm">
           <summary className="cursor-pointer font-medium text-ink">Payment history ({payments.length})</summary>
@@ -97,7 +101,12 @@ export function BookingCard({
                   {PAYMENT_KIND_LABELS[p.kind]} · {PAYMENT_CHANNEL_LABELS[p.method]} · {formatIsoDay(p.receivedOn)}
                   {p.kind === 'reversal' && p.note ? ` · ${p.note}` : ''}
                 </span>
-                <span className="tabular-nums font-medium text-ink">{signed(p.amount)}</span>
+                <span className="flex items-center gap-3">
+                  <span className="tabular-nums font-medium text-ink">{signed(p.amount)}</span>
+                  <Link to={receiptPath(p.id)} className="text-xs font-semibold text-ink underline underline-offset-4">
+                    Receipt
+                  </Link>
+                </span>
               </li>
             ))}
           </ol>

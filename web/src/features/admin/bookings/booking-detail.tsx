@@ -10,6 +10,7 @@ import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '@/components/admin/panel';
 import { BookingActions } from './booking-actions';
 import { BookingPayments } from './booking-payments';
+import { BookingSlipsPanel } from './booking-slips-panel';
 import { SameDay, useDayOf } from './same-day';
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
@@ -81,6 +82,7 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
             )}
           </Panel>
           <BookingPayments booking={booking} />
+          <BookingSlipsPanel booking={booking} />
         </div>
         <div className="grid content-start gap-6">
           <SameDay booking={booking} requests={day.requests} days={day.days} />

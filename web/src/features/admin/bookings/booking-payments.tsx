@@ -1,4 +1,6 @@
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, summarisePayments } from '@common/payments';
+import { Link } from 'react-router-dom';
+import { receiptPath } from '@common/paths';
 import type { Booking, Payment } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
@@ -84,6 +86,13 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                       <span className={cn('tabular-nums font-semibold', entry.amount < 0 ? 'text-danger' : 'text-ink')}>
                         {signed(entry.amount)}
                       </span>
+                      <Link
+                        to={receiptPath(entry.id)}
+                        className="text-xs font-semibold text-ink underline underline-offset-4"
+                        aria-label={`Receipt for the ${signed(entry.amount)} entry`}
+                      >
+                        Receipt
+                      </Link>
                       {entry.kind !== 'reversal' && !reversed.has(entry.id) && (
                         <Button
                           variant="ghost"

@@ -3,12 +3,13 @@ import { useWatch } from 'react-hook-form';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AllSettings } from '@common/schemas/settings';
 import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { PolicyFields } from './policy-fields';
+import { SalesTaxFields } from './sales-tax-fields';
 
 // The Settings screen and the first-run setup edit the same fields, in these sections: the screen
 // shows them all, the setup one per step.
 
 type SectionKey = 'studio' | 'business' | 'payment' | 'policies';
-type FieldName = keyof AllSettings | `social.${(typeof SOCIAL_NETWORKS)[number]}`;
+type FieldName = keyof AllSettings | `social.${(typeof SOCIAL_NETWORKS)[number]}` | 'salesTax.mode' | 'salesTax.ratePercent';
 
 type SettingsSection = {
   key: SectionKey;
@@ -57,6 +58,7 @@ function BusinessFields() {
         max={100}
         hint="What a booking of a catalogue package asks first. Bookings are checked against it as soon as you save."
       />
+      <SalesTaxFields />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-ink-soft">Social links (optional)</legend>
         {SOCIAL_NETWORKS.map((network) => (
@@ -100,8 +102,15 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     key: 'business',
     title: 'Money and time',
-    lead: 'The currency of every price, the studio’s time zone, the deposit, and where to follow you.',
-    fields: ['currency', 'timeZone', 'depositPercent', ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const)],
+    lead: 'The currency of every price, the studio’s time zone, the deposit, sales tax, and where to follow you.',
+    fields: [
+      'currency',
+      'timeZone',
+      'depositPercent',
+      'salesTax.mode',
+      'salesTax.ratePercent',
+      ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
+    ],
     Fields: BusinessFields,
   },
   {

@@ -1,6 +1,7 @@
 import { DEFAULT_POLICIES } from '@common/default-policies';
 import { OWNER_EMAIL } from '@common/owner';
 import type { AllSettings } from '@common/schemas/settings';
+import { NO_SALES_TAX } from '@common/sales-tax';
 
 /**
  * What the first-run setup starts from: the owner's address, the time zone of the browser they set
@@ -18,6 +19,7 @@ export function settingsTemplate(timeZone = Intl.DateTimeFormat().resolvedOption
     currency: 'USD',
     timeZone,
     depositPercent: 30,
+    salesTax: NO_SALES_TAX,
     ...DEFAULT_POLICIES,
     bankDetails: '',
     upiId: '',

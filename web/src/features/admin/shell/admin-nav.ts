@@ -19,5 +19,6 @@ export const adminNav = [
   { to: adminPaths.allCustomPackageLinks, label: 'All Custom Package Links' },
   { to: adminPaths.blogs, label: 'All Blogs' },
   { to: adminPaths.createBlog, label: 'Create Blog' },
+  { to: adminPaths.reports, label: 'Reports' },
   { to: adminPaths.settings, label: 'Settings' },
 ] as const;

@@ -23,6 +23,7 @@ const SPEC_ORDER = [
   'All Custom Package Links',
   'All Blogs',
   'Create Blog',
+  'Reports',
   'Settings',
 ];
 

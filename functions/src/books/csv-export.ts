@@ -1,0 +1,101 @@
+import { stringify } from 'csv-stringify/sync';
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
+import type { ExportKind, Period } from '../../../common/books';
+import { COLLECTIONS } from '../../../common/collections';
+import { addUtcDays, startOfDayIn } from '../../../common/days';
+
+// The accountant's CSV files: one row per document in the period, a header row, ISO dates, plain
+// numbers (whole units) with the currency in its own column, and a UTF-8 byte-order mark so a
+// spreadsheet reads accents and the currency sign right. Bookings are placed by their event day,
+// payments by the day the money arrived, frame orders by the moment they were placed (studio days).
+
+type Column = [header: string, value: (doc: DocumentSnapshot) => unknown];
+
+const field = (name: string) => (doc: DocumentSnapshot) => doc.get(name) ?? '';
+const isoMoment = (name: string) => (doc: DocumentSnapshot) => {
+  const value = doc.get(name) as { toDate?: () => Date } | undefined;
+  return value?.toDate ? value.toDate().toISOString() : '';
+};
+
+interface ExportSpec {
+  collection: string;
+  /** The query for the period, ordered by the field that places a row in it. */
+  inPeriod: (query: Query, period: Period, timeZone: string) => Query;
+  columns: Column[];
+}
+
+const byDay = (name: string) => (query: Query, period: Period) =>
+  query.where(name, '>=', period.from).where(name, '<=', period.to).orderBy(name);
+
+const SPECS: Record<ExportKind, ExportSpec> = {
+  bookings: {
+    collection: COLLECTIONS.bookings,
+    inPeriod: byDay('eventDate'),
+    columns: [
+      ['Booking', (doc) => doc.id],
+      ['Event date', field('eventDate')],
+      ['Status', field('status')],
+      ['Customer', field('name')],
+      ['Email', field('email')],
+      ['Phone', field('phone')],
+      ['Package', field('packageName')],
+      ['Event type', field('eventType')],
+      ['Price', field('packagePrice')],
+      ['Deposit', field('packageDeposit')],
+      ['Paid', field('paidTotal')],
+      ['Payment status', field('paymentStatus')],
+      ['Payment method', field('paymentMethod')],
+      ['Booked at', isoMoment('createdAt')],
+    ],
+  },
+  payments: {
+    collection: COLLECTIONS.payments,
+    inPeriod: byDay('receivedOn'),
+    columns: [
+      ['Receipt', (doc) => doc.id],
+      ['Received on', field('receivedOn')],
+      ['Kind', field('kind')],
+      ['Amount', field('amount')],
+      ['Method', field('method')],
+      ['Booking', field('bookingId')],
+      ['Reverses', (doc) => doc.get('reverses') ?? ''],
+      ['Note', field('note')],
+      ['Recorded at', isoMoment('createdAt')],
+    ],
+  },
+  'frame-orders': {
+    collection: COLLECTIONS.frameOrders,
+    inPeriod: (query, period, timeZone) =>
+      query
+        .where('createdAt', '>=', startOfDayIn(timeZone, period.from))
+        .where('createdAt', '<', startOfDayIn(timeZone, addUtcDays(period.to, 1)))
+        .orderBy('createdAt'),
+    columns: [
+      ['Order', (doc) => doc.id],
+      ['Placed at', isoMoment('createdAt')],
+      ['Status', field('status')],
+      ['Customer', field('name')],
+      ['Email', field('email')],
+      ['Frame', field('frameName')],
+      ['Size', field('size')],
+      ['Quantity', field('quantity')],
+      ['Unit price', field('unitPrice')],
+      ['Total', (doc) => Number(doc.get('unitPrice')) * Number(doc.get('quantity'))],
+      ['Fulfilment', field('fulfilment')],
+    ],
+  },
+};
+
+/** The CSV text of one kind of record over a period, amounts in `currency`. */
+export async function exportCsv(db: Firestore, kind: ExportKind, period: Period, locale: { currency: string; timeZone: string }) {
+  const spec = SPECS[kind];
+  const snapshot = await spec.inPeriod(db.collection(spec.collection), period, locale.timeZone).get();
+  const columns = [...spec.columns, ['Currency', () => locale.currency] as Column];
+  return stringify(
+    snapshot.docs.map((doc) => columns.map(([, value]) => value(doc))),
+    { header: true, columns: columns.map(([header]) => header), bom: true },
+  );
+}
+
+/** The download's file name: style-and-story-payments-2027-01-01-to-2027-03-31.csv */
+export const exportFileName = (kind: ExportKind, period: Period) => `style-and-story-${kind}-${period.from}-to-${period.to}.csv`;

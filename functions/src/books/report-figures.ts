@@ -1,0 +1,96 @@
+import { AggregateField, type Firestore, type Query } from 'firebase-admin/firestore';
+import { monthsOf, type PackageRevenue, type Period, type ReportFigures, type Tally } from '../../../common/books';
+import { COLLECTIONS } from '../../../common/collections';
+import { PAYMENT_STATUSES } from '../../../common/schemas/orders';
+import { PAYMENT_CHANNELS } from '../../../common/schemas/payments';
+
+// The Reports figures, each from Firestore aggregation queries (sum and count on the server): the
+// function never loads the ledger or the bookings, so a report costs the same for 50 bookings as
+// for 50,000 (one read per 1,000 index entries). Amounts are whole units, as stored.
+// Indexes: payments(method, receivedOn), payments(kind, receivedOn), bookings(status, eventDate),
+// bookings(paymentStatus, status, eventDate), bookings(packageId, status, eventDate).
+
+/** Bookings whose money counts: the studio holds the date (confirmed) or has done the work (completed). */
+const BOOKED = ['confirmed', 'completed'];
+/** Every payment status but "paid": what is owed is price − paid only while paid < price. */
+const OWING = PAYMENT_STATUSES.filter((status) => status !== 'paid');
+
+async function tally(query: Query, field: string): Promise<Tally> {
+  const snapshot = await query.aggregate({ amount: AggregateField.sum(field), count: AggregateField.count() }).get();
+  const { amount, count } = snapshot.data();
+  return { amount: amount ?? 0, count };
+}
+
+async function priceAndPaid(query: Query): Promise<{ booked: number; received: number; count: number }> {
+  const snapshot = await query
+    .aggregate({ booked: AggregateField.sum('packagePrice'), received: AggregateField.sum('paidTotal'), count: AggregateField.count() })
+    .get();
+  const { booked, received, count } = snapshot.data();
+  return { booked: booked ?? 0, received: received ?? 0, count };
+}
+
+export async function reportFigures(db: Firestore, period: Period, today: string): Promise<ReportFigures> {
+  const payments = db.collection(COLLECTIONS.payments);
+  const bookings = db.collection(COLLECTIONS.bookings);
+  const received = (query: Query, from: string, to: string) =>
+    tally(query.where('receivedOn', '>=', from).where('receivedOn', '<=', to), 'amount');
+  const eventsInPeriod = (query: Query) =>
+    query.where('status', 'in', BOOKED).where('eventDate', '>=', period.from).where('eventDate', '<=', period.to);
+
+  const [byMonth, byMethod, refunds, owing, heldForFutureEvents, byPackage] = await Promise.all([
+    Promise.all(monthsOf(period.from, period.to).map(async (m) => ({ month: m.month, ...(await received(payments, m.from, m.to)) }))),
+    Promise.all(
+      PAYMENT_CHANNELS.map(async (method) => ({
+        method,
+        ...(await received(payments.where('method', '==', method), period.from, period.to)),
+      })),
+    ),
+    received(payments.where('kind', '==', 'refund'), period.from, period.to).then((t) => ({ ...t, amount: -t.amount })),
+    priceAndPaid(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING))),
+    tally(bookings.where('status', '==', 'confirmed').where('eventDate', '>=', today), 'paidTotal'),
+    revenueByPackage(db, eventsInPeriod),
+  ]);
+  return {
+    period,
+    byMonth,
+    byMethod,
+    refunds,
+    outstanding: { amount: owing.booked - owing.received, count: owing.count },
+    heldForFutureEvents,
+    byPackage,
+  };
+}
+
+/**
+ * One aggregation per package of the catalogue (the owner's own short list), and what is left of
+ * the total under "Custom and removed packages": bookings of a custom link or of a package since
+ * deleted, which the catalogue no longer names.
+ */
+async function revenueByPackage(db: Firestore, eventsInPeriod: (query: Query) => Query): Promise<PackageRevenue[]> {
+  const bookings = db.collection(COLLECTIONS.bookings);
+  const catalogue = await db.collection(COLLECTIONS.packages).select('name').get();
+  const [total, ...rows] = await Promise.all([
+    priceAndPaid(eventsInPeriod(bookings)),
+    ...catalogue.docs.map(async (doc) => ({
+      packageId: doc.id,
+      packageName: String(doc.get('name')),
+      ...(await priceAndPaid(eventsInPeriod(bookings.where('packageId', '==', doc.id)))),
+    })),
+  ]);
+  const listed = rows.reduce(
+    (sum, row) => ({ booked: sum.booked + row.booked, received: sum.received + row.received, count: sum.count + row.count }),
+    {
+      booked: 0,
+      received: 0,
+      count: 0,
+    },
+  );
+  const others: PackageRevenue = {
+    packageId: '',
+    packageName: 'Custom and removed packages',
+    booked: total.booked - listed.booked,
+    received: total.received - listed.received,
+    count: total.count - listed.count,
+  };
+  return [...rows.filter((row) => row.count > 0), ...(others.count > 0 ? [others] : [])].sort((a, b) => b.booked - a.booked);
+}

@@ -1,0 +1,194 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booksApi, type ReportFigures } from '../../../common/books';
+import { COLLECTIONS } from '../../../common/collections';
+import { OWNER_EMAIL } from '../../../common/owner';
+import { adminApp, deleteApp, getFirestore } from './support/emulators';
+import { functionUrl, idTokenFor } from './support/media';
+
+// The Reports figures and the CSV exports, from the booksApi function in the Functions emulator,
+// against a ledger seeded here (the collections it reads are emptied first, so every figure below
+// is worked out by hand from this seed alone).
+
+let app: ReturnType<typeof adminApp>;
+let db: Firestore;
+let owner: string;
+let customer: string;
+const PERIOD = { from: '2031-01-01', to: '2031-03-31' };
+
+const booking = (
+  packageId: string,
+  packageName: string,
+  status: string,
+  eventDate: string,
+  price: number,
+  paid: number,
+  paymentStatus: string,
+) => ({
+  packageId,
+  packageName,
+  packagePrice: price,
+  packageDeposit: Math.round(price * 0.3),
+  eventType: 'Wedding',
+  eventDate,
+  venue: 'The Old Mill',
+  guestCount: 80,
+  name: 'Ada Books',
+  email: 'ada.books@example.com',
+  phone: '+1 555 010 0200',
+  notes: '',
+  paymentMethod: 'bank-transfer',
+  customPackageLink: '',
+  userId: 'ada-books',
+  status,
+  statusAt: {},
+  statusReason: '',
+  paidTotal: paid,
+  paymentStatus,
+  keywords: ['ada'],
+  createdAt: Timestamp.fromDate(new Date('2030-12-01T10:00:00Z')),
+});
+
+const payment = (bookingId: string, kind: string, amount: number, method: string, receivedOn: string, reverses: string | null = null) => ({
+  bookingId,
+  userId: 'ada-books',
+  kind,
+  amount,
+  method,
+  receivedOn,
+  note: kind === 'reversal' ? 'Entered twice' : '',
+  reverses,
+  overpaymentConfirmed: false,
+  createdAt: Timestamp.fromDate(new Date(`${receivedOn}T12:00:00Z`)),
+});
+
+const SEED: Record<string, Record<string, object>> = {
+  [COLLECTIONS.packages]: { 'pkg-gold': { name: 'Gold Wedding' }, 'pkg-silver': { name: 'Silver Portrait' } },
+  [COLLECTIONS.bookings]: {
+    b1: booking('pkg-gold', 'Gold Wedding', 'confirmed', '2031-02-14', 3000, 900, 'deposit-paid'),
+    b2: booking('pkg-silver', 'Silver Portrait', 'completed', '2031-03-05', 800, 800, 'paid'),
+    b3: booking('custom-one', 'Garden party (custom)', 'confirmed', '2031-03-20', 1500, 300, 'part-paid'),
+    b4: booking('pkg-gold', 'Gold Wedding', 'cancelled', '2031-02-20', 3000, 0, 'unpaid'),
+    b5: booking('pkg-gold', 'Gold Wedding', 'confirmed', '2031-05-01', 3000, 1000, 'deposit-paid'),
+  },
+  [COLLECTIONS.payments]: {
+    p1: payment('b1', 'payment', 900, 'bank-transfer', '2031-01-10'),
+    p2: payment('b2', 'payment', 240, 'cash', '2031-01-20'),
+    p3: payment('b2', 'payment', 560, 'upi', '2031-03-01'),
+    p4: payment('b3', 'payment', 500, 'card', '2031-02-02'),
+    p5: payment('b3', 'refund', -200, 'bank-transfer', '2031-02-10'),
+    p6: payment('b4', 'payment', 100, 'cash', '2031-02-05'),
+    'p6-reversal': payment('b4', 'reversal', -100, 'cash', '2031-02-06', 'p6'),
+    p7: payment('b5', 'payment', 1000, 'cash', '2031-04-02'),
+  },
+};
+
+async function call(token: string | null, path: string) {
+  const response = await fetch(await functionUrl('booksApi', path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return response;
+}
+
+beforeAll(async () => {
+  app = adminApp();
+  db = getFirestore(app);
+  for (const collection of Object.keys(SEED)) await db.recursiveDelete(db.collection(collection));
+  const batch = db.batch();
+  for (const [collection, docs] of Object.entries(SEED))
+    for (const [id, data] of Object.entries(docs)) batch.set(db.collection(collection).doc(id), data);
+  await batch.commit();
+  [owner, customer] = await Promise.all([idTokenFor(OWNER_EMAIL), idTokenFor('ada.books@example.com')]);
+});
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+});
+
+describe('the Reports figures', () => {
+  it('match the seeded ledger: by month, by method, refunds, outstanding, held deposits and packages', async () => {
+    const response = await call(owner, booksApi.reports(PERIOD.from, PERIOD.to));
+    expect(response.status).toBe(200);
+    const figures = (await response.json()) as ReportFigures;
+    expect(figures.byMonth).toEqual([
+      { month: '2031-01', amount: 1140, count: 2 },
+      { month: '2031-02', amount: 300, count: 4 },
+      { month: '2031-03', amount: 560, count: 1 },
+    ]);
+    expect(Object.fromEntries(figures.byMethod.map((m) => [m.method, [m.amount, m.count]]))).toEqual({
+      cash: [240, 3],
+      'bank-transfer': [700, 2],
+      upi: [560, 1],
+      card: [500, 1],
+    });
+    expect(figures.refunds).toEqual({ amount: 200, count: 1 });
+    // b1 owes 2,100 and b3 1,200; b2 is paid, b4 cancelled, b5's event is after the period.
+    expect(figures.outstanding).toEqual({ amount: 3300, count: 2 });
+    // Every confirmed booking is still ahead of today: b1, b3 and b5.
+    expect(figures.heldForFutureEvents).toEqual({ amount: 2200, count: 3 });
+    expect(figures.byPackage).toEqual([
+      { packageId: 'pkg-gold', packageName: 'Gold Wedding', booked: 3000, received: 900, count: 1 },
+      { packageId: '', packageName: 'Custom and removed packages', booked: 1500, received: 300, count: 1 },
+      { packageId: 'pkg-silver', packageName: 'Silver Portrait', booked: 800, received: 800, count: 1 },
+    ]);
+  });
+
+  it('are the owner’s alone, and refuse a period that makes no sense', async () => {
+    expect((await call(null, booksApi.reports(PERIOD.from, PERIOD.to))).status).toBe(401);
+    const refused = await call(customer, booksApi.reports(PERIOD.from, PERIOD.to));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('Only the studio owner can see the studio’s books.');
+    const backwards = await call(owner, booksApi.reports('2031-03-31', '2031-01-01'));
+    expect(backwards.status).toBe(400);
+    expect(((await backwards.json()) as { error: string }).error).toBe('The period must end on or after its first day');
+    expect((await call(owner, booksApi.reports('2031-02-30', '2031-03-01'))).status).toBe(400);
+  });
+});
+
+describe('the CSV export', () => {
+  it('downloads the payments of the period: a BOM, a header row, ISO dates, plain amounts and the currency', async () => {
+    const response = await call(owner, booksApi.export('payments', PERIOD.from, PERIOD.to));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="style-and-story-payments-2031-01-01-to-2031-03-31.csv"',
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\n');
+    expect(lines[0]).toBe('Receipt,Received on,Kind,Amount,Method,Booking,Reverses,Note,Recorded at,Currency');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      'p1,2031-01-10,payment,900',
+      'p2,2031-01-20,payment,240',
+      'p4,2031-02-02,payment,500',
+      'p6,2031-02-05,payment,100',
+      'p6-reversal,2031-02-06,reversal,-100',
+      'p5,2031-02-10,refund,-200',
+      'p3,2031-03-01,payment,560',
+    ]);
+    expect(lines[1]).toMatch(/,2031-01-10T12:00:00\.000Z,[A-Z]{3}$/);
+  });
+
+  it('downloads bookings by their event day and frame orders by the day they were placed', async () => {
+    const bookings = await (await call(owner, booksApi.export('bookings', PERIOD.from, PERIOD.to))).text();
+    expect(
+      bookings
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['b1', 'b4', 'b2', 'b3']);
+    const orders = await call(owner, booksApi.export('frame-orders', PERIOD.from, PERIOD.to));
+    expect(orders.status).toBe(200);
+    expect(
+      (await orders.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')[0],
+    ).toMatch(/^Order,Placed at,Status,/);
+  });
+
+  it('refuses anyone but the owner and an unknown kind', async () => {
+    expect((await call(customer, booksApi.export('payments', PERIOD.from, PERIOD.to))).status).toBe(403);
+    expect((await call(owner, `/api/books/export/everything?from=${PERIOD.from}&to=${PERIOD.to}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import { doc, updateDoc, type Firestore } from 'firebase/firestore';
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { booksApi } from '@common/books';
+import { COLLECTIONS } from '@common/collections';
+import { rejectSlipInputSchema, slipInputSchema, slipPaymentId, slipSchema, type Slip } from '@common/schemas';
+import { saveFile } from '@/lib/save-file';
+import { UserFacingError } from '@/lib/user-facing-error';
+import { useBound } from './bind';
+import { defineCollection, type WithId } from './collection';
+import { currentIdToken } from './id-token';
+import { useLiveQuery } from './live';
+import { writeEntry } from './payments';
+
+// Transfer slips (common/schemas/slips.ts): the customer sends the file and its record through the
+// booksApi function (which stores both, or neither); the owner approves (the ledger payment and the
+// slip's new status in one transaction) or rejects with a reason.
+const slips = defineCollection(COLLECTIONS.transferSlips, slipSchema);
+
+/** One id per form opening: a double submit sends the same id, and the server keeps one slip. */
+export function useNewSlipId() {
+  const db = useFirestore();
+  const [id] = useState(() => doc(slips.rawRef(db)).id);
+  return id;
+}
+
+const dataUrl = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new UserFacingError('The file could not be read: choose it again.'));
+    reader.readAsDataURL(file);
+  });
+const base64 = async (file: Blob) => (await dataUrl(file)).split(',')[1] ?? '';
+
+/** Sends a slip; resolves once it is stored (its record then appears in the customer's list). */
+export async function sendSlip(slipId: string, file: File, input: unknown): Promise<void> {
+  const fields = slipInputSchema.parse(input);
+  const response = await fetch(booksApi.slips, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await currentIdToken('send your transfer slip')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...fields, slipId, contentType: file.type, data: await base64(file) }),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  throw new UserFacingError(body.error ?? `The slip could not be sent (error ${response.status}). Try again.`);
+}
+
+async function slipFile(slipId: string): Promise<Blob> {
+  const response = await fetch(booksApi.slipFile(slipId), { headers: { Authorization: `Bearer ${await currentIdToken('see the slip')}` } });
+  if (!response.ok) throw new UserFacingError('The slip’s file could not be opened.');
+  return response.blob();
+}
+
+/** A photo slip as a data: address the page can show (the site's CSP takes data: images, not blob:). */
+export const slipPhoto = async (slipId: string) => dataUrl(await slipFile(slipId));
+
+/** A PDF slip, saved through the browser's download. */
+export const saveSlipPdf = async (slipId: string) => saveFile(await slipFile(slipId), `transfer-slip-${slipId}.pdf`);
+
+/** The owner approves: the slip's amount enters the ledger as a bank transfer, dated as the customer sent it. */
+async function approveSlip(db: Firestore, slip: WithId<Slip>) {
+  const paymentId = slipPaymentId(slip.id);
+  const entry = {
+    bookingId: slip.bookingId,
+    userId: slip.userId,
+    kind: 'payment' as const,
+    amount: slip.amount,
+    method: 'bank-transfer' as const,
+    receivedOn: slip.sentOn,
+    note: `Transfer slip ${slip.id}`,
+    reverses: null,
+  };
+  await writeEntry(db, paymentId, entry, false, (transaction) =>
+    transaction.update(doc(slips.rawRef(db), slip.id), { status: 'approved', paymentId }),
+  );
+}
+
+async function rejectSlip(db: Firestore, slipId: string, input: unknown) {
+  const { reason } = rejectSlipInputSchema.parse(input);
+  await updateDoc(doc(slips.rawRef(db), slipId), { status: 'rejected', reason });
+}
+
+export const useApproveSlip = () => useBound(approveSlip);
+export const useRejectSlip = () => useBound(rejectSlip);
+/** A customer's slips, newest first (their profile). */
+export const useOwnSlips = (uid: string) => useLiveQuery(slips, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
+/** A booking's slips in the order they came (the owner's booking view). */
+export const useBookingSlips = (bookingId: string) =>
+  useLiveQuery(slips, { where: [['bookingId', '==', bookingId]], orderBy: [['createdAt', 'asc']] });

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { PAYMENT_CHANNEL_LABELS } from '@common/payments';
+import { formatPrice } from '@common/format';
+import type { ReportFigures } from '@common/books';
+import { Panel } from '@/components/admin/panel';
+
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+
+const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+const bookings = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+
+function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <table className={head.length > 3 ? 'w-full min-w-[26rem] text-left text-sm' : 'w-full text-left text-sm'}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-sand text-xs uppercase tracking-wide text-muted">
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={i === 0 ? 'py-2 pr-4 font-semibold' : 'py-2 pl-4 text-right font-semibold'}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const Cell = ({ children, first }: { children: ReactNode; first?: boolean }) =>
+  first ? (
+    <th scope="row" className="py-3 pr-4 font-medium text-ink">
+      {children}
+    </th>
+  ) : (
+    <td className="py-3 pl-4 text-right text-ink-soft">{children}</td>
+  );
+
+/** Net money in each month, with a bar against the best month so the shape of the year reads at a glance. */
+export function ByMonth({ rows }: { rows: ReportFigures['byMonth'] }) {
+  const best = Math.max(1, ...rows.map((r) => r.amount));
+  return (
+    <Panel title="Received by month">
+      <Table caption="Net money received by month" head={['Month', 'Net received', 'Entries']}>
+        {rows.map((row) => (
+          <tr key={row.month} className="border-b border-sand/60 last:border-0">
+            <Cell first>{monthLabel(row.month)}</Cell>
+            <td className="py-3 pl-4 text-right text-ink">
+              <span className="flex items-center justify-end gap-3">
+                <span
+                  aria-hidden="true"
+                  className="hidden h-2 rounded-full bg-champagne sm:block"
+                  style={{ width: `${Math.max(0, (row.amount / best) * 8)}rem` }}
+                />
+                {formatPrice(row.amount)}
+              </span>
+            </td>
+            <Cell>{entries(row.count)}</Cell>
+          </tr>
+        ))}
+      </Table>
+    </Panel>
+  );
+}
+
+export function ByMethod({ rows }: { rows: ReportFigures['byMethod'] }) {
+  return (
+    <Panel title="Received by method">
+      <Table caption="Net money received by payment method" head={['Method', 'Net received', 'Entries']}>
+        {rows.map((row) => (
+          <tr key={row.method} className="border-b border-sand/60 last:border-0">
+            <Cell first>{PAYMENT_CHANNEL_LABELS[row.method]}</Cell>
+            <Cell>{formatPrice(row.amount)}</Cell>
+            <Cell>{entries(row.count)}</Cell>
+          </tr>
+        ))}
+      </Table>
+    </Panel>
+  );
+}
+
+export function ByPackage({ rows }: { rows: ReportFigures['byPackage'] }) {
+  return (
+    <Panel title="Revenue by package">
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">No confirmed or completed event falls in this period.</p>
+      ) : (
+        <Table
+          caption="Booked value and money received by package, for events in the period"
+          head={['Package', 'Booked', 'Received', 'Bookings']}
+        >
+          {rows.map((row) => (
+            <tr key={row.packageId || 'others'} className="border-b border-sand/60 last:border-0">
+              <Cell first>{row.packageName}</Cell>
+              <Cell>{formatPrice(row.booked)}</Cell>
+              <Cell>{formatPrice(row.received)}</Cell>
+              <Cell>{bookings(row.count)}</Cell>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Panel>
+  );
+}
+
+export const countOf = { entries, bookings };
