@@ -21,6 +21,7 @@ export const paths = {
   receipt: '/receipts/:paymentId',
   profile: '/profile',
   customPackage: '/custom-package-users/:slug',
+  clientGallery: '/my-galleries/:galleryId',
   careers: '/careers',
   blog: '/blog',
   testimonials: '/testimonials',
@@ -32,6 +33,7 @@ export const paths = {
 /** Pages no search engine should list: one visitor's own, the end of a flow, the owner's sign-in. */
 export const unlistedPaths: readonly string[] = [
   paths.profile,
+  paths.clientGallery,
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
@@ -49,6 +51,7 @@ export const adminPaths = {
   bookings: '/admin/bookings',
   gallery: '/admin/gallery',
   media: '/admin/media',
+  galleries: '/admin/galleries',
   sendSoftCopy: '/admin/send-soft-copy',
   customPackages: '/admin/custom-packages',
   sendCustomPackage: '/admin/send-custom-package',
@@ -79,7 +82,13 @@ export const adminDetailPaths = {
   frameOrder: '/admin/frame-orders/:orderId',
   customer: '/admin/all-users/:uid',
   editPost: '/admin/blogs/:postId',
+  gallery: '/admin/galleries/:galleryId',
 } as const;
+
+/** A customer's private gallery page. */
+export const clientGalleryPath = (id: string) => `/my-galleries/${encodeURIComponent(id)}`;
+/** The owner's editor of one client gallery. */
+export const galleryEditorPath = (id: string) => `${adminPaths.galleries}/${encodeURIComponent(id)}`;
 
 /** A booking's own page (a link the owner can share or bookmark). */
 export const bookingDetailPath = (id: string) => `${adminPaths.bookings}/${encodeURIComponent(id)}`;

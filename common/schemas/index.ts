@@ -8,6 +8,7 @@ export * from './payments';
 export * from './studio';
 export * from './settings';
 export * from './media';
+export * from './client-galleries';
 export * from './slips';
 export * from './payment-schedules';
 export * from './online-payments';

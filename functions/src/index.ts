@@ -16,6 +16,7 @@ export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
+export { galleryPhotoUrls, galleryEvents, onGalleryPublished, galleryFiles } from './galleries/gallery-functions';
 export { booksApi } from './books/on-books-api-request';
 export { createCheckoutSessionCall as createCheckoutSession } from './online-payments/on-checkout-request';
 export { onlinePaymentsStatus } from './online-payments/on-status-request';

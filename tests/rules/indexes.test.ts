@@ -47,6 +47,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   contactMessages: schemas.contactMessageSchema,
   supportRequests: schemas.supportRequestSchema,
   media: schemas.mediaSchema,
+  clientGalleries: schemas.clientGallerySchema,
   transferSlips: schemas.slipSchema,
 };
 

@@ -3,7 +3,7 @@ import { MEDIA_ID_PATTERN, variantUrl, type UploadType, type VariantFormat } fro
 // Where things live in the bucket. Only media/ is public (storage.rules); originals/ and uploads/
 // are readable by no client. A public variant's object path is its URL path without the slash.
 
-const ORIGINAL_EXTENSIONS: Record<UploadType, string> = {
+export const ORIGINAL_EXTENSIONS: Record<UploadType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -12,7 +12,7 @@ const ORIGINAL_EXTENSIONS: Record<UploadType, string> = {
   'image/heif': 'heif',
 };
 
-function checked(id: string): string {
+export function checked(id: string): string {
   if (!MEDIA_ID_PATTERN.test(id)) throw new Error(`Not a media or upload id: ${JSON.stringify(id)}`);
   return id;
 }

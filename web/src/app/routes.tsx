@@ -30,6 +30,7 @@ const CashPayment = lazyPage(() => import('@/routes/account/cash-payment-page'),
 const Profile = lazyPage(() => import('@/routes/account/profile-page'), 'ProfilePage');
 const Receipt = lazyPage(() => import('@/routes/account/receipt-page'), 'ReceiptPage');
 const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
+const ClientGallery = lazyPage(() => import('@/routes/account/client-gallery-page'), 'ClientGalleryPage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
@@ -43,6 +44,8 @@ const AdminServices = lazyPage(() => import('@/routes/admin/services-page'), 'Se
 const AdminPackages = lazyPage(() => import('@/routes/admin/packages-page'), 'PackagesAdminPage');
 const AdminGallery = lazyPage(() => import('@/routes/admin/gallery-page'), 'GalleryAdminPage');
 const AdminMedia = lazyPage(() => import('@/routes/admin/media-page'), 'MediaLibraryPage');
+const AdminGalleries = lazyPage(() => import('@/routes/admin/client-galleries-page'), 'ClientGalleriesPage');
+const AdminGalleryEditor = lazyPage(() => import('@/routes/admin/client-galleries-page'), 'ClientGalleryEditorPage');
 const AdminDashboard = lazyPage(() => import('@/routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('@/routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('@/routes/admin/create-blog-page'), 'CreateBlogPage');
@@ -71,6 +74,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.packages]: AdminPackages,
   [adminPaths.gallery]: AdminGallery,
   [adminPaths.media]: AdminMedia,
+  [adminPaths.galleries]: AdminGalleries,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
   [adminPaths.bookings]: AdminBookings,
@@ -92,6 +96,7 @@ const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDet
   [adminDetailPaths.frameOrder]: AdminFrameOrder,
   [adminDetailPaths.customer]: AdminCustomer,
   [adminDetailPaths.editPost]: AdminEditPost,
+  [adminDetailPaths.gallery]: AdminGalleryEditor,
 };
 
 /**
@@ -146,6 +151,7 @@ const routes: RouteObject[] = [
               { path: paths.profile, element: p(Profile) },
               { path: paths.receipt, element: p(Receipt) },
               { path: paths.customPackage, element: p(CustomPackage) },
+              { path: paths.clientGallery, element: p(ClientGallery) },
             ],
           },
           { path: paths.careers, element: p(Careers) },

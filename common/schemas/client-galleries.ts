@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { UPLOAD_TYPE_LIST } from '../media';
+import { LIMITS, dateSchema, isoDateSchema, shortText, uidSchema } from './common';
+
+// Client galleries (issue 18): a private gallery of a customer's photographs, per booking or for a
+// walk-in. This file is the contract the gallery screens, the upload and download functions, the
+// rules and the seed share. Nothing here is public: only the owner and the gallery's customer read a
+// gallery, and its files are served only through short-lived signed URLs (functions/src/galleries/).
+//
+//   clientGalleries/{galleryId}                         the gallery (owner writes; customer reads once published)
+//   clientGalleries/{galleryId}/photos/{photoId}        one photo: written by the upload function, then the
+//                                                       owner edits set, order and hidden
+//   clientGalleries/{galleryId}/favourites/{photoId}    the customer's favourites (customer writes their own)
+//   clientGalleries/{galleryId}/activity/{eventId}      opened / favourited / downloaded, written by functions
+
+export const GALLERY_STATUSES = ['draft', 'published'] as const;
+export type GalleryStatus = (typeof GALLERY_STATUSES)[number];
+
+/** The delivery stage a booking shows the customer (bookings/{id}.delivery). */
+export const DELIVERY_STAGES = ['not-started', 'editing', 'delivered'] as const;
+export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
+
+/** What a customer may download: nothing, the web size (long edge WEB_DOWNLOAD_EDGE), the original, or both. */
+export const galleryDownloadsSchema = z.strictObject({
+  enabled: z.boolean(),
+  web: z.boolean(),
+  full: z.boolean(),
+});
+export type GalleryDownloads = z.infer<typeof galleryDownloadsSchema>;
+
+/** The long edge, in pixels, of a photo's web-size download. */
+export const WEB_DOWNLOAD_EDGE = 2048;
+
+export const GALLERY_SET_NAME_MAX = 40;
+export const GALLERY_MAX_SETS = 20;
+
+export const clientGallerySchema = z.object({
+  /** The customer it belongs to: the only account besides the owner that can read it. */
+  userId: uidSchema,
+  /** The booking it delivers, or null for a walk-in customer. */
+  bookingId: z.string().min(1).max(128).nullable(),
+  title: shortText(LIMITS.name),
+  status: z.enum(GALLERY_STATUSES),
+  /** The sets, in the order the customer sees them as tabs ("Ceremony", "Portraits"). */
+  sets: z.array(shortText(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
+  coverPhotoId: z.string().min(1).max(128).nullable(),
+  downloads: galleryDownloadsSchema,
+  /** Optional: after this studio day the download buttons hide. The photos are kept regardless. */
+  expiresOn: isoDateSchema.nullable(),
+  publishedAt: dateSchema.nullable(),
+  createdAt: dateSchema,
+});
+export type ClientGallery = z.infer<typeof clientGallerySchema>;
+
+export const galleryPhotoSchema = z.object({
+  /** The name of the file the owner uploaded: the download's name and the selection list's line. */
+  fileName: shortText(LIMITS.shortText),
+  set: shortText(GALLERY_SET_NAME_MAX),
+  order: z.number().int().min(0),
+  hidden: z.boolean(),
+  /** Of the photo as shown (orientation applied). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  contentType: z.enum(UPLOAD_TYPE_LIST),
+  /** Bytes of the original (the full-resolution download) and of the web-size JPEG. */
+  bytes: z.number().int().positive(),
+  webBytes: z.number().int().positive(),
+  /** The widths of the display variants made (each in WebP and JPEG), smallest first. */
+  variantWidths: z.array(z.number().int().positive()).min(1).max(8),
+  placeholder: z
+    .string()
+    .max(2000)
+    .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
+  createdAt: dateSchema,
+});
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+// ---------------------------------------------------------------- added by the gallery lane (W18a)
+
+/** The fields the owner's gallery form edits. */
+export const galleryInputSchema = z.object({
+  title: shortText(LIMITS.name),
+  sets: z.array(shortText(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
+  downloads: galleryDownloadsSchema,
+  expiresOn: isoDateSchema.nullable(),
+});
+export type GalleryInput = z.infer<typeof galleryInputSchema>;
+
+/** clientGalleries/{id}/favourites/{photoId}: written and removed by the gallery's customer only. */
+export const galleryFavouriteSchema = z.object({ userId: uidSchema, createdAt: dateSchema });
+export type GalleryFavourite = z.infer<typeof galleryFavouriteSchema>;
+
+/** What the functions record in clientGalleries/{id}/activity (the owner reads it; nobody writes it). */
+export const GALLERY_ACTIVITY_KINDS = ['opened', 'downloaded', 'selection-sent', 'reopen-requested'] as const;
+export type GalleryActivityKind = (typeof GALLERY_ACTIVITY_KINDS)[number];
+
+export const galleryActivitySchema = z.object({
+  kind: z.enum(GALLERY_ACTIVITY_KINDS),
+  userId: uidSchema,
+  /** A download's photo, or null. */
+  photoId: z.string().max(128).nullable(),
+  /** A selection's file names, in gallery order (empty for other kinds). */
+  fileNames: z.array(z.string().max(LIMITS.shortText)).max(5000),
+  at: dateSchema,
+});
+export type GalleryActivity = z.infer<typeof galleryActivitySchema>;
+
+/** The activity ids that mark a once-only event (created, never overwritten: a second attempt finds it). */
+export const ONCE_ACTIVITY_IDS = { opened: 'first-opened', reopen: 'reopen-requested' } as const;
+
+/** bookings/{id}/delivery/stage: where the photographs of a booking stand (the owner writes; publishing sets delivered). */
+export const bookingDeliverySchema = z.object({
+  stage: z.enum(DELIVERY_STAGES),
+  /** The day the owner promised the photographs, while editing. */
+  promisedOn: isoDateSchema.nullable(),
+  updatedAt: dateSchema,
+});
+export type BookingDelivery = z.infer<typeof bookingDeliverySchema>;
+export const BOOKING_DELIVERY_DOC = 'stage';
+
+/** What the gallery functions answer with: the addresses of one photo, valid until `expiresAt`. */
+export interface GalleryPhotoUrls {
+  photoId: string;
+  /** "…320w.webp 320w, …" for <source type="image/webp">, and the JPEG fallback's. */
+  webpSrcset: string;
+  jpegSrcset: string;
+  /** The JPEG nearest 1280 px, for src. */
+  src: string;
+  downloadWeb: string | null;
+  downloadFull: string | null;
+}
+export interface GalleryUrlsAnswer {
+  expiresAt: string;
+  /** Whether the download buttons show (downloads on and not past expiresOn). */
+  downloadsOpen: boolean;
+  photos: GalleryPhotoUrls[];
+}
