@@ -24,6 +24,7 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   supportRequests: 'supportRequests',
   media: 'media',
+  clientGalleries: 'clientGalleries',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -32,6 +33,12 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 // names the one current link of a package for a customer (firestore.rules, "sending twice").
 export const SUBCOLLECTIONS = {
   customPackageRecipients: 'recipients',
+  // clientGalleries/{id}/…: the photos, the customer's favourites, what happened (docs/galleries.md).
+  galleryPhotos: 'photos',
+  galleryFavourites: 'favourites',
+  galleryActivity: 'activity',
+  // bookings/{id}/delivery/stage: where the photographs of a booking stand, which the customer sees.
+  bookingDelivery: 'delivery',
 } as const;
 
 // Written and read only by the Cloud Functions (Admin SDK): the mail outbox, the owner-email

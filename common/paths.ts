@@ -20,6 +20,7 @@ export const paths = {
   cashPayment: '/cash-payment',
   profile: '/profile',
   customPackage: '/custom-package-users/:slug',
+  clientGallery: '/my-galleries/:galleryId',
   careers: '/careers',
   blog: '/blog',
   testimonials: '/testimonials',
@@ -31,6 +32,7 @@ export const paths = {
 /** Pages no search engine should list: one visitor's own, the end of a flow, the owner's sign-in. */
 export const unlistedPaths: readonly string[] = [
   paths.profile,
+  paths.clientGallery,
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
@@ -47,6 +49,7 @@ export const adminPaths = {
   bookings: '/admin/bookings',
   gallery: '/admin/gallery',
   media: '/admin/media',
+  galleries: '/admin/galleries',
   sendSoftCopy: '/admin/send-soft-copy',
   customPackages: '/admin/custom-packages',
   sendCustomPackage: '/admin/send-custom-package',
@@ -74,7 +77,13 @@ export const adminDetailPaths = {
   frameOrder: '/admin/frame-orders/:orderId',
   customer: '/admin/all-users/:uid',
   editPost: '/admin/blogs/:postId',
+  gallery: '/admin/galleries/:galleryId',
 } as const;
+
+/** A customer's private gallery page. */
+export const clientGalleryPath = (id: string) => `/my-galleries/${encodeURIComponent(id)}`;
+/** The owner's editor of one client gallery. */
+export const galleryEditorPath = (id: string) => `${adminPaths.galleries}/${encodeURIComponent(id)}`;
 
 /** A booking's own page (a link the owner can share or bookmark). */
 export const bookingDetailPath = (id: string) => `${adminPaths.bookings}/${encodeURIComponent(id)}`;

@@ -74,3 +74,64 @@ export const galleryPhotoSchema = z.object({
   createdAt: dateSchema,
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+// ---------------------------------------------------------------- added by the gallery lane (W18a)
+
+/** The fields the owner's gallery form edits. */
+export const galleryInputSchema = z.object({
+  title: shortText(LIMITS.name),
+  sets: z.array(shortText(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
+  downloads: galleryDownloadsSchema,
+  expiresOn: isoDateSchema.nullable(),
+});
+export type GalleryInput = z.infer<typeof galleryInputSchema>;
+
+/** clientGalleries/{id}/favourites/{photoId}: written and removed by the gallery's customer only. */
+export const galleryFavouriteSchema = z.object({ userId: uidSchema, createdAt: dateSchema });
+export type GalleryFavourite = z.infer<typeof galleryFavouriteSchema>;
+
+/** What the functions record in clientGalleries/{id}/activity (the owner reads it; nobody writes it). */
+export const GALLERY_ACTIVITY_KINDS = ['opened', 'downloaded', 'selection-sent', 'reopen-requested'] as const;
+export type GalleryActivityKind = (typeof GALLERY_ACTIVITY_KINDS)[number];
+
+export const galleryActivitySchema = z.object({
+  kind: z.enum(GALLERY_ACTIVITY_KINDS),
+  userId: uidSchema,
+  /** A download's photo, or null. */
+  photoId: z.string().max(128).nullable(),
+  /** A selection's file names, in gallery order (empty for other kinds). */
+  fileNames: z.array(z.string().max(LIMITS.shortText)).max(5000),
+  at: dateSchema,
+});
+export type GalleryActivity = z.infer<typeof galleryActivitySchema>;
+
+/** The activity ids that mark a once-only event (created, never overwritten: a second attempt finds it). */
+export const ONCE_ACTIVITY_IDS = { opened: 'first-opened', reopen: 'reopen-requested' } as const;
+
+/** bookings/{id}/delivery/stage: where the photographs of a booking stand (the owner writes; publishing sets delivered). */
+export const bookingDeliverySchema = z.object({
+  stage: z.enum(DELIVERY_STAGES),
+  /** The day the owner promised the photographs, while editing. */
+  promisedOn: isoDateSchema.nullable(),
+  updatedAt: dateSchema,
+});
+export type BookingDelivery = z.infer<typeof bookingDeliverySchema>;
+export const BOOKING_DELIVERY_DOC = 'stage';
+
+/** What the gallery functions answer with: the addresses of one photo, valid until `expiresAt`. */
+export interface GalleryPhotoUrls {
+  photoId: string;
+  /** "…320w.webp 320w, …" for <source type="image/webp">, and the JPEG fallback's. */
+  webpSrcset: string;
+  jpegSrcset: string;
+  /** The JPEG nearest 1280 px, for src. */
+  src: string;
+  downloadWeb: string | null;
+  downloadFull: string | null;
+}
+export interface GalleryUrlsAnswer {
+  expiresAt: string;
+  /** Whether the download buttons show (downloads on and not past expiresOn). */
+  downloadsOpen: boolean;
+  photos: GalleryPhotoUrls[];
+}

@@ -7,10 +7,11 @@ import { requireOwner } from './owner-token';
 import { cancelUpload, completeUpload, createUpload, putPart, uploadStatus, type UploadDeps } from './upload-sessions';
 
 // The upload and media API behind /api/media/** (a Hosting rewrite to the mediaApi function):
-//   POST   /api/media/uploads                 {filename, contentType, bytes} → 201 upload
+//   POST   /api/media/uploads                 {filename, contentType, bytes, gallery?: {galleryId, set}} → 201 upload
+//                                             (with `gallery`, the photo goes into that client gallery's set)
 //   GET    /api/media/uploads/:id             → the parts already received (to resume)
 //   PUT    /api/media/uploads/:id/parts/:n    raw bytes of part n → 204
-//   POST   /api/media/uploads/:id/complete    {alt?} → 201 media (200 when completed before)
+//   POST   /api/media/uploads/:id/complete    {alt?, galleryId?} → 201 media or gallery photo (200 when completed before)
 //   DELETE /api/media/uploads/:id             cancel: parts and session removed → 204
 //   DELETE /api/media/items/:id[?force=true]  the photo and its files → 204 (409 while used)
 // Every call needs the owner's ID token. Errors answer {error: "<a sentence naming the file>"}.

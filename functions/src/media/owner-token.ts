@@ -3,7 +3,7 @@ import { OWNER_EMAIL, OWNER_SIGN_IN_PROVIDER } from '../../../common/owner';
 import { HttpError } from './http-error';
 
 /** The same test as isOwner() in firestore.rules, on the decoded ID token. */
-function isOwnerToken(token: DecodedIdToken): boolean {
+export function isOwnerToken(token: DecodedIdToken): boolean {
   return token.email === OWNER_EMAIL && token.email_verified === true && token.firebase?.sign_in_provider === OWNER_SIGN_IN_PROVIDER;
 }
 

@@ -2,13 +2,11 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { VARIANT_CONTENT_TYPES } from '../../../common/media';
 import { mediaKeywords, type Media } from '../../../common/schemas/media';
-import { errorDetails, type Logger } from '../lib/logger';
+import type { Logger } from '../lib/logger';
 import type { ObjectStore } from '../lib/storage/object-store';
 import { bucketPaths } from './bucket-paths';
 import { makeVariants, type MadePhoto } from './make-variants';
-
-// gRPC status of Firestore's create() on an existing document.
-const ALREADY_EXISTS = 6;
+import { storeWhole } from './store-whole';
 
 export interface MediaDeps {
   db: Firestore;
@@ -57,29 +55,23 @@ function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMed
 export async function storeMedia(deps: MediaDeps, input: NewMedia): Promise<StoredMedia> {
   const photo = await makeVariants(input.data);
   const document = mediaDocument(input.id, input, photo);
-  const written: string[] = [];
-  const write = async (path: string, data: Buffer, contentType: string) => {
-    written.push(path);
-    await deps.store.write(path, data, contentType);
-  };
-  try {
-    await write(document.originalPath, input.data, photo.contentType);
-    for (const variant of photo.variants) {
-      await write(bucketPaths.variant(input.id, variant.width, variant.format), variant.data, VARIANT_CONTENT_TYPES[variant.format]);
-    }
-    await deps.db
-      .collection(COLLECTIONS.media)
-      .doc(input.id)
-      .create({ ...document, createdAt: FieldValue.serverTimestamp() });
-    return document;
-  } catch (error) {
-    // A document already there owns these very paths (a completion that raced another): keep them.
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw error;
-    await deps.store
-      .delete(written)
-      .catch((cleanup: unknown) =>
-        deps.logger.error('Could not remove a failed upload’s files', { mediaId: input.id, paths: written, ...errorDetails(cleanup) }),
-      );
-    throw error;
-  }
+  const files = [
+    { path: document.originalPath, data: input.data, contentType: photo.contentType },
+    ...photo.variants.map((variant) => ({
+      path: bucketPaths.variant(input.id, variant.width, variant.format),
+      data: variant.data,
+      contentType: VARIANT_CONTENT_TYPES[variant.format],
+    })),
+  ];
+  await storeWhole(
+    deps,
+    files,
+    () =>
+      deps.db
+        .collection(COLLECTIONS.media)
+        .doc(input.id)
+        .create({ ...document, createdAt: FieldValue.serverTimestamp() }),
+    { mediaId: input.id },
+  );
+  return document;
 }

@@ -1,13 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
-import { UPLOAD_PART_BYTES, UPLOAD_TYPE_LIST, partCount, partRange, uploadRefusal } from '../../../common/media';
-import { LIMITS, optionalText } from '../../../common/schemas/common';
+import { MEDIA_ID_PATTERN, UPLOAD_PART_BYTES, UPLOAD_TYPE_LIST, partCount, partRange, uploadRefusal } from '../../../common/media';
+import { GALLERY_SET_NAME_MAX } from '../../../common/schemas/client-galleries';
+import { LIMITS, optionalText, shortText } from '../../../common/schemas/common';
 import { deleteUnder } from '../lib/storage/object-store';
 import { assembleParts, receivedParts } from './assemble-parts';
 import { bucketPaths } from './bucket-paths';
 import { HttpError } from './http-error';
 import { UnreadableImageError } from './make-variants';
+import { galleryPhotoRef, storeGalleryPhoto, type StoredGalleryPhoto } from '../galleries/store-gallery-photo';
 import { storeMedia, type MediaDeps, type StoredMedia } from './store-media';
 
 // A chunked, resumable upload: create a session (the declared name, type and size are checked
@@ -26,12 +28,21 @@ const PROCESSING_LEASE_MS = 10 * 60_000;
 
 const REFUSAL_STATUS = { type: 415, empty: 400, size: 413 } as const;
 
+// Where the photo goes: the media library (no target), or a set of a client gallery (docs/galleries.md).
+const galleryTargetSchema = z.object({ galleryId: z.string().regex(MEDIA_ID_PATTERN), set: shortText(GALLERY_SET_NAME_MAX) });
+type GalleryTarget = z.infer<typeof galleryTargetSchema>;
+
 const newUploadSchema = z.object({
   filename: z.string().trim().min(1).max(LIMITS.shortText),
   contentType: z.string().max(100),
   bytes: z.number().int(),
+  gallery: galleryTargetSchema.optional(),
 });
-const completeSchema = z.object({ alt: optionalText(LIMITS.shortText).default('') });
+// galleryId: a gallery upload's, so a completion repeated after the session is gone finds its photo.
+const completeSchema = z.object({
+  alt: optionalText(LIMITS.shortText).default(''),
+  galleryId: z.string().regex(MEDIA_ID_PATTERN).optional(),
+});
 
 interface Session {
   filename: string;
@@ -39,6 +50,8 @@ interface Session {
   bytes: number;
   parts: number;
   uid: string;
+  /** Absent for the media library. */
+  gallery?: GalleryTarget;
   state: 'open' | 'processing';
   leaseUntil: Timestamp | null;
   createdAt: Timestamp;
@@ -64,6 +77,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
+async function checkGalleryTarget(deps: UploadDeps, target: GalleryTarget, filename: string): Promise<void> {
+  const gallery = await deps.db.collection(COLLECTIONS.clientGalleries).doc(target.galleryId).get();
+  if (!gallery.exists) throw new HttpError(404, `${filename} has no gallery to go to: the gallery was not found.`);
+  if (!(gallery.get('sets') as string[]).includes(target.set)) {
+    throw new HttpError(400, `${filename} names the set "${target.set}", which this gallery does not have.`);
+  }
+}
+
 async function sessionOf(deps: UploadDeps, id: string): Promise<Session> {
   const snapshot = await sessions(deps).doc(id).get();
   if (!snapshot.exists) throw new HttpError(404, 'This upload was cancelled or has expired: start it again.');
@@ -71,9 +92,10 @@ async function sessionOf(deps: UploadDeps, id: string): Promise<Session> {
 }
 
 export async function createUpload(deps: UploadDeps, uid: string, body: unknown): Promise<UploadStatus> {
-  const { filename, contentType, bytes } = parse(newUploadSchema, body);
+  const { filename, contentType, bytes, gallery } = parse(newUploadSchema, body);
   const refusal = uploadRefusal({ name: filename, size: bytes, type: contentType });
   if (refusal) throw new HttpError(REFUSAL_STATUS[refusal.kind], refusal.message);
+  if (gallery) await checkGalleryTarget(deps, gallery, filename);
   const id = deps.newId();
   const now = Timestamp.fromDate(deps.now());
   const session: Session = {
@@ -82,6 +104,7 @@ export async function createUpload(deps: UploadDeps, uid: string, body: unknown)
     bytes,
     parts: partCount(bytes),
     uid,
+    ...(gallery ? { gallery } : {}),
     state: 'open',
     leaseUntil: null,
     createdAt: now,
@@ -134,14 +157,15 @@ export async function removeUpload(deps: Pick<UploadDeps, 'db' | 'store'>, id: s
 const leaseExpired = (deps: UploadDeps, session: Session) => !session.leaseUntil || session.leaseUntil.toMillis() < deps.now().getTime();
 
 /** Claims the session for one completion; returns it, or the photo an earlier completion made. */
-async function claim(deps: UploadDeps, id: string): Promise<{ session: Session } | { done: StoredMedia }> {
+async function claim(deps: UploadDeps, id: string, galleryId: string | undefined): Promise<{ session: Session } | { done: Stored }> {
   return deps.db.runTransaction(async (tx) => {
     const ref = sessions(deps).doc(id);
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) {
-      const media = await tx.get(deps.db.collection(COLLECTIONS.media).doc(id));
-      if (media.exists) {
-        const { createdAt: _createdAt, ...stored } = media.data() as StoredMedia & { createdAt: unknown };
+      // The photo an earlier completion made: in the library, or (galleryId given) in that gallery.
+      const made = await tx.get(galleryId ? galleryPhotoRef(deps, galleryId, id) : deps.db.collection(COLLECTIONS.media).doc(id));
+      if (made.exists) {
+        const { createdAt: _createdAt, ...stored } = made.data() as Stored & { createdAt: unknown };
         return { done: stored };
       }
       throw new HttpError(404, 'This upload was cancelled or has expired: start it again.');
@@ -155,15 +179,21 @@ async function claim(deps: UploadDeps, id: string): Promise<{ session: Session }
   });
 }
 
-export async function completeUpload(deps: UploadDeps, id: string, body: unknown): Promise<{ created: boolean; media: StoredMedia }> {
-  const { alt } = parse(completeSchema, body);
-  const claimed = await claim(deps, id);
+/** What a completion made: a library photo, or a gallery photo. */
+type Stored = StoredMedia | StoredGalleryPhoto;
+
+export async function completeUpload(deps: UploadDeps, id: string, body: unknown): Promise<{ created: boolean; media: Stored }> {
+  const { alt, galleryId } = parse(completeSchema, body);
+  const claimed = await claim(deps, id, galleryId);
   if ('done' in claimed) return { created: false, media: claimed.done };
   const { session } = claimed;
-  let media: StoredMedia;
+  let media: Stored;
   try {
     const data = await assembleParts(deps.store, id, session);
-    media = await storeMedia(deps, { id, filename: session.filename, data, alt });
+    const { gallery } = session;
+    media = gallery
+      ? await storeGalleryPhoto(deps, { ...gallery, photoId: id, order: session.createdAt.toMillis(), filename: session.filename, data })
+      : await storeMedia(deps, { id, filename: session.filename, data, alt });
   } catch (error) {
     if (error instanceof UnreadableImageError) {
       // Sending it again would not help: the upload ends here, with nothing kept.

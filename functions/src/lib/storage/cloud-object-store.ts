@@ -1,6 +1,7 @@
 import { getStorage } from 'firebase-admin/storage';
 import { defaultApp } from '../admin';
 import { ObjectNotFoundError, assertSafePath, assertSafePrefix, type ObjectStore } from './object-store';
+import { attachment } from './signed-file-url';
 
 // Cloud Storage for Firebase through the Admin SDK: the project's default bucket in production
 // (named by the FIREBASE_CONFIG the platform provides), or the Storage emulator when
@@ -47,6 +48,21 @@ export function cloudObjectStore(bucket: Bucket = getStorage(defaultApp()).bucke
     },
     async delete(paths) {
       await Promise.all(paths.map((path) => object(path).delete({ ignoreNotFound: true })));
+    },
+    async signedUrl(path, { expiresAt, downloadName }) {
+      // Signed by the function's service account through IAM's signBlob (it needs the Service
+      // Account Token Creator role on itself: docs/deploy.md, "Client galleries").
+      const [url] = await object(path).getSignedUrl({
+        version: 'v4',
+        action: 'read',
+        expires: expiresAt,
+        ...(downloadName ? { responseDisposition: attachment(downloadName) } : {}),
+      });
+      return url;
+    },
+    // Its signed URLs point at Cloud Storage itself: nothing of ours is signed for galleryFiles.
+    async checkSignedUrl() {
+      return { ok: false, reason: 'invalid' } as const;
     },
   };
 }

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { randomUUID } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
 import { ObjectNotFoundError, assertSafePath, assertSafePrefix, type ObjectStore, type StoredObject } from './object-store';
+import { checkLocalUrl, localSigningKey, signLocalUrl } from './signed-file-url';
 
 // A bucket in a folder, for the emulators: the Cloud Storage emulator cannot start offline (it
 // downloads its rules runtime). Content types are not kept: the media function derives the type
@@ -78,6 +79,12 @@ export function localObjectStore(root: string): ObjectStore {
     },
     async delete(paths) {
       await Promise.all(paths.map((path) => rm(file(path), { force: true })));
+    },
+    async signedUrl(path, { expiresAt, downloadName }) {
+      return signLocalUrl(await localSigningKey(root), path, expiresAt, downloadName);
+    },
+    async checkSignedUrl(urlPath, query, now) {
+      return checkLocalUrl(await localSigningKey(root), urlPath, query, now);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SignatureCheck } from './signed-file-url';
 
 // The storage seam: the few operations photographs need from a bucket. Three implementations behave
 // alike (the contract tests run against each where it can run): Cloud Storage in production, the
@@ -29,6 +30,19 @@ export interface ObjectStore {
   list(prefix: string): Promise<StoredObject[]>;
   /** Deletes the objects; absent ones are not an error. */
   delete(paths: readonly string[]): Promise<void>;
+  /**
+   * An address that lets a browser read one private object until `expiresAt`, without signing in:
+   * Cloud Storage's v4 signed URL; the local folder's HMAC-signed address of the galleryFiles
+   * function. With `downloadName`, the browser saves it under that name.
+   */
+  signedUrl(path: string, options: SignedUrlOptions): Promise<string>;
+  /** Checks a request for an address signedUrl() made that this store serves itself (the local folder's); Cloud Storage serves its own. */
+  checkSignedUrl(urlPath: string, query: Record<string, unknown>, now: number): Promise<SignatureCheck>;
+}
+
+export interface SignedUrlOptions {
+  expiresAt: Date;
+  downloadName?: string;
 }
 
 export class ObjectNotFoundError extends Error {

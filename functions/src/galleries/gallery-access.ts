@@ -1,0 +1,36 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
+import type { ClientGallery } from '../../../common/schemas/client-galleries';
+import { isOwnerToken } from '../media/owner-token';
+
+// Who may see a gallery's files: the owner, and the gallery's customer once it is published (the
+// same test as the clientGalleries rules). Anyone else, and a gallery that does not exist, get the
+// same answer, so no one learns which galleries exist.
+
+export const NOT_YOURS = 'This gallery is not available for your account.';
+
+export interface GalleryAccess {
+  galleryId: string;
+  gallery: ClientGallery;
+  /** The customer records what they do; the owner looking at the gallery records nothing. */
+  viewer: 'owner' | 'customer';
+  uid: string;
+}
+
+export const galleryRef = (db: Firestore, galleryId: string) => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
+export const gallerySub = (db: Firestore, galleryId: string, name: keyof typeof SUBCOLLECTIONS) =>
+  galleryRef(db, galleryId).collection(SUBCOLLECTIONS[name]);
+
+export async function galleryAccess(db: Firestore, token: DecodedIdToken | undefined, galleryId: unknown): Promise<GalleryAccess> {
+  if (!token) throw new HttpsError('unauthenticated', 'Sign in to see your gallery.');
+  if (typeof galleryId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(galleryId))
+    throw new HttpsError('invalid-argument', 'No gallery named.');
+  const snapshot = await galleryRef(db, galleryId).get();
+  const gallery = snapshot.data() as ClientGallery | undefined;
+  if (gallery && isOwnerToken(token)) return { galleryId, gallery, viewer: 'owner', uid: token.uid };
+  if (gallery && gallery.userId === token.uid && gallery.status === 'published')
+    return { galleryId, gallery, viewer: 'customer', uid: token.uid };
+  throw new HttpsError('permission-denied', NOT_YOURS);
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { COLLECTIONS } from '../../../common/collections';
+import type { GalleryActivity, GalleryPhoto } from '../../../common/schemas/client-galleries';
+import type { MailMessage } from '../lib/mail';
+import { mailConfig, type MailDeps } from '../lib/mail-deps';
+import { deliver, queueInTransaction } from '../lib/outbox';
+import type { ObjectStore } from '../lib/storage/object-store';
+import { galleryAccess, gallerySub, type GalleryAccess } from './gallery-access';
+import {
+  GALLERY_EMAIL_KINDS,
+  galleryOpenedNotice,
+  galleryReopenNotice,
+  gallerySelectionNotice,
+  type GalleryMailFacts,
+} from './gallery-emails';
+import { galleryPaths } from './gallery-paths';
+import { downloadsOpen, urlExpiry } from './gallery-photo-urls';
+
+// galleryEvent({galleryId, kind, …}): what the customer does in their gallery, recorded by a
+// function (the activity is the owner's to read, nobody's to write):
+//   opened     the first opening: recorded once, and the owner emailed once (marker and email in one transaction)
+//   download   one photo: the signed download address is minted here, so every download is recorded
+//   selection  "send my selection": the favourites' file names to the owner, once per distinct selection
+//   reopen     after the downloads' date: asks the owner to reopen them, once per date
+// Access first (gallery-access.ts): another customer is refused and nothing is recorded. The owner
+// looking at a gallery records nothing.
+
+export interface GalleryEventDeps extends MailDeps {
+  store: ObjectStore;
+}
+
+/** Selections emailed per gallery; later ones are still recorded for the owner's editor. */
+export const MAX_SELECTION_EMAILS = 10;
+
+type Activity = Omit<GalleryActivity, 'at'> & { at: FieldValue };
+
+async function factsOf(deps: GalleryEventDeps, access: GalleryAccess): Promise<GalleryMailFacts> {
+  const user = (await deps.db.collection(COLLECTIONS.users).doc(access.gallery.userId).get()).data() ?? {};
+  return {
+    galleryId: access.galleryId,
+    title: access.gallery.title,
+    customerName: typeof user.name === 'string' && user.name.trim() ? user.name : 'Your customer',
+    customerEmail: typeof user.email === 'string' ? user.email : '',
+  };
+}
+
+const activity = (access: GalleryAccess, kind: GalleryActivity['kind'], extra: Partial<Activity> = {}): Activity => ({
+  kind,
+  userId: access.uid,
+  photoId: null,
+  fileNames: [],
+  at: FieldValue.serverTimestamp(),
+  ...extra,
+});
+
+/** Creates the marker and queues the owner's email in one transaction, then sends it: false when the marker was there. */
+async function once(
+  deps: GalleryEventDeps,
+  marker: DocumentReference,
+  record: Activity,
+  key: string,
+  kind: string,
+  mail: MailMessage,
+  allowMail = true,
+) {
+  const created = await deps.db.runTransaction(async (tx) => {
+    if ((await tx.get(marker)).exists) return false;
+    tx.create(marker, record);
+    if (allowMail) queueInTransaction(tx, deps.db, key, kind, mail, deps.now());
+    return true;
+  });
+  if (created && allowMail) await deliver(deps, key);
+  return created;
+}
+
+async function opened(deps: GalleryEventDeps, access: GalleryAccess) {
+  const { config } = await mailConfig(deps);
+  const marker = gallerySub(deps.db, access.galleryId, 'galleryActivity').doc('first-opened');
+  const mail = galleryOpenedNotice(await factsOf(deps, access), config);
+  return {
+    recorded: await once(
+      deps,
+      marker,
+      activity(access, 'opened'),
+      `${GALLERY_EMAIL_KINDS.opened}-${access.galleryId}`,
+      GALLERY_EMAIL_KINDS.opened,
+      mail,
+    ),
+  };
+}
+
+async function visiblePhoto(deps: GalleryEventDeps, access: GalleryAccess, photoId: unknown): Promise<GalleryPhoto> {
+  const photo =
+    typeof photoId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(photoId)
+      ? ((await gallerySub(deps.db, access.galleryId, 'galleryPhotos').doc(photoId).get()).data() as GalleryPhoto | undefined)
+      : undefined;
+  if (!photo || (photo.hidden && access.viewer !== 'owner')) throw new HttpsError('not-found', 'This photo is not in the gallery.');
+  return photo;
+}
+
+async function download(deps: GalleryEventDeps, access: GalleryAccess, photoId: string, size: unknown) {
+  const photo = await visiblePhoto(deps, access, photoId);
+  const { gallery } = access;
+  if (!downloadsOpen(gallery, deps.now())) throw new HttpsError('failed-precondition', 'Downloads of this gallery are closed.');
+  const full = size === 'full';
+  if (full ? !gallery.downloads.full : !gallery.downloads.web)
+    throw new HttpsError('failed-precondition', `The ${full ? 'full-size' : 'web-size'} download is not offered.`);
+  const base = photo.fileName.replace(/\.[^.]+$/, '');
+  const url = await deps.store.signedUrl(
+    full ? galleryPaths.original(access.galleryId, photoId, photo.contentType) : galleryPaths.web(access.galleryId, photoId),
+    {
+      expiresAt: urlExpiry(deps.now()),
+      downloadName: full ? photo.fileName : `${base}-web.jpg`,
+    },
+  );
+  if (access.viewer === 'customer')
+    await gallerySub(deps.db, access.galleryId, 'galleryActivity').add(activity(access, 'downloaded', { photoId }));
+  return { recorded: access.viewer === 'customer', url };
+}
+
+/** The customer's favourites, as file names in gallery order (hidden photos left out). */
+export async function selectionOf(deps: Pick<GalleryEventDeps, 'db'>, galleryId: string): Promise<{ ids: string[]; fileNames: string[] }> {
+  const favourites = await gallerySub(deps.db, galleryId, 'galleryFavourites').get();
+  if (favourites.empty) return { ids: [], fileNames: [] };
+  const photos = await deps.db.getAll(...favourites.docs.map((f) => gallerySub(deps.db, galleryId, 'galleryPhotos').doc(f.id)));
+  const chosen = photos
+    .filter((p) => p.exists && (p.data() as GalleryPhoto).hidden === false)
+    .sort((a, b) => (a.data() as GalleryPhoto).order - (b.data() as GalleryPhoto).order);
+  return { ids: chosen.map((p) => p.id), fileNames: chosen.map((p) => (p.data() as GalleryPhoto).fileName) };
+}
+
+async function selection(deps: GalleryEventDeps, access: GalleryAccess) {
+  const { ids, fileNames } = await selectionOf(deps, access.galleryId);
+  if (ids.length === 0) throw new HttpsError('failed-precondition', 'Mark at least one favourite first.');
+  const hash = createHash('sha256')
+    .update([...ids].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 20);
+  const activities = gallerySub(deps.db, access.galleryId, 'galleryActivity');
+  const sent = (await activities.where('kind', '==', 'selection-sent').count().get()).data().count;
+  const { config } = await mailConfig(deps);
+  const mail = gallerySelectionNotice(await factsOf(deps, access), fileNames, config);
+  const key = `${GALLERY_EMAIL_KINDS.selection}-${access.galleryId}-${hash}`;
+  const recorded = await once(
+    deps,
+    activities.doc(`selection-${hash}`),
+    activity(access, 'selection-sent', { fileNames }),
+    key,
+    GALLERY_EMAIL_KINDS.selection,
+    mail,
+    sent < MAX_SELECTION_EMAILS,
+  );
+  return { recorded, count: fileNames.length };
+}
+
+async function reopen(deps: GalleryEventDeps, access: GalleryAccess) {
+  const { gallery } = access;
+  if (!gallery.downloads.enabled || gallery.expiresOn === null || downloadsOpen(gallery, deps.now())) {
+    throw new HttpsError('failed-precondition', 'The downloads of this gallery are not closed by a date.');
+  }
+  const { config } = await mailConfig(deps);
+  const mail = galleryReopenNotice(await factsOf(deps, access), config);
+  const marker = gallerySub(deps.db, access.galleryId, 'galleryActivity').doc(`reopen-${gallery.expiresOn}`);
+  const key = `${GALLERY_EMAIL_KINDS.reopen}-${access.galleryId}-${gallery.expiresOn}`;
+  return { recorded: await once(deps, marker, activity(access, 'reopen-requested'), key, GALLERY_EMAIL_KINDS.reopen, mail) };
+}
+
+export async function galleryEvent(
+  deps: GalleryEventDeps,
+  token: DecodedIdToken | undefined,
+  data: unknown,
+): Promise<{ recorded: boolean; url?: string; count?: number }> {
+  const request = (data ?? {}) as { galleryId?: unknown; kind?: unknown; photoId?: unknown; size?: unknown };
+  const access = await galleryAccess(deps.db, token, request.galleryId);
+  if (request.kind === 'download') return download(deps, access, request.photoId as string, request.size);
+  // Only the customer's own actions are events; the owner previewing records nothing and emails nobody.
+  if (access.viewer === 'owner') return { recorded: false };
+  switch (request.kind) {
+    case 'opened':
+      return opened(deps, access);
+    case 'selection':
+      return selection(deps, access);
+    case 'reopen':
+      return reopen(deps, access);
+    default:
+      throw new HttpsError('invalid-argument', 'Unknown gallery event.');
+  }
+}

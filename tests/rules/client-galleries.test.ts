@@ -1,0 +1,222 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { clientGallerySchema } from '@common/schemas';
+import { aWhileAgo, storedBooking, user } from './fixtures';
+import {
+  ALLOW,
+  CUSTOMER_A_AND_OWNER,
+  DENY,
+  NOBODY,
+  OWNER_ONLY,
+  UID,
+  accessMatrix,
+  text,
+  useRulesSuite,
+  validationCases,
+  type Actor,
+  type Row,
+} from './helpers';
+
+// clientGalleries and their photos, favourites and activity; bookings/{id}/delivery/stage.
+// Columns: anon, customerA (the gallery's customer), customerB, owner, ownerUnverified, forgedAdmin, ownerPassword.
+
+const photo = (overrides: Record<string, unknown> = {}) => ({
+  fileName: 'IMG_0001.jpg',
+  set: 'Ceremony',
+  order: 0,
+  hidden: false,
+  width: 1600,
+  height: 1067,
+  contentType: 'image/jpeg',
+  bytes: 400_000,
+  webBytes: 200_000,
+  variantWidths: [320, 640],
+  placeholder: 'data:image/webp;base64,AAAA',
+  createdAt: aWhileAgo,
+  ...overrides,
+});
+
+const gallery = (userId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  bookingId: null,
+  title: 'Alice & Sam, the wedding',
+  status: 'published',
+  sets: ['Ceremony', 'Portraits'],
+  coverPhotoId: null,
+  downloads: { enabled: true, web: true, full: false },
+  expiresOn: null,
+  publishedAt: aWhileAgo,
+  createdAt: aWhileAgo,
+  ...overrides,
+});
+
+const newGallery = (userId: string, overrides: Record<string, unknown> = {}) =>
+  gallery(userId, { status: 'draft', publishedAt: null, createdAt: serverTimestamp(), ...overrides });
+
+const suite = useRulesSuite(() => ({
+  [`users/${UID.customerA}`]: user('alice@example.com'),
+  [`users/${UID.customerB}`]: user('bob@example.com', { name: 'Bob Example' }),
+  'bookings/alice-wedding': storedBooking(UID.customerA, 'completed'),
+  'bookings/bob-wedding': storedBooking(UID.customerB, 'completed'),
+  'bookings/alice-wedding/delivery/stage': { stage: 'editing', promisedOn: '2027-02-01', updatedAt: aWhileAgo },
+  'clientGalleries/alice': gallery(UID.customerA, { bookingId: 'alice-wedding' }),
+  'clientGalleries/alice/photos/p1': photo(),
+  'clientGalleries/alice/photos/p2': photo({ fileName: 'IMG_0003.jpg', order: 1 }),
+  'clientGalleries/alice/photos/hidden': photo({ hidden: true, fileName: 'IMG_0002.jpg' }),
+  'clientGalleries/alice/favourites/p1': { userId: UID.customerA, createdAt: aWhileAgo },
+  'clientGalleries/alice/activity/first-opened': { kind: 'opened', userId: UID.customerA, photoId: null, fileNames: [], at: aWhileAgo },
+  'clientGalleries/alice-draft': gallery(UID.customerA, { status: 'draft', publishedAt: null }),
+  'clientGalleries/alice-draft/photos/p1': photo(),
+  'clientGalleries/bob': gallery(UID.customerB),
+}));
+
+const galleryRef = (a: Actor, id: string) => doc(a.db, 'clientGalleries', id);
+const sub = (a: Actor, id: string, name: string) => collection(a.db, 'clientGalleries', id, name);
+const mine = (a: Actor) =>
+  query(collection(a.db, 'clientGalleries'), where('userId', '==', a.uid ?? 'signed-out'), where('status', '==', 'published'));
+const shown = (a: Actor, id: string) => query(sub(a, id, 'photos'), where('hidden', '==', false));
+const favourite = (a: Actor) => ({ userId: a.uid ?? 'signed-out', createdAt: serverTimestamp() });
+const stage = (value = 'editing', promisedOn: string | null = '2027-03-01') => ({ stage: value, promisedOn, updatedAt: serverTimestamp() });
+
+// Only the gallery's customer (A), and the owner where noted.
+const CUSTOMER_A_ONLY: Row = [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY];
+
+describe('clientGalleries', () => {
+  accessMatrix(suite, {
+    "get A's published gallery": [(a) => getDoc(galleryRef(a, 'alice')), CUSTOMER_A_AND_OWNER],
+    "get A's draft (invisible to A)": [(a) => getDoc(galleryRef(a, 'alice-draft')), OWNER_ONLY],
+    'list every gallery': [(a) => getDocs(collection(a.db, 'clientGalleries')), OWNER_ONLY],
+    "list one's own published galleries (profile query)": [(a) => getDocs(mine(a)), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
+    'create a draft for A': [(a) => setDoc(doc(collection(a.db, 'clientGalleries')), newGallery(UID.customerA)), OWNER_ONLY],
+    "rename A's gallery": [(a) => updateDoc(galleryRef(a, 'alice'), { title: 'The wedding' }), OWNER_ONLY],
+    "publish A's draft": [
+      (a) => updateDoc(galleryRef(a, 'alice-draft'), { status: 'published', publishedAt: serverTimestamp() }),
+      OWNER_ONLY,
+    ],
+    "delete A's gallery": [(a) => deleteDoc(galleryRef(a, 'alice')), NOBODY],
+    "read A's shown photos": [(a) => getDocs(shown(a, 'alice')), CUSTOMER_A_AND_OWNER],
+    "read all of A's photos, hidden too": [(a) => getDocs(sub(a, 'alice', 'photos')), OWNER_ONLY],
+    "get A's hidden photo": [(a) => getDoc(doc(sub(a, 'alice', 'photos'), 'hidden')), OWNER_ONLY],
+    "read the photos of A's draft": [(a) => getDocs(shown(a, 'alice-draft')), OWNER_ONLY],
+    "add a photo to A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'photos'), 'new'), photo()), NOBODY],
+    "hide A's photo": [(a) => updateDoc(doc(sub(a, 'alice', 'photos'), 'p1'), { hidden: true }), OWNER_ONLY],
+    "delete A's photo": [(a) => deleteDoc(doc(sub(a, 'alice', 'photos'), 'p1')), NOBODY],
+    "read A's favourites": [(a) => getDocs(sub(a, 'alice', 'favourites')), CUSTOMER_A_AND_OWNER],
+    "favourite a photo of A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'p2'), favourite(a)), CUSTOMER_A_ONLY],
+    "favourite a photo of A's draft": [(a) => setDoc(doc(sub(a, 'alice-draft', 'favourites'), 'p1'), favourite(a)), NOBODY],
+    'favourite a hidden photo': [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'hidden'), favourite(a)), NOBODY],
+    "unfavourite in A's gallery": [(a) => deleteDoc(doc(sub(a, 'alice', 'favourites'), 'p1')), CUSTOMER_A_ONLY],
+    "read A's activity": [(a) => getDocs(sub(a, 'alice', 'activity')), OWNER_ONLY],
+    "write A's activity": [
+      (a) =>
+        setDoc(doc(sub(a, 'alice', 'activity'), 'x'), {
+          kind: 'opened',
+          userId: a.uid,
+          photoId: null,
+          fileNames: [],
+          at: serverTimestamp(),
+        }),
+      NOBODY,
+    ],
+    "read the delivery stage of A's booking": [(a) => getDoc(doc(a.db, 'bookings/alice-wedding/delivery/stage')), CUSTOMER_A_AND_OWNER],
+    "set the delivery stage of A's booking": [(a) => setDoc(doc(a.db, 'bookings/alice-wedding/delivery/stage'), stage()), OWNER_ONLY],
+    "delete the delivery stage of A's booking": [(a) => deleteDoc(doc(a.db, 'bookings/alice-wedding/delivery/stage')), NOBODY],
+  });
+
+  describe('owner creates: shape (rules and zod agree)', () => {
+    const valid = newGallery(UID.customerA);
+    const create = (a: Actor, data: Record<string, unknown>) => setDoc(doc(collection(a.db, 'clientGalleries')), data);
+    validationCases(suite, 'owner', create, clientGallerySchema.strict(), [
+      ['a valid draft', valid, ALLOW],
+      [
+        'an expiry date and full-size downloads',
+        { ...valid, expiresOn: '2027-12-31', downloads: { enabled: true, web: true, full: true } },
+        ALLOW,
+      ],
+      ['twenty sets', { ...valid, sets: Array.from({ length: 20 }, (_, i) => `Set ${i}`) }, ALLOW],
+      ['no set', { ...valid, sets: [] }],
+      ['21 sets', { ...valid, sets: Array.from({ length: 21 }, (_, i) => `Set ${i}`) }],
+      ['a set name over 40 characters', { ...valid, sets: [text(41)] }],
+      ['a blank set name', { ...valid, sets: ['  '] }],
+      ['a blank title', { ...valid, title: ' ' }],
+      ['a title over 100 characters', { ...valid, title: text(101) }],
+      ['an expiry not in YYYY-MM-DD', { ...valid, expiresOn: '31/12/2027' }],
+      ['downloads with an unknown key', { ...valid, downloads: { enabled: true, web: true, full: false, zip: true } }],
+      ['downloads as a string', { ...valid, downloads: 'on' }],
+      ['an unknown field', { ...valid, password: 'x' }],
+    ]);
+  });
+
+  describe('owner creates: authority', () => {
+    const create = (a: Actor, data: Record<string, unknown>) => setDoc(doc(collection(a.db, 'clientGalleries')), data);
+    validationCases(suite, 'owner', create, null, [
+      ["for A's own booking", newGallery(UID.customerA, { bookingId: 'alice-wedding' }), ALLOW],
+      ["for A, naming B's booking", newGallery(UID.customerA, { bookingId: 'bob-wedding' })],
+      ['for a booking that does not exist', newGallery(UID.customerA, { bookingId: 'no-such-booking' })],
+      ['for a uid with no customer record', newGallery('nobody-uid')],
+      ['already published', newGallery(UID.customerA, { status: 'published', publishedAt: serverTimestamp() })],
+      ['a client-chosen createdAt', newGallery(UID.customerA, { createdAt: aWhileAgo })],
+    ]);
+  });
+
+  describe('owner updates', () => {
+    const update = (id: string) => (a: Actor, data: Record<string, unknown>) => updateDoc(galleryRef(a, id), data);
+    validationCases(suite, 'owner', update('alice-draft'), null, [
+      [
+        'sets, cover, downloads and expiry',
+        { sets: ['Ceremony'], coverPhotoId: 'p1', downloads: { enabled: false, web: false, full: false }, expiresOn: '2027-06-01' },
+        ALLOW,
+      ],
+      ['publish, stamped by the server', { status: 'published', publishedAt: serverTimestamp() }, ALLOW],
+      ['publish with a chosen date', { status: 'published', publishedAt: aWhileAgo }],
+      ['a date without publishing', { publishedAt: serverTimestamp() }],
+      ['give it to B', { userId: UID.customerB }],
+      ['move it to another booking', { bookingId: 'bob-wedding' }],
+      ['a new createdAt', { createdAt: serverTimestamp() }],
+      ['an empty set list', { sets: [] }],
+    ]);
+    validationCases(suite, 'owner', update('alice'), null, [
+      ['unpublish (published for good)', { status: 'draft', publishedAt: null }],
+      ['publish again, a new date', { status: 'published', publishedAt: serverTimestamp() }],
+      ['hide downloads after publishing', { downloads: { enabled: false, web: false, full: false } }, ALLOW],
+    ]);
+  });
+
+  describe('owner edits a photo', () => {
+    const update = (a: Actor, data: Record<string, unknown>) => updateDoc(doc(sub(a, 'alice', 'photos'), 'p1'), data);
+    validationCases(suite, 'owner', update, null, [
+      ['set, order and hidden', { set: 'Portraits', order: 7, hidden: true }, ALLOW],
+      ['a negative order', { order: -1 }],
+      ['a blank set', { set: '' }],
+      ['a set name over 40 characters', { set: text(41) }],
+      ['hidden as a string', { hidden: 'yes' }],
+      ['a new file name', { fileName: 'other.jpg' }],
+    ]);
+  });
+
+  describe('the customer favourites', () => {
+    const add = (id: string) => (a: Actor, data: Record<string, unknown>) => setDoc(doc(sub(a, 'alice', 'favourites'), id), data);
+    validationCases(suite, 'customerA', add('p2'), null, [
+      ['their own, stamped by the server', { userId: UID.customerA, createdAt: serverTimestamp() }, ALLOW],
+      ["in B's name", { userId: UID.customerB, createdAt: serverTimestamp() }],
+      ['a chosen date', { userId: UID.customerA, createdAt: aWhileAgo }],
+      ['an extra field', { userId: UID.customerA, createdAt: serverTimestamp(), note: 'album' }],
+    ]);
+    validationCases(suite, 'customerA', add('no-such-photo'), null, [
+      ['a photo that does not exist', { userId: UID.customerA, createdAt: serverTimestamp() }],
+    ]);
+  });
+
+  describe('owner sets a delivery stage', () => {
+    const set = (path: string) => (a: Actor, data: Record<string, unknown>) => setDoc(doc(a.db, path), data);
+    validationCases(suite, 'owner', set('bookings/bob-wedding/delivery/stage'), null, [
+      ['editing, with a promised day', stage('editing', '2027-03-01'), ALLOW],
+      ['not started, no day', stage('not-started', null), ALLOW],
+      ['an unknown stage', stage('shipped', null)],
+      ['a promised day not in YYYY-MM-DD', stage('editing', 'soon')],
+      ['a chosen updatedAt', { stage: 'editing', promisedOn: null, updatedAt: aWhileAgo }],
+      ['an extra field', { ...stage(), note: 'x' }],
+    ]);
+    validationCases(suite, 'owner', set('bookings/bob-wedding/delivery/other'), null, [['another document than stage', stage()]]);
+  });
+});
