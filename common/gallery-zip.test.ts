@@ -53,7 +53,8 @@ describe('planZipParts', () => {
       photo({ fileName: 'Vows.png', contentType: 'image/png' }),
       photo({ fileName: 'first look.heic', contentType: 'image/heic' }),
     ];
-    const names = (size: 'web' | 'full') => planZipParts(['Ceremony'], photos, size, 25 * MB).flatMap((part) => part.entries.map((entry) => entry.name));
+    const names = (size: 'web' | 'full') =>
+      planZipParts(['Ceremony'], photos, size, 25 * MB).flatMap((part) => part.entries.map((entry) => entry.name));
     expect(names('web')).toEqual(['Ceremony/Vows.jpg', 'Ceremony/vows (2).jpg', 'Ceremony/Vows (3).jpg', 'Ceremony/first look.jpg']);
     expect(names('full')).toEqual(['Ceremony/Vows.jpg', 'Ceremony/vows (2).jpg', 'Ceremony/Vows.png', 'Ceremony/first look.heic']);
   });

@@ -91,7 +91,10 @@ function uniqueNames(paths: string[]): string[] {
 }
 
 /** The visible photos in the order the customer sees them: set by set (the gallery's tab order), then by order. */
-export function visiblePhotosInOrder<T extends Pick<ZipPhoto, 'hidden' | 'set' | 'order' | 'id'>>(sets: readonly string[], photos: T[]): T[] {
+export function visiblePhotosInOrder<T extends Pick<ZipPhoto, 'hidden' | 'set' | 'order' | 'id'>>(
+  sets: readonly string[],
+  photos: T[],
+): T[] {
   const setIndex = (set: string) => (sets.includes(set) ? sets.indexOf(set) : sets.length);
   return photos
     .filter((photo) => !photo.hidden)

@@ -14,3 +14,4 @@ export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
+export { galleryZip } from './galleries/on-gallery-zip-request';
