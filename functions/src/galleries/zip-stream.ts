@@ -27,18 +27,15 @@ export class MissingFileError extends Error {
 export async function writeZip(store: ObjectStore, files: readonly ZipFile[], out: Writable, modified: Date): Promise<number> {
   const archive = new ZipArchive({ store: true });
   // Settles when the archive fails or the reader goes away (a cancelled download) before the end.
-  let finished = false;
   const failed = new Promise<never>((_, reject) => {
     archive.on('error', reject);
     out.on('error', reject);
     out.on('close', () => {
-      if (!finished) reject(new Error('The download was closed before the ZIP was complete.'));
+      if (!out.writableFinished) reject(new Error('The download was closed before the ZIP was complete.'));
     });
   });
   failed.catch(() => archive.abort());
-  const written = once(out, 'finish').then(() => {
-    finished = true;
-  });
+  const written = once(out, 'finish');
   archive.pipe(out);
   for (const file of files) {
     const opened = await Promise.race([store.open(file.path), failed]);

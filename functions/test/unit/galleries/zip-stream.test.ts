@@ -44,7 +44,9 @@ describe('writeZip', () => {
   it('stops with the missing file named, instead of a ZIP without it', async () => {
     const out = new PassThrough();
     out.resume();
-    await expect(writeZip(store, [{ path: 'galleries/g/zz/web.jpg', name: 'x.jpg' }], out, new Date())).rejects.toBeInstanceOf(MissingFileError);
+    await expect(writeZip(store, [{ path: 'galleries/g/zz/web.jpg', name: 'x.jpg' }], out, new Date())).rejects.toBeInstanceOf(
+      MissingFileError,
+    );
   });
 
   it('stops when the reader goes away mid-download', async () => {
