@@ -14,4 +14,5 @@ export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
+export { galleryPhotoUrls, galleryEvents, onGalleryPublished, galleryFiles } from './galleries/gallery-functions';
 export { galleryZip } from './galleries/on-gallery-zip-request';

@@ -45,6 +45,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   contactMessages: schemas.contactMessageSchema,
   supportRequests: schemas.supportRequestSchema,
   media: schemas.mediaSchema,
+  clientGalleries: schemas.clientGallerySchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].

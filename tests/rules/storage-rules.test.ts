@@ -25,9 +25,10 @@ describe('storage.rules', () => {
     expect(isOwnerOf(storage)).toContain(`request.auth.token.firebase.sign_in_provider == '${OWNER_SIGN_IN_PROVIDER}'`);
   });
 
-  it('lets anyone read only the public variants, and only the owner write', () => {
+  it('lets anyone read only the public variants, and only the owner write, never into galleries/', () => {
     const allows = [...storage.matchAll(/allow ([\w, ]+): if ([^;]+);/g)].map((m) => `${m[1]}: ${m[2]}`);
-    expect(allows).toEqual(['read: true', 'write: isOwner()']);
+    expect(allows).toEqual(['read: true', "write: isOwner() && folder != 'galleries'"]);
+    expect(storage).toMatch(/match \/\{folder\}\/\{path=\*\*\} \{/);
     expect(storage).toMatch(/match \/media\/\{mediaId\}\/\{variant\} \{\s*allow read: if true;\s*\}/);
   });
 });

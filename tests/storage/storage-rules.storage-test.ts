@@ -65,8 +65,10 @@ const rows: Array<[string, (role: Role) => Promise<unknown>, Role[]]> = [
   ['read a private original', (role) => read(role, 'originals/m1/original.jpg'), []],
   ['read an upload part', (role) => read(role, 'uploads/u1/part-0000'), []],
   ['read anything else', (role) => read(role, 'private/slip.pdf'), []],
+  ['read a client gallery photo', (role) => read(role, 'galleries/g1/p1/640w.webp'), []],
   ['write a variant', (role) => write(role, 'media/m2/320w.webp'), ['owner']],
   ['write an original', (role) => write(role, 'originals/m2/original.jpg'), ['owner']],
+  ['write a client gallery photo', (role) => write(role, 'galleries/g1/p1/original.jpg'), []],
   ['delete a variant', (role) => remove(role, 'media/m1/320w.webp'), ['owner']],
 ];
 

@@ -47,9 +47,13 @@ async function ownerIdToken(): Promise<string> {
   return auth.currentUser.getIdToken();
 }
 
-/** One photo's upload into the library, as the signed-in owner (web/src/lib/media-upload.ts). */
-export const startPhotoUpload = (file: File, onChange: (state: UploadState) => void, alt?: string): PhotoUpload =>
-  createPhotoUpload(file, { getIdToken: ownerIdToken, onChange, alt });
+/** One photo's upload into the library, or into a client gallery's set, as the signed-in owner (web/src/lib/media-upload.ts). */
+export const startPhotoUpload = (
+  file: File,
+  onChange: (state: UploadState) => void,
+  alt?: string,
+  gallery?: { galleryId: string; set: string },
+): PhotoUpload => createPhotoUpload(file, { getIdToken: ownerIdToken, onChange, alt, gallery });
 
 /** Deletes a library photo; `force` also when pages still show it (the owner was asked). */
 export const deletePhoto = (mediaId: string, force = false) => deleteLibraryPhoto(mediaId, { getIdToken: ownerIdToken, force });

@@ -19,6 +19,8 @@ interface UploadOptions {
   getIdToken: () => Promise<string>;
   onChange: (state: UploadState) => void;
   alt?: string;
+  /** Into a set of a client gallery instead of the media library (docs/galleries.md). */
+  gallery?: { galleryId: string; set: string };
   transport?: UploadTransport;
 }
 
@@ -108,7 +110,13 @@ export function createPhotoUpload(file: File, options: UploadOptions): PhotoUplo
       else received = new Set((status.body as { received: number[] }).received);
     }
     if (!uploadId) {
-      const created = await call('POST', mediaApi.uploads, { filename: file.name, contentType: file.type, bytes: file.size });
+      const { gallery } = options;
+      const created = await call('POST', mediaApi.uploads, {
+        filename: file.name,
+        contentType: file.type,
+        bytes: file.size,
+        ...(gallery ? { gallery } : {}),
+      });
       if (created.status !== 201) refused(created.status, created.body, 'uploaded');
       uploadId = (created.body as { id: string }).id;
     }
@@ -121,7 +129,7 @@ export function createPhotoUpload(file: File, options: UploadOptions): PhotoUplo
       sent += partRange(file.size, index).end - partRange(file.size, index).start;
     }
     set({ status: 'processing' });
-    const done = await call('POST', mediaApi.complete(uploadId), { alt: options.alt ?? '' });
+    const done = await call('POST', mediaApi.complete(uploadId), { alt: options.alt ?? '', galleryId: options.gallery?.galleryId });
     if (done.status !== 200 && done.status !== 201) {
       // The file itself was refused (unreadable): the server removed the upload already.
       if (done.status === 422) uploadId = null;

@@ -36,10 +36,21 @@ describe('firebase.json and the media functions', () => {
     expect(cacheFor('/api/media/uploads')).toBe('no-store');
   });
 
-  it('keeps images to the site itself: no storage or other origin in img-src', () => {
+  it('keeps images to the site itself, but for the signed addresses of private gallery photos', () => {
     const policy = hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy')!.value;
     const imgSrc = policy.split(';').find((directive) => directive.trim().startsWith('img-src'))!;
     expect(imgSrc).toContain("'self'");
-    expect(imgSrc).not.toMatch(/storage|firebasestorage|appspot/);
+    // Cloud Storage's v4 signed URLs (docs/galleries.md): that one origin, no bucket's own address.
+    expect(imgSrc.replace(' https://storage.googleapis.com', '')).not.toMatch(/storage|firebasestorage|appspot/);
+  });
+
+  it('sends the gallery addresses to the exported gallery functions, uncached', () => {
+    const targets = Object.fromEntries(hosting.rewrites.filter((r) => r.function).map((r) => [r.source, r.function!.functionId]));
+    expect(targets).toMatchObject({
+      '/api/gallery-files/**': 'galleryFiles',
+      '/api/galleries/photo-urls': 'galleryPhotoUrls',
+      '/api/galleries/events': 'galleryEvents',
+    });
+    expect(Object.keys(functions)).toEqual(expect.arrayContaining(['galleryFiles', 'galleryPhotoUrls', 'galleryEvents']));
   });
 });

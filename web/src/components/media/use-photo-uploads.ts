@@ -13,15 +13,18 @@ type OnUploaded = (photo: UploadedPhoto) => Promise<void> | void;
 let nextKey = 0;
 
 /**
- * A queue of photo uploads into the library, one file at a time (each is large, and the function
+ * A queue of photo uploads into the library (or, with `gallery`, into a client gallery's set), one file at a time (each is large, and the function
  * decodes one photo per request), each with its own state, cancel and retry.
  */
-export function usePhotoUploads(onUploaded?: OnUploaded) {
+export function usePhotoUploads(onUploaded?: OnUploaded, gallery?: { galleryId: string; set: string }) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const onUploadedRef = useRef(onUploaded);
+  // Files go where the gallery target said when they were added (the owner may switch sets meanwhile).
+  const galleryRef = useRef(gallery);
   useLayoutEffect(() => {
     onUploadedRef.current = onUploaded;
+    galleryRef.current = gallery;
   });
 
   const update = useCallback(
@@ -48,7 +51,7 @@ export function usePhotoUploads(onUploaded?: OnUploaded) {
     (files: Iterable<File>) => {
       for (const file of files) {
         const key = `upload-${nextKey++}`;
-        const upload = startPhotoUpload(file, (state) => update(key, state));
+        const upload = startPhotoUpload(file, (state) => update(key, state), undefined, galleryRef.current);
         setItems((list) => [...list, { key, file, upload, state: { status: 'waiting' } }]);
         queue.current = queue.current.then(() => run({ key, file, upload }));
       }

@@ -1,0 +1,172 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import type { z } from 'zod';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import {
+  BOOKING_DELIVERY_DOC,
+  bookingDeliverySchema,
+  clientGallerySchema,
+  galleryActivitySchema,
+  galleryFavouriteSchema,
+  galleryInputSchema,
+  galleryPhotoSchema,
+  type DeliveryStage,
+  type GalleryInput,
+} from '@common/schemas';
+import { fetchPhotoUrls, sendGalleryEvent, type GalleryEventRequest } from '@/lib/gallery-calls';
+import { UserFacingError } from '@/lib/user-facing-error';
+import { useBound } from './bind';
+import { defineCollection } from './collection';
+import { rawDocument, useLiveDoc, useLiveQuery } from './live';
+import { parseDocuments, type ListResult } from './result';
+import { useServerState, type Source } from './store';
+
+// Client galleries (docs/galleries.md): the gallery documents, their photos, favourites and
+// activity (subcollections, read live here), the owner's writes, and the gallery functions'
+// callables with the signed-in user's ID token.
+export const clientGalleries = defineCollection(COLLECTIONS.clientGalleries, clientGallerySchema);
+
+/** Every gallery, newest first: the owner's list. */
+export const useAllGalleries = () => useLiveQuery(clientGalleries, { orderBy: [['createdAt', 'desc']] });
+/** A customer's published galleries (the rules show them no draft). */
+export const useOwnGalleries = (uid: string) =>
+  useLiveQuery(clientGalleries, {
+    where: [
+      ['userId', '==', uid],
+      ['status', '==', 'published'],
+    ],
+  });
+export const useGallery = (id: string) => useLiveDoc(clientGalleries, id);
+
+const sub = (db: Firestore, galleryId: string, name: 'galleryPhotos' | 'galleryFavourites' | 'galleryActivity') =>
+  collection(db, COLLECTIONS.clientGalleries, galleryId, SUBCOLLECTIONS[name]);
+
+function liveSub<T>(key: string, make: () => Query, schema: z.ZodType<T>): Source<ReturnType<typeof parseDocuments<T>>['data']> {
+  return {
+    key,
+    listen: (answer, fail) => onSnapshot(make(), (snapshot) => answer(parseDocuments(schema, snapshot.docs.map(rawDocument))), fail),
+  };
+}
+
+/** A gallery's photos in order: all of them for the owner, the shown ones for the customer (the rules' own filter). */
+export function useGalleryPhotos(galleryId: string, viewer: 'owner' | 'customer'): ListResult<z.infer<typeof galleryPhotoSchema>> {
+  const db = useFirestore();
+  const photos = () => sub(db, galleryId, 'galleryPhotos');
+  const result = useServerState(
+    liveSub(
+      `gallery-photos/${galleryId}/${viewer}`,
+      () => (viewer === 'owner' ? query(photos()) : query(photos(), where('hidden', '==', false))),
+      galleryPhotoSchema,
+    ),
+  );
+  return result.status === 'success' ? { ...result, data: [...result.data].sort((a, b) => a.order - b.order) } : result;
+}
+
+export function useFavourites(galleryId: string) {
+  const db = useFirestore();
+  return useServerState(
+    liveSub(`gallery-favourites/${galleryId}`, () => query(sub(db, galleryId, 'galleryFavourites')), galleryFavouriteSchema),
+  );
+}
+
+export function useGalleryActivity(galleryId: string) {
+  const db = useFirestore();
+  return useServerState(
+    liveSub(`gallery-activity/${galleryId}`, () => query(sub(db, galleryId, 'galleryActivity')), galleryActivitySchema),
+  );
+}
+
+// ---------------------------------------------------------------- the owner's writes
+
+export interface NewGallery extends GalleryInput {
+  userId: string;
+  bookingId: string | null;
+}
+
+/** A new draft; the id is chosen by the caller so a repeated submit rewrites it (which the rules refuse). */
+async function createGallery(db: Firestore, id: string, input: NewGallery) {
+  const valid = galleryInputSchema.parse(input);
+  await setDoc(doc(clientGalleries.rawRef(db), id), {
+    ...valid,
+    userId: input.userId,
+    bookingId: input.bookingId,
+    status: 'draft',
+    coverPhotoId: null,
+    publishedAt: null,
+    createdAt: serverTimestamp(),
+  });
+}
+export const useCreateGallery = () => useBound(createGallery);
+export const useNewGalleryId = () => {
+  const db = useFirestore();
+  return () => doc(clientGalleries.rawRef(db)).id;
+};
+
+const updateGallery = (db: Firestore, id: string, change: Partial<GalleryInput> & { coverPhotoId?: string | null }) =>
+  updateDoc(doc(clientGalleries.rawRef(db), id), change);
+export const useUpdateGallery = () => useBound(updateGallery);
+
+/** Publishing emails the customer (the onGalleryPublished function, once) and marks the booking delivered. */
+const publishGallery = (db: Firestore, id: string) =>
+  updateDoc(doc(clientGalleries.rawRef(db), id), { status: 'published', publishedAt: serverTimestamp() });
+export const usePublishGallery = () => useBound(publishGallery);
+
+const updatePhoto = (db: Firestore, galleryId: string, photoId: string, change: { set?: string; order?: number; hidden?: boolean }) =>
+  updateDoc(doc(sub(db, galleryId, 'galleryPhotos'), photoId), change);
+export const useUpdatePhoto = () => useBound(updatePhoto);
+
+const setDeliveryStage = (db: Firestore, bookingId: string, stage: DeliveryStage, promisedOn: string | null) =>
+  setDoc(doc(db, COLLECTIONS.bookings, bookingId, SUBCOLLECTIONS.bookingDelivery, BOOKING_DELIVERY_DOC), {
+    stage,
+    promisedOn: stage === 'editing' ? promisedOn : null,
+    updatedAt: serverTimestamp(),
+  });
+export const useSetDeliveryStage = () => useBound(setDeliveryStage);
+
+export function useDeliveryStage(bookingId: string) {
+  const db = useFirestore();
+  return useServerState({
+    key: `delivery-stage/${bookingId}`,
+    listen: (answer, fail) =>
+      onSnapshot(
+        doc(db, COLLECTIONS.bookings, bookingId, SUBCOLLECTIONS.bookingDelivery, BOOKING_DELIVERY_DOC),
+        (snapshot) => {
+          const { data, invalid } = parseDocuments(bookingDeliverySchema, snapshot.exists() ? [rawDocument(snapshot)] : []);
+          answer({ data: data[0] ?? null, invalid });
+        },
+        fail,
+      ),
+  });
+}
+
+// ---------------------------------------------------------------- the customer's favourites
+
+const toggleFavourite = (db: Firestore, galleryId: string, photoId: string, uid: string, on: boolean) => {
+  const ref = doc(sub(db, galleryId, 'galleryFavourites'), photoId);
+  return on ? setDoc(ref, { userId: uid, createdAt: serverTimestamp() }) : deleteDoc(ref);
+};
+export const useToggleFavourite = () => useBound(toggleFavourite);
+
+// ---------------------------------------------------------------- the gallery functions
+
+async function idToken(): Promise<string> {
+  const { auth } = await import('@/firebase/auth');
+  if (!auth.currentUser) throw new UserFacingError('You were signed out: sign in again to see your gallery.');
+  return auth.currentUser.getIdToken();
+}
+
+export const loadPhotoUrls = async (galleryId: string) => fetchPhotoUrls(await idToken(), galleryId);
+export const recordGalleryEvent = async (galleryId: string, event: GalleryEventRequest) =>
+  sendGalleryEvent(await idToken(), galleryId, event);
