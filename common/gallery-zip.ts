@@ -62,6 +62,7 @@ const utf8 = new TextEncoder();
 export function safeName(name: string, fallback: string): string {
   const cleaned = name
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[/\\:*?"<>|]/g, '_')
     .replace(/\s+/g, ' ')
