@@ -36,14 +36,14 @@ export interface ZipPhoto {
   webBytes: number;
 }
 
-export interface ZipEntry {
+interface ZipEntry {
   photoId: string;
   /** The path inside the ZIP: "<set>/<file name>", unique in the whole download (all parts). */
   name: string;
   bytes: number;
 }
 
-export interface ZipPart {
+interface ZipPart {
   /** 1-based, as the page states it: "Part 1 of 3". */
   number: number;
   entries: ZipEntry[];
@@ -92,7 +92,7 @@ function uniqueNames(paths: string[]): string[] {
 }
 
 /** The visible photos in the order the customer sees them: set by set (the gallery's tab order), then by order. */
-export function visiblePhotosInOrder<T extends Pick<ZipPhoto, 'hidden' | 'set' | 'order' | 'id'>>(
+function visiblePhotosInOrder<T extends Pick<ZipPhoto, 'hidden' | 'set' | 'order' | 'id'>>(
   sets: readonly string[],
   photos: T[],
 ): T[] {

@@ -5,7 +5,7 @@
 
 const SAMPLE_MS = 25;
 
-export interface MemoryWatch {
+interface MemoryWatch {
   /** Stops sampling; the peak rise of the resident set, in bytes. */
   stop(): number;
 }

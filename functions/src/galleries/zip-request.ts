@@ -18,7 +18,7 @@ import { assertDownloadsOpen, issueTicket, redeemTicket, type TicketDeps } from 
 // A customer's download is recorded in the gallery's activity (once per ticket, part and size);
 // the owner's records nothing.
 
-export interface GalleryZipDeps extends TicketDeps {
+interface GalleryZipDeps extends TicketDeps {
   store: ObjectStore;
   logger: Logger;
 }
@@ -30,7 +30,7 @@ interface ZipRequest {
   authorization?: string;
 }
 
-export interface ZipResponse {
+interface ZipResponse {
   status: number;
   headers: Record<string, string>;
   /** JSON for the page's ticket request, plain text for a link that fails. */

@@ -27,8 +27,8 @@ export interface TicketDeps {
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
 }
 
-export const DOWNLOADS_CLOSED = 'Downloads of this gallery are closed.';
-export const TICKET_LAPSED = 'This download link has expired: download again from your gallery.';
+const DOWNLOADS_CLOSED = 'Downloads of this gallery are closed.';
+const TICKET_LAPSED = 'This download link has expired: download again from your gallery.';
 
 const tickets = (db: Firestore) => db.collection(SERVER_COLLECTIONS.galleryZipTickets);
 
