@@ -79,7 +79,10 @@ export function DownloadAll({ galleryId, sets, downloads, downloadsOpen, photos,
                     aria-label={`${label}, ${SIZE_LABELS[size].toLowerCase()}: ${detail}`}
                     onClick={() => void start(part.number, size)}
                   >
-                    {label} <span className="font-normal opacity-80">· {detail}</span>
+                    {/* One flex item, so label and size wrap as a sentence on a phone. */}
+                    <span>
+                      {label} <span className="font-normal opacity-80">· {detail}</span>
+                    </span>
                   </Button>
                 </li>
               );
