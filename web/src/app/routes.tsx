@@ -29,6 +29,7 @@ const FrameThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'),
 const CashPayment = lazyPage(() => import('@/routes/account/cash-payment-page'), 'CashPaymentPage');
 const Profile = lazyPage(() => import('@/routes/account/profile-page'), 'ProfilePage');
 const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
+const ClientGallery = lazyPage(() => import('@/routes/account/client-gallery-page'), 'ClientGalleryPage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
@@ -42,6 +43,8 @@ const AdminServices = lazyPage(() => import('@/routes/admin/services-page'), 'Se
 const AdminPackages = lazyPage(() => import('@/routes/admin/packages-page'), 'PackagesAdminPage');
 const AdminGallery = lazyPage(() => import('@/routes/admin/gallery-page'), 'GalleryAdminPage');
 const AdminMedia = lazyPage(() => import('@/routes/admin/media-page'), 'MediaLibraryPage');
+const AdminGalleries = lazyPage(() => import('@/routes/admin/client-galleries-page'), 'ClientGalleriesPage');
+const AdminGalleryEditor = lazyPage(() => import('@/routes/admin/client-galleries-page'), 'ClientGalleryEditorPage');
 const AdminDashboard = lazyPage(() => import('@/routes/admin/dashboard-page'), 'DashboardPage');
 const AdminBlogs = lazyPage(() => import('@/routes/admin/blogs-page'), 'BlogsAdminPage');
 const AdminCreateBlog = lazyPage(() => import('@/routes/admin/create-blog-page'), 'CreateBlogPage');
@@ -69,6 +72,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.packages]: AdminPackages,
   [adminPaths.gallery]: AdminGallery,
   [adminPaths.media]: AdminMedia,
+  [adminPaths.galleries]: AdminGalleries,
   [adminPaths.blogs]: AdminBlogs,
   [adminPaths.createBlog]: AdminCreateBlog,
   [adminPaths.bookings]: AdminBookings,
@@ -89,6 +93,7 @@ const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDet
   [adminDetailPaths.frameOrder]: AdminFrameOrder,
   [adminDetailPaths.customer]: AdminCustomer,
   [adminDetailPaths.editPost]: AdminEditPost,
+  [adminDetailPaths.gallery]: AdminGalleryEditor,
 };
 
 /**
@@ -142,6 +147,7 @@ const routes: RouteObject[] = [
               { path: paths.frameThankYou, element: p(FrameThankYou) },
               { path: paths.profile, element: p(Profile) },
               { path: paths.customPackage, element: p(CustomPackage) },
+              { path: paths.clientGallery, element: p(ClientGallery) },
             ],
           },
           { path: paths.careers, element: p(Careers) },

@@ -23,6 +23,7 @@ import {
   galleryFavouriteSchema,
   galleryInputSchema,
   galleryPhotoSchema,
+  type BookingDelivery,
   type DeliveryStage,
   type GalleryInput,
 } from '@common/schemas';
@@ -30,7 +31,7 @@ import { fetchPhotoUrls, sendGalleryEvent, type GalleryEventRequest } from '@/li
 import { requestZipTicket } from '@/lib/gallery-zip-ticket';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
-import { defineCollection } from './collection';
+import { defineCollection, type WithId } from './collection';
 import { rawDocument, useLiveDoc, useLiveQuery } from './live';
 import { parseDocuments, type ListResult } from './result';
 import { useServerState, type Source } from './store';
@@ -139,7 +140,7 @@ export const useSetDeliveryStage = () => useBound(setDeliveryStage);
 
 export function useDeliveryStage(bookingId: string) {
   const db = useFirestore();
-  return useServerState({
+  return useServerState<WithId<BookingDelivery> | null>({
     key: `delivery-stage/${bookingId}`,
     listen: (answer, fail) =>
       onSnapshot(
@@ -169,7 +170,8 @@ async function idToken(): Promise<string> {
   return auth.currentUser.getIdToken();
 }
 
-export const loadPhotoUrls = async (galleryId: string) => fetchPhotoUrls(await idToken(), galleryId);
+export const loadPhotoUrls = async (galleryId: string, photoIds?: readonly string[]) =>
+  fetchPhotoUrls(await idToken(), galleryId, photoIds);
 export const recordGalleryEvent = async (galleryId: string, event: GalleryEventRequest) =>
   sendGalleryEvent(await idToken(), galleryId, event);
 

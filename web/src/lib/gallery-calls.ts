@@ -31,8 +31,8 @@ async function callGallery<T>(path: string, idToken: string, data: unknown): Pro
   throw new UserFacingError(body.error?.message || `The gallery answered with an error (${response.status}): try again in a moment.`);
 }
 
-export const fetchPhotoUrls = (idToken: string, galleryId: string) =>
-  callGallery<GalleryUrlsAnswer>(GALLERY_CALLS.photoUrls, idToken, { galleryId });
+export const fetchPhotoUrls = (idToken: string, galleryId: string, photoIds?: readonly string[]) =>
+  callGallery<GalleryUrlsAnswer>(GALLERY_CALLS.photoUrls, idToken, { galleryId, photoIds });
 
 export const sendGalleryEvent = (idToken: string, galleryId: string, event: GalleryEventRequest) =>
   callGallery<GalleryEventAnswer>(GALLERY_CALLS.events, idToken, { galleryId, ...event });

@@ -5,6 +5,7 @@ import { paths } from '@common/paths';
 import { Button } from '@/components/ui/button';
 import { FactGrid } from '@/components/ui/detail-list';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
+import { DeliveryStageNote } from './delivery-stage-note';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
@@ -63,6 +64,7 @@ export function BookingCard({
       {booking.statusReason && (
         <p className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">From the studio: {booking.statusReason}</p>
       )}
+      <DeliveryStageNote bookingId={booking.id} />
       <FactGrid
         className="mt-6"
         items={[

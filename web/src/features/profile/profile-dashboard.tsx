@@ -4,6 +4,7 @@ import type { Customer } from '@/session/session';
 import { MyBookings } from './my-bookings';
 import { MyCustomPackages } from './my-custom-packages';
 import { MyFrameOrders } from './my-frame-orders';
+import { MyGalleries } from './my-galleries';
 import { MySoftCopies } from './my-soft-copies';
 import { ProfileCard } from './profile-card';
 
@@ -32,6 +33,13 @@ export function ProfileDashboard({ customer }: { customer: Customer }) {
       lead: 'Every event you’ve booked with us, and where it stands.',
       what: 'your bookings',
       view: <MyBookings uid={uid} />,
+    },
+    {
+      id: 'galleries',
+      title: 'Your galleries',
+      lead: 'Your private galleries: view, choose favourites and download.',
+      what: 'your galleries',
+      view: <MyGalleries uid={uid} />,
     },
     {
       id: 'photos',

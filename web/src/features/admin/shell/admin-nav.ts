@@ -13,6 +13,7 @@ export const adminNav = [
   { to: adminPaths.gallery, label: 'Gallery' },
   { to: adminPaths.media, label: 'Media Library' },
   { to: adminPaths.sendSoftCopy, label: 'Send Soft Copy' },
+  { to: adminPaths.galleries, label: 'Client Galleries' },
   { to: adminPaths.customPackages, label: 'Custom Packages' },
   { to: adminPaths.sendCustomPackage, label: 'Send Custom Package' },
   { to: adminPaths.allCustomPackageLinks, label: 'All Custom Package Links' },

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { useNewSoftCopyId, useSendSoftCopy } from '@/data/soft-copies';
 import { studioToday } from '@common/days';
 import { FormCustomerPicker } from '@/components/admin/customer-picker/form-customer-picker';
-import { FormBookingSelect } from './booking-select';
+import { FormBookingSelect } from '@/components/admin/booking-select';
 
 const BLANK: SoftCopyInput = {
   userId: '',

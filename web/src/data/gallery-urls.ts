@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { GalleryPhotoUrls } from '@common/schemas';
+import { loadPhotoUrls } from './client-galleries';
+
+/** The function answers at most this many photos per call (MAX_PHOTOS_PER_CALL in functions/src/galleries). */
+const PHOTOS_PER_CALL = 120;
+/** Asked again this long before the addresses expire, so an open page never shows a broken photo. */
+const RENEW_BEFORE_MS = 5 * 60_000;
+
+export interface GalleryUrls {
+  byPhoto: ReadonlyMap<string, GalleryPhotoUrls>;
+  downloadsOpen: boolean;
+  error: string | null;
+}
+
+/**
+ * The signed addresses of these photos, asked page by page, and again before they expire. They
+ * change once an hour (the function rounds the expiry), so the browser's cache keeps the photos.
+ */
+export function useGalleryUrls(galleryId: string, photoIds: readonly string[]): GalleryUrls {
+  const [state, setState] = useState<GalleryUrls>({ byPhoto: new Map(), downloadsOpen: false, error: null });
+  const key = photoIds.join(',');
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ids = key.split(',');
+    (async () => {
+      const byPhoto = new Map<string, GalleryPhotoUrls>();
+      let open = false;
+      let expiresAt = Infinity;
+      for (let i = 0; i < ids.length; i += PHOTOS_PER_CALL) {
+        const answer = await loadPhotoUrls(galleryId, ids.slice(i, i + PHOTOS_PER_CALL));
+        answer.photos.forEach((urls) => byPhoto.set(urls.photoId, urls));
+        open = answer.downloadsOpen;
+        expiresAt = Math.min(expiresAt, Date.parse(answer.expiresAt));
+      }
+      if (!live) return;
+      setState({ byPhoto, downloadsOpen: open, error: null });
+      timer = setTimeout(() => setRound((r) => r + 1), Math.max(60_000, expiresAt - Date.now() - RENEW_BEFORE_MS));
+    })().catch((error: unknown) => {
+      if (live) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [galleryId, key, round]);
+  return state;
+}

@@ -1,0 +1,158 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ClientGallery, GalleryPhoto } from '@common/schemas';
+import { formatIsoDay } from '@common/format';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HeartIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
+import type { WithId } from '@/data/collection';
+import { stepIndex } from '@/lib/lightbox-steps';
+import { cn } from '@/lib/cn';
+import { ClientLightbox } from './client-lightbox';
+import { DownloadAll } from './download-all';
+import { galleryImage } from '@/lib/gallery-image';
+import { useGalleryActions } from './use-gallery-actions';
+import { useGalleryUrls } from '@/data/gallery-urls';
+
+type Props = {
+  gallery: WithId<ClientGallery>;
+  photos: readonly WithId<GalleryPhoto>[];
+  favourites: ReadonlySet<string>;
+  uid: string;
+};
+
+/** The customer's private gallery: sets as tabs, the photos, favourites, downloads and the lightbox. */
+export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
+  const sets = gallery.sets.filter((set) => photos.some((photo) => photo.set === set));
+  const [chosenSet, setChosenSet] = useState(sets[0] ?? '');
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = useMemo(() => photos.filter((photo) => photo.set === chosenSet), [photos, chosenSet]);
+  const urls = useGalleryUrls(
+    gallery.id,
+    useMemo(() => photos.map((p) => p.id), [photos]),
+  );
+  const actions = useGalleryActions(gallery.id, uid);
+  const step = useCallback(
+    (by: -1 | 1) => setOpen((index) => (index === null ? null : stepIndex(index, by, shown.length))),
+    [shown.length],
+  );
+  const expired = gallery.downloads.enabled && gallery.expiresOn !== null && !urls.downloadsOpen && urls.byPhoto.size > 0;
+  const downloads = urls.downloadsOpen ? { web: gallery.downloads.web, full: gallery.downloads.full } : null;
+
+  if (photos.length === 0) return <EmptyState title="Your photographs are on their way">The studio is still adding them.</EmptyState>;
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-col gap-4 rounded-3xl border border-sand bg-white px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-soft">
+          {photos.length} photographs
+          {gallery.expiresOn && urls.downloadsOpen && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
+          {' · '}
+          <span className="font-semibold text-ink">{favourites.size} favourites</span>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={favourites.size === 0}
+            busy={actions.busy === 'selection'}
+            onClick={() => void actions.sendSelection()}
+          >
+            Send my selection to the studio
+          </Button>
+          {expired && (
+            <Button variant="ghost" size="sm" busy={actions.busy === 'reopen'} onClick={() => void actions.askReopen()}>
+              Ask to reopen downloads
+            </Button>
+          )}
+        </div>
+      </div>
+      <DownloadAll
+        galleryId={gallery.id}
+        sets={gallery.sets}
+        downloads={gallery.downloads}
+        downloadsOpen={urls.downloadsOpen}
+        photos={photos}
+      />
+      {expired && (
+        <p role="note" className="rounded-2xl bg-linen px-5 py-3 text-sm text-ink-soft">
+          The downloads closed on {formatIsoDay(gallery.expiresOn!)}. Your photographs are kept: view them here any time, and ask us to
+          reopen the downloads.
+        </p>
+      )}
+      {urls.error && (
+        <p role="alert" className="rounded-2xl bg-rose/10 px-5 py-3 text-sm text-danger">
+          {urls.error}
+        </p>
+      )}
+      {sets.length > 1 && (
+        <div role="tablist" aria-label="Sets" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {sets.map((set) => (
+            <button
+              key={set}
+              type="button"
+              role="tab"
+              aria-selected={set === chosenSet}
+              onClick={() => setChosenSet(set)}
+              className={cn(
+                'shrink-0 rounded-full px-5 py-2 text-sm font-semibold transition',
+                set === chosenSet ? 'bg-ink text-ivory' : 'bg-white text-ink-soft ring-1 ring-sand hover:text-ink',
+              )}
+            >
+              {set}
+            </button>
+          ))}
+        </div>
+      )}
+      <ul
+        role={sets.length > 1 ? 'tabpanel' : undefined}
+        aria-label={chosenSet}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {shown.map((photo, index) => {
+          const favourite = favourites.has(photo.id);
+          return (
+            <li key={photo.id} className="group relative">
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                aria-label={`Open ${photo.fileName}`}
+                className="block w-full overflow-hidden rounded-2xl"
+              >
+                <Picture
+                  image={galleryImage(photo, urls.byPhoto.get(photo.id), photo.fileName)}
+                  sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
+                  priority={index < 4}
+                  className="aspect-[4/5] w-full rounded-2xl transition duration-500 group-hover:scale-[1.02]"
+                />
+              </button>
+              <button
+                type="button"
+                aria-pressed={favourite}
+                aria-label={favourite ? `Remove ${photo.fileName} from favourites` : `Add ${photo.fileName} to favourites`}
+                onClick={() => void actions.favourite(photo.id, !favourite)}
+                className={cn(
+                  'absolute right-2 top-2 flex size-10 items-center justify-center rounded-full shadow-md transition',
+                  favourite ? 'bg-rose text-white' : 'bg-white/90 text-ink hover:bg-white',
+                )}
+              >
+                <HeartIcon filled={favourite} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {open !== null && shown[open] && (
+        <ClientLightbox
+          photos={shown}
+          index={open}
+          urls={urls.byPhoto}
+          favourites={favourites}
+          downloads={downloads}
+          actions={actions}
+          onStep={step}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

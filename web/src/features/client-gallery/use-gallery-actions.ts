@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { recordGalleryEvent, useToggleFavourite } from '@/data/client-galleries';
+import { useToast } from '@/components/ui/toast';
+
+/** Saves a file from a signed address under the name it carries (Content-Disposition). */
+function save(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * What the customer does in their gallery: the first opening (recorded by the function, once),
+ * favourites (their own documents), downloads (the address is minted, and the download recorded,
+ * by the function), sending the selection and asking to reopen downloads.
+ */
+export function useGalleryActions(galleryId: string, uid: string) {
+  const toast = useToast();
+  const toggle = useToggleFavourite();
+  const [busy, setBusy] = useState<string | null>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    recordGalleryEvent(galleryId, { kind: 'opened' }).catch((error: unknown) =>
+      console.warn('Could not record opening the gallery', error),
+    );
+  }, [galleryId]);
+
+  const run = async (what: string, action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(what);
+    try {
+      await action();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    busy,
+    favourite: (photoId: string, on: boolean) =>
+      toggle(galleryId, photoId, uid, on).catch((error: unknown) => {
+        console.error('Favourite', error);
+        toast('That favourite could not be saved: try again.', 'error');
+      }),
+    download: (photoId: string, size: 'web' | 'full') =>
+      run(`download-${photoId}-${size}`, async () => {
+        const { url } = await recordGalleryEvent(galleryId, { kind: 'download', photoId, size });
+        if (url) save(url);
+      }),
+    sendSelection: () =>
+      run('selection', async () => {
+        const { recorded, count } = await recordGalleryEvent(galleryId, { kind: 'selection' });
+        toast(recorded ? `Your ${count} favourites are with the studio.` : 'The studio already has this selection.', 'success');
+      }),
+    askReopen: () =>
+      run('reopen', async () => {
+        const { recorded } = await recordGalleryEvent(galleryId, { kind: 'reopen' });
+        toast(recorded ? 'The studio has your request and will reopen the downloads.' : 'The studio already has your request.', 'success');
+      }),
+  };
+}
+export type GalleryActions = ReturnType<typeof useGalleryActions>;

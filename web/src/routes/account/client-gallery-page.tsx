@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { ClientGalleryLoader } from '@/features/client-gallery/client-gallery-loader';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { RequireCustomer } from '@/session/require-customer';
+
+export function ClientGalleryPage() {
+  usePageMeta('Your gallery', 'Your private gallery at {studio}: your photographs, favourites and downloads.');
+  const { galleryId = '' } = useParams();
+  return (
+    <div className="container-page pb-24 pt-28 sm:pt-32">
+      <RequireCustomer reason="Your gallery is private: sign in with the Google account you booked with to see it.">
+        {(customer) => <ClientGalleryLoader key={`${customer.id}-${galleryId}`} galleryId={galleryId} uid={customer.id} />}
+      </RequireCustomer>
+    </div>
+  );
+}
