@@ -92,10 +92,7 @@ function uniqueNames(paths: string[]): string[] {
 }
 
 /** The visible photos in the order the customer sees them: set by set (the gallery's tab order), then by order. */
-function visiblePhotosInOrder<T extends Pick<ZipPhoto, 'hidden' | 'set' | 'order' | 'id'>>(
-  sets: readonly string[],
-  photos: T[],
-): T[] {
+function visiblePhotosInOrder<T extends Pick<ZipPhoto, 'hidden' | 'set' | 'order' | 'id'>>(sets: readonly string[], photos: T[]): T[] {
   const setIndex = (set: string) => (sets.includes(set) ? sets.indexOf(set) : sets.length);
   return photos
     .filter((photo) => !photo.hidden)
