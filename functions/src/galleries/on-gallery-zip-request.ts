@@ -21,7 +21,7 @@ export const galleryZip = onRequest({ memory: '512MiB', timeoutSeconds: 3600, co
     { method: req.method, path: req.path, query: req.query as Record<string, unknown>, authorization: req.get('authorization') },
   );
   res.status(answer.status).set(answer.headers);
-  if (answer.stream && req.method === 'GET') await answer.stream(res);
+  if (answer.stream) await answer.stream(res);
   else if (answer.json !== undefined) res.json(answer.json);
   else res.end(answer.text);
 });

@@ -136,7 +136,7 @@ export async function handleGalleryZip(deps: GalleryZipDeps, req: ZipRequest): P
   try {
     if (ticketRoute && req.method === 'POST')
       return { status: 201, headers: NO_STORE, json: await issueTicket(deps, req.authorization, ticketRoute[1]) };
-    if (partRoute && (req.method === 'GET' || req.method === 'HEAD')) return await download(deps, req, partRoute[1], Number(partRoute[2]));
+    if (partRoute && req.method === 'GET') return await download(deps, req, partRoute[1], Number(partRoute[2]));
     return { status: ticketRoute || partRoute ? 405 : 404, headers: NO_STORE, text: 'Not found' };
   } catch (error) {
     const known = error instanceof HttpError;
