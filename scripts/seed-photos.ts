@@ -13,6 +13,7 @@ import { structuredLogger } from '../functions/src/lib/logger';
 import { cloudObjectStore } from '../functions/src/lib/storage/cloud-object-store';
 import { localObjectStore } from '../functions/src/lib/storage/local-object-store';
 import { defaultLocalBucketDir } from '../functions/src/lib/storage/object-store-for-env';
+import { seedDemoGallery } from './seed/demo-gallery';
 import { seedPhotos } from './seed/seed-photos';
 import { DEFAULT_PROJECT_ID } from './seed';
 
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
       { db: getFirestore(app), store, logger, cacheDir: SEED_PHOTO_CACHE },
       { onPhoto: (key, done, total) => (done % 10 === 0 || done === total) && console.log(`Seed photos: ${done}/${total} (${key})`) },
     );
+    // The demo customer's published gallery, through the gallery upload's own code.
+    const galleryPhotos = await seedDemoGallery({ db: getFirestore(app), store, logger, cacheDir: SEED_PHOTO_CACHE });
+    console.log(`Seed photos: the demo customer's gallery has ${galleryPhotos} new photos.`);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     console.log(
       `Seed photos: ${summary.made} made, ${summary.existing} already in the library, ${summary.pages} pages now show photos (${seconds} s, ${store.location}).`,

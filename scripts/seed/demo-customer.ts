@@ -56,7 +56,8 @@ const delivery = {
 
 // The confirmed wedding holds its day in the calendar and has its deposit paid; the booking's
 // figures are derived from that entry exactly as the onPaymentCreated function derives them.
-const BOOKING_ID = 'demo-signature-wedding';
+export const DEMO_BOOKING_ID = 'demo-signature-wedding';
+const BOOKING_ID = DEMO_BOOKING_ID;
 const WEDDING_DAY = '2027-06-12';
 const weddingDeposit = depositSplit(signature.price, DEMO_STUDIO.depositPercent).deposit;
 const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: weddingDeposit, reverses: null };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ClientGallery, GalleryPhoto } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
 import { Button } from '@/components/ui/button';
@@ -26,16 +26,14 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
   const sets = gallery.sets.filter((set) => photos.some((photo) => photo.set === set));
   const [chosenSet, setChosenSet] = useState(sets[0] ?? '');
   const [open, setOpen] = useState<number | null>(null);
-  const shown = useMemo(() => photos.filter((photo) => photo.set === chosenSet), [photos, chosenSet]);
+  const shown = photos.filter((photo) => photo.set === chosenSet);
   const urls = useGalleryUrls(
     gallery.id,
-    useMemo(() => photos.map((p) => p.id), [photos]),
+    photos.map((p) => p.id),
   );
   const actions = useGalleryActions(gallery.id, uid);
-  const step = useCallback(
-    (by: -1 | 1) => setOpen((index) => (index === null ? null : stepIndex(index, by, shown.length))),
-    [shown.length],
-  );
+  // The React Compiler memoizes these; the lightbox's key listener follows `step`.
+  const step = (by: -1 | 1) => setOpen((index) => (index === null ? null : stepIndex(index, by, shown.length)));
   const expired = gallery.downloads.enabled && gallery.expiresOn !== null && !urls.downloadsOpen && urls.byPhoto.size > 0;
   const downloads = urls.downloadsOpen ? { web: gallery.downloads.web, full: gallery.downloads.full } : null;
 

@@ -1,0 +1,201 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { adminPaths, clientGalleryPath, galleryEditorPath } from '@common/paths';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../../scripts/seed/demo-customer';
+import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
+import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { adminAuth, adminDb } from './support/firestore';
+import { baseUrl } from './support/ports';
+import { seedCatalogue } from './support/seed';
+
+// Client galleries, end to end: the owner makes a gallery for the demo customer's booking, uploads
+// five photos through the media API into a set and publishes; the customer opens it, favourites two,
+// sends the selection and downloads one; the owner sees it all; another customer is refused.
+// Screenshots go to SHOTS_DIR when it is set.
+
+const NAMES = ['vows.jpg', 'rings.jpg', 'first-dance.jpg', 'toast.jpg', 'farewell.jpg'];
+const grace = { email: 'grace.gallery@example.com', name: 'Grace Hopper' };
+let browser: Browser;
+let files: string[];
+let galleryId = '';
+
+/** A photograph-like JPEG (a gradient with noise), small enough that the journey stays quick. */
+async function photo(folder: string, name: string, seed: number) {
+  const width = 1600;
+  const height = 1067;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noise = ((x * 7 + y * 13 + seed * 31) % 17) - 8;
+      pixels[i] = Math.min(255, Math.max(0, 60 + seed * 30 + (x / width) * 120 + noise));
+      pixels[i + 1] = Math.min(255, Math.max(0, 90 + (y / height) * 80 + noise));
+      pixels[i + 2] = Math.min(255, Math.max(0, 150 - seed * 15 + noise));
+    }
+  }
+  const path = join(folder, name);
+  await writeFile(
+    path,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
+  return path;
+}
+
+beforeAll(async () => {
+  await seedCatalogue();
+  await clearAuth();
+  await seedDemoCustomer(adminDb(), adminAuth());
+  const folder = await mkdtemp(join(tmpdir(), 'galleries-e2e-'));
+  files = await Promise.all(NAMES.map((name, i) => photo(folder, name, i)));
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string, fullPage = true) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`), fullPage });
+}
+
+async function customerOn(account: { email: string; name: string }, path: string, viewport = DESKTOP) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+  await signInWithEmulatorForm(page, account);
+  return { context, page, errors };
+}
+
+const activity = async () =>
+  (await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).collection(SUBCOLLECTIONS.galleryActivity).get()).docs.map((d) =>
+    d.get('kind'),
+  );
+
+describe('client galleries', () => {
+  it('the owner creates a gallery for the demo customer’s booking, uploads five photos and publishes', async () => {
+    const { context, page, errors } = await ownerSignedIn(browser, DESKTOP);
+    await page.goto(`${baseUrl}${adminPaths.galleries}?tab=new`);
+    await page.getByRole('combobox', { name: 'Customer' }).fill('Ada');
+    await page.getByRole('option', { name: /Ada Lovelace/ }).click();
+    const booking = page.getByLabel('Booking (optional)');
+    await expect.poll(() => booking.locator('option').count()).toBeGreaterThan(1);
+    await booking.selectOption({ index: 1 });
+    await page.getByLabel('Title').fill('Ada & Charles — the wedding day');
+    await page.getByRole('button', { name: 'Create the draft' }).click();
+    await page.waitForURL(/\/admin\/galleries\/[A-Za-z0-9]+$/);
+    galleryId = page.url().split('/').pop()!;
+    const stored = (await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).get()).data();
+    expect(stored).toMatchObject({ userId: DEMO_CUSTOMER.uid, bookingId: 'demo-signature-wedding', status: 'draft' });
+
+    await page.getByLabel('Choose photos').setInputFiles(files);
+    await expect.poll(() => page.locator('[data-upload-status="done"]').count(), { timeout: 150_000 }).toBe(5);
+    const grid = page.getByRole('region', { name: 'Set Highlights' });
+    await expect.poll(() => grid.getByRole('listitem').count(), { timeout: 20_000 }).toBe(5);
+    await shot(page, 'gallery-editor-1440');
+
+    await page.getByRole('button', { name: 'Publish and email the customer' }).click();
+    await page.getByRole('dialog', { name: 'Publish this gallery?' }).getByRole('button', { name: 'Publish' }).click();
+    await expect
+      .poll(async () => (await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).get()).get('status'), { timeout: 15_000 })
+      .toBe('published');
+    // Publishing marks the booking's photographs delivered (the onGalleryPublished function).
+    await expect
+      .poll(async () => (await adminDb().doc(`bookings/demo-signature-wedding/delivery/stage`).get()).get('stage'), { timeout: 30_000 })
+      .toBe('delivered');
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('the customer sees it in their profile, favourites two, sends the selection and downloads one', async () => {
+    const { context, page, errors } = await customerOn({ email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name }, '/profile');
+    await page.getByRole('heading', { name: 'Your galleries' }).waitFor();
+    await page.getByText('Ada & Charles — the wedding day').waitFor();
+    await page.getByTestId('delivery-stage').first().waitFor();
+    await page.getByRole('link', { name: 'Open the gallery' }).first().click();
+    await page.waitForURL(new RegExp(`${clientGalleryPath(galleryId)}$`));
+    const photos = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => photos.count(), { timeout: 20_000 }).toBe(5);
+    // The photos arrive through their signed addresses (galleryFiles, through the Hosting rewrite).
+    const first = photos.first().getByRole('img', { name: 'vows.jpg' });
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/api\/gallery-files\/galleries\//);
+
+    await page.getByRole('button', { name: 'Add vows.jpg to favourites' }).click();
+    await page.getByRole('button', { name: 'Add toast.jpg to favourites' }).click();
+    await page.getByText('2 favourites').waitFor();
+    await page.getByRole('button', { name: 'Send my selection to the studio' }).click();
+    await page.getByText('Your 2 favourites are with the studio.').waitFor();
+    await shot(page, 'client-gallery-1440');
+
+    await page.getByRole('button', { name: 'Open rings.jpg' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'rings.jpg' });
+    await lightbox.waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'first-dance.jpg' }).waitFor();
+    await shot(page, 'client-lightbox-1440', false);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download first-dance.jpg, web size' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('first-dance-web.jpg');
+    await page.keyboard.press('Escape');
+    await expect.poll(activity, { timeout: 15_000 }).toEqual(expect.arrayContaining(['opened', 'selection-sent', 'downloaded']));
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('is usable at 375 px: tabs, grid and the lightbox', async () => {
+    const { context, page, errors } = await customerOn(
+      { email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name },
+      clientGalleryPath(galleryId),
+      MOBILE,
+    );
+    await expect.poll(() => page.getByRole('main').getByRole('listitem').count(), { timeout: 20_000 }).toBe(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'client-gallery-375');
+    await page.getByRole('button', { name: 'Open vows.jpg' }).click();
+    await page.getByRole('dialog', { name: 'vows.jpg' }).waitFor();
+    await shot(page, 'client-lightbox-375', false);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the owner sees the opening, the favourites, the download and the selection', async () => {
+    const { context, page, errors } = await ownerSignedIn(browser, DESKTOP);
+    await page.goto(`${baseUrl}${galleryEditorPath(galleryId)}`);
+    const panel = page.getByRole('heading', { name: 'Activity' }).locator('..');
+    await panel.getByText('Latest selection: 2 photos').waitFor({ timeout: 20_000 });
+    expect(await panel.locator('dd').allTextContents()).toEqual(['Yes', '2', '1']);
+    await panel.getByText('Downloaded first-dance.jpg').waitFor();
+    const [list] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download the list of file names' }).click(),
+    ]);
+    expect(list.suggestedFilename()).toBe('Ada & Charles — the wedding day - selection.txt');
+    await shot(page, 'gallery-editor-activity-1440');
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('another customer gets "not available for your account"', async () => {
+    const { context, page } = await customerOn(grace, clientGalleryPath(galleryId));
+    await page.getByText('This gallery is not available for your account.').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('main').getByRole('img').count()).toBe(0);
+    await context.close();
+  }, 120_000);
+});
