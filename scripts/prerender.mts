@@ -22,6 +22,7 @@ type Page = { url: string; file: string; template?: boolean };
 /** Pages served for many URLs: the browser hydrates them on any URL of the same route. */
 const TEMPLATES: Page[] = [
   { url: '/custom-package-users/link', file: 'custom-package-users/_link.html', template: true },
+  { url: '/my-galleries/gallery', file: 'my-galleries/_gallery.html', template: true },
   // Hosting answers every address nothing else matches with 404.html, status 404.
   { url: '/not-found', file: '404.html', template: true },
 ];

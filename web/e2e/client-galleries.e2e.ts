@@ -79,6 +79,18 @@ async function customerOn(account: { email: string; name: string }, path: string
   return { context, page, errors };
 }
 
+/** The photos of the customer's gallery page; when they do not come, what the page says instead. */
+async function expectPhotos(page: Page, count: number) {
+  const photos = page.getByRole('main').getByRole('listitem');
+  await expect
+    .poll(() => photos.count(), { timeout: 30_000 })
+    .toBe(count)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe page says: ${await page.getByRole('main').innerText()}`);
+    });
+  return photos;
+}
+
 const activity = async () =>
   (await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).collection(SUBCOLLECTIONS.galleryActivity).get()).docs.map((d) =>
     d.get('kind'),
@@ -126,8 +138,7 @@ describe('client galleries', () => {
     await page.getByTestId('delivery-stage').first().waitFor();
     await page.getByRole('link', { name: 'Open the gallery' }).first().click();
     await page.waitForURL(new RegExp(`${clientGalleryPath(galleryId)}$`));
-    const photos = page.getByRole('main').getByRole('listitem');
-    await expect.poll(() => photos.count(), { timeout: 20_000 }).toBe(5);
+    const photos = await expectPhotos(page, 5);
     // The photos arrive through their signed addresses (galleryFiles, through the Hosting rewrite).
     const first = photos.first().getByRole('img', { name: 'vows.jpg' });
     await expect
@@ -165,7 +176,7 @@ describe('client galleries', () => {
       clientGalleryPath(galleryId),
       MOBILE,
     );
-    await expect.poll(() => page.getByRole('main').getByRole('listitem').count(), { timeout: 20_000 }).toBe(5);
+    await expectPhotos(page, 5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'client-gallery-375');
     await page.getByRole('button', { name: 'Open vows.jpg' }).click();

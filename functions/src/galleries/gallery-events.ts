@@ -28,12 +28,12 @@ import { downloadsOpen, urlExpiry } from './gallery-photo-urls';
 // Access first (gallery-access.ts): another customer is refused and nothing is recorded. The owner
 // looking at a gallery records nothing.
 
-export interface GalleryEventDeps extends MailDeps {
+interface GalleryEventDeps extends MailDeps {
   store: ObjectStore;
 }
 
 /** Selections emailed per gallery; later ones are still recorded for the owner's editor. */
-export const MAX_SELECTION_EMAILS = 10;
+const MAX_SELECTION_EMAILS = 10;
 
 type Activity = Omit<GalleryActivity, 'at'> & { at: FieldValue };
 
@@ -122,7 +122,7 @@ async function download(deps: GalleryEventDeps, access: GalleryAccess, photoId: 
 }
 
 /** The customer's favourites, as file names in gallery order (hidden photos left out). */
-export async function selectionOf(deps: Pick<GalleryEventDeps, 'db'>, galleryId: string): Promise<{ ids: string[]; fileNames: string[] }> {
+async function selectionOf(deps: Pick<GalleryEventDeps, 'db'>, galleryId: string): Promise<{ ids: string[]; fileNames: string[] }> {
   const favourites = await gallerySub(deps.db, galleryId, 'galleryFavourites').get();
   if (favourites.empty) return { ids: [], fileNames: [] };
   const photos = await deps.db.getAll(...favourites.docs.map((f) => gallerySub(deps.db, galleryId, 'galleryPhotos').doc(f.id)));

@@ -16,9 +16,9 @@ export const URL_WINDOW_MS = 60 * 60_000;
 export const urlExpiry = (now: number) => new Date((Math.floor(now / URL_WINDOW_MS) + 2) * URL_WINDOW_MS);
 
 /** At most this many photos per call (the page asks page by page; each address is a signature). */
-export const MAX_PHOTOS_PER_CALL = 120;
+const MAX_PHOTOS_PER_CALL = 120;
 
-export interface PhotoUrlDeps {
+interface PhotoUrlDeps {
   db: Firestore;
   store: ObjectStore;
   now: () => number;

@@ -11,7 +11,7 @@ import { galleryPaths } from './gallery-paths';
 // JPEG (the web download) and the display variants, all private under galleries/, then the photo's
 // document, created last: a photo the customer can see always has all its files.
 
-export interface NewGalleryPhoto {
+interface NewGalleryPhoto {
   galleryId: string;
   /** The upload's id: unguessable, and completing twice finds the same document. */
   photoId: string;

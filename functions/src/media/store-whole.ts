@@ -4,7 +4,7 @@ import type { ObjectStore } from '../lib/storage/object-store';
 // gRPC status of Firestore's create() on an existing document.
 const ALREADY_EXISTS = 6;
 
-export interface StoredFile {
+interface StoredFile {
   path: string;
   data: Buffer;
   contentType: string;

@@ -1,10 +1,23 @@
-import { bookingDetailPath, customPackagePath, frameOrderDetailPath, paths } from '../../../common/paths';
+import {
+  bookingDetailPath,
+  clientGalleryPath,
+  customPackagePath,
+  frameOrderDetailPath,
+  galleryEditorPath,
+  paths,
+} from '../../../common/paths';
 import { summarisePayments } from '../../../common/payments';
 import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
+import {
+  galleryOpenedNotice,
+  galleryPublishedEmail,
+  galleryReopenNotice,
+  gallerySelectionNotice,
+} from '../../src/galleries/gallery-emails';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import type { MailMessage } from '../../src/lib/mail';
 import { buildOwnerDigest } from '../../src/messages/owner-digest';
@@ -192,11 +205,34 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
       ),
       [customPackagePath(slug)],
     ),
+    ...galleryEmails(typed),
     owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
     owner('owner support notice', buildOwnerNotification(supportRequest, config)),
     owner(
       'owner digest',
       buildOwnerDigest([contactMessage, supportRequest], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config),
     ),
+  ];
+}
+
+/** The four client gallery emails (functions/src/galleries/gallery-emails.ts). */
+function galleryEmails(typed: (value: string) => string): CatalogueEmail[] {
+  const facts = { galleryId: 'g-1', title: typed('Wedding day'), customerName: typed('Ada Lovelace'), customerEmail: 'ada@example.com' };
+  const editor = [galleryEditorPath('g-1')];
+  return [
+    {
+      name: 'gallery published',
+      audience: 'customer',
+      mail: galleryPublishedEmail(facts, 120, '2027-12-31', config),
+      sitePaths: [clientGalleryPath('g-1'), paths.profile],
+    },
+    { name: 'gallery first opened', audience: 'owner', mail: galleryOpenedNotice(facts, config), sitePaths: editor },
+    {
+      name: 'gallery selection',
+      audience: 'owner',
+      mail: gallerySelectionNotice(facts, [typed('IMG_0001.jpg'), 'IMG_0002.jpg'], config),
+      sitePaths: editor,
+    },
+    { name: 'gallery reopen request', audience: 'owner', mail: galleryReopenNotice(facts, config), sitePaths: editor },
   ];
 }

@@ -39,7 +39,7 @@ import { useServerState, type Source } from './store';
 // Client galleries (docs/galleries.md): the gallery documents, their photos, favourites and
 // activity (subcollections, read live here), the owner's writes, and the gallery functions'
 // callables with the signed-in user's ID token.
-export const clientGalleries = defineCollection(COLLECTIONS.clientGalleries, clientGallerySchema);
+const clientGalleries = defineCollection(COLLECTIONS.clientGalleries, clientGallerySchema);
 
 /** Every gallery, newest first: the owner's list. */
 export const useAllGalleries = () => useLiveQuery(clientGalleries, { orderBy: [['createdAt', 'desc']] });
@@ -93,7 +93,7 @@ export function useGalleryActivity(galleryId: string) {
 
 // ---------------------------------------------------------------- the owner's writes
 
-export interface NewGallery extends GalleryInput {
+interface NewGallery extends GalleryInput {
   userId: string;
   bookingId: string | null;
 }

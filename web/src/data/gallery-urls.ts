@@ -7,7 +7,7 @@ const PHOTOS_PER_CALL = 120;
 /** Asked again this long before the addresses expire, so an open page never shows a broken photo. */
 const RENEW_BEFORE_MS = 5 * 60_000;
 
-export interface GalleryUrls {
+interface GalleryUrls {
   byPhoto: ReadonlyMap<string, GalleryPhotoUrls>;
   downloadsOpen: boolean;
   error: string | null;

@@ -5,11 +5,11 @@ import { UserFacingError } from './user-facing-error';
 // protocol is a POST of {data} with the ID token, answered {result} or {error: {status, message}}.
 // A plain fetch speaks it, so the app does not bundle the Functions SDK (firebase/unused-sdks.ts).
 
-export const GALLERY_CALLS = { photoUrls: '/api/galleries/photo-urls', events: '/api/galleries/events' } as const;
+const GALLERY_CALLS = { photoUrls: '/api/galleries/photo-urls', events: '/api/galleries/events' } as const;
 
 export type GalleryEventRequest = { kind: 'opened' | 'selection' | 'reopen' } | { kind: 'download'; photoId: string; size: 'web' | 'full' };
 
-export interface GalleryEventAnswer {
+interface GalleryEventAnswer {
   recorded: boolean;
   url?: string;
   count?: number;

@@ -40,7 +40,7 @@ export interface ObjectStore {
   checkSignedUrl(urlPath: string, query: Record<string, unknown>, now: number): Promise<SignatureCheck>;
 }
 
-export interface SignedUrlOptions {
+interface SignedUrlOptions {
   expiresAt: Date;
   downloadName?: string;
 }

@@ -8,7 +8,7 @@ import { assertSafePath } from './object-store';
 // (never a constant in the code): the function that mints and the one that serves are different
 // processes in the emulator and must share it.
 
-export const GALLERY_FILES_PREFIX = '/api/gallery-files/';
+const GALLERY_FILES_PREFIX = '/api/gallery-files/';
 
 /** A Content-Disposition that saves the file under `name` (quotes and line ends dropped; UTF-8 form too). */
 export function attachment(name: string): string {

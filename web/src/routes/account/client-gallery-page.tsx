@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ClientGalleryLoader } from '@/features/client-gallery/client-gallery-loader';
+import { ToastProvider } from '@/components/ui/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { RequireCustomer } from '@/session/require-customer';
 
@@ -9,7 +10,12 @@ export function ClientGalleryPage() {
   return (
     <div className="container-page pb-24 pt-28 sm:pt-32">
       <RequireCustomer reason="Your gallery is private: sign in with the Google account you booked with to see it.">
-        {(customer) => <ClientGalleryLoader key={`${customer.id}-${galleryId}`} galleryId={galleryId} uid={customer.id} />}
+        {(customer) => (
+          // The gallery's actions (selection sent, a failed favourite) answer with a toast.
+          <ToastProvider>
+            <ClientGalleryLoader key={`${customer.id}-${galleryId}`} galleryId={galleryId} uid={customer.id} />
+          </ToastProvider>
+        )}
       </RequireCustomer>
     </div>
   );

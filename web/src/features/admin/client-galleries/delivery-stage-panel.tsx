@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDeliveryStage, useSetDeliveryStage } from '@/data/client-galleries';
 import { mapResult } from '@/data/result';
 
-export const STAGE_LABEL: Record<DeliveryStage, string> = { 'not-started': 'Not started', editing: 'Editing', delivered: 'Delivered' };
+const STAGE_LABEL: Record<DeliveryStage, string> = { 'not-started': 'Not started', editing: 'Editing', delivered: 'Delivered' };
 
 /** Where the booking's photographs stand, which the customer reads in their profile. Publishing sets "delivered". */
 export function DeliveryStagePanel({ bookingId }: { bookingId: string }) {

@@ -6,7 +6,7 @@ import { galleryInputSchema, type GalleryInput } from '@common/schemas';
 export const galleryFormSchema = galleryInputSchema.extend({
   expiresOn: z.union([z.literal(''), galleryInputSchema.shape.expiresOn.unwrap()]),
 });
-export type GalleryForm = z.input<typeof galleryFormSchema>;
+type GalleryForm = z.input<typeof galleryFormSchema>;
 
 export const newGalleryFormSchema = galleryFormSchema.extend({
   userId: z.string().min(1, 'Choose the customer the gallery is for.'),

@@ -17,6 +17,7 @@ const SPEC_ORDER = [
   'Gallery',
   'Media Library',
   'Send Soft Copy',
+  'Client Galleries',
   'Custom Packages',
   'Send Custom Package',
   'All Custom Package Links',
