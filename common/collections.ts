@@ -53,4 +53,6 @@ export const SERVER_COLLECTIONS = {
   ownerMailSenders: 'ownerMailSenders',
   ownerMailHours: 'ownerMailHours',
   mediaUploads: 'mediaUploads',
+  // A gallery's "download all" tickets: a link carries one, as it cannot carry an ID token (docs/galleries.md).
+  galleryZipTickets: 'galleryZipTickets',
 } as const;

@@ -56,10 +56,12 @@ describe('shared formats', () => {
 });
 
 describe('formatBytes', () => {
-  it('says kB below a megabyte and MB above, in the units the upload limit is stated in', () => {
+  it('says kB below a megabyte, MB above and GB from half a gigabyte, in the units the upload limit is stated in', () => {
     expect(format.formatBytes(300)).toBe('1 kB');
     expect(format.formatBytes(466_944)).toBe('456 kB');
     expect(format.formatBytes(40 * 1024 * 1024)).toBe('40 MB');
     expect(format.formatBytes(1.25 * 1024 * 1024)).toBe('1.3 MB');
+    expect(format.formatBytes(0.9 * 1024 ** 3)).toBe('0.9 GB');
+    expect(format.formatBytes(2.5 * 1024 ** 3)).toBe('2.5 GB');
   });
 });

@@ -53,8 +53,10 @@ const utcDays = () => cached('isoDay', () => new Intl.DateTimeFormat('en-US', { 
 /** A YYYY-MM-DD day, e.g. "June 12, 2027", the same day in every zone. */
 export const formatIsoDay = (day: string) => utcDays().format(new Date(`${day}T12:00:00Z`));
 
-/** A file's size for people: "840 kB", "3.2 MB" (1 kB = 1024 bytes, as the upload limit is stated). */
+/** A file's size for people: "840 kB", "3.2 MB", "0.9 GB" (1 kB = 1024 bytes, as the upload limit is stated). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  // From half a gigabyte, as a share of the 1 GB download part: "0.9 GB", not "921.6 MB".
+  if (bytes < 0.5 * 1024 ** 3) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1).replace(/\.0$/, '')} GB`;
 }

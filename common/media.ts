@@ -25,6 +25,16 @@ export const UPLOAD_TYPES = {
 export type UploadType = keyof typeof UPLOAD_TYPES;
 export const UPLOAD_TYPE_LIST = Object.keys(UPLOAD_TYPES) as UploadType[];
 
+/** The extension a stored original (and its full-resolution download) takes from its decoded type. */
+export const ORIGINAL_EXTENSIONS: Record<UploadType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+};
+
 /** Variant widths, in pixels. A photo narrower than one of them gets no variant that wide (never upscaled). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2400] as const;
 

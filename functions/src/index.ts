@@ -21,3 +21,4 @@ export { booksApi } from './books/on-books-api-request';
 export { createCheckoutSessionCall as createCheckoutSession } from './online-payments/on-checkout-request';
 export { onlinePaymentsStatus } from './online-payments/on-status-request';
 export { stripeWebhook } from './online-payments/on-stripe-webhook';
+export { galleryZip } from './galleries/on-gallery-zip-request';

@@ -9,7 +9,7 @@ import { isOwnerToken } from '../media/owner-token';
 // same test as the clientGalleries rules). Anyone else, and a gallery that does not exist, get the
 // same answer, so no one learns which galleries exist.
 
-const NOT_YOURS = 'This gallery is not available for your account.';
+export const NOT_YOURS = 'This gallery is not available for your account.';
 
 export interface GalleryAccess {
   galleryId: string;
@@ -19,7 +19,7 @@ export interface GalleryAccess {
   uid: string;
 }
 
-const galleryRef = (db: Firestore, galleryId: string) => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
+export const galleryRef = (db: Firestore, galleryId: string) => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
 export const gallerySub = (db: Firestore, galleryId: string, name: keyof typeof SUBCOLLECTIONS) =>
   galleryRef(db, galleryId).collection(SUBCOLLECTIONS[name]);
 

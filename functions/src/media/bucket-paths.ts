@@ -1,16 +1,9 @@
-import { MEDIA_ID_PATTERN, variantUrl, type UploadType, type VariantFormat } from '../../../common/media';
+import { MEDIA_ID_PATTERN, ORIGINAL_EXTENSIONS, variantUrl, type UploadType, type VariantFormat } from '../../../common/media';
 
 // Where things live in the bucket. Only media/ is public (storage.rules); originals/ and uploads/
 // are readable by no client. A public variant's object path is its URL path without the slash.
 
-export const ORIGINAL_EXTENSIONS: Record<UploadType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-};
+export { ORIGINAL_EXTENSIONS };
 
 export function checked(id: string): string {
   if (!MEDIA_ID_PATTERN.test(id)) throw new Error(`Not a media or upload id: ${JSON.stringify(id)}`);

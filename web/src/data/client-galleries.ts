@@ -14,6 +14,7 @@ import {
 import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { galleryZipApi, type ZipSize } from '@common/gallery-zip';
 import {
   BOOKING_DELIVERY_DOC,
   bookingDeliverySchema,
@@ -27,6 +28,7 @@ import {
   type GalleryInput,
 } from '@common/schemas';
 import { fetchPhotoUrls, sendGalleryEvent, type GalleryEventRequest } from '@/lib/gallery-calls';
+import { requestZipTicket } from '@/lib/gallery-zip-ticket';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
@@ -172,3 +174,7 @@ export const loadPhotoUrls = async (galleryId: string, photoIds?: readonly strin
   fetchPhotoUrls(await idToken(), galleryId, photoIds);
 export const recordGalleryEvent = async (galleryId: string, event: GalleryEventRequest) =>
   sendGalleryEvent(await idToken(), galleryId, event);
+
+/** The address of one part of the gallery's "download all", with a fresh ticket for the signed-in user. */
+export const zipPartUrl = async (galleryId: string, part: number, size: ZipSize) =>
+  galleryZipApi.part(galleryId, part, size, await requestZipTicket(await idToken(), galleryId));

@@ -57,8 +57,6 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
           >
             Send my selection to the studio
           </Button>
-          {/* W18b: the "Download all" button (streamed ZIP) renders here. */}
-          <DownloadAll galleryId={gallery.id} downloadsOpen={urls.downloadsOpen} />
           {expired && (
             <Button variant="ghost" size="sm" busy={actions.busy === 'reopen'} onClick={() => void actions.askReopen()}>
               Ask to reopen downloads
@@ -66,6 +64,13 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
           )}
         </div>
       </div>
+      <DownloadAll
+        galleryId={gallery.id}
+        sets={gallery.sets}
+        downloads={gallery.downloads}
+        downloadsOpen={urls.downloadsOpen}
+        photos={photos}
+      />
       {expired && (
         <p role="note" className="rounded-2xl bg-linen px-5 py-3 text-sm text-ink-soft">
           The downloads closed on {formatIsoDay(gallery.expiresOn!)}. Your photographs are kept: view them here any time, and ask us to

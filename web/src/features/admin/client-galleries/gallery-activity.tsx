@@ -27,7 +27,8 @@ function saveList(name: string, lines: readonly string[]) {
 
 /** What the customer did: first opened, favourites, downloads, selections (downloadable as a list of file names). */
 export function GalleryActivityPanel({ activity, photos, favourites, title }: Props) {
-  const nameOf = (id: string | null) => photos.find((p) => p.id === id)?.fileName ?? 'a photo';
+  // A download without a photo is a part of "Download all" (functions/src/galleries/zip-request.ts).
+  const nameOf = (id: string | null) => (id === null ? 'all photos (ZIP)' : (photos.find((p) => p.id === id)?.fileName ?? 'a photo'));
   const events = [...activity].sort((a, b) => b.at.getTime() - a.at.getTime());
   const selections = events.filter((e) => e.kind === 'selection-sent');
   const downloads = events.filter((e) => e.kind === 'downloaded').length;
