@@ -94,8 +94,15 @@ export const COPY_PROMISES: CopyPromise[] = [
   { says: /rescheduling fee of 15%|move you without a fee|flat travel fee/, keptBy: [recordedPayment] },
   // Receipts pages and sales tax (a studio setting; receipts show it, nothing else says tax while it is none)
   {
-    says: /Sales tax on your prices|the deposit, sales tax, and where|Receipts show the tax in each payment|no receipt with this number|the booking of this receipt|A payment receipt from|Receipts are kept in your account/,
+    says: /Sales tax on your prices|sales tax, and where to follow you|Receipts show the tax in each payment|no receipt with this number|the booking of this receipt|A payment receipt from|Receipts are kept in your account/,
     keptBy: [{ code: 'common/sales-tax.ts#salesTaxLine' }, { code: 'web/src/features/receipt/receipt-view.tsx#ReceiptView' }],
+  },
+  // Online payments: the webhook's ledger entry sends the same receipt as a recorded payment
+  { says: /a receipt is on its way by email/, keptBy: [paymentReceipt] },
+  // Client galleries: publishing emails the customer once (through the outbox)
+  {
+    says: /Published: the customer has been emailed|gets an email\. A published gallery stays published/,
+    keptBy: [{ code: 'functions/src/galleries/gallery-emails.ts#galleryPublishedEmail' }],
   },
   // Tax: records kept (the rules let nobody delete a booking or a payment)
   {

@@ -24,7 +24,7 @@ describe('policy copy (the default texts with the studio’s settings)', () => {
   it('payment policy states the studio’s deposit and the rest, the balance date, cash at the studio and frames paid in full', () => {
     expect(payment.summary).toContain('How payment works at Atelier Lumière: a 25% deposit reserves your date');
     expect(plain).toContain('A deposit of 25% of the package price (or the deposit named in a custom offer) reserves your date');
-    expect(plain).toContain('The remaining 75% is due no later than seven (7) days before your event');
+    expect(plain).toContain('The remaining 75% is due no later than 7 days before your event');
     expect(plain).toContain(`Cash at the studio, ${studio.address}, during studio hours (${studio.hours})`);
     expect(plain).toContain('paid in full when you order them');
     expect(plain).toContain('call +33 1 42 68 53 00');
@@ -33,11 +33,11 @@ describe('policy copy (the default texts with the studio’s settings)', () => {
     );
   });
 
-  it('promises no payment reminder, late fee or sales tax (no code does them yet)', () => {
+  it('states the reminders the reminder run sends, and no late fee or sales tax while the studio has none', () => {
     const all = policyDocuments(testPolicies(), studio)
       .flatMap((p) => p.sections.map((s) => s.markdown))
       .join(' ');
-    expect(all).not.toMatch(/remind/i);
+    expect(all).toContain('We send a friendly reminder by email three days before each due date');
     expect(all).not.toMatch(/late fee/i);
     expect(all).not.toMatch(/sales tax/i);
   });
