@@ -81,7 +81,11 @@ async function customerOn(account: { email: string; name: string }, path: string
 
 /** The photos of the customer's gallery page; when they do not come, what the page says instead. */
 async function expectPhotos(page: Page, count: number) {
-  const photos = page.getByRole('main').getByRole('listitem');
+  // The photos, not the "Download all" parts, which are list items too.
+  const photos = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img') });
   await expect
     .poll(() => photos.count(), { timeout: 30_000 })
     .toBe(count)
