@@ -24,6 +24,11 @@ const heading = (page: Page) => page.locator('main h1').first();
 const headerLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
 const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
+const waitForViews = (page: Page, count: number) =>
+  page.waitForFunction((n) => ((window as Window & { __pageViews?: string[] }).__pageViews ?? []).length >= n, count, {
+    timeout: 15_000,
+  });
+
 /** Home, once the app is live: the prerendered HTML shows the h1 before any script has run. */
 async function openHome(page: Page) {
   await page.goto(`${baseUrl}${paths.home}`);
@@ -40,14 +45,18 @@ describe('the site shell on client-side navigation', () => {
     await openHome(page);
     expect(await pageViews(page)).toEqual([paths.home]);
 
+    // Each step waits for its page to be rendered (its view counted), not only for the address:
+    // the address changes before React commits the page, and going back before that commit
+    // rightly reports no view of the page never shown (the CI run of 60be2f7 raced there).
     await headerLink(page, 'Gallery').click();
     await page.waitForURL(`**${paths.gallery}`);
-    await heading(page).waitFor();
+    await waitForViews(page, 2);
     await headerLink(page, 'Pricing').click();
     await page.waitForURL(`**${paths.pricing}`);
-    await heading(page).waitFor();
+    await waitForViews(page, 3);
     await page.goBack();
     await page.waitForURL(`**${paths.gallery}`);
+    await waitForViews(page, 4);
     await page.waitForTimeout(300); // time for a duplicate report to show up, if there were one
     expect(await pageViews(page)).toEqual([paths.home, paths.gallery, paths.pricing, paths.gallery]);
     await context.close();
