@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './common';
+import { INSTALMENT_IDS } from './payment-schedules';
 
 // Paying online through Stripe Checkout. The customer asks the createCheckoutSession function for
 // a hosted payment page; Stripe's webhook (stripeWebhook) writes what was paid into the ledger the
@@ -8,9 +9,13 @@ import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './co
 
 const idSchema = z.string().min(1).max(128);
 
-/** What the customer may ask to pay. Never an amount: the function computes it from the ledger. */
+/**
+ * What the customer may ask to pay. Never an amount: the function computes it from the ledger.
+ * A booking's part is the deposit, the whole balance, or one instalment of a split balance
+ * (`balance-2`, priced from the server's own schedule).
+ */
 export const checkoutRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('booking'), bookingId: idSchema, what: z.enum(['deposit', 'balance']) }).strict(),
+  z.object({ kind: z.literal('booking'), bookingId: idSchema, what: z.enum(['balance', ...INSTALMENT_IDS]) }).strict(),
   z.object({ kind: z.literal('frame-order'), orderId: idSchema }).strict(),
 ]);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -1,10 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
-import { bookingAmountDue } from '../../../common/online-payments';
-import { summarisePayments, type LedgerEntry } from '../../../common/payments';
-import { bookingSchema, frameOrderSchema } from '../../../common/schemas/orders';
-import type { CheckoutRequest } from '../../../common/schemas/online-payments';
+import { dayIn } from '../../../common/days';
+import { bookingAmountDue, instalmentDue } from '../../../common/online-payments';
+import { deriveSchedule, instalmentLabel } from '../../../common/payment-schedule';
+import { summarisePayments, type LedgerEntry, type PaymentSummary } from '../../../common/payments';
+import { bookingSchema, frameOrderSchema, type Booking } from '../../../common/schemas/orders';
+import type { BookingCheckoutPart, CheckoutRequest } from '../../../common/schemas/online-payments';
 import type { PaymentKind } from '../../../common/schemas/payments';
+import { readScheduleFacts } from '../payments/derive-schedule';
 
 // What a customer may pay online now, from the server's own records: the booking's ledger, or the
 // frame order's price less what the order's ledger already holds. The request never carries an amount.
@@ -45,20 +48,36 @@ async function bookingDue(db: Firestore, uid: string, request: Extract<CheckoutR
   if (!PAYABLE_BOOKING.includes(booking.status))
     throw new CheckoutRefusal('failed-precondition', `This booking is ${booking.status}: nothing is due.`);
   const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, await ledgerEntries(db, request.bookingId));
-  const amount = bookingAmountDue(summary, request.what);
-  if (amount <= 0) {
-    throw new CheckoutRefusal(
-      'failed-precondition',
-      request.what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.',
-    );
-  }
+  const { amount, part } =
+    request.what === 'deposit' || request.what === 'balance'
+      ? wholePart(summary, request.what)
+      : await instalmentPart(db, request.bookingId, { ...booking, paidTotal: summary.paidTotal }, request.what);
   const ledger = await db.collection(COLLECTIONS.paymentLedgers).doc(request.bookingId).get();
-  const part = request.what === 'deposit' ? 'Deposit' : 'Balance';
   return {
     amount,
     description: `${part}: ${booking.packageName} (ref. ${request.bookingId})`,
     ledgerVersion: String(ledger.get('lastEntry') ?? ''),
   };
+}
+
+function wholePart(summary: PaymentSummary, what: 'deposit' | 'balance') {
+  const amount = bookingAmountDue(summary, what);
+  if (amount <= 0)
+    throw new CheckoutRefusal('failed-precondition', what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.');
+  return { amount, part: what === 'deposit' ? 'Deposit' : 'Balance' };
+}
+
+/**
+ * One instalment of a split balance, priced from the server's own schedule: the owner's plan and
+ * the studio's settings as stored, and the ledger's net paid as just summed (never the booking's
+ * derived copy, which may lag an entry).
+ */
+async function instalmentPart(db: Firestore, bookingId: string, booking: Booking, id: Exclude<BookingCheckoutPart, 'balance'>) {
+  const facts = await readScheduleFacts(db, db, bookingId);
+  const { schedule } = deriveSchedule(booking, facts.plan, facts.settings, dayIn(facts.settings.timeZone, new Date()));
+  const due = instalmentDue(schedule, id);
+  if ('refused' in due) throw new CheckoutRefusal('failed-precondition', due.refused);
+  return { amount: due.owed, part: instalmentLabel(id, schedule) };
 }
 
 async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promise<AmountDue> {

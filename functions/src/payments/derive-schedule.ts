@@ -13,9 +13,12 @@ import { DEFAULT_BALANCE_DUE_DAYS, STUDIO_SETTINGS_ID, studioSettingsInputSchema
 /** What the derivation reads besides the booking. */
 type ScheduleFacts = { plan: PaymentScheduleInput | null; settings: ScheduleSettings };
 
-/** Read inside the caller's transaction, before its writes. Unreadable settings or plan fall back to the defaults. */
-export async function readScheduleFacts(tx: Transaction, db: Firestore, bookingId: string): Promise<ScheduleFacts> {
-  const [planSnap, studioSnap] = await tx.getAll(
+/**
+ * Read inside the caller's transaction (before its writes), or straight from the database (the
+ * checkout prices an instalment). Unreadable settings or plan fall back to the defaults.
+ */
+export async function readScheduleFacts(reader: Transaction | Firestore, db: Firestore, bookingId: string): Promise<ScheduleFacts> {
+  const [planSnap, studioSnap] = await reader.getAll(
     db.collection(COLLECTIONS.paymentSchedules).doc(bookingId),
     db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID),
   );

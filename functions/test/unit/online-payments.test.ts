@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { bookingAmountDue, minorUnitsPer, nextOnlinePayment } from '../../../common/online-payments';
+import { bookingAmountDue, instalmentDue, isSplit, minorUnitsPer, nextOnlinePayment } from '../../../common/online-payments';
+import type { Instalment } from '../../../common/schemas/payment-schedules';
 import { summarisePayments } from '../../../common/payments';
 import { checkoutRequestSchema } from '../../../common/schemas/online-payments';
 import { missingStripeSecrets } from '../../src/online-payments/stripe-client';
@@ -20,30 +21,77 @@ describe('what is due online, from the ledger', () => {
     reverses,
   });
 
+  const what = (next: ReturnType<typeof nextOnlinePayment>) => next && [next.what, next.owed, next.label];
+
   it('the deposit until it is covered, then the balance; nothing once paid', () => {
     const fresh = summarisePayments(2400, 720, []);
-    expect([bookingAmountDue(fresh, 'deposit'), bookingAmountDue(fresh, 'balance'), nextOnlinePayment(fresh)]).toEqual([
+    expect([bookingAmountDue(fresh, 'deposit'), bookingAmountDue(fresh, 'balance'), what(nextOnlinePayment(fresh))]).toEqual([
       720,
       2400,
-      'deposit',
+      ['deposit', 720, 'Deposit'],
     ]);
     const part = summarisePayments(2400, 720, [entry('a', 500)]);
-    expect([bookingAmountDue(part, 'deposit'), nextOnlinePayment(part)]).toEqual([220, 'deposit']);
+    expect([bookingAmountDue(part, 'deposit'), what(nextOnlinePayment(part))]).toEqual([220, ['deposit', 220, 'Deposit']]);
     const deposit = summarisePayments(2400, 720, [entry('a', 720)]);
-    expect([bookingAmountDue(deposit, 'deposit'), bookingAmountDue(deposit, 'balance'), nextOnlinePayment(deposit)]).toEqual([
+    expect([bookingAmountDue(deposit, 'deposit'), bookingAmountDue(deposit, 'balance'), what(nextOnlinePayment(deposit))]).toEqual([
       0,
       1680,
-      'balance',
+      ['balance', 1680, 'Balance'],
     ]);
     const reversed = summarisePayments(2400, 720, [entry('a', 720), entry('a-reversal', -720, 'reversal', 'a')]);
     expect(bookingAmountDue(reversed, 'deposit')).toBe(720);
     expect(nextOnlinePayment(summarisePayments(2400, 720, [entry('a', 2400)]))).toBeNull();
   });
 
+  describe('a balance split into instalments', () => {
+    const instalment = (id: Instalment['id'], amount: number, paid: number, status: Instalment['status'] = 'due'): Instalment => ({
+      id,
+      amount,
+      paid,
+      status,
+      dueOn: '2027-03-01',
+    });
+    const split = [
+      instalment('deposit', 720, 720, 'paid'),
+      instalment('balance-1', 600, 100),
+      instalment('balance-2', 600, 0),
+      instalment('balance-3', 480, 0),
+    ];
+    const owing = { depositDue: 0, balance: 1580 };
+
+    it('the next unpaid instalment is paid next, for what is left of it; a single balance stays "balance"', () => {
+      expect(what(nextOnlinePayment(owing, split))).toEqual(['balance-1', 500, 'Instalment 1 of 3']);
+      const single = [instalment('deposit', 720, 0), instalment('balance-1', 1680, 0)];
+      expect(what(nextOnlinePayment({ depositDue: 720, balance: 2400 }, single))).toEqual(['deposit', 720, 'Deposit']);
+      expect(what(nextOnlinePayment({ depositDue: 0, balance: 1680 }, single.slice(1)))).toEqual(['balance', 1680, 'Balance']);
+    });
+
+    it('before confirmation (no due dates yet) the first unpaid instalment; nothing when the rest is waived', () => {
+      const pending = split.map((i) => ({ ...i, dueOn: null }));
+      expect(what(nextOnlinePayment(owing, pending))).toEqual(['balance-1', 500, 'Instalment 1 of 3']);
+      const waived = split.map((i) => (i.id === 'deposit' ? i : { ...i, status: 'waived' as const, paid: 0 }));
+      expect(nextOnlinePayment(owing, waived)).toBeNull();
+    });
+
+    it('any unpaid instalment is priced at what is left of it; a paid, waived or unknown one is refused in words', () => {
+      expect(instalmentDue(split, 'balance-3')).toEqual({ owed: 480 });
+      expect(instalmentDue(split, 'balance-1')).toEqual({ owed: 500 });
+      expect(instalmentDue(split, 'deposit')).toEqual({ refused: 'The deposit is already paid.' });
+      expect(instalmentDue([...split.slice(0, 3), instalment('balance-3', 480, 0, 'waived')], 'balance-3')).toEqual({
+        refused: 'The studio waived the instalment 3 of 3: nothing is due on it.',
+      });
+      expect(instalmentDue(split, 'balance-4')).toEqual({ refused: 'This booking has no such instalment.' });
+      expect(isSplit(split)).toBe(true);
+      expect(isSplit(split.slice(0, 2))).toBe(false);
+    });
+  });
+
   it("a request never carries an amount: the schema refuses one, and anything it doesn't know", () => {
     expect(checkoutRequestSchema.safeParse({ kind: 'booking', bookingId: 'b1', what: 'deposit' }).success).toBe(true);
     expect(checkoutRequestSchema.safeParse({ kind: 'booking', bookingId: 'b1', what: 'deposit', amount: 1 }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ kind: 'booking', bookingId: 'b1', what: 'everything' }).success).toBe(false);
+    expect(checkoutRequestSchema.safeParse({ kind: 'booking', bookingId: 'b1', what: 'balance-2' }).success).toBe(true);
+    expect(checkoutRequestSchema.safeParse({ kind: 'booking', bookingId: 'b1', what: 'balance-5' }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ kind: 'frame-order', orderId: 'o1' }).success).toBe(true);
     expect(checkoutRequestSchema.safeParse({ kind: 'frame-order', orderId: '' }).success).toBe(false);
   });

@@ -16,11 +16,14 @@ export function PayOnlineButton({
   label,
   variant = 'primary',
   className = '',
+  compact = false,
 }: {
   request: CheckoutRequest;
   label: string;
   variant?: ButtonVariant;
   className?: string;
+  /** Without the note on Stripe's page: for a row beside a full button that carries it. */
+  compact?: boolean;
 }) {
   const enabled = useOnlinePaymentsEnabled();
   const [busy, setBusy] = useState(false);
@@ -38,10 +41,10 @@ export function PayOnlineButton({
   };
   return (
     <div className={className}>
-      <Button variant={variant} busy={busy} busyLabel="Opening secure payment…" onClick={start}>
+      <Button variant={variant} size={compact ? 'sm' : 'md'} busy={busy} busyLabel="Opening secure payment…" onClick={start}>
         {label}
       </Button>
-      <p className="mt-2 text-xs text-muted">Card payment on Stripe's secure page; we never see your card details.</p>
+      {!compact && <p className="mt-2 text-xs text-muted">Card payment on Stripe's secure page; we never see your card details.</p>}
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger">
           {error}
@@ -51,28 +54,36 @@ export function PayOnlineButton({
   );
 }
 
-/** The booking's next online payment, if any: the deposit until it is covered, then the balance. */
+/**
+ * The booking's next online payment, if any: the deposit until it is covered, then the balance;
+ * with a balance the owner split, the next unpaid instalment of the server's schedule.
+ */
 export function BookingPayOnline({
   booking,
   variant,
   className,
 }: {
-  booking: Pick<Booking, 'status' | 'packageDeposit' | 'packagePrice' | 'paidTotal'> & { id: string };
+  booking: Pick<Booking, 'status' | 'packageDeposit' | 'packagePrice' | 'paidTotal' | 'schedule'> & { id: string };
   variant?: ButtonVariant;
   className?: string;
 }) {
   const open = booking.status === 'pending' || booking.status === 'confirmed';
-  const next = nextOnlinePayment({
-    depositDue: Math.max(booking.packageDeposit - booking.paidTotal, 0),
-    balance: Math.max(booking.packagePrice - booking.paidTotal, 0),
-  });
+  const next = nextOnlinePayment(
+    {
+      depositDue: Math.max(booking.packageDeposit - booking.paidTotal, 0),
+      balance: Math.max(booking.packagePrice - booking.paidTotal, 0),
+    },
+    booking.schedule,
+  );
   if (!open || !next) return null;
   return (
     <PayOnlineButton
-      request={{ kind: 'booking', bookingId: booking.id, what: next }}
-      label={next === 'deposit' ? 'Pay deposit online' : 'Pay balance online'}
+      request={{ kind: 'booking', bookingId: booking.id, what: next.what }}
+      label={`Pay ${lowerFirst(next.label)} online`}
       variant={variant}
       className={className}
     />
   );
 }
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { INSTALMENT_STATUS_LABELS, instalmentLabel } from '@common/payment-schedule';
 import type { Instalment } from '@common/schemas';
 import { formatIsoDay, formatPrice } from '@common/format';
@@ -19,8 +20,19 @@ export function InstalmentBadge({ status }: { status: Instalment['status'] }) {
   );
 }
 
-/** A booking's instalments as the server derived them: what, when, how much, and where each stands. */
-export function InstalmentList({ schedule, className }: { schedule: readonly Instalment[]; className?: string }) {
+/**
+ * A booking's instalments as the server derived them: what, when, how much, and where each stands;
+ * `action` adds a control under a row (the customer's "Pay online" for an unpaid instalment).
+ */
+export function InstalmentList({
+  schedule,
+  className,
+  action,
+}: {
+  schedule: readonly Instalment[];
+  className?: string;
+  action?: (instalment: Instalment) => ReactNode;
+}) {
   return (
     <ol aria-label="Payment schedule" className={cn('divide-y divide-sand/70', className)}>
       {schedule.map((instalment) => (
@@ -36,6 +48,7 @@ export function InstalmentList({ schedule, className }: { schedule: readonly Ins
             <span className="tabular-nums font-medium text-ink">{formatPrice(instalment.amount)}</span>
             <InstalmentBadge status={instalment.status} />
           </span>
+          {action?.(instalment)}
         </li>
       ))}
     </ol>
