@@ -69,6 +69,10 @@ export const adminSetupPath = '/admin/setup';
 
 /** A payment's receipt: its customer's or the owner's to read and print. */
 export const receiptPath = (paymentId: string) => `/receipts/${encodeURIComponent(paymentId)}`;
+/** The query that sends the receipt page to a frame order's online payment (framePayments) instead of a booking's. */
+export const FRAME_RECEIPT_QUERY = { name: 'for', value: 'frame-order' } as const;
+/** A frame order's online payment's receipt: the same page, told which ledger to read. */
+export const frameReceiptPath = (paymentId: string) => `${receiptPath(paymentId)}?${FRAME_RECEIPT_QUERY.name}=${FRAME_RECEIPT_QUERY.value}`;
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;

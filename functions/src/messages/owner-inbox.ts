@@ -61,7 +61,7 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
   const { db } = deps;
   const now = deps.now();
   const senderRef = db.collection(SERVER_COLLECTIONS.ownerMailSenders).doc(sender);
-  // Requests and orders have an hourly budget of their own: a flood of messages cannot hide them.
+  // Requests, orders and slips have an hourly budget of their own: a flood of messages cannot hide them.
   const hour = String(hourIndex(now));
   const hourRef = db.collection(SERVER_COLLECTIONS.ownerMailHours).doc(ORDER_KINDS.includes(message.kind) ? `orders-${hour}` : hour);
   const key = `owner-${message.kind}-${message.id}`;
@@ -99,7 +99,7 @@ async function trySingleEmail(deps: OwnerMailDeps, message: InboundMessage, send
   }
 }
 
-const ORDER_KINDS: readonly MessageKind[] = ['booking', 'frame-order'];
+const ORDER_KINDS: readonly MessageKind[] = ['booking', 'frame-order', 'transfer-slip'];
 
 /**
  * `single`: the email of its own when the budget allows (the kind's own notice for requests and

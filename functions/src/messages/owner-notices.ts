@@ -5,7 +5,7 @@ import type { OutboxDeps } from '../lib/outbox';
 import type { OwnerMailPolicy } from './owner-mail-policy';
 import type { MessageKind } from './owner-notification';
 
-// One owner notice per contact message, support request, booking request or customer's frame order (`ownerNotices/<kind>-<id>`): pending
+// One owner notice per contact message, support request, booking request, customer's frame order or transfer slip (`ownerNotices/<kind>-<id>`): pending
 // until an email (its own, or a digest) names the message, then `emailed` with that email's key.
 
 export interface OwnerMailDeps extends MailDeps {
@@ -33,6 +33,7 @@ export const MESSAGE_COLLECTION: Record<MessageKind, string> = {
   support: COLLECTIONS.supportRequests,
   booking: COLLECTIONS.bookings,
   'frame-order': COLLECTIONS.frameOrders,
+  'transfer-slip': COLLECTIONS.transferSlips,
 };
 
 export const noticeRef = (deps: Pick<OutboxDeps, 'db'>, kind: MessageKind, id: string) =>

@@ -1,4 +1,4 @@
-import { formatDateTimeWithZone } from '../../../common/format';
+import { formatDateTimeWithZone, formatPrice } from '../../../common/format';
 import { emailSchema } from '../../../common/schemas/common';
 import { buildEmail, oneLine, type MailConfig } from '../lib/email/build-email';
 import type { Block } from '../lib/email/description';
@@ -6,7 +6,7 @@ import type { MailMessage } from '../lib/mail';
 import { MESSAGE_COLLECTION } from './owner-notices';
 
 /** What reaches the owner through the bounded owner mail: messages, and customers' requests and orders. */
-export type MessageKind = 'contact' | 'support' | 'booking' | 'frame-order';
+export type MessageKind = 'contact' | 'support' | 'booking' | 'frame-order' | 'transfer-slip';
 
 /** A stored message, request or order, read defensively: rules checked it, but the
  *  notification must still go out (with what is there) if a field is odd. */
@@ -23,10 +23,17 @@ export const KIND_LABEL: Record<MessageKind, string> = {
   support: 'support request',
   booking: 'booking request',
   'frame-order': 'frame order',
+  'transfer-slip': 'transfer slip',
 };
 
 /** Where each kind keeps its words: a message's text, an order's notes. */
-const BODY_FIELD: Record<MessageKind, string> = { contact: 'message', support: 'message', booking: 'notes', 'frame-order': 'notes' };
+const BODY_FIELD: Record<MessageKind, string> = {
+  contact: 'message',
+  support: 'message',
+  booking: 'notes',
+  'frame-order': 'notes',
+  'transfer-slip': 'note',
+};
 
 function text(data: Record<string, unknown>, key: string): string {
   const value = data[key];
@@ -44,7 +51,8 @@ export function readInboundMessage(kind: MessageKind, id: string, data: Record<s
 
 /** The label/value lines that describe a message (name, email, then its kind's own fields). */
 function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
-  const name = text(data, 'name') || 'Someone';
+  // A slip names no one itself: its trigger adds the booking's name; a digest shows where to look.
+  const name = text(data, 'name') || (kind === 'transfer-slip' ? 'The customer of the booking below' : 'Someone');
   const email = text(data, 'email');
   const own: Record<MessageKind, Array<[string, string]>> = {
     contact: [
@@ -62,6 +70,11 @@ function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
     'frame-order': [
       ['Frame', `${text(data, 'frameName')} ${text(data, 'size')}`.trim()],
       ['Quantity', String(typeof data.quantity === 'number' ? data.quantity : '—')],
+    ],
+    'transfer-slip': [
+      ['Amount sent', typeof data.amount === 'number' ? formatPrice(data.amount) : '—'],
+      ['Sent on', text(data, 'sentOn')],
+      ['Booking', text(data, 'bookingId')],
     ],
   };
   return [['Name', name], ['Email', email], ...own[kind]];

@@ -3,6 +3,7 @@ import {
   clientGalleryPath,
   customPackagePath,
   frameOrderDetailPath,
+  frameReceiptPath,
   galleryEditorPath,
   paths,
 } from '../../../common/paths';
@@ -20,6 +21,7 @@ import {
   gallerySelectionNotice,
 } from '../../src/galleries/gallery-emails';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
+import { framePaymentReceiptEmail } from '../../src/frame-orders/frame-payment-receipt';
 import type { MailMessage } from '../../src/lib/mail';
 import { buildOwnerDigest } from '../../src/messages/owner-digest';
 import { buildOwnerNotification, readInboundMessage } from '../../src/messages/owner-notification';
@@ -122,6 +124,19 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
   };
   const contactMessage = readInboundMessage('contact', 'msg-1', contact, at);
   const supportRequest = readInboundMessage('support', 'req-1', support, at);
+  const slip = { bookingId: 'bk-1', amount: 1680, sentOn: '2026-11-20', note: typed('Balance, from my savings account'), status: 'pending' };
+  const transferSlip = readInboundMessage('transfer-slip', 'slip-1', { ...slip, name: typed('Ada Lovelace'), email: 'ada@example.com' }, at);
+  const framePayment = {
+    orderId: 'fo-1',
+    userId: 'grace-uid',
+    kind: 'payment' as const,
+    amount: 520,
+    method: 'card' as const,
+    receivedOn: '2026-11-21',
+    note: 'Paid online by card (Stripe)',
+    stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' },
+    createdAt: at,
+  };
   const slug = 'abcdefghijklmnopqrstuvwxyz';
 
   const customer = (name: string, mail: MailMessage, sitePaths: string[] = []) => ({
@@ -186,6 +201,19 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     ),
     customer('frame order placed', frameOrderPlacedEmail(frameContext)),
     owner('owner frame order notice', ownerFrameOrderNotice(frameContext), [frameOrderDetailPath('fo-1')]),
+    ...(['payment', 'refund'] as const).map((kind) =>
+      customer(
+        `frame payment ${kind}`,
+        framePaymentReceiptEmail({
+          id: 'evt_1',
+          payment: { ...framePayment, kind, amount: kind === 'refund' ? -520 : 520 },
+          order,
+          paidToDate: kind === 'refund' ? 0 : 520,
+          config,
+        }),
+        [frameReceiptPath('evt_1'), paths.profile],
+      ),
+    ),
     ...(['printing', 'ready', 'delivered', 'cancelled'] as const).map((step) =>
       customer(`frame order ${step}`, frameOrderStepEmail({ ...frameContext, step }), [paths.profile]),
     ),
@@ -229,9 +257,10 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     ...galleryEmails(typed),
     owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
     owner('owner support notice', buildOwnerNotification(supportRequest, config)),
+    owner('owner transfer slip notice', buildOwnerNotification(transferSlip, config)),
     owner(
       'owner digest',
-      buildOwnerDigest([contactMessage, supportRequest], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config),
+      buildOwnerDigest([contactMessage, supportRequest, readInboundMessage('transfer-slip', 'slip-2', slip, at)], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config),
     ),
   ];
 }

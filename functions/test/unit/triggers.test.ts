@@ -84,6 +84,8 @@ describe('the deployed triggers', () => {
     onPaymentCreated: ['created', 'payments/{id}', MAIL],
     onFrameOrderCreated: ['created', 'frameOrders/{id}', MAIL],
     onFrameOrderUpdated: ['updated', 'frameOrders/{id}', MAIL],
+    onFramePaymentCreated: ['created', 'framePayments/{id}', MAIL],
+    onTransferSlipCreated: ['created', 'transferSlips/{id}', MAIL],
     onSoftCopyCreated: ['created', 'softCopies/{id}', MAIL],
     onCustomPackageLinkWritten: ['written', 'customPackageLinks/{id}', MAIL],
     onCustomPackageBooked: ['created', 'bookings/{id}', []],

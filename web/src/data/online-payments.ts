@@ -9,7 +9,7 @@ import {
 } from '@common/schemas/online-payments';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { defineCollection } from './collection';
-import { useLiveQuery } from './live';
+import { useLiveDoc, useLiveQuery } from './live';
 import { usePublicQuery } from './public-read';
 
 // Paying online: whether it is on (a public flag the functions keep), the callable that opens
@@ -62,3 +62,6 @@ const framePayments = defineCollection(COLLECTIONS.framePayments, framePaymentSc
 
 /** What a customer paid online for their frame orders, live (the webhook writes these). */
 export const useOwnFramePayments = (uid: string) => useLiveQuery(framePayments, { where: [['userId', '==', uid]] });
+
+/** One online payment of a frame order: its receipt page (the rules let its customer and the owner read it). */
+export const useFramePayment = (id: string) => useLiveDoc(framePayments, id);

@@ -1,5 +1,7 @@
 import type { FrameOrder } from '@common/schemas';
+import { Link } from 'react-router-dom';
 import { formatPrice } from '@common/format';
+import { frameReceiptPath } from '@common/paths';
 import { useOwnFramePayments } from '@/data/online-payments';
 import { PayOnlineButton } from './pay-online-button';
 
@@ -8,14 +10,19 @@ import { PayOnlineButton } from './pay-online-button';
  * webhook has recorded it (live, so the return from Checkout updates by itself).
  */
 export function FrameOrderPayment({ order, uid, className = '' }: { order: FrameOrder & { id: string }; uid: string; className?: string }) {
-  const entries = useOwnFramePayments(uid).data ?? [];
-  const paid = entries.filter((e) => e.orderId === order.id).reduce((sum, e) => sum + e.amount, 0);
+  const entries = (useOwnFramePayments(uid).data ?? []).filter((e) => e.orderId === order.id);
+  const paid = entries.reduce((sum, e) => sum + e.amount, 0);
   const owed = order.unitPrice * order.quantity - paid;
   if (order.status === 'cancelled' && paid <= 0) return null;
   if (paid > 0 && owed <= 0) {
     return (
       <p role="status" className={`text-sm font-medium text-sage-deep ${className}`}>
-        Paid online: {formatPrice(paid)}. Thank you!
+        Paid online: {formatPrice(paid)}. Thank you!{' '}
+        {entries.map((entry, i) => (
+          <Link key={entry.id} to={frameReceiptPath(entry.id)} className="ml-2 text-xs font-semibold text-ink underline underline-offset-4">
+            {entries.length > 1 ? `Receipt ${i + 1}` : 'Receipt'}
+          </Link>
+        ))}
       </p>
     );
   }

@@ -1,21 +1,28 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { FRAME_RECEIPT_QUERY } from '@common/paths';
+import { FrameReceiptView } from '@/features/receipt/frame-receipt-view';
 import { ReceiptView } from '@/features/receipt/receipt-view';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { RequireCustomer } from '@/session/require-customer';
 import { useSession } from '@/session/session-context';
 
-/** /receipts/:paymentId: the customer's own receipt, or any receipt for the owner (firestore.rules decide). */
+/**
+ * /receipts/:paymentId: the customer's own receipt, or any receipt for the owner (firestore.rules
+ * decide); `?for=frame-order` reads a frame order's online payment instead of a booking's.
+ */
 export function ReceiptPage() {
   usePageMeta('Receipt', 'A payment receipt from {studio}.');
   const id = useParams<'paymentId'>().paymentId ?? '';
+  const frame = useSearchParams()[0].get(FRAME_RECEIPT_QUERY.name) === FRAME_RECEIPT_QUERY.value;
+  const View = frame ? FrameReceiptView : ReceiptView;
   const { admin } = useSession();
   return (
     <div className="container-page py-12 sm:py-16 print:p-0">
       {admin ? (
-        <ReceiptView id={id} />
+        <View id={id} />
       ) : (
         <RequireCustomer reason="Receipts are kept in your account: sign in with the Google account you booked with.">
-          {() => <ReceiptView id={id} />}
+          {() => <View id={id} />}
         </RequireCustomer>
       )}
     </div>

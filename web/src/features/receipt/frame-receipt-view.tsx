@@ -1,0 +1,44 @@
+import { formatIsoDay, formatPrice } from '@common/format';
+import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
+import type { FrameOrder } from '@common/schemas';
+import type { FramePayment } from '@common/schemas/online-payments';
+import { Loaded } from '@/components/ui/loaded';
+import type { WithId } from '@/data/collection';
+import { useFrameOrder } from '@/data/frame-orders';
+import { useFramePayment } from '@/data/online-payments';
+import { ReceiptShell, ReceiptTable, signedPrice, useTaxRows, type ReceiptRow } from './receipt-shell';
+
+/** A frame order's online payment's receipt (framePayments, written by the Stripe webhook). */
+export function FrameReceiptView({ id }: { id: string }) {
+  return (
+    <Loaded result={useFramePayment(id)} what="this receipt" empty={<p className="text-ink-soft">There is no receipt with this number.</p>}>
+      {(payment) => (
+        <Loaded result={useFrameOrder(payment.orderId)} what="the frame order of this receipt">
+          {(order) => <FrameReceipt id={id} payment={payment} order={order} />}
+        </Loaded>
+      )}
+    </Loaded>
+  );
+}
+
+function FrameReceipt({ id, payment, order }: { id: string; payment: WithId<FramePayment>; order: WithId<FrameOrder> }) {
+  const rows: ReceiptRow[] = [
+    ['Receipt number', id],
+    ['Date received', formatIsoDay(payment.receivedOn)],
+    ['Kind', PAYMENT_KIND_LABELS[payment.kind]],
+    ['Method', paymentMethodLabel(payment)],
+    ['Amount', signedPrice(payment.amount)],
+    ...useTaxRows(payment.amount),
+  ];
+  const orderRows: ReceiptRow[] = [
+    ['Customer', order.name],
+    ['Frame order', `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${payment.orderId})`],
+    ['Order total', formatPrice(order.unitPrice * order.quantity)],
+  ];
+  return (
+    <ReceiptShell title={payment.kind === 'refund' ? 'Refund receipt' : 'Receipt'} recordedAt={payment.createdAt}>
+      <ReceiptTable caption="This payment" rows={rows} />
+      <ReceiptTable caption="Your frame order" rows={orderRows} />
+    </ReceiptShell>
+  );
+}
