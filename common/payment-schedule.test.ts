@@ -23,6 +23,27 @@ const split = {
 };
 
 describe('plannedInstalments', () => {
+  it('with the sales tax added, every instalment carries its share and they add up to the price with tax; included or none, the prices', () => {
+    const added = { ...settings, salesTax: { mode: 'added' as const, ratePercent: 8.875 } };
+    // $2,000 + 8.875% = $2,178 (177.5 → 178); deposit $600 + $53 (53.25); balance $1,525.
+    const amounts = (plan: typeof split | null, tax: typeof settings) => plannedInstalments(booking(), plan, tax).map((i) => i.amount);
+    expect(amounts(null, added)).toEqual([653, 1525]);
+    // $700 + 62.125 → $762, and the last part what is left: 1,525 − 762 = $763.
+    expect(amounts(split, added)).toEqual([653, 762, 763]);
+    expect(amounts(split, { ...settings, salesTax: { mode: 'included', ratePercent: 8.875 } } as typeof settings)).toEqual([600, 700, 700]);
+    expect(amounts(split, { ...settings, salesTax: { mode: 'none', ratePercent: 0 } } as typeof settings)).toEqual([600, 700, 700]);
+    expect(amounts(split, settings)).toEqual([600, 700, 700]);
+  });
+
+  it('with the sales tax added, the ledger covers the instalments with tax: a deposit paid before tax is not covered', () => {
+    const added = { ...settings, salesTax: { mode: 'added' as const, ratePercent: 10 } };
+    const { schedule } = deriveSchedule(booking({ paidTotal: 600 }), null, added, '2027-03-01');
+    expect(schedule.map((i) => [i.id, i.amount, i.paid, i.status])).toEqual([
+      ['deposit', 660, 600, 'due'],
+      ['balance-1', 1540, 0, 'due'],
+    ]);
+  });
+
   it('the deposit on the day of confirmation (studio time), the balance balanceDueDays before the event', () => {
     expect(plannedInstalments(booking(), null, settings)).toEqual([
       { id: 'deposit', amount: 600, dueOn: '2027-03-01' },

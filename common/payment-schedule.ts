@@ -1,4 +1,6 @@
 import { addUtcDays, dayIn } from './days';
+import { owedOn } from './payments';
+import { withSalesTax, type SalesTax } from './sales-tax';
 import type { Booking } from './schemas/orders';
 import type { Instalment, InstalmentId, PaymentScheduleInput } from './schemas/payment-schedules';
 
@@ -8,7 +10,8 @@ import type { Instalment, InstalmentId, PaymentScheduleInput } from './schemas/p
 // these; the pages only show what the server wrote.
 
 export type ScheduledBooking = Pick<Booking, 'packagePrice' | 'packageDeposit' | 'eventDate' | 'status' | 'statusAt' | 'paidTotal'>;
-export type ScheduleSettings = { balanceDueDays: number; timeZone: string };
+/** `salesTax`: when the studio adds it to its prices, every instalment carries its share. */
+export type ScheduleSettings = { balanceDueDays: number; timeZone: string; salesTax?: SalesTax };
 type Planned = Pick<Instalment, 'id' | 'amount' | 'dueOn'>;
 
 /** Bookings whose instalments are still asked for (reminders, "overdue"); a declined or cancelled one owes nothing more. */
@@ -27,17 +30,31 @@ export function plannedInstalments(booking: ScheduledBooking, plan: PaymentSched
   const confirmedOn = confirmedAt ? dayIn(settings.timeZone, confirmedAt) : null;
   const balance = booking.packagePrice - booking.packageDeposit;
   // A split that no longer adds up to the balance (the owner's to fix) gives way to the default.
-  const parts = plan && sum(plan.balance) === balance ? plan.balance : [{ amount: balance, daysBefore: settings.balanceDueDays }];
+  const split = plan && sum(plan.balance) === balance ? plan.balance : [{ amount: balance, daysBefore: settings.balanceDueDays }];
+  const owed = owedOn(booking, settings.salesTax);
+  const parts = withTaxShares(split, owed.price - owed.deposit, settings.salesTax);
   const dueOn = (daysBefore: number) => {
     if (!confirmedOn) return null;
     const day = addUtcDays(booking.eventDate, -daysBefore);
     return day < confirmedOn ? confirmedOn : day;
   };
   const instalments: Planned[] = [
-    { id: 'deposit', amount: booking.packageDeposit, dueOn: confirmedOn },
+    { id: 'deposit', amount: owed.deposit, dueOn: confirmedOn },
     ...parts.map((part, i) => ({ id: `balance-${i + 1}` as InstalmentId, amount: part.amount, dueOn: dueOn(part.daysBefore) })),
   ];
   return instalments.filter((instalment) => instalment.amount > 0);
+}
+
+/**
+ * The owner's split (in prices) as amounts owed: with the tax added, each part carries its share,
+ * rounded, and the last one what is left, so the parts still add up to the balance owed exactly.
+ */
+function withTaxShares<T extends { amount: number }>(parts: readonly T[], owedBalance: number, tax: SalesTax | undefined): T[] {
+  if (tax?.mode !== 'added') return [...parts];
+  const shares = parts.map((part) => ({ ...part, amount: withSalesTax(part.amount, tax) }));
+  const last = shares.length - 1;
+  shares[last] = { ...shares[last], amount: owedBalance - sum(shares.slice(0, last)) };
+  return shares;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NO_SALES_TAX, withSalesTax, type SalesTax } from './sales-tax';
 import type { PaymentStatus } from './schemas/orders';
 import type { PaymentChannel, PaymentKind } from './schemas/payments';
 
@@ -30,6 +31,14 @@ export type PaymentSummary = {
   /** What is still owed before the deposit is covered; 0 once it is. */
   depositDue: number;
 };
+
+/**
+ * What a booking's customer owes in all and for the deposit: its price and deposit (the booking's
+ * snapshot), with the sales tax on top when the studio adds it to its prices.
+ */
+export function owedOn(booking: { packagePrice: number; packageDeposit: number }, tax: SalesTax = NO_SALES_TAX) {
+  return { price: withSalesTax(booking.packagePrice, tax), deposit: withSalesTax(booking.packageDeposit, tax) };
+}
 
 /**
  * The figures of a booking at `price` with its `deposit` (the booking's own snapshot,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 // Sales tax, a studio setting (settings/studio.salesTax): none, or a rate that the prices include
-// or that is added to them. The ledger records the money received, so the tax in a payment is the
-// part of that money the rate accounts for: amount × rate / (100 + rate), in cents. Receipts show
-// it; no copy mentions tax while the mode is none.
+// or that is added to them. Added, what a customer owes is the price with the tax on top
+// (withSalesTax): the balance, the deposit, the checkout amounts and the instalments all follow.
+// The ledger records the money received, so the tax in a payment is the part of that money the
+// rate accounts for: amount × rate / (100 + rate), in cents. Receipts show it; no copy mentions
+// tax while the mode is none.
 
 export const SALES_TAX_MODES = ['none', 'included', 'added'] as const;
 type SalesTaxMode = (typeof SALES_TAX_MODES)[number];
@@ -21,7 +23,7 @@ export const salesTaxSchema = z
     message: 'Enter a rate above 0, or choose no sales tax',
     path: ['ratePercent'],
   });
-type SalesTax = z.infer<typeof salesTaxSchema>;
+export type SalesTax = z.infer<typeof salesTaxSchema>;
 
 export const NO_SALES_TAX: SalesTax = { mode: 'none', ratePercent: 0 };
 
@@ -30,6 +32,16 @@ export const SALES_TAX_MODE_LABELS: Record<SalesTaxMode, string> = {
   included: 'Included in my prices',
   added: 'Added to my prices',
 };
+
+/**
+ * What the customer owes for `amount` of the studio's prices: the amount itself when the prices
+ * include the tax (or there is none), the amount with the tax on top when it is added. Whole
+ * units, like the ledger: the tax is rounded to the nearest unit (firestore.rules' priceWithTax
+ * computes the same number, in the same order, for the owner's overpayment check).
+ */
+export function withSalesTax(amount: number, tax: SalesTax): number {
+  return tax.mode === 'added' ? amount + Math.round((amount * tax.ratePercent) / 100) : amount;
+}
 
 /** The sales tax within an amount received, rounded to the cent; null when the studio charges none. */
 export function taxWithin(amount: number, tax: SalesTax): number | null {

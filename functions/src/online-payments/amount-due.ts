@@ -3,11 +3,11 @@ import { COLLECTIONS } from '../../../common/collections';
 import { dayIn } from '../../../common/days';
 import { bookingAmountDue, instalmentDue } from '../../../common/online-payments';
 import { deriveSchedule, instalmentLabel } from '../../../common/payment-schedule';
-import { summarisePayments, type LedgerEntry, type PaymentSummary } from '../../../common/payments';
+import { owedOn, summarisePayments, type LedgerEntry, type PaymentSummary } from '../../../common/payments';
 import { bookingSchema, frameOrderSchema, type Booking } from '../../../common/schemas/orders';
 import type { BookingCheckoutPart, CheckoutRequest } from '../../../common/schemas/online-payments';
 import type { PaymentKind } from '../../../common/schemas/payments';
-import { readScheduleFacts } from '../payments/derive-schedule';
+import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedule';
 
 // What a customer may pay online now, from the server's own records: the booking's ledger, or the
 // frame order's price less what the order's ledger already holds. The request never carries an amount.
@@ -47,11 +47,14 @@ async function bookingDue(db: Firestore, uid: string, request: Extract<CheckoutR
   if (booking.userId !== uid) throw new CheckoutRefusal('permission-denied', 'This booking belongs to another account.');
   if (!PAYABLE_BOOKING.includes(booking.status))
     throw new CheckoutRefusal('failed-precondition', `This booking is ${booking.status}: nothing is due.`);
-  const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, await ledgerEntries(db, request.bookingId));
+  // The studio's settings (sales tax, due days) and the owner's plan, as stored.
+  const facts = await readScheduleFacts(db, db, request.bookingId);
+  const owed = owedOn(booking, facts.settings.salesTax);
+  const summary = summarisePayments(owed.price, owed.deposit, await ledgerEntries(db, request.bookingId));
   const { amount, part } =
     request.what === 'deposit' || request.what === 'balance'
       ? wholePart(summary, request.what)
-      : await instalmentPart(db, request.bookingId, { ...booking, paidTotal: summary.paidTotal }, request.what);
+      : instalmentPart({ ...booking, paidTotal: summary.paidTotal }, facts, request.what);
   const ledger = await db.collection(COLLECTIONS.paymentLedgers).doc(request.bookingId).get();
   return {
     amount,
@@ -72,8 +75,7 @@ function wholePart(summary: PaymentSummary, what: 'deposit' | 'balance') {
  * the studio's settings as stored, and the ledger's net paid as just summed (never the booking's
  * derived copy, which may lag an entry).
  */
-async function instalmentPart(db: Firestore, bookingId: string, booking: Booking, id: Exclude<BookingCheckoutPart, 'balance'>) {
-  const facts = await readScheduleFacts(db, db, bookingId);
+function instalmentPart(booking: Booking, facts: ScheduleFacts, id: Exclude<BookingCheckoutPart, 'balance'>) {
   const { schedule } = deriveSchedule(booking, facts.plan, facts.settings, dayIn(facts.settings.timeZone, new Date()));
   const due = instalmentDue(schedule, id);
   if ('refused' in due) throw new CheckoutRefusal('failed-precondition', due.refused);

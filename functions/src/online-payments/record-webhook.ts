@@ -2,6 +2,8 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import type Stripe from 'stripe';
 import { COLLECTIONS } from '../../../common/collections';
 import { dayIn } from '../../../common/days';
+import { NO_SALES_TAX, salesTaxSchema, withSalesTax } from '../../../common/sales-tax';
+import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { StripeReference } from '../../../common/schemas/online-payments';
 import type { Logger } from '../lib/logger';
 import { intentOf, type PaymentTarget, type WebhookIntent } from './webhook-events';
@@ -22,6 +24,8 @@ type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
 
 type Entry = { kind: 'payment' | 'refund'; amount: number; note: string; stripe: StripeReference; receivedOn: string };
 type Adjust = Extract<WebhookIntent, { action: 'adjust' }>;
+
+const salesTaxOf = (stored: unknown) => salesTaxSchema.safeParse(stored).data ?? NO_SALES_TAX;
 
 const collectionOf = (target: PaymentTarget) => (target.kind === 'booking' ? COLLECTIONS.payments : COLLECTIONS.framePayments);
 
@@ -67,7 +71,12 @@ async function write(
         ? db.collection(COLLECTIONS.bookings).doc(target.bookingId)
         : db.collection(COLLECTIONS.frameOrders).doc(target.orderId);
     const ledgerRef = target.kind === 'booking' ? db.collection(COLLECTIONS.paymentLedgers).doc(target.bookingId) : null;
-    const [owner, ledger] = await Promise.all([transaction.get(ownerRef), ledgerRef ? transaction.get(ledgerRef) : null]);
+    const studioRef = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
+    const [owner, ledger, studio] = await Promise.all([
+      transaction.get(ownerRef),
+      ledgerRef ? transaction.get(ledgerRef) : null,
+      ledgerRef ? transaction.get(studioRef) : null,
+    ]);
     const userId = owner.get('userId') as string | null | undefined;
     if (!owner.exists || !userId) return 'unknown';
     let amount = adjust ? await adjustmentAmount(transaction, db, target, adjust) : entry.amount;
@@ -97,7 +106,8 @@ async function write(
       ...common,
       reverses: null,
       // As the rules keep it for the owner's entries: true exactly when this payment took the net above the price.
-      overpaymentConfirmed: entry.kind === 'payment' && net > Number(owner.get('packagePrice')),
+      // The price owed: with the sales tax when the studio adds it (firestore.rules' priceWithTax).
+      overpaymentConfirmed: entry.kind === 'payment' && net > withSalesTax(Number(owner.get('packagePrice')), salesTaxOf(studio?.get('salesTax'))),
     });
     transaction.set(ledgerRef!, { net, lastEntry: entryRef.id });
     return 'recorded';

@@ -11,7 +11,7 @@ import { DEFAULT_BALANCE_DUE_DAYS, STUDIO_SETTINGS_ID, studioSettingsInputSchema
 // one of them moves (a ledger entry, the plan, the booking's status or date, the daily reminder run).
 
 /** What the derivation reads besides the booking. */
-type ScheduleFacts = { plan: PaymentScheduleInput | null; settings: ScheduleSettings };
+export type ScheduleFacts = { plan: PaymentScheduleInput | null; settings: ScheduleSettings };
 
 /**
  * Read inside the caller's transaction (before its writes), or straight from the database (the
@@ -30,7 +30,7 @@ export const readPlan = (data: unknown) => (data ? (paymentScheduleInputSchema.s
 function scheduleSettings(studio: unknown): ScheduleSettings {
   const parsed = studioSettingsInputSchema.safeParse(studio);
   return parsed.success
-    ? { balanceDueDays: parsed.data.balanceDueDays, timeZone: parsed.data.timeZone }
+    ? { balanceDueDays: parsed.data.balanceDueDays, timeZone: parsed.data.timeZone, salesTax: parsed.data.salesTax }
     : { balanceDueDays: DEFAULT_BALANCE_DUE_DAYS, timeZone: 'UTC' };
 }
 

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
-import { summarisePayments, type PaymentSummary } from '../../../common/payments';
+import { owedOn, summarisePayments, type PaymentSummary } from '../../../common/payments';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import { paymentSchema, type Payment, type PaymentKind } from '../../../common/schemas/payments';
 import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
@@ -29,7 +29,9 @@ async function deriveBookingTotals(db: Firestore, bookingId: string, now: Date):
       reverses: (doc.get('reverses') as string | null) ?? null,
     }));
     const facts = await readScheduleFacts(transaction, db, bookingId);
-    const summary = summarisePayments(booking.packagePrice, booking.packageDeposit, entries);
+    // What is owed includes the sales tax when the studio adds it to its prices.
+    const owed = owedOn(booking, facts.settings.salesTax);
+    const summary = summarisePayments(owed.price, owed.deposit, entries);
     // The instalments follow the money: covered oldest first, the next one due moves on.
     const schedule = scheduleChanges({ ...booking, paidTotal: summary.paidTotal }, facts, now);
     if (booking.paidTotal !== summary.paidTotal || booking.paymentStatus !== summary.paymentStatus || schedule) {

@@ -1,5 +1,5 @@
 import { formatIsoDay, formatPrice } from '../../../common/format';
-import { PAYMENT_STATUS_LABELS, paymentMethodLabel, type PaymentSummary } from '../../../common/payments';
+import { PAYMENT_STATUS_LABELS, owedOn, paymentMethodLabel, type PaymentSummary } from '../../../common/payments';
 import type { Booking } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
@@ -25,6 +25,7 @@ export function paymentReceiptEmail({ id, payment, booking, summary, config }: R
     },
   }[payment.kind];
   const { bookingId } = payment;
+  const owed = owedOn(booking, config.studio.salesTax).price;
   return buildEmail(
     {
       audience: 'customer',
@@ -45,6 +46,8 @@ export function paymentReceiptEmail({ id, payment, booking, summary, config }: R
             ...(payment.note && payment.kind !== 'reversal' ? ([['Note', payment.note]] as const) : []),
             ['Booking', `${booking.packageName}, ${formatIsoDay(booking.eventDate)} (ref. ${bookingId})`],
             ['Package price', formatPrice(booking.packagePrice)],
+            // The summary's price is what is owed: with the sales tax when the studio adds it.
+            ...(owed !== booking.packagePrice ? ([['With sales tax', formatPrice(owed)]] as const) : []),
             ['Paid to date', formatPrice(summary.paidTotal)],
             ['Balance', formatPrice(summary.balance)],
             ['Status', PAYMENT_STATUS_LABELS[summary.paymentStatus]],

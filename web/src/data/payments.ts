@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { formatPrice } from '@common/format';
+import { owedOn } from '@common/payments';
+import { NO_SALES_TAX, salesTaxSchema } from '@common/sales-tax';
+import { STUDIO_SETTINGS_ID } from '@common/schemas/settings';
 import { paymentInputSchema, paymentLedgerSchema, paymentSchema, reversalId, reversalInputSchema, type Payment } from '@common/schemas';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { bookings } from './bookings';
@@ -41,6 +44,9 @@ export async function writeEntry(
   await runTransaction(db, async (transaction) => {
     const booking = (await transaction.get(bookings.doc(db, entry.bookingId))).data();
     if (!booking) throw new UserFacingError('This booking no longer exists.');
+    // The price owed, with the sales tax when the studio adds it (the rules' priceWithTax).
+    const studio = await transaction.get(doc(db, COLLECTIONS.settings, STUDIO_SETTINGS_ID));
+    const price = owedOn(booking, salesTaxSchema.safeParse(studio.get('salesTax')).data ?? NO_SALES_TAX).price;
     const ledger = (await transaction.get(ledgers.doc(db, entry.bookingId))).data();
     const netBefore = ledger?.net ?? booking.paidTotal;
     const net = netBefore + entry.amount;
@@ -51,8 +57,8 @@ export async function writeEntry(
           : refundTooLargeMessage(netBefore),
       );
     }
-    const overpayment = entry.kind === 'payment' && net > booking.packagePrice;
-    if (overpayment && !confirmed) throw new UserFacingError(overpaymentMessage(net, booking.packagePrice));
+    const overpayment = entry.kind === 'payment' && net > price;
+    if (overpayment && !confirmed) throw new UserFacingError(overpaymentMessage(net, price));
     transaction.set(doc(payments.rawRef(db), id), { ...entry, overpaymentConfirmed: overpayment, createdAt: serverTimestamp() });
     transaction.set(doc(ledgers.rawRef(db), entry.bookingId), { net, lastEntry: id });
     alongside?.(transaction);
@@ -65,7 +71,7 @@ export const refundTooLargeMessage = (paid: number) =>
     : 'Nothing has been paid on this booking, so there is nothing to refund.';
 
 export const overpaymentMessage = (total: number, price: number) =>
-  `This payment takes the total paid to ${formatPrice(total)}, above the package price of ${formatPrice(price)}. Tick “Record more than the price” to confirm.`;
+  `This payment takes the total paid to ${formatPrice(total)}, above the price of ${formatPrice(price)} owed. Tick “Record more than the price” to confirm.`;
 
 export async function recordPayment(db: Firestore, id: string, booking: BookingRef, input: unknown) {
   const valid = paymentInputSchema.parse(input);

@@ -4,6 +4,7 @@ import type { Booking } from '@common/schemas';
 import type { CheckoutRequest } from '@common/schemas/online-payments';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { payOnline, useOnlinePaymentsEnabled } from '@/data/online-payments';
+import { useOwed } from '@/lib/owed';
 import { UserFacingError } from '@/lib/user-facing-error';
 
 /**
@@ -68,13 +69,7 @@ export function BookingPayOnline({
   className?: string;
 }) {
   const open = booking.status === 'pending' || booking.status === 'confirmed';
-  const next = nextOnlinePayment(
-    {
-      depositDue: Math.max(booking.packageDeposit - booking.paidTotal, 0),
-      balance: Math.max(booking.packagePrice - booking.paidTotal, 0),
-    },
-    booking.schedule,
-  );
+  const next = nextOnlinePayment(useOwed(booking), booking.schedule);
   if (!open || !next) return null;
   return (
     <PayOnlineButton

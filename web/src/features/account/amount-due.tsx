@@ -5,6 +5,7 @@ import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { useBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
 import { formatIsoDay, formatPrice } from '@common/format';
+import { useOwed } from '@/lib/owed';
 import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 
 /** What this customer owes on one of their bookings right now, live, with the reference to quote. */
@@ -24,15 +25,14 @@ export function AmountDue({ bookingId }: { bookingId: string }) {
 }
 
 function Due({ b }: { b: WithId<Booking> }) {
-  const deposit = b.packageDeposit;
-  const balance = Math.max(b.packagePrice - b.paidTotal, 0);
+  const owed = useOwed(b);
   const open = b.status === 'pending' || b.status === 'confirmed';
   const due =
-    !open || balance === 0
+    !open || owed.balance === 0
       ? null
-      : b.paidTotal < deposit
-        ? { amount: deposit - b.paidTotal, what: 'Deposit' }
-        : { amount: balance, what: 'Balance' };
+      : owed.depositDue > 0
+        ? { amount: owed.depositDue, what: 'Deposit' }
+        : { amount: owed.balance, what: 'Balance' };
   return (
     <section aria-labelledby="due-title" className="container-page pb-12">
       <div className="grid gap-6 rounded-3xl border border-champagne/50 bg-white p-7 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:p-9">
@@ -48,7 +48,8 @@ function Due({ b }: { b: WithId<Booking> }) {
             Booking reference <span className="break-all font-mono font-semibold text-ink">{b.id}</span>: quote it when you pay.
           </p>
           <p className="mt-1 text-sm text-muted">
-            Paid so far {formatPrice(b.paidTotal)} of {formatPrice(b.packagePrice)}.
+            Paid so far {formatPrice(b.paidTotal)} of {formatPrice(owed.price)}
+            {owed.taxAdded && ' (sales tax included)'}.
           </p>
         </div>
         <div className="rounded-2xl bg-ivory px-6 py-5 text-center sm:min-w-56">

@@ -6,6 +6,7 @@ import { useBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
 import { DetailList } from '@/components/ui/detail-list';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useOwed, withTaxRows } from '@/lib/owed';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 
 /** The booking just made, as the studio received it. */
@@ -24,9 +25,8 @@ export function BookingReceipt({ bookingId }: { bookingId: string }) {
 }
 
 function Receipt({ b }: { b: WithId<Booking> }) {
-  // The deposit the booking was made with (a custom package has its own).
-  const deposit = b.packageDeposit;
-  const balance = b.packagePrice - deposit;
+  // The deposit the booking was made with (a custom package has its own), with the sales tax when it is added.
+  const owed = useOwed({ ...b, paidTotal: 0 });
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,8 +49,9 @@ function Receipt({ b }: { b: WithId<Booking> }) {
         className="mt-5 border-t border-sand pt-5"
         items={[
           ['Package price', formatPrice(b.packagePrice)],
-          ['Deposit', <strong key="d">{formatPrice(deposit)}</strong>],
-          ['Balance', formatPrice(balance)],
+          ...withTaxRows(owed),
+          ['Deposit', <strong key="d">{formatPrice(owed.deposit)}</strong>],
+          ['Balance', formatPrice(owed.price - owed.deposit)],
         ]}
       />
       <BookingPayOnline booking={b} className="mt-6 border-t border-sand pt-5" />

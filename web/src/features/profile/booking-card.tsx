@@ -8,6 +8,7 @@ import { FactGrid } from '@/components/ui/detail-list';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { DeliveryStageNote } from './delivery-stage-note';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
+import { useOwed, withTaxRows } from '@/lib/owed';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingSlips } from './booking-slips';
@@ -33,8 +34,7 @@ export function BookingCard({
   payments: (Payment & { id: string })[];
   onCancel: (b: Row) => void;
 }) {
-  const deposit = booking.packageDeposit;
-  const balance = Math.max(booking.packagePrice - booking.paidTotal, 0);
+  const owed = useOwed(booking);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   const howToPay = (
     <Link
@@ -77,17 +77,18 @@ export function BookingCard({
           ['Guests', String(booking.guestCount)],
           ['Paying by', PAYMENT_METHOD_LABELS[booking.paymentMethod].label],
           ['Package', formatPrice(booking.packagePrice)],
+          ...withTaxRows(owed),
           ['Paid', <strong key="paid">{formatPrice(booking.paidTotal)}</strong>],
-          ['Balance', formatPrice(balance)],
+          ['Balance', formatPrice(owed.balance)],
         ]}
       />
       {booking.schedule && booking.status !== 'pending' ? (
         <PaymentSchedule booking={booking} howToPay={howToPay} />
       ) : (
         open &&
-        booking.paidTotal < deposit && (
+        owed.depositDue > 0 && (
           <p className="mt-4 text-sm text-ink-soft">
-            Deposit due: <strong className="text-ink">{formatPrice(deposit - booking.paidTotal)}</strong>
+            Deposit due: <strong className="text-ink">{formatPrice(owed.depositDue)}</strong>
             {booking.status === 'pending' ? ', once we confirm.' : '.'} {howToPay}
           </p>
         )

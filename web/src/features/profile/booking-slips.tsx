@@ -5,6 +5,7 @@ import { receiptPath } from '@common/paths';
 import { SLIP_STATUS_LABELS, type Booking } from '@common/schemas';
 import { useOwnSlips } from '@/data/slips';
 import { cn } from '@/lib/cn';
+import { useOwed } from '@/lib/owed';
 import { SlipForm } from './slip-form';
 
 const TONE = { pending: 'bg-champagne/20 text-ink', approved: 'bg-sage/20 text-ink', rejected: 'bg-rose/15 text-danger' } as const;
@@ -14,8 +15,8 @@ export function BookingSlips({ booking }: { booking: Booking & { id: string } })
   const [open, setOpen] = useState(false);
   const slips = (useOwnSlips(booking.userId).data ?? []).filter((slip) => slip.bookingId === booking.id);
   const canSend = booking.status === 'pending' || booking.status === 'confirmed';
-  const due =
-    booking.paidTotal < booking.packageDeposit ? booking.packageDeposit - booking.paidTotal : booking.packagePrice - booking.paidTotal;
+  const owed = useOwed(booking);
+  const due = owed.depositDue > 0 ? owed.depositDue : owed.balance;
   if (!canSend && slips.length === 0) return null;
   return (
     <section aria-label="Transfer slips" className="mt-4 rounded-2xl border border-sand px-4 py-3 text-sm">

@@ -4,6 +4,7 @@ import type { Booking, Payment } from '@common/schemas';
 import { Loaded } from '@/components/ui/loaded';
 import { useBooking } from '@/data/bookings';
 import { usePayment } from '@/data/payments';
+import { useOwed, withTaxRows } from '@/lib/owed';
 import { ReceiptShell, ReceiptTable, signedPrice, useTaxRows, type ReceiptRow } from './receipt-shell';
 
 /** A booking payment's receipt, to keep: printed or saved as PDF from the browser's print dialog. */
@@ -26,6 +27,7 @@ function ReceiptWithBooking({ id, payment }: { id: string; payment: Payment }) {
 const TITLES: Record<Payment['kind'], string> = { payment: 'Receipt', refund: 'Refund receipt', reversal: 'Correction' };
 
 function Receipt({ id, payment, booking }: { id: string; payment: Payment; booking: Booking }) {
+  const owed = useOwed(booking);
   const rows: ReceiptRow[] = [
     ['Receipt number', id],
     ['Date received', formatIsoDay(payment.receivedOn)],
@@ -40,8 +42,9 @@ function Receipt({ id, payment, booking }: { id: string; payment: Payment; booki
     ['Booking', `${booking.packageName} (ref. ${payment.bookingId})`],
     ['Event', `${booking.eventType}, ${formatIsoDay(booking.eventDate)}`],
     ['Package price', formatPrice(booking.packagePrice)],
+    ...withTaxRows(owed),
     ['Paid to date', formatPrice(booking.paidTotal)],
-    ['Balance', formatPrice(Math.max(booking.packagePrice - booking.paidTotal, 0))],
+    ['Balance', formatPrice(owed.balance)],
   ];
   return (
     <ReceiptShell title={TITLES[payment.kind]} recordedAt={payment.createdAt}>

@@ -10,6 +10,7 @@ import { useDialogState } from '@/components/ui/use-dialog-state';
 import type { WithId } from '@/data/collection';
 import { useBookingPayments } from '@/data/payments';
 import { cn } from '@/lib/cn';
+import { useOwed, withTaxRows } from '@/lib/owed';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '@/components/admin/panel';
 import { RecordPaymentDialog, ReverseEntryDialog } from './payment-dialogs';
@@ -23,11 +24,12 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
   const recorder = useDialogState();
   const reverser = useDialogState<Entry>();
   const rows = entries.data ?? [];
-  const ledger = summarisePayments(booking.packagePrice, booking.packageDeposit, rows);
+  const owed = useOwed(booking);
+  const ledger = summarisePayments(owed.price, owed.deposit, rows);
   const reversed = new Set(rows.flatMap((e) => (e.reverses ? [e.reverses] : [])));
   // The function derives the stored figures a moment after an entry lands.
   const catchingUp = entries.data !== undefined && ledger.paidTotal !== booking.paidTotal;
-  const next = booking.paidTotal < ledger.deposit ? ledger.deposit - booking.paidTotal : booking.packagePrice - booking.paidTotal;
+  const next = owed.depositDue > 0 ? owed.depositDue : owed.price - booking.paidTotal;
   return (
     <Panel
       title="Payments"
@@ -47,8 +49,9 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
             className="mt-3"
             items={[
               ['Package', formatPrice(booking.packagePrice)],
+              ...withTaxRows(owed),
               ['Paid', <strong key="p">{formatPrice(booking.paidTotal)}</strong>],
-              ['Balance', formatPrice(Math.max(booking.packagePrice - booking.paidTotal, 0))],
+              ['Balance', formatPrice(owed.balance)],
               ['Deposit', formatPrice(ledger.deposit)],
             ]}
           />

@@ -7,6 +7,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useToast } from '@/components/ui/toast';
 import type { WithId } from '@/data/collection';
 import { useNewPaymentId, useRecordPayment, useReversePayment } from '@/data/payments';
+import { useOwed } from '@/lib/owed';
 import { studioToday } from '@common/days';
 import { formatIsoDay, formatPrice } from '@common/format';
 
@@ -25,8 +26,9 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
   const toast = useToast();
   const refund = form.watch('kind') === 'refund';
   const amount = Number(form.watch('amount')) || 0;
-  // Above the balance: the owner says yes on purpose (the rules refuse it otherwise).
-  const above = !refund && booking.paidTotal + amount > booking.packagePrice;
+  // Above the price owed (with the sales tax when it is added): the owner says yes on purpose (the rules refuse it otherwise).
+  const owed = useOwed(booking);
+  const above = !refund && booking.paidTotal + amount > owed.price;
   return (
     <FormDialog
       open
@@ -73,7 +75,7 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
         <FormSwitch
           name="overpaymentConfirmed"
           label="Record more than the price"
-          hint={`With this payment ${formatPrice(booking.paidTotal + amount)} is paid, above the package price of ${formatPrice(booking.packagePrice)}.`}
+          hint={`With this payment ${formatPrice(booking.paidTotal + amount)} is paid, above the ${owed.taxAdded ? 'price with sales tax' : 'package price'} of ${formatPrice(owed.price)}.`}
         />
       )}
     </FormDialog>
