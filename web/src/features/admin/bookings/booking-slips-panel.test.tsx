@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking, Slip } from '@common/schemas';
+import { renderWithSession } from '@/testing/render';
+import { BookingSlipsPanel } from './booking-slips-panel';
+
+// The owner's transfer slips on a booking: look at the file, approve with one click (the ledger
+// entry is written by the data layer, tested against the rules), or reject with a reason.
+
+const owner = vi.hoisted(() => ({
+  slips: [] as (Slip & { id: string })[],
+  approved: [] as string[],
+  rejected: [] as [string, unknown][],
+  failure: null as Error | null,
+  photos: [] as string[],
+}));
+vi.mock('@/data/slips', () => ({
+  useBookingSlips: () => ({ status: 'success', data: owner.slips }),
+  useApproveSlip: () => async (slip: { id: string }) => {
+    owner.approved.push(slip.id);
+    if (owner.failure) throw owner.failure;
+  },
+  useRejectSlip: () => async (id: string, input: unknown) => {
+    owner.rejected.push([id, input]);
+  },
+  slipPhoto: async (id: string) => {
+    owner.photos.push(id);
+    return 'data:image/png;base64,iVBORw0KGgo=';
+  },
+  saveSlipPdf: async () => {},
+}));
+
+const booking = { id: 'b1' } as Booking & { id: string };
+const slip = (over: Partial<Slip> & { id: string }): Slip & { id: string } => ({
+  bookingId: 'b1',
+  userId: 'ada',
+  amount: 1680,
+  sentOn: '2026-11-20',
+  note: 'Balance',
+  contentType: 'image/png',
+  bytes: 2048,
+  status: 'pending',
+  reason: '',
+  paymentId: null,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  ...over,
+});
+
+beforeEach(() => {
+  owner.slips = [slip({ id: 's1' })];
+  owner.approved = [];
+  owner.rejected = [];
+  owner.failure = null;
+  owner.photos = [];
+});
+
+const row = () => screen.getAllByRole('listitem')[0];
+
+describe("the owner's transfer slips", () => {
+  it('shows nothing without slips', () => {
+    owner.slips = [];
+    const { container } = renderWithSession(<BookingSlipsPanel booking={booking} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows a pending slip with its amount, day and note, and the photo on request', async () => {
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    expect(row()).toHaveTextContent('$1,680 sent');
+    expect(row()).toHaveTextContent('Awaiting verification · “Balance”');
+    await userEvent.click(within(row()).getByRole('button', { name: 'View slip' }));
+    expect(await screen.findByRole('img', { name: 'Transfer slip for $1,680' })).toBeInTheDocument();
+    expect(owner.photos).toEqual(['s1']);
+  });
+
+  it('approves with one click', async () => {
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve $1,680' }));
+    expect(owner.approved).toEqual(['s1']);
+  });
+
+  it('says why an approval failed, and lets the owner try again', async () => {
+    owner.failure = new Error('This booking is closed: the slip cannot be approved.');
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve $1,680' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is closed');
+    expect(screen.getByRole('button', { name: 'Approve $1,680' })).toBeEnabled();
+  });
+
+  it('rejects only with a reason the customer will read', async () => {
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject the slip' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Say why, in a line the customer will read.');
+    expect(owner.rejected).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Why (the customer reads this)'), 'The amount does not match our statement');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject the slip' }));
+    expect(owner.rejected).toEqual([['s1', { reason: 'The amount does not match our statement' }]]);
+  });
+
+  it('a decided slip has no buttons: approved links its receipt, rejected shows the reason', () => {
+    owner.slips = [
+      slip({ id: 's2', status: 'approved', paymentId: 'slip-s2' }),
+      slip({ id: 's3', status: 'rejected', reason: 'Not our account' }),
+    ];
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', '/receipts/slip-s2');
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Your reason: Not our account');
+  });
+});

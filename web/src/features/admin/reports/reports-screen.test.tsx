@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportKind, Period, ReportFigures } from '@common/books';
+import { renderWithSession } from '@/testing/render';
+import { ReportsScreen } from './reports-screen';
+
+// The Reports screen with the server's figures handed in (the books API is the server's; its
+// arithmetic is tested against the emulators): what the owner reads, the period in the address,
+// the exports, and what a failure says.
+
+const books = vi.hoisted(() => ({
+  asked: [] as Period[],
+  answer: { status: 'loading' } as { status: 'loading' } | { status: 'ready'; figures: ReportFigures } | { status: 'failed'; message: string },
+  exports: [] as [ExportKind, Period][],
+  exportError: null as Error | null,
+}));
+vi.mock('@/data/books', () => ({
+  useReportFigures: (period: Period) => {
+    books.asked.push(period);
+    return books.answer;
+  },
+  downloadExport: async (kind: ExportKind, period: Period) => {
+    books.exports.push([kind, period]);
+    if (books.exportError) throw books.exportError;
+  },
+}));
+
+const period = { from: '2027-01-01', to: '2027-06-30' };
+const figures: ReportFigures = {
+  period,
+  byMonth: [
+    { month: '2027-01', amount: 2400, count: 3 },
+    { month: '2027-02', amount: 720, count: 1 },
+  ],
+  byMethod: [
+    { method: 'bank-transfer', amount: 2400, count: 2 },
+    { method: 'card', amount: 720, count: 2 },
+  ],
+  refunds: { amount: 150, count: 1 },
+  outstanding: { amount: 4080, count: 2 },
+  heldForFutureEvents: { amount: 1440, count: 1 },
+  byPackage: [{ packageId: 'wedding-signature', packageName: 'Signature Wedding', booked: 4800, received: 3120, count: 2 }],
+};
+
+beforeEach(() => {
+  books.asked = [];
+  books.answer = { status: 'ready', figures };
+  books.exports = [];
+  books.exportError = null;
+});
+
+const show = () => renderWithSession(<ReportsScreen />, { route: `/admin/reports?from=${period.from}&to=${period.to}` });
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('the Reports screen', () => {
+  it('asks for the period in the address and shows the four headline figures', () => {
+    show();
+    expect(books.asked.at(-1)).toEqual(period);
+    expect(screen.getByRole('heading', { level: 2, name: /2027.*2027/ })).toBeInTheDocument();
+    const headline = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div');
+    expect(headline('Net received')).toHaveTextContent('$3,120');
+    expect(headline('Net received')).toHaveTextContent('4 entries in the period');
+    expect(headline('Refunds')).toHaveTextContent('$150');
+    expect(headline('Outstanding')).toHaveTextContent('Still owed on 2 bookings with events in the period');
+    expect(headline('Held for future events')).toHaveTextContent('$1,440');
+  });
+
+  it('lays out the month, method and package tables with their rows', () => {
+    show();
+    expect(rowsOf(screen.getByRole('table', { name: 'Net money received by month' }))).toEqual([
+      ['January 2027', '$2,400', '3 entries'],
+      ['February 2027', '$720', '1 entry'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Net money received by payment method' }))).toEqual([
+      ['Bank transfer', '$2,400', '2 entries'],
+      ['Card at the studio', '$720', '2 entries'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: /by package/ }))).toEqual([['Signature Wedding', '$4,800', '$3,120', '2 bookings']]);
+  });
+
+  it('says so when no event falls in the period, and shows why the figures failed', () => {
+    books.answer = { status: 'ready', figures: { ...figures, byPackage: [] } };
+    const { unmount } = show();
+    expect(screen.getByText('No confirmed or completed event falls in this period.')).toBeInTheDocument();
+    unmount();
+    books.answer = { status: 'failed', message: 'The books could not be read: try again in a minute.' };
+    show();
+    expect(screen.getByRole('alert')).toHaveTextContent('The books could not be read: try again in a minute.');
+    expect(screen.queryByText('Net received')).not.toBeInTheDocument();
+  });
+
+  it('a quick period changes what is asked for; the exports are for the period on screen', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: /Payments \(CSV\)/ }));
+    expect(books.exports).toEqual([['payments', period]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Last year' }));
+    expect(books.asked.at(-1)?.from).toMatch(/^\d{4}-01-01$/);
+    expect(books.asked.at(-1)).not.toEqual(period);
+  });
+
+  it('an export that fails says why, and the buttons work again', async () => {
+    books.exportError = new Error('The export could not be made: try a shorter period.');
+    show();
+    await userEvent.click(screen.getByRole('button', { name: /Bookings \(CSV\)/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The export could not be made: try a shorter period.');
+    expect(screen.getByRole('button', { name: /Bookings \(CSV\)/ })).toBeEnabled();
+  });
+});
