@@ -99,6 +99,14 @@ export const COPY_PROMISES: CopyPromise[] = [
   },
   // Online payments: the webhook's ledger entry sends the same receipt as a recorded payment
   { says: /a receipt is on its way by email/, keptBy: [paymentReceipt] },
+  // A frame order's online payment: its receipt email (once per Stripe event) and its receipt page
+  {
+    says: /the frame order of this receipt|keep this email as your receipt, or print the receipt page|See your receipt/,
+    keptBy: [
+      { code: 'functions/src/frame-orders/frame-payment-receipt.ts#framePaymentReceiptEmail' },
+      { code: 'web/src/features/receipt/frame-receipt-view.tsx#FrameReceiptView' },
+    ],
+  },
   // Client galleries: publishing emails the customer once (through the outbox)
   {
     says: /Published: the customer has been emailed|gets an email\. A published gallery stays published/,
