@@ -12,11 +12,15 @@ import { ReceiptShell, ReceiptTable, signedPrice, useTaxRows, type ReceiptRow } 
 export function FrameReceiptView({ id }: { id: string }) {
   return (
     <Loaded result={useFramePayment(id)} what="this receipt" empty={<p className="text-ink-soft">There is no receipt with this number.</p>}>
-      {(payment) => (
-        <Loaded result={useFrameOrder(payment.orderId)} what="the frame order of this receipt">
-          {(order) => <FrameReceipt id={id} payment={payment} order={order} />}
-        </Loaded>
-      )}
+      {(payment) => <ReceiptWithOrder id={id} payment={payment} />}
+    </Loaded>
+  );
+}
+
+function ReceiptWithOrder({ id, payment }: { id: string; payment: WithId<FramePayment> }) {
+  return (
+    <Loaded result={useFrameOrder(payment.orderId)} what="the frame order of this receipt">
+      {(order) => <FrameReceipt id={id} payment={payment} order={order} />}
     </Loaded>
   );
 }
