@@ -5,18 +5,15 @@ import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { frameReceiptPath } from '../../../common/paths';
 import { framePaymentCreated } from '../../src/frame-orders/frame-payment-receipt';
-import { createSendGridMailer } from '../../src/lib/mail';
-import type { MailDeps } from '../../src/lib/mail-deps';
-import { readStudio } from '../../src/lib/studio';
 import { runDocumentHandler } from '../../src/lib/triggers';
 import { content, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
-import { recordingLogger } from '../support/fakes';
 import { storedBooking } from '../support/stored-booking';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { idTokenFor } from './support/media';
 import { customer, frameOrderRecord, functionAddress, webhookSecret } from './support/online-payments';
 import { resetOwnerMailBudget } from './support/owner-mail-budget';
+import { redeliveryDeps } from './support/redelivery';
 
 // The money emails the triggers send in the Functions emulator, through the real SendGrid client
 // to the capture server: a frame order's online payment gets its receipt (once per Stripe event),
@@ -62,17 +59,8 @@ describe("a frame order's online payment", () => {
     // Stripe delivers again, and the trigger runs again: no second email.
     expect(await deliver(webhook, event, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
     const entry = await db.collection(COLLECTIONS.framePayments).doc(String(event.id)).get();
-    const deps: MailDeps = {
-      db,
-      mailer: createSendGridMailer({ apiKey: 'SG.emulator-test', baseUrl: mail.url }),
-      logger: recordingLogger(),
-      now: Date.now,
-      mailFrom: 'Style & Story <hello@styleandstory.studio>',
-      ownerEmail: OWNER_EMAIL,
-      site: 'https://styleandstory.studio',
-      readStudio: () => readStudio(db, recordingLogger(), 'Style & Story <hello@styleandstory.studio>'),
-    };
-    await runDocumentHandler(framePaymentCreated, { id: entry.id, after: entry.data(), time: new Date().toISOString() }, deps);
+    const again = { id: entry.id, after: entry.data(), time: new Date().toISOString() };
+    await runDocumentHandler(framePaymentCreated, again, redeliveryDeps(db, mail.url));
     await settle();
     expect(mail.requests.filter(about('framePaymentId', String(event.id)))).toHaveLength(1);
   });

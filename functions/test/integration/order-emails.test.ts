@@ -7,15 +7,14 @@ import { bookingDetailPath } from '../../../common/paths';
 import { PAYMENT_SETTINGS_ID, STUDIO_SETTINGS_ID, type StudioSettingsInput } from '../../../common/schemas/settings';
 import { bookingCreated, bookingUpdated } from '../../src/bookings/handle-booking-events';
 import { frameOrderCreated } from '../../src/frame-orders/handle-frame-order-events';
-import { createSendGridMailer } from '../../src/lib/mail';
 import type { MailDeps } from '../../src/lib/mail-deps';
-import { readStudio } from '../../src/lib/studio';
 import { runDocumentHandler, type DocumentEvent } from '../../src/lib/triggers';
 import { paymentCreated } from '../../src/payments/handle-payment-created';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
-import { TEST_STUDIO, recordingLogger } from '../support/fakes';
+import { TEST_STUDIO } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { resetOwnerMailBudget } from './support/owner-mail-budget';
+import { redeliveryDeps } from './support/redelivery';
 import { storedBooking } from '../support/stored-booking';
 
 // Documents written to the Firestore emulator fire the real triggers in the Functions emulator,
@@ -33,16 +32,7 @@ beforeAll(async () => {
   app = adminApp();
   db = getFirestore(app);
   capture = await startCaptureServer({ port: captureServerPort() });
-  redelivery = {
-    db,
-    mailer: createSendGridMailer({ apiKey: 'SG.emulator-test', baseUrl: capture.url }),
-    logger: recordingLogger(),
-    now: Date.now,
-    mailFrom: 'Style & Story <hello@styleandstory.studio>',
-    ownerEmail: OWNER_EMAIL,
-    site: 'https://styleandstory.studio',
-    readStudio: () => readStudio(db, recordingLogger(), 'Style & Story <hello@styleandstory.studio>'),
-  };
+  redelivery = redeliveryDeps(db, capture.url);
   await saveStudio(TEST_STUDIO);
   await db.collection(COLLECTIONS.ownerSettings).doc(PAYMENT_SETTINGS_ID).set({
     bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, Slip } from '@common/schemas';
 import { renderWithSession } from '@/testing/render';
+import { testSlip } from '@/testing/slips';
 import { testStudio } from '@/testing/studio';
 import { BookingSlips } from './booking-slips';
 
@@ -31,21 +32,7 @@ const booking = {
   packageDeposit: 720,
   paidTotal: 0,
 } as Booking & { id: string };
-const slip = (over: Partial<Slip>): Slip & { id: string } => ({
-  id: `s-${over.status}`,
-  bookingId: 'b1',
-  userId: 'ada',
-  amount: 720,
-  sentOn: '2026-11-20',
-  note: '',
-  contentType: 'image/png',
-  bytes: 2048,
-  status: 'pending',
-  reason: '',
-  paymentId: null,
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  ...over,
-});
+const slip = (over: Partial<Slip>) => testSlip({ id: `s-${over.status}`, ...over });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'slip.png', { type: 'image/png' });
 
 beforeEach(() => {

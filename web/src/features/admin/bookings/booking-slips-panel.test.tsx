@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, Slip } from '@common/schemas';
 import { renderWithSession } from '@/testing/render';
+import { testSlip } from '@/testing/slips';
 import { BookingSlipsPanel } from './booking-slips-panel';
 
 // The owner's transfer slips on a booking: look at the file, approve with one click (the ledger
@@ -32,20 +33,7 @@ vi.mock('@/data/slips', () => ({
 }));
 
 const booking = { id: 'b1' } as Booking & { id: string };
-const slip = (over: Partial<Slip> & { id: string }): Slip & { id: string } => ({
-  bookingId: 'b1',
-  userId: 'ada',
-  amount: 1680,
-  sentOn: '2026-11-20',
-  note: 'Balance',
-  contentType: 'image/png',
-  bytes: 2048,
-  status: 'pending',
-  reason: '',
-  paymentId: null,
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  ...over,
-});
+const slip = (over: Partial<Slip> & { id: string }) => testSlip({ amount: 1680, note: 'Balance', ...over });
 
 beforeEach(() => {
   owner.slips = [slip({ id: 's1' })];
