@@ -1,4 +1,5 @@
 import { calendarEntry } from '../../../common/calendar-event';
+import { owedOn } from '../../../common/payments';
 import { icsFile, icsFileName } from '../../../common/calendar-file';
 import { formatIsoDay, formatPrice } from '../../../common/format';
 import { bookingDetailPath, paths } from '../../../common/paths';
@@ -25,6 +26,9 @@ function summary({ id, booking }: BookingEmailContext): [string, string][] {
   ];
 }
 
+/** The deposit the customer pays: with the sales tax when the studio adds it to its prices. */
+const depositOwed = ({ booking, config }: BookingEmailContext) => owedOn(booking, config.studio.salesTax).deposit;
+
 const howToPay = ({ id, booking, payment, config }: BookingEmailContext): Block[] => [
   { heading: 'How to pay' },
   { box: paymentInstructions(config.studio, payment, booking.paymentMethod, id) },
@@ -48,7 +52,7 @@ export function bookingRequestedEmail(context: BookingEmailContext): MailMessage
         {
           details: [
             ...summary(context),
-            ['Deposit', `${formatPrice(booking.packageDeposit)}, due after we confirm`],
+            ['Deposit', `${formatPrice(depositOwed(context))}, due after we confirm`],
             ['You chose to pay', METHOD[booking.paymentMethod]],
           ],
         },
@@ -111,7 +115,7 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
       blocks: [
         { paragraph: `Wonderful news: ${day} is reserved for your ${booking.eventType.toLowerCase()}. No other booking can take it now.` },
         {
-          paragraph: `To secure it, please pay the deposit of ${formatPrice(booking.packageDeposit)} within five days. The balance is due seven days before the event.`,
+          paragraph: `To secure it, please pay the deposit of ${formatPrice(depositOwed(context))} within five days. The balance is due seven days before the event.`,
         },
         { paragraph: 'The date is attached as a calendar file: open it to add the day to your calendar.' },
       ],

@@ -91,6 +91,15 @@ describe('booking emails', () => {
     expect(mail.customArgs).toEqual({ kind: 'booking-confirmed', bookingId: 'bk-1' });
   });
 
+  it('with the sales tax added to the prices, the deposit asked for includes it; included, it is the price', () => {
+    const taxed = (mode: 'added' | 'included') => ({ ...MAIL_CONFIG, studio: { ...studio, salesTax: { mode, ratePercent: 10 } } });
+    const confirmed = (mode: 'added' | 'included') =>
+      bookingStatusEmail({ ...context, config: taxed(mode), booking: { ...booking, status: 'confirmed' }, status: 'confirmed' }).text;
+    expect(confirmed('added')).toContain('please pay the deposit of $792 within five days');
+    expect(confirmed('included')).toContain('please pay the deposit of $720 within five days');
+    expect(bookingRequestedEmail({ ...context, config: taxed('added') }).text).toContain('Deposit: $792, due after we confirm');
+  });
+
   it('confirmed: the day goes with it as an all-day calendar file; no other answer has one', () => {
     const mail = bookingStatusEmail({ ...context, booking: { ...booking, status: 'confirmed' }, status: 'confirmed' });
     expect(mail.attachments).toHaveLength(1);
@@ -164,6 +173,21 @@ describe('payment receipts', () => {
     expect(mail.text).toContain('Paid to date: $720');
     expect(mail.text).toContain('Balance: $1,680');
     expect(mail.text).toContain('Status: Deposit paid');
+    expect(mail.text).not.toContain('With sales tax');
+  });
+
+  it('with the sales tax added, the receipt states the price with it and the balance owed', () => {
+    const owed = { price: 2640, deposit: 792 };
+    const mail = paymentReceiptEmail({
+      id: 'pay-1',
+      payment,
+      booking,
+      summary: summarisePayments(owed.price, owed.deposit, [{ id: 'pay-1', kind: 'payment', amount: 792, reverses: null }]),
+      config: { ...MAIL_CONFIG, studio: { ...studio, salesTax: { mode: 'added', ratePercent: 10 } } },
+    });
+    expect(mail.text).toContain('Package price: $2,400');
+    expect(mail.text).toContain('With sales tax: $2,640');
+    expect(mail.text).toContain('Balance: $1,848');
   });
 
   it('a reversal says what was undone and why, with the figures after it', () => {
