@@ -97,6 +97,8 @@ export const COPY_PROMISES: CopyPromise[] = [
     says: /Sales tax on your prices|sales tax, and where to follow you|Receipts show the tax in each payment|no receipt with this number|the booking of this receipt|A payment receipt from|Receipts are kept in your account/,
     keptBy: [{ code: 'common/sales-tax.ts#salesTaxLine' }, { code: 'web/src/features/receipt/receipt-view.tsx#ReceiptView' }],
   },
+  // Sales tax added to prices: every instalment of the derived schedule carries its share
+  { says: /In prices before sales tax/, keptBy: [{ code: 'common/payment-schedule.ts#plannedInstalments' }] },
   // Online payments: the webhook's ledger entry sends the same receipt as a recorded payment
   { says: /a receipt is on its way by email/, keptBy: [paymentReceipt] },
   // A frame order's online payment: its receipt email (once per Stripe event) and its receipt page

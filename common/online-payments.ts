@@ -42,7 +42,7 @@ export function instalmentDue(schedule: readonly Instalment[], id: Instalment['i
 }
 
 /** What the customer pays next online, with its words: null when nothing is owed. */
-export type NextOnlinePayment = { what: BookingCheckoutPart; owed: number; label: string };
+type NextOnlinePayment = { what: BookingCheckoutPart; owed: number; label: string };
 
 /**
  * The customer's next online payment: with a split balance, the next unpaid instalment of the

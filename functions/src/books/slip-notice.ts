@@ -10,7 +10,7 @@ import { readInboundMessage } from '../messages/owner-notification';
 // orders and slips, and otherwise the next digest. Keyed by the slip (ownerNotices/transfer-slip-<id>),
 // so a retried trigger sends nothing twice.
 
-export const transferSlipCreated: DocumentHandler<Slip, OwnerMailDeps> = {
+const transferSlipCreated: DocumentHandler<Slip, OwnerMailDeps> = {
   collection: COLLECTIONS.transferSlips,
   schema: slipSchema,
   async handle({ id, data: slip, time }, deps) {

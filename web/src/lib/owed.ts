@@ -8,7 +8,7 @@ import { useStudio } from './studio-context';
 // and deposit with the sales tax on top when the studio adds it to its prices, then what is left
 // of each after the money recorded. One hook, so every page says the same figure.
 
-export type Owed = { price: number; deposit: number; balance: number; depositDue: number; taxAdded: boolean };
+type Owed = { price: number; deposit: number; balance: number; depositDue: number; taxAdded: boolean };
 
 export function useOwed(booking: Pick<Booking, 'packagePrice' | 'packageDeposit' | 'paidTotal'>): Owed {
   const owed = owedOn(booking, useStudio()?.salesTax ?? NO_SALES_TAX);

@@ -4,6 +4,7 @@ import { formatIsoDay, formatPrice } from '@common/format';
 import { MAX_BALANCE_INSTALMENTS, paymentScheduleInputSchema, type PlannedInstalment } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useStudio } from '@/lib/studio-context';
 
 type Row = { amount: string; daysBefore: string };
 const toRows = (parts: readonly PlannedInstalment[]): Row[] =>
@@ -37,6 +38,7 @@ export function SplitEditor({
   const [saving, setSaving] = useState(false);
   const set = (i: number, field: keyof Row, value: string) => setRows(rows.map((row, j) => (j === i ? { ...row, [field]: value } : row)));
   const total = toParts(rows).reduce((sum, p) => sum + (Number.isFinite(p.amount) ? p.amount : 0), 0);
+  const taxAdded = useStudio()?.salesTax.mode === 'added';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -89,6 +91,7 @@ export function SplitEditor({
       </ol>
       <p className="text-sm text-ink-soft" aria-live="polite">
         Total <strong className="tabular-nums text-ink">{formatPrice(total)}</strong> of a balance of {formatPrice(balance)}.
+        {taxAdded && ' In prices before sales tax: each instalment is asked for with its share of the tax added.'}
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
