@@ -66,7 +66,10 @@ async function bookingDue(db: Firestore, uid: string, request: Extract<CheckoutR
 function wholePart(summary: PaymentSummary, what: 'deposit' | 'balance') {
   const amount = bookingAmountDue(summary, what);
   if (amount <= 0)
-    throw new CheckoutRefusal('failed-precondition', what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.');
+    throw new CheckoutRefusal(
+      'failed-precondition',
+      what === 'deposit' ? 'The deposit is already paid.' : 'This booking is already paid in full.',
+    );
   return { amount, part: what === 'deposit' ? 'Deposit' : 'Balance' };
 }
 

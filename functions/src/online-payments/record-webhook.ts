@@ -107,7 +107,8 @@ async function write(
       reverses: null,
       // As the rules keep it for the owner's entries: true exactly when this payment took the net above the price.
       // The price owed: with the sales tax when the studio adds it (firestore.rules' priceWithTax).
-      overpaymentConfirmed: entry.kind === 'payment' && net > withSalesTax(Number(owner.get('packagePrice')), salesTaxOf(studio?.get('salesTax'))),
+      overpaymentConfirmed:
+        entry.kind === 'payment' && net > withSalesTax(Number(owner.get('packagePrice')), salesTaxOf(studio?.get('salesTax'))),
     });
     transaction.set(ledgerRef!, { net, lastEntry: entryRef.id });
     return 'recorded';

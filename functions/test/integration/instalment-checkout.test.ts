@@ -36,15 +36,18 @@ async function splitBooking(): Promise<string> {
   const ref = await db
     .collection(COLLECTIONS.bookings)
     .add(bookingRecord(ada.uid, { statusAt: { pending: Timestamp.now(), confirmed: Timestamp.now() } }));
-  await db.collection(COLLECTIONS.paymentSchedules).doc(ref.id).set({
-    balance: [
-      { amount: 600, daysBefore: 90 },
-      { amount: 600, daysBefore: 30 },
-      { amount: 480, daysBefore: 7 },
-    ],
-    waived: ['balance-3'],
-    updatedAt: Timestamp.now(),
-  });
+  await db
+    .collection(COLLECTIONS.paymentSchedules)
+    .doc(ref.id)
+    .set({
+      balance: [
+        { amount: 600, daysBefore: 90 },
+        { amount: 600, daysBefore: 30 },
+        { amount: 480, daysBefore: 7 },
+      ],
+      waived: ['balance-3'],
+      updatedAt: Timestamp.now(),
+    });
   return ref.id;
 }
 
@@ -67,7 +70,11 @@ const pay = (bookingId: string, what: string) => call('createCheckoutSession', a
 const charged = (bookingId: string) =>
   stripe.sessions
     .filter((s) => s.form['metadata[bookingId]'] === bookingId && !s.replayed)
-    .map((s) => [s.form['metadata[what]'], s.form['line_items[0][price_data][unit_amount]'], s.form['line_items[0][price_data][product_data][name]']]);
+    .map((s) => [
+      s.form['metadata[what]'],
+      s.form['line_items[0][price_data][unit_amount]'],
+      s.form['line_items[0][price_data][product_data][name]'],
+    ]);
 
 describe('paying an instalment online', () => {
   it("charges the next instalment, or any unpaid one, at what is left of it by the server's own ledger", async () => {
@@ -75,9 +82,9 @@ describe('paying an instalment online', () => {
     await cash(bookingId, 820); // the deposit, and $100 of the first instalment
     expect((await pay(bookingId, 'balance-1')).status).toBe(200);
     // A tampered amount cannot ride along: the request's shape has no room for one.
-    expect((await call('createCheckoutSession', ada.token, { kind: 'booking', bookingId, what: 'balance-2', amount: 1 })).error?.status).toBe(
-      'INVALID_ARGUMENT',
-    );
+    expect(
+      (await call('createCheckoutSession', ada.token, { kind: 'booking', bookingId, what: 'balance-2', amount: 1 })).error?.status,
+    ).toBe('INVALID_ARGUMENT');
     expect((await pay(bookingId, 'balance-2')).status).toBe(200);
     expect(charged(bookingId)).toEqual([
       ['balance-1', '50000', `Instalment 1 of 3: Signature Wedding (ref. ${bookingId})`],
@@ -88,13 +95,19 @@ describe('paying an instalment online', () => {
   it('refuses an instalment already paid, a waived one and one the plan does not have, in words: no session', async () => {
     const bookingId = await splitBooking();
     await cash(bookingId, 1320); // the deposit and the first instalment
-    expect((await pay(bookingId, 'balance-1')).error).toEqual({ status: 'FAILED_PRECONDITION', message: 'The instalment 1 of 3 is already paid.' });
+    expect((await pay(bookingId, 'balance-1')).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'The instalment 1 of 3 is already paid.',
+    });
     expect((await pay(bookingId, 'deposit')).error).toEqual({ status: 'FAILED_PRECONDITION', message: 'The deposit is already paid.' });
     expect((await pay(bookingId, 'balance-3')).error).toEqual({
       status: 'FAILED_PRECONDITION',
       message: 'The studio waived the instalment 3 of 3: nothing is due on it.',
     });
-    expect((await pay(bookingId, 'balance-4')).error).toEqual({ status: 'FAILED_PRECONDITION', message: 'This booking has no such instalment.' });
+    expect((await pay(bookingId, 'balance-4')).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'This booking has no such instalment.',
+    });
     expect(charged(bookingId)).toEqual([]);
   });
 

@@ -49,7 +49,9 @@ describe("a frame order's online payment", () => {
     expect(await deliver(webhook, event, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'recorded' } });
     const [receipt] = await mail.waitFor(about('framePaymentId', String(event.id)));
     expect(receipt.body.custom_args).toMatchObject({ kind: 'frame-payment-payment', frameOrderId: orderId });
-    expect(receipt.body.personalizations?.[0]?.to?.[0]?.email).toBe((await db.collection(COLLECTIONS.users).doc(ada.uid).get()).get('email'));
+    expect(receipt.body.personalizations?.[0]?.to?.[0]?.email).toBe(
+      (await db.collection(COLLECTIONS.users).doc(ada.uid).get()).get('email'),
+    );
     const text = content(receipt, 'text/plain');
     expect(text).toContain('We have received $520 for your frame order.');
     expect(text).toContain('Method: Card, paid online');

@@ -124,8 +124,19 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
   };
   const contactMessage = readInboundMessage('contact', 'msg-1', contact, at);
   const supportRequest = readInboundMessage('support', 'req-1', support, at);
-  const slip = { bookingId: 'bk-1', amount: 1680, sentOn: '2026-11-20', note: typed('Balance, from my savings account'), status: 'pending' };
-  const transferSlip = readInboundMessage('transfer-slip', 'slip-1', { ...slip, name: typed('Ada Lovelace'), email: 'ada@example.com' }, at);
+  const slip = {
+    bookingId: 'bk-1',
+    amount: 1680,
+    sentOn: '2026-11-20',
+    note: typed('Balance, from my savings account'),
+    status: 'pending',
+  };
+  const transferSlip = readInboundMessage(
+    'transfer-slip',
+    'slip-1',
+    { ...slip, name: typed('Ada Lovelace'), email: 'ada@example.com' },
+    at,
+  );
   const framePayment = {
     orderId: 'fo-1',
     userId: 'grace-uid',
@@ -260,7 +271,11 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     owner('owner transfer slip notice', buildOwnerNotification(transferSlip, config)),
     owner(
       'owner digest',
-      buildOwnerDigest([contactMessage, supportRequest, readInboundMessage('transfer-slip', 'slip-2', slip, at)], { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] }, config),
+      buildOwnerDigest(
+        [contactMessage, supportRequest, readInboundMessage('transfer-slip', 'slip-2', slip, at)],
+        { slot: 7, moreWaiting: true, missing: ['contactMessages/gone'] },
+        config,
+      ),
     ),
   ];
 }

@@ -44,7 +44,11 @@ describe('paying online', () => {
   it('with a split balance, asks for the next unpaid instalment of the schedule', async () => {
     const due = (id: 'deposit' | 'balance-1' | 'balance-2', amount: number, paid: number) =>
       ({ id, amount, paid, dueOn: '2027-03-01', status: paid >= amount ? 'paid' : 'due' }) as const;
-    const split = { ...booking, paidTotal: 900, schedule: [due('deposit', 720, 720), due('balance-1', 840, 180), due('balance-2', 840, 0)] };
+    const split = {
+      ...booking,
+      paidTotal: 900,
+      schedule: [due('deposit', 720, 720), due('balance-1', 840, 180), due('balance-2', 840, 0)],
+    };
     render(<BookingPayOnline booking={split} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pay instalment 1 of 2 online' }));
     expect(online.requests).toEqual([{ kind: 'booking', bookingId: 'b1', what: 'balance-1' }]);

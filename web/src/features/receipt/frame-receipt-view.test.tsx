@@ -21,7 +21,14 @@ const payment: FramePayment & { id: string } = {
   stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' },
   createdAt: new Date('2026-11-21T10:00:00Z'),
 };
-const order = { id: 'fo-1', name: 'Grace Hopper', quantity: 2, frameName: 'Oak Classic', size: '16×20 in', unitPrice: 260 } as FrameOrder & {
+const order = {
+  id: 'fo-1',
+  name: 'Grace Hopper',
+  quantity: 2,
+  frameName: 'Oak Classic',
+  size: '16×20 in',
+  unitPrice: 260,
+} as FrameOrder & {
   id: string;
 };
 vi.mock('@/data/online-payments', () => ({ useFramePayment: () => ({ status: 'success', data: payment, invalid: [] }) }));

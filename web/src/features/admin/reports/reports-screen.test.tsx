@@ -11,7 +11,8 @@ import { ReportsScreen } from './reports-screen';
 
 const books = vi.hoisted(() => ({
   asked: [] as Period[],
-  answer: { status: 'loading' } as { status: 'loading' } | { status: 'ready'; figures: ReportFigures } | { status: 'failed'; message: string },
+  answer: { status: 'loading' } as
+    { status: 'loading' } | { status: 'ready'; figures: ReportFigures } | { status: 'failed'; message: string },
   exports: [] as [ExportKind, Period][],
   exportError: null as Error | null,
 }));
