@@ -41,6 +41,9 @@ export type PendingBookings = z.infer<typeof pendingBookingsSchema>;
 /** The studio's reason when it declines (required) or cancels (optional). */
 export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
 export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });
+/** The owner moves a confirmed booking: the new day (which the form also checks against the calendar) and a note. */
+export const rescheduleInputSchema = z.object({ eventDate: isoDateSchema, note: optionalText(STATUS_REASON_MAX) });
+export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 
 const bookingInputFields = z.object({
   packageId: shortText(LIMITS.name),
@@ -94,6 +97,15 @@ export const bookingSchema = bookingInputFields
     schedule: z.array(instalmentSchema).max(INSTALMENT_IDS.length).optional(),
     /** When the next unpaid instalment falls due, while the booking owes one: "overdue" and "due soon" query it. */
     nextDueOn: isoDateSchema.optional(),
+    /**
+     * The owner's latest move of a confirmed booking to another day (rescheduleBooking): the day it
+     * left, when, how many moves so far (the policy's "once, free of charge" is the first), and the
+     * owner's note. Absent until it first moves; the day's lock moves in the same write (the rules).
+     */
+    rescheduledFrom: isoDateSchema.optional(),
+    rescheduledAt: dateSchema.optional(),
+    rescheduleCount: z.number().int().min(1).optional(),
+    rescheduleNote: optionalText(STATUS_REASON_MAX).optional(),
   })
   .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type Booking = z.infer<typeof bookingSchema>;
