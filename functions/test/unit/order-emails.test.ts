@@ -4,6 +4,7 @@ import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { NO_PAYMENT_SETTINGS, type PaymentSettingsInput } from '../../../common/schemas/settings';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
+import { dateMovedEmail, dateMovedKey } from '../../src/bookings/date-moved-email';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
 import { MAIL_CONFIG } from '../support/fakes';
@@ -109,6 +110,27 @@ describe('booking emails', () => {
     for (const status of ['declined', 'cancelled'] as const) {
       expect(bookingStatusEmail({ ...context, booking: { ...booking, status }, status }).attachments).toBeUndefined();
     }
+  });
+
+  it('moved: the old and the new day, the studio’s note, and the calendar file of the new day as an update (SEQUENCE)', () => {
+    const moved = { ...booking, status: 'confirmed' as const, eventDate: '2027-09-18', rescheduledFrom: '2027-06-12', rescheduleCount: 1 };
+    const mail = dateMovedEmail({ ...context, booking: { ...moved, rescheduleNote: 'As agreed on the phone.' } });
+    expect(mail.subject).toBe('Your date has moved: September 18, 2027');
+    expect(mail.customArgs).toEqual({ kind: 'booking-moved', bookingId: 'bk-1' });
+    expect(mail.text).toContain('has moved from June 12, 2027 to September 18, 2027');
+    expect(mail.text).toContain('and June 12, 2027 is released');
+    expect(mail.text).toContain('From the studio: As agreed on the phone.');
+    expect(mail.text).toContain('Event: Wedding on September 18, 2027');
+    const [file] = mail.attachments!;
+    expect(file).toMatchObject({ filename: 'style-and-story-2027-09-18.ics', type: 'text/calendar' });
+    const ics = Buffer.from(file.content, 'base64').toString('utf8').split('\r\n');
+    expect(ics).toEqual(expect.arrayContaining(['DTSTART;VALUE=DATE:20270918', 'SEQUENCE:1', 'UID:booking-bk-1@style-and-story']));
+    expect(dateMovedEmail({ ...context, booking: { ...moved, rescheduleNote: '  ' } }).text).not.toContain('From the studio');
+  });
+
+  it('moved: one outbox key per booking and move', () => {
+    expect(dateMovedKey('bk-1', 1)).toBe('booking-moved-bk-1-1');
+    expect(dateMovedKey('bk-1', 2)).not.toBe(dateMovedKey('bk-1', 1));
   });
 
   it('declined: gives the studio’s reason, and a refund only when something was paid', () => {
