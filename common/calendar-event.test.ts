@@ -41,8 +41,15 @@ describe('Add to calendar', () => {
 
   it('numbers a moved booking’s file by its moves (SEQUENCE), so a calendar updates the same event', () => {
     expect(lines(icsFile(entry()))).toContain('SEQUENCE:0');
-    const moved = calendarEntry('bk42', { ...booking, eventDate: '2027-06-19', rescheduleCount: 1 }, { name: 'S', timeZone: 'UTC' }, 'https://x');
-    expect(lines(icsFile(moved))).toEqual(expect.arrayContaining(['SEQUENCE:1', 'UID:booking-bk42@style-and-story', 'DTSTART;VALUE=DATE:20270619']));
+    const moved = calendarEntry(
+      'bk42',
+      { ...booking, eventDate: '2027-06-19', rescheduleCount: 1 },
+      { name: 'S', timeZone: 'UTC' },
+      'https://x',
+    );
+    expect(lines(icsFile(moved))).toEqual(
+      expect.arrayContaining(['SEQUENCE:1', 'UID:booking-bk42@style-and-story', 'DTSTART;VALUE=DATE:20270619']),
+    );
   });
 
   it('crosses month and year ends and a leap day', () => {

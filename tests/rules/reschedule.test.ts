@@ -88,7 +88,12 @@ describe('the owner reschedules a confirmed booking', () => {
 
   it('a lock for a confirmed booking that stays where it is → deny', async () => {
     const batch = writeBatch(owner().db);
-    batch.set(doc(owner().db, 'calendar', FREE), { date: FREE, kind: 'booking', bookingId: 'alice-confirmed', createdAt: serverTimestamp() });
+    batch.set(doc(owner().db, 'calendar', FREE), {
+      date: FREE,
+      kind: 'booking',
+      bookingId: 'alice-confirmed',
+      createdAt: serverTimestamp(),
+    });
     await assertFails(batch.commit());
   });
 

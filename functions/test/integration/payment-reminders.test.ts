@@ -158,7 +158,10 @@ describe('the payment reminder run', () => {
     await run('2027-06-13');
     await run('2027-06-16');
     expect(kinds()).toEqual(['payment-reminder-before']);
-    expect(await bookingData(id)).toMatchObject({ nextDueOn: '2027-07-13', schedule: [{ id: 'deposit' }, { id: 'balance-1', dueOn: '2027-07-13', status: 'due' }] });
+    expect(await bookingData(id)).toMatchObject({
+      nextDueOn: '2027-07-13',
+      schedule: [{ id: 'deposit' }, { id: 'balance-1', dueOn: '2027-07-13', status: 'due' }],
+    });
     await run('2027-07-10');
     expect(kinds()).toEqual(['payment-reminder-before', 'payment-reminder-before']);
     expect(capture.requests[1].body.subject).toBe('Reminder: $1,400 due on July 13, 2027');

@@ -25,7 +25,8 @@ export async function rescheduleBooking(db: Firestore, id: string, day: string, 
     await runTransaction(db, async (transaction) => {
       const booking = (await transaction.get(bookings.doc(db, id))).data();
       if (!booking) throw new UserFacingError('This booking no longer exists.');
-      if (booking.status !== 'confirmed') throw new UserFacingError(`This booking is ${booking.status}; only a confirmed booking can move.`);
+      if (booking.status !== 'confirmed')
+        throw new UserFacingError(`This booking is ${booking.status}; only a confirmed booking can move.`);
       if (booking.eventDate === day) return;
       const taken = (await transaction.get(calendar.doc(db, day))).data();
       if (taken) throw new UserFacingError(dayTakenMessage(day, taken));

@@ -76,7 +76,9 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
               items={[
                 ['Event', booking.eventType],
                 ['Date', formatIsoDay(booking.eventDate)],
-                ...(moved && booking.rescheduledFrom ? [['Rescheduled', `${moved}, from ${formatIsoDay(booking.rescheduledFrom)}`] as [string, string]] : []),
+                ...(moved && booking.rescheduledFrom
+                  ? [['Rescheduled', `${moved}, from ${formatIsoDay(booking.rescheduledFrom)}`] as [string, string]]
+                  : []),
                 ['Guests', String(booking.guestCount)],
                 ['Venue', booking.venue],
                 ['Package', booking.packageName],

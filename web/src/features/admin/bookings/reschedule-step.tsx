@@ -16,7 +16,8 @@ import { eventDayProblem, latestEventDay, type EventDayContext } from '@/lib/eve
 export function rescheduleFormSchema(current: string, context: EventDayContext) {
   return rescheduleInputSchema.extend({
     eventDate: z.string().superRefine((day, ctx) => {
-      const problem = day === current ? `The booking is already on ${formatIsoDay(day)}. Choose another day.` : eventDayProblem(day, context);
+      const problem =
+        day === current ? `The booking is already on ${formatIsoDay(day)}. Choose another day.` : eventDayProblem(day, context);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   });
