@@ -97,6 +97,10 @@ describe('the owner reschedules a confirmed booking', () => {
     await assertFails(batch.commit());
   });
 
+  it('repairing a moved booking’s venue keeps the move’s fields → allow', async () => {
+    await assertSucceeds(updateDoc(doc(owner().db, 'bookings', 'alice-moved'), { venue: 'The Conservatory of Flowers' }));
+  });
+
   it('a note may be empty', async () => {
     await assertSucceeds(reschedule(owner(), { to: FREE, fields: { rescheduleNote: '' } }));
   });

@@ -46,6 +46,11 @@ describeAgreement(suite, {
     // Derived by the payments function (Admin SDK): never in a request.
     'schedule',
     'nextDueOn',
+    // Written by the owner's reschedule of a confirmed booking (reschedule.test.ts): never in a request.
+    'rescheduledFrom',
+    'rescheduledAt',
+    'rescheduleCount',
+    'rescheduleNote',
   ],
   concurrency: 1,
 });
