@@ -13,6 +13,7 @@ export function EventStep({ today, takenDays }: { today: string; takenDays: read
         hint="From tomorrow onwards. Popular Saturdays go months ahead."
         today={today}
         takenDays={takenDays}
+        takenClassName="sm:col-span-2"
       />
       <FormText
         name="venue"
