@@ -49,11 +49,14 @@ export const bookingUpdated: DocumentHandler<Booking, MailDeps> = {
   },
 };
 
-/** The owner moved the booking to another day (its move count rose): the customer hears it once per move. */
+/**
+ * The owner moved the booking to another day (its move count rose): the customer hears it once per
+ * move. A count that falls (a restore or a reseed writing an older booking) is no move.
+ */
 export const bookingRescheduled: DocumentHandler<Booking, MailDeps> = {
   collection: COLLECTIONS.bookings,
   schema: bookingSchema,
-  when: (before, after) => (before?.rescheduleCount ?? 0) !== (after.rescheduleCount ?? 0),
+  when: (before, after) => (after.rescheduleCount ?? 0) > (before?.rescheduleCount ?? 0),
   async handle({ id, data: booking }, deps) {
     if (booking.status !== 'confirmed') return skip(`no date-moved email for the status ${booking.status}`);
     const to = await accountAddress(deps.db, booking.userId);

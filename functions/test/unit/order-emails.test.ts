@@ -5,6 +5,7 @@ import type { Payment } from '../../../common/schemas/payments';
 import { NO_PAYMENT_SETTINGS, type PaymentSettingsInput } from '../../../common/schemas/settings';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { dateMovedEmail, dateMovedKey } from '../../src/bookings/date-moved-email';
+import { bookingRescheduled } from '../../src/bookings/handle-booking-events';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
 import { MAIL_CONFIG } from '../support/fakes';
@@ -128,9 +129,14 @@ describe('booking emails', () => {
     expect(dateMovedEmail({ ...context, booking: { ...moved, rescheduleNote: '  ' } }).text).not.toContain('From the studio');
   });
 
-  it('moved: one outbox key per booking and move', () => {
+  it('moved: one outbox key per booking and move; only a rising move count is a move (not a restore or a reseed)', () => {
     expect(dateMovedKey('bk-1', 1)).toBe('booking-moved-bk-1-1');
     expect(dateMovedKey('bk-1', 2)).not.toBe(dateMovedKey('bk-1', 1));
+    const moves = bookingRescheduled.when!;
+    expect(moves({ rescheduleCount: undefined }, { rescheduleCount: 1 })).toBe(true);
+    expect(moves({ rescheduleCount: 1 }, { rescheduleCount: 2 })).toBe(true);
+    expect(moves({ rescheduleCount: 1 }, {})).toBe(false);
+    expect(moves({ rescheduleCount: 1 }, { rescheduleCount: 1, notes: 'edited' })).toBe(false);
   });
 
   it('declined: gives the studio’s reason, and a refund only when something was paid', () => {

@@ -41,10 +41,12 @@ export async function rescheduleBooking(db: Firestore, id: string, day: string, 
       transaction.set(doc(calendar.rawRef(db), day), { date: day, kind: 'booking', bookingId: id, createdAt: serverTimestamp() });
     });
   } catch (error) {
-    // The rules refused: most likely the day was taken between the read and the write.
+    // The rules refused: the day was taken between the read and the write, or this very move was
+    // committed meanwhile by the same submit from another tab (the booking holds the day: done).
     if ((error as { code?: string }).code !== 'permission-denied') throw error;
     const taken = (await getDoc(calendar.doc(db, day))).data();
-    throw taken && taken.bookingId !== id ? new UserFacingError(dayTakenMessage(day, taken)) : error;
+    if (taken?.bookingId === id) return;
+    throw taken ? new UserFacingError(dayTakenMessage(day, taken)) : error;
   }
 }
 
