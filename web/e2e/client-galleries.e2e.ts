@@ -243,7 +243,8 @@ describe('client galleries', () => {
     await page.waitForURL(/\/frame-booking\?/);
     await loadedFromSignedUrl(page.getByRole('img', { name: 'The photo to frame: toast.jpg' }));
     await shot(page, 'frame-from-photo-1440');
-    await page.getByRole('radio', { name: new RegExp(frame.data.name) }).click();
+    // The radio itself is visually hidden: the customer clicks its card.
+    await page.locator('label', { has: page.getByRole('radio', { name: new RegExp(frame.data.name) }) }).click();
     await page.getByText(frame.data.sizes[0].label, { exact: true }).click();
     await page.getByLabel('Delivery address').fill('12 Analytical Row, London');
     await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0000');
