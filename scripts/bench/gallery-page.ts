@@ -115,13 +115,15 @@ export async function measureGalleryPage(site: GallerySite, galleryId: string, e
         event.requestId,
         url.startsWith('data:')
           ? 'data'
-          : url.includes('/api/')
-            ? 'api'
-            : event.type === 'Image'
-              ? 'images'
-              : event.type === 'Script'
-                ? 'scripts'
-                : 'other',
+          : url.includes('/api/gallery-files/') // the photos' signed addresses are under /api/ too
+            ? 'images'
+            : url.includes('/api/')
+              ? 'api'
+              : event.type === 'Image'
+                ? 'images'
+                : event.type === 'Script'
+                  ? 'scripts'
+                  : 'other',
       );
     });
     cdp.on('Network.loadingFinished', (event) => {
