@@ -126,6 +126,17 @@ export const FRAME_ORDER_TRANSITIONS: Record<FrameOrderStatus, readonly FrameOrd
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
+/**
+ * A photo of the customer's own client gallery to frame (issue 18). The rules check that the gallery is
+ * the order's customer's and published, and that the photo is there and shown; the owner's order
+ * page shows it through the signed-URL function.
+ */
+export const framedPhotoSchema = z.strictObject({
+  galleryId: z.string().min(1).max(128),
+  photoId: z.string().min(1).max(128),
+});
+export type FramedPhoto = z.infer<typeof framedPhotoSchema>;
+
 const frameOrderFields = {
   frameId: shortText(LIMITS.name),
   frameName: shortText(LIMITS.name),
@@ -140,6 +151,8 @@ const frameOrderFields = {
   email: emailSchema,
   phone: phoneSchema,
   notes: optionalText(2000),
+  /** Optional: the gallery photo to frame ("Order a frame with this photo"). */
+  galleryPhoto: framedPhotoSchema.optional(),
 };
 
 type AddressFields = { fulfilment: Fulfilment; deliveryAddress: string };

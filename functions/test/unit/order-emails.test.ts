@@ -247,6 +247,17 @@ describe('frame order emails', () => {
     expect(mail.replyTo).toBe('grace@example.com');
   });
 
+  it('names the gallery photo the order frames, beside the note', () => {
+    const framed = { ...order, galleryPhoto: { galleryId: 'g1', photoId: 'p1' } };
+    expect(ownerFrameOrderNotice({ ...frameContext, order: framed, photoFileName: 'Vows.jpg' }).text).toContain(
+      'Photo: Vows.jpg from the client gallery — The first dance',
+    );
+    expect(frameOrderPlacedEmail({ ...frameContext, order: { ...framed, photoNote: '' }, photoFileName: 'Vows.jpg' }).text).toContain(
+      'Photo: Vows.jpg from the client gallery',
+    );
+    expect(frameOrderPlacedEmail({ ...frameContext, order: { ...order, photoNote: '' } }).text).toContain('Photo: —');
+  });
+
   it('each step has its own words; ready for pickup gives the address and hours', () => {
     const subjects = (['printing', 'ready', 'delivered', 'cancelled'] as const).map(
       (step) => frameOrderStepEmail({ ...frameContext, step }).subject,
