@@ -31,7 +31,13 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
 // The rules tests also hold the app's own writes (tests/rules/app-writes.test.ts): web/src's @/ too.
 const rules: TestProjectInlineConfiguration = {
   resolve: { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
-  test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },
+  test: {
+    ...emulatorSuites,
+    name: 'rules',
+    include: ['tests/rules/**/*.test.ts'],
+    // The rules are loaded once for the run (load-rules.ts), not by each file.
+    globalSetup: ['tests/support/emulators-up.ts', 'tests/rules/load-rules.ts'],
+  },
 };
 
 const integration: TestProjectInlineConfiguration = {

@@ -5,10 +5,10 @@
 import { FieldValue, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodObject } from 'zod';
-import { readFileSync } from 'node:fs';
 import { doc, writeBatch } from 'firebase/firestore';
 import type { Actor, AnyRole, RulesSuite, Seed } from '../helpers';
-import { RULES_PATH, emulatorHost, firestoreOf, useRulesSuite } from '../helpers';
+import { emulatorHost, firestoreOf, useRulesSuite } from '../helpers';
+import { putRules, rulesSource } from '../load-rules';
 import { MISSING, candidatesFor, distinct, type Candidate } from './values';
 
 /**
@@ -22,11 +22,7 @@ export const useAgreementSuite = (seed?: () => Seed) => useRulesSuite(seed, { pr
 
 async function emptyCoverage() {
   const { host, port } = emulatorHost();
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT}:securityRules`, {
-    method: 'PUT',
-    body: JSON.stringify({ rules: { files: [{ content: readFileSync(RULES_PATH, 'utf8') }] } }),
-  });
-  if (!response.ok) throw new Error(`reloading the rules: HTTP ${response.status} ${await response.text()}`);
+  await putRules(`${host}:${port}`, PROJECT, rulesSource());
 }
 
 export interface AgreementTable {
