@@ -4,7 +4,7 @@ import { FirstAndLast } from './tests/support/first-and-last';
 import webConfig from './web/vite.config';
 
 // Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
-//   unit-web, unit-functions, deploy            no emulators
+//   unit-web, unit-common, unit-functions, deploy   no emulators
 //   rules, integration                group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
 //   data                              group 2   the same session, after group 1
 //   e2e                               group 3   the same session, last
@@ -61,6 +61,12 @@ const data: TestProjectInlineConfiguration = {
   },
 };
 
+// The shared folder's pure helpers, which the functions run in Node: no DOM to set up per file.
+const unitCommon: TestProjectInlineConfiguration = {
+  resolve,
+  test: { name: 'unit-common', include: ['common/**/*.test.ts'], environment: 'node' },
+};
+
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).
 const deploy: TestProjectInlineConfiguration = {
   resolve,
@@ -82,7 +88,7 @@ const start: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
-    projects: ['web/vite.config.ts', 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
+    projects: ['web/vite.config.ts', unitCommon, 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
     sequence: { sequencer: FirstAndLast },
     // scripts/test.mjs adds up every run's counts for its closing line.
     reporters: ['default', ...(process.env.TEST_TALLY_FILE ? ['./scripts/lib/tally-reporter.mjs'] : [])],
