@@ -88,7 +88,17 @@ const start: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
-    projects: ['web/vite.config.ts', unitCommon, 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
+    projects: [
+      'web/vite.config.ts',
+      unitCommon,
+      'functions/vitest.config.ts',
+      deploy,
+      rules,
+      integration,
+      data,
+      'web/e2e/vitest.config.ts',
+      start,
+    ],
     sequence: { sequencer: FirstAndLast },
     // scripts/test.mjs adds up every run's counts for its closing line.
     reporters: ['default', ...(process.env.TEST_TALLY_FILE ? ['./scripts/lib/tally-reporter.mjs'] : [])],
