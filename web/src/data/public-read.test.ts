@@ -11,8 +11,8 @@ const schema = z.object({ title: z.string().trim(), order: z.number(), published
 const loadSchema = async () => schema;
 const query: QuerySpec = { collection: 'services', where: [['active', '==', true]], orderBy: [['order', 'asc']], limit: 3 };
 
-const doc = (id: string, fields: Record<string, unknown>, updateTime = '2026-03-14T17:00:00.000000Z') => ({
-  document: { name: `projects/demo/databases/(default)/documents/services/${id}`, fields, updateTime },
+const doc = (id: string, fields: Record<string, unknown>) => ({
+  document: { name: `projects/demo/databases/(default)/documents/services/${id}`, fields },
 });
 const answer = (rows: unknown[]) => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -106,10 +106,8 @@ describe('usePublicQuery', () => {
     expect(await runPublicQuery(query, schemaLoads, known)).toBe(known);
     expect(schemaLoads).not.toHaveBeenCalled();
 
-    // Saved again (a new update time) or one more document: checked and answered anew.
-    fetchMock.mockImplementation(async () =>
-      answer([doc('s1', { title: { stringValue: 'Edited' }, order: { integerValue: '1' } }, '2026-03-15T09:00:00.000000Z')]),
-    );
+    // An edited document or one more document: checked and answered anew.
+    fetchMock.mockImplementation(async () => answer([doc('s1', { title: { stringValue: 'Edited' }, order: { integerValue: '1' } })]));
     const edited = await runPublicQuery(query, schemaLoads, known);
     expect(edited.data).toEqual([{ id: 's1', title: 'Edited', order: 1 }]);
     expect(edited.version).not.toBe(known.version);

@@ -12,14 +12,14 @@ import { fetchAgain, useServerState, type Source } from './store';
 // Each mounted hook asks Firestore once (store.ts shares requests and keeps the last answer), so
 // after hydration and after a client-side navigation the page shows the catalogue as it is now.
 // Prerendered pages start from the answers their build saw, so the first paint needs neither the
-// bundle nor Firestore. Each answer carries a version (its documents and their update times): when
-// Firestore's documents are the very ones the page was built with, the built answer stands and
+// bundle nor Firestore. Each answer carries a version (a hash of its documents as Firestore sent them):
+// when Firestore's documents are the very ones the page was built with, the built answer stands and
 // neither the schema nor zod is loaded; only a changed answer is checked in the browser.
 
 export type LoadSchema<T> = () => Promise<z.ZodType<T>>;
 
 type RestValue = Record<string, unknown>;
-type RestDocument = { name: string; updateTime?: string; fields?: Record<string, RestValue> };
+type RestDocument = { name: string; fields?: Record<string, RestValue> };
 
 const documentsPath = `projects/${firebaseConfig.projectId}/databases/(default)/documents`;
 const endpoint = useEmulators
@@ -121,7 +121,7 @@ export async function runPublicQuery<T>(
   const rows = (await response.json()) as { document?: RestDocument }[];
   const documents = rows.flatMap((row) => (row.document ? [row.document] : []));
   countDocumentsRead(documents.length);
-  const version = contentHash(documents.map((document) => `${document.name}@${document.updateTime ?? ''}`).join('\n'));
+  const version = contentHash(JSON.stringify(documents.map((document) => [document.name, document.fields])));
   if (known?.version === version) return known;
   const answer = parseDocuments(
     await (early ?? loadSchema()),

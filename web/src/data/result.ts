@@ -31,7 +31,7 @@ export type DocResult<T> = Result<WithId<T> | null>;
 
 /**
  * What a source answers: the data and the documents left out of it. `version` names what the
- * answer was made from (public-read.ts: the documents and their update times), so a source asked
+ * answer was made from (public-read.ts: a hash of the documents as stored), so a source asked
  * again can tell that nothing changed without checking the documents a second time.
  */
 export type Answer<T> = { data: T; invalid: readonly InvalidDocument[]; version?: string };
