@@ -20,7 +20,8 @@ function restValue(value: unknown): Record<string, unknown> {
   if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
   return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
 }
-const restFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
+const restFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
 
 const post = (body: string) => ({
   slug: SLUG,
