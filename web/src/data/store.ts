@@ -165,7 +165,9 @@ export function usedAnswers(): string {
   const answers = Object.fromEntries(
     [...used].flatMap((key) => {
       const entry = entries.get(key);
-      return entry?.result.data ? [[key, { data: entry.result.data, version: entry.version }]] : [];
+      if (!entry?.result.data) return [];
+      // Refused documents are not written into the page: an answer with some is checked again in the browser.
+      return [[key, { data: entry.result.data, version: entry.result.invalid.length ? undefined : entry.version }]];
     }),
   );
   return JSON.stringify(answers, function (this: Record<string, unknown>, key, value) {
