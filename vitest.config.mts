@@ -4,7 +4,7 @@ import { FirstAndLast } from './tests/support/first-and-last';
 import webConfig from './web/vite.config';
 
 // Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
-//   unit-web, unit-functions, deploy            no emulators
+//   unit-web, unit-common, unit-functions, deploy   no emulators
 //   rules, integration                group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
 //   data                              group 2   the same session, after group 1
 //   e2e                               group 3   the same session, last
@@ -31,7 +31,13 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
 // The rules tests also hold the app's own writes (tests/rules/app-writes.test.ts): web/src's @/ too.
 const rules: TestProjectInlineConfiguration = {
   resolve: { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
-  test: { ...emulatorSuites, name: 'rules', include: ['tests/rules/**/*.test.ts'] },
+  test: {
+    ...emulatorSuites,
+    name: 'rules',
+    include: ['tests/rules/**/*.test.ts'],
+    // The rules are loaded once for the run (load-rules.ts), not by each file.
+    globalSetup: ['tests/support/emulators-up.ts', 'tests/rules/load-rules.ts'],
+  },
 };
 
 const integration: TestProjectInlineConfiguration = {
@@ -55,6 +61,12 @@ const data: TestProjectInlineConfiguration = {
   },
 };
 
+// The shared folder's pure helpers, which the functions run in Node: no DOM to set up per file.
+const unitCommon: TestProjectInlineConfiguration = {
+  resolve,
+  test: { name: 'unit-common', include: ['common/**/*.test.ts'], environment: 'node' },
+};
+
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).
 const deploy: TestProjectInlineConfiguration = {
   resolve,
@@ -76,7 +88,17 @@ const start: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
-    projects: ['web/vite.config.ts', 'functions/vitest.config.ts', deploy, rules, integration, data, 'web/e2e/vitest.config.ts', start],
+    projects: [
+      'web/vite.config.ts',
+      unitCommon,
+      'functions/vitest.config.ts',
+      deploy,
+      rules,
+      integration,
+      data,
+      'web/e2e/vitest.config.ts',
+      start,
+    ],
     sequence: { sequencer: FirstAndLast },
     // scripts/test.mjs adds up every run's counts for its closing line.
     reporters: ['default', ...(process.env.TEST_TALLY_FILE ? ['./scripts/lib/tally-reporter.mjs'] : [])],

@@ -39,6 +39,19 @@ describe('Add to calendar', () => {
     expect(text).toContain('LOCATION:Palace of Fine Arts\\, San Francisco');
   });
 
+  it('numbers a moved booking’s file by its moves (SEQUENCE), so a calendar updates the same event', () => {
+    expect(lines(icsFile(entry()))).toContain('SEQUENCE:0');
+    const moved = calendarEntry(
+      'bk42',
+      { ...booking, eventDate: '2027-06-19', rescheduleCount: 1 },
+      { name: 'S', timeZone: 'UTC' },
+      'https://x',
+    );
+    expect(lines(icsFile(moved))).toEqual(
+      expect.arrayContaining(['SEQUENCE:1', 'UID:booking-bk42@style-and-story', 'DTSTART;VALUE=DATE:20270619']),
+    );
+  });
+
   it('crosses month and year ends and a leap day', () => {
     expect(lines(icsFile(entry('2027-12-31')))).toContain('DTEND;VALUE=DATE:20280101');
     expect(lines(icsFile(entry('2028-02-28')))).toContain('DTEND;VALUE=DATE:20280229');

@@ -6,7 +6,7 @@ import { addUtcDays } from './days';
 // Date in the reader's zone: it is the same day wherever the file is opened. The studio's time zone
 // goes with the Google link (ctz), which is where Google asks for it.
 
-export type CalendarBooking = { packageName: string; eventType: string; eventDate: string; venue: string };
+export type CalendarBooking = { packageName: string; eventType: string; eventDate: string; venue: string; rescheduleCount?: number };
 type CalendarStudio = { name: string; timeZone: string };
 
 export type CalendarEntry = {
@@ -16,6 +16,8 @@ export type CalendarEntry = {
   location: string;
   /** The event's day, YYYY-MM-DD. */
   day: string;
+  /** iCalendar's SEQUENCE: how often the day moved, so a calendar takes the newer file as an update of the same event (uid). */
+  sequence: number;
   timeZone: string;
 };
 
@@ -29,6 +31,7 @@ export function calendarEntry(bookingId: string, booking: CalendarBooking, studi
     description: `Your ${booking.packageName} booking with ${studio.name} (ref. ${bookingId}). Details and payments: ${profileUrl}`,
     location: booking.venue,
     day: booking.eventDate,
+    sequence: booking.rescheduleCount ?? 0,
     timeZone: studio.timeZone,
   };
 }

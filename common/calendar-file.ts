@@ -12,6 +12,7 @@ export function icsFile(entry: CalendarEntry): string {
   const { error, value } = createEvent({
     productId: 'style-and-story/bookings',
     uid: entry.uid,
+    sequence: entry.sequence,
     title: entry.title,
     description: entry.description,
     location: entry.location,

@@ -51,6 +51,11 @@ export const COPY_PROMISES: CopyPromise[] = [
   { says: /is emailed the confirmation|They are emailed your reason|is emailed that the request is cancelled/, keptBy: [bookingAnswer] },
   { says: /is freed for other requests\. .* is emailed|Included in the email, e\.g\./, keptBy: [bookingAnswer] },
   { says: /send you updates about your booking|to send confirmations and replies/, keptBy: [bookingAnswer, bookingRequested] },
+  // The owner moves a confirmed booking: the customer is emailed the new day with its .ics; a fee is a recorded payment
+  {
+    says: /is emailed the new date with an updated calendar file|A rescheduling fee, if one applies, is recorded under Payments/,
+    keptBy: [{ code: 'functions/src/bookings/date-moved-email.ts#dateMovedEmail' }, recordedPayment],
+  },
   { says: /We email our account details with your confirmation/, keptBy: [bookingAnswer] },
   { says: /in the email we just sent you|in your confirmation email/, keptBy: [bookingRequested, bookingAnswer] },
   {

@@ -78,6 +78,9 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;
 export const bookingPath = (packageId?: string) => (packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking');
 export const frameBookingPath = (frameId?: string) => (frameId ? `/frame-booking?frame=${encodeURIComponent(frameId)}` : '/frame-booking');
+/** The frame booking with a photo of the customer's client gallery attached. */
+export const frameFromPhotoPath = (galleryId: string, photoId: string) =>
+  `${paths.frameBooking}?${new URLSearchParams({ gallery: galleryId, photo: photoId })}`;
 
 // Admin detail views: each has its own address inside the sidebar section it belongs to, so the
 // section stays highlighted. Old links carried the id in a query parameter (`legacyAdminDetails`).

@@ -133,8 +133,8 @@ describe('reminderDue', () => {
     expect(reminderDue(due({ dueOn: null }), '2027-06-06')).toBeNull();
   });
 
-  it('one outbox key per booking, instalment and kind', () => {
-    expect(reminderKey('b1', 'balance-2', 'after')).toBe('reminder-b1-balance-2-after');
+  it('one outbox key per booking, instalment, kind and due date (a moved due date is reminded of again)', () => {
+    expect(reminderKey('b1', 'balance-2', 'after', '2027-05-01')).toBe('reminder-b1-balance-2-after-2027-05-01');
   });
 });
 

@@ -123,6 +123,10 @@ export function reminderDue(instalment: Instalment, today: string): ReminderKind
   return today >= dayOf('before') ? 'before' : null;
 }
 
-/** The outbox key of a reminder: one email per booking, instalment and kind, whatever the runs. */
-export const reminderKey = (bookingId: string, instalment: InstalmentId, kind: ReminderKind) =>
-  `reminder-${bookingId}-${instalment}-${kind}`;
+/**
+ * The outbox key of a reminder: one email per booking, instalment, kind and due date, whatever the
+ * runs. The due date is in it because it follows the event: a booking moved to another day owes
+ * its reminders again, before, on and after the new due date.
+ */
+export const reminderKey = (bookingId: string, instalment: InstalmentId, kind: ReminderKind, dueOn: string) =>
+  `reminder-${bookingId}-${instalment}-${kind}-${dueOn}`;

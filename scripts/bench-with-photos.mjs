@@ -6,7 +6,8 @@
 //   - LCP against the SAME page saved as static HTML (its rendered DOM without scripts, the same
 //     images, the same server): "LCP×";
 //   - the image bytes a first load fetches at a 375 px phone width (2× screen), without scrolling;
-// then the bytes of every photo's variants against its original.
+// then the bytes of every photo's variants against its original. BENCH_ROUTES=/gallery measures
+// only those of the four.
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
 import {
@@ -33,7 +34,9 @@ const LIGHTHOUSE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFa
 async function photoRoutes() {
   const { paths, packagePath, blogPostPath } = await import('@common/paths');
   const { PACKAGES, BLOGS } = await import('./seed/index.ts');
-  return [paths.home, paths.gallery, packagePath(PACKAGES[0].id), blogPostPath(BLOGS[0].data.slug)];
+  const all = [paths.home, paths.gallery, packagePath(PACKAGES[0].id), blogPostPath(BLOGS[0].data.slug)];
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  return only ? all.filter((route) => only.includes(route)) : all;
 }
 
 /** Loads a page and waits until its eager photos have arrived (lazy ones below the fold stay unloaded). */

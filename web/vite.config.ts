@@ -75,8 +75,8 @@ export default defineConfig({
   test: {
     name: 'unit-web',
     environment: 'jsdom',
-    // common/ is shared with the functions; its pure helpers are tested here.
-    include: ['src/**/*.test.{ts,tsx}', '../common/**/*.test.ts'],
+    // common/'s own tests are the unit-common project (vitest.config.mts): Node, no DOM.
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     // A whole form typed by user-event takes 2–4 s alone; on a busy 2-core machine the default 5 s

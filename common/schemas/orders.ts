@@ -41,6 +41,9 @@ export type PendingBookings = z.infer<typeof pendingBookingsSchema>;
 /** The studio's reason when it declines (required) or cancels (optional). */
 export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
 export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });
+/** The owner moves a confirmed booking: the new day (which the form also checks against the calendar) and a note. */
+export const rescheduleInputSchema = z.object({ eventDate: isoDateSchema, note: optionalText(STATUS_REASON_MAX) });
+export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 
 const bookingInputFields = z.object({
   packageId: shortText(LIMITS.name),
@@ -94,6 +97,15 @@ export const bookingSchema = bookingInputFields
     schedule: z.array(instalmentSchema).max(INSTALMENT_IDS.length).optional(),
     /** When the next unpaid instalment falls due, while the booking owes one: "overdue" and "due soon" query it. */
     nextDueOn: isoDateSchema.optional(),
+    /**
+     * The owner's latest move of a confirmed booking to another day (rescheduleBooking): the day it
+     * left, when, how many moves so far (the policy's "once, free of charge" is the first), and the
+     * owner's note. Absent until it first moves; the day's lock moves in the same write (the rules).
+     */
+    rescheduledFrom: isoDateSchema.optional(),
+    rescheduledAt: dateSchema.optional(),
+    rescheduleCount: z.number().int().min(1).optional(),
+    rescheduleNote: optionalText(STATUS_REASON_MAX).optional(),
   })
   .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type Booking = z.infer<typeof bookingSchema>;
@@ -114,6 +126,17 @@ export const FRAME_ORDER_TRANSITIONS: Record<FrameOrderStatus, readonly FrameOrd
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
+/**
+ * A photo of the customer's own client gallery to frame (issue 18). The rules check that the gallery is
+ * the order's customer's and published, and that the photo is there and shown; the owner's order
+ * page shows it through the signed-URL function.
+ */
+export const framedPhotoSchema = z.strictObject({
+  galleryId: z.string().min(1).max(128),
+  photoId: z.string().min(1).max(128),
+});
+export type FramedPhoto = z.infer<typeof framedPhotoSchema>;
+
 const frameOrderFields = {
   frameId: shortText(LIMITS.name),
   frameName: shortText(LIMITS.name),
@@ -128,6 +151,8 @@ const frameOrderFields = {
   email: emailSchema,
   phone: phoneSchema,
   notes: optionalText(2000),
+  /** Optional: the gallery photo to frame ("Order a frame with this photo"). */
+  galleryPhoto: framedPhotoSchema.optional(),
 };
 
 type AddressFields = { fulfilment: Fulfilment; deliveryAddress: string };

@@ -2,7 +2,7 @@ export { onUserCreated } from './users/on-user-created';
 export { onContactMessageCreated } from './messages/on-contact-message-created';
 export { onSupportRequestCreated } from './messages/on-support-request-created';
 export { sendOwnerDigests } from './messages/send-owner-digests';
-export { onBookingCreated, onBookingUpdated } from './bookings/booking-triggers';
+export { onBookingCreated, onBookingRescheduled, onBookingUpdated } from './bookings/booking-triggers';
 export { onBookingSettled } from './bookings/on-booking-settled';
 export { onPaymentCreated } from './payments/on-payment-created';
 export { onBookingScheduleInputs, onPaymentScheduleWritten } from './payments/schedule-triggers';

@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { clientGallerySchema } from '@common/schemas';
-import { aWhileAgo, storedBooking, user } from './fixtures';
+import { aWhileAgo, clientGallery, galleryPhoto, storedBooking, user } from './fixtures';
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
@@ -20,38 +20,8 @@ import {
 // clientGalleries and their photos, favourites and activity; bookings/{id}/delivery/stage.
 // Columns: anon, customerA (the gallery's customer), customerB, owner, ownerUnverified, forgedAdmin, ownerPassword.
 
-const photo = (overrides: Record<string, unknown> = {}) => ({
-  fileName: 'IMG_0001.jpg',
-  set: 'Ceremony',
-  order: 0,
-  hidden: false,
-  width: 1600,
-  height: 1067,
-  contentType: 'image/jpeg',
-  bytes: 400_000,
-  webBytes: 200_000,
-  variantWidths: [320, 640],
-  placeholder: 'data:image/webp;base64,AAAA',
-  createdAt: aWhileAgo,
-  ...overrides,
-});
-
-const gallery = (userId: string, overrides: Record<string, unknown> = {}) => ({
-  userId,
-  bookingId: null,
-  title: 'Alice & Sam, the wedding',
-  status: 'published',
-  sets: ['Ceremony', 'Portraits'],
-  coverPhotoId: null,
-  downloads: { enabled: true, web: true, full: false },
-  expiresOn: null,
-  publishedAt: aWhileAgo,
-  createdAt: aWhileAgo,
-  ...overrides,
-});
-
 const newGallery = (userId: string, overrides: Record<string, unknown> = {}) =>
-  gallery(userId, { status: 'draft', publishedAt: null, createdAt: serverTimestamp(), ...overrides });
+  clientGallery(userId, { status: 'draft', publishedAt: null, createdAt: serverTimestamp(), ...overrides });
 
 const suite = useRulesSuite(() => ({
   [`users/${UID.customerA}`]: user('alice@example.com'),
@@ -59,15 +29,15 @@ const suite = useRulesSuite(() => ({
   'bookings/alice-wedding': storedBooking(UID.customerA, 'completed'),
   'bookings/bob-wedding': storedBooking(UID.customerB, 'completed'),
   'bookings/alice-wedding/delivery/stage': { stage: 'editing', promisedOn: '2027-02-01', updatedAt: aWhileAgo },
-  'clientGalleries/alice': gallery(UID.customerA, { bookingId: 'alice-wedding' }),
-  'clientGalleries/alice/photos/p1': photo(),
-  'clientGalleries/alice/photos/p2': photo({ fileName: 'IMG_0003.jpg', order: 1 }),
-  'clientGalleries/alice/photos/hidden': photo({ hidden: true, fileName: 'IMG_0002.jpg' }),
+  'clientGalleries/alice': clientGallery(UID.customerA, { bookingId: 'alice-wedding' }),
+  'clientGalleries/alice/photos/p1': galleryPhoto(),
+  'clientGalleries/alice/photos/p2': galleryPhoto({ fileName: 'IMG_0003.jpg', order: 1 }),
+  'clientGalleries/alice/photos/hidden': galleryPhoto({ hidden: true, fileName: 'IMG_0002.jpg' }),
   'clientGalleries/alice/favourites/p1': { userId: UID.customerA, createdAt: aWhileAgo },
   'clientGalleries/alice/activity/first-opened': { kind: 'opened', userId: UID.customerA, photoId: null, fileNames: [], at: aWhileAgo },
-  'clientGalleries/alice-draft': gallery(UID.customerA, { status: 'draft', publishedAt: null }),
-  'clientGalleries/alice-draft/photos/p1': photo(),
-  'clientGalleries/bob': gallery(UID.customerB),
+  'clientGalleries/alice-draft': clientGallery(UID.customerA, { status: 'draft', publishedAt: null }),
+  'clientGalleries/alice-draft/photos/p1': galleryPhoto(),
+  'clientGalleries/bob': clientGallery(UID.customerB),
 }));
 
 const galleryRef = (a: Actor, id: string) => doc(a.db, 'clientGalleries', id);
@@ -98,7 +68,7 @@ describe('clientGalleries', () => {
     "read all of A's photos, hidden too": [(a) => getDocs(sub(a, 'alice', 'photos')), OWNER_ONLY],
     "get A's hidden photo": [(a) => getDoc(doc(sub(a, 'alice', 'photos'), 'hidden')), OWNER_ONLY],
     "read the photos of A's draft": [(a) => getDocs(shown(a, 'alice-draft')), OWNER_ONLY],
-    "add a photo to A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'photos'), 'new'), photo()), NOBODY],
+    "add a photo to A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'photos'), 'new'), galleryPhoto()), NOBODY],
     "hide A's photo": [(a) => updateDoc(doc(sub(a, 'alice', 'photos'), 'p1'), { hidden: true }), OWNER_ONLY],
     "delete A's photo": [(a) => deleteDoc(doc(sub(a, 'alice', 'photos'), 'p1')), NOBODY],
     "read A's favourites": [(a) => getDocs(sub(a, 'alice', 'favourites')), CUSTOMER_A_AND_OWNER],

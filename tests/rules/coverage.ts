@@ -31,21 +31,6 @@ export async function fetchCoverage(host: string): Promise<CoverageSummary> {
   return summarise((await response.json()) as CoverageReport);
 }
 
-/**
- * The rules the emulator holds for the project, if any. Loading rules resets the coverage
- * report, so each test file reloads them only when they differ: coverage then adds up over a run.
- */
-export async function loadedRules(host: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(coverageUrl(host));
-    if (!response.ok) return undefined;
-    const report = (await response.json()) as Partial<CoverageReport>;
-    return report.rules?.files?.[0]?.content;
-  } catch {
-    return undefined;
-  }
-}
-
 export function summarise({ rules, report }: CoverageReport): CoverageSummary {
   const source = (rules.files[0]?.content ?? '').split('\n');
   let expressions = 0;

@@ -311,6 +311,38 @@ export function newFrameOrder(userId: string | null, overrides: Record<string, u
   };
 }
 
+/** A photo of a client gallery as the upload function stores it. */
+export const galleryPhoto = (overrides: Record<string, unknown> = {}) => ({
+  fileName: 'IMG_0001.jpg',
+  set: 'Ceremony',
+  order: 0,
+  hidden: false,
+  width: 1600,
+  height: 1067,
+  contentType: 'image/jpeg',
+  bytes: 400_000,
+  webBytes: 200_000,
+  variantWidths: [320, 640],
+  placeholder: 'data:image/webp;base64,AAAA',
+  createdAt: aWhileAgo,
+  ...overrides,
+});
+
+/** A published client gallery of `userId`. */
+export const clientGallery = (userId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  bookingId: null,
+  title: 'Alice & Sam, the wedding',
+  status: 'published',
+  sets: ['Ceremony', 'Portraits'],
+  coverPhotoId: null,
+  downloads: { enabled: true, web: true, full: false },
+  expiresOn: null,
+  publishedAt: aWhileAgo,
+  createdAt: aWhileAgo,
+  ...overrides,
+});
+
 const FRAME_STEPS = ['received', 'printing', 'ready', 'delivered'];
 
 /** A frame order as stored, having reached `status` through the steps before it. */

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { frameOrderSchema } from '@common/schemas';
-import { FRAME_NAME, aWhileAgo, frame, newFrameOrder, storedFrameOrder, user } from './fixtures';
+import { FRAME_NAME, aWhileAgo, clientGallery, frame, galleryPhoto, newFrameOrder, storedFrameOrder, user } from './fixtures';
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
@@ -43,7 +43,18 @@ const suite = useRulesSuite(() => ({
   'frameOrders/alice-cancelled': storedFrameOrder(UID.customerA, 'cancelled'),
   'frameOrders/bob-received': storedFrameOrder(UID.customerB),
   'frameOrders/walk-in': storedFrameOrder(null, 'received', { placedBy: 'studio', email: '', name: 'Walk-in Wendy' }),
+  // Photos a frame may be ordered from (issue 18): A's published gallery, A's draft, B's gallery.
+  'clientGalleries/alice': clientGallery(UID.customerA),
+  'clientGalleries/alice/photos/p1': galleryPhoto(),
+  'clientGalleries/alice/photos/hidden': galleryPhoto({ hidden: true }),
+  'clientGalleries/alice-draft': clientGallery(UID.customerA, { status: 'draft', publishedAt: null }),
+  'clientGalleries/alice-draft/photos/p1': galleryPhoto(),
+  'clientGalleries/bob': clientGallery(UID.customerB),
+  'clientGalleries/bob/photos/p1': galleryPhoto(),
 }));
+
+/** A photo of a client gallery to frame. */
+const framed = (galleryId: string, photoId = 'p1') => ({ galleryPhoto: { galleryId, photoId } });
 
 const order = (a: Actor, id: string) => doc(a.db, 'frameOrders', id);
 const fresh = (a: Actor) => doc(collection(a.db, 'frameOrders'));
@@ -71,6 +82,15 @@ describe('frameOrders', () => {
       [DENY, ALLOW, ALLOW, DENY, DENY, ALLOW],
     ],
     'create an order for A at the studio (Create Frame Order)': [(a) => setDoc(fresh(a), studioOrder(UID.customerA)), OWNER_ONLY],
+    // From a photo of A's published gallery: only A orders it (or the owner, for A).
+    "create own order of a photo of A's gallery": [
+      (a) => setDoc(fresh(a), newFrameOrder(a.uid ?? 'signed-out', framed('alice'))),
+      [DENY, ALLOW, DENY, DENY, DENY, DENY],
+    ],
+    "create an order for A at the studio, of a photo of A's gallery": [
+      (a) => setDoc(fresh(a), studioOrder(UID.customerA, framed('alice'))),
+      OWNER_ONLY,
+    ],
     'create a walk-in order without an email': [
       (a) => setDoc(fresh(a), studioOrder(null, { email: '', name: 'Walk-in Wendy' })),
       OWNER_ONLY,
@@ -127,6 +147,23 @@ describe('frameOrders', () => {
       ['a retired frame at its own price', { ...valid, frameId: 'frame-retired', frameName: 'Pine', unitPrice: 60 }],
       ['a frame that does not exist', { ...valid, frameId: 'frame-imaginary' }],
     ]);
+  });
+
+  describe('customer A orders a frame of a gallery photo', () => {
+    const valid = newFrameOrder(UID.customerA);
+    validationCases(suite, 'customerA', (a, data) => setDoc(fresh(a), data), null, [
+      ['a photo of their published gallery', { ...valid, ...framed('alice') }, ALLOW],
+      ["a photo of another customer's gallery", { ...valid, ...framed('bob') }],
+      ['a photo of their draft gallery', { ...valid, ...framed('alice-draft') }],
+      ['a hidden photo', { ...valid, ...framed('alice', 'hidden') }],
+      ['a photo that does not exist', { ...valid, ...framed('alice', 'missing') }],
+      ['a gallery that does not exist', { ...valid, ...framed('missing') }],
+      ['no photo id', { ...valid, galleryPhoto: { galleryId: 'alice' } }],
+      ['an extra key', { ...valid, galleryPhoto: { galleryId: 'alice', photoId: 'p1', fileName: 'x.jpg' } }],
+      ['an empty photo id', { ...valid, ...framed('alice', '') }],
+      ['a string', { ...valid, galleryPhoto: 'alice/p1' }],
+      ['null', { ...valid, galleryPhoto: null }],
+    ]);
 
     it('a second submit to the same id → deny', async () => {
       const ref = order(suite.actor('customerA'), 'resubmitted');
@@ -152,6 +189,9 @@ describe('frameOrders', () => {
       ['already printing', studioOrder(UID.customerA, { status: 'printing', statusAt: { printing: serverTimestamp() } })],
       ['with a client-chosen createdAt', studioOrder(UID.customerA, { createdAt: aWhileAgo })],
       ['with an unknown field', studioOrder(UID.customerA, { rush: true })],
+      ["of a photo of the customer's gallery", studioOrder(UID.customerA, framed('alice')), ALLOW],
+      ["of a photo of another customer's gallery", studioOrder(UID.customerA, framed('bob'))],
+      ['for a walk-in, of a gallery photo', studioOrder(null, framed('alice'))],
     ]);
   });
 
@@ -179,6 +219,7 @@ describe('frameOrders', () => {
       ['quantity over 20', 'alice-received', { quantity: 21 }, DENY],
       ['moving it to another user', 'alice-received', { userId: UID.customerB }, DENY],
       ['rewriting createdAt', 'alice-received', { createdAt: Timestamp.now() }, DENY],
+      ['attaching a gallery photo', 'alice-received', framed('alice'), DENY],
     ];
     for (const [name, id, data, outcome] of cases) {
       it(`${name} → ${outcome}`, async () => {
@@ -196,6 +237,7 @@ describe('frameOrders', () => {
       ['received → delivered', step('delivered')],
       ['cancelling and changing the quantity', step('cancelled', { quantity: 20 })],
       ['changing the size', { size: '16x20' }],
+      ['attaching a gallery photo later', framed('alice')],
     ]);
     validationCases(suite, 'customerA', update('alice-printing'), null, [['printing → cancelled', step('cancelled')]]);
   });

@@ -1,7 +1,5 @@
 // Shared set-up for the rules tests: the emulator connection, the six roles, seeding, and the
 // access-matrix runner (one `it` per collection × operation × role).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
@@ -10,19 +8,16 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { FieldValue, doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { OWNER_EMAIL } from '@common/owner';
-import { PROJECT_ID, loadedRules } from './coverage';
+import { PROJECT_ID } from './coverage';
+import { RULES_PATH, rulesDigest, rulesSource } from './load-rules';
 
-export { PROJECT_ID };
+export { PROJECT_ID, RULES_PATH };
 
 // Denied writes are the point of these tests; the SDK would log a warning for each.
 setLogLevel('silent');
-
-// RULES_FILE points the suite at another rules file, e.g. an allow-all one to prove the deny
-// assertions can fail. Relative paths resolve from the working directory.
-export const RULES_PATH = process.env.RULES_FILE ?? fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
 export function emulatorHost(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST;
@@ -120,10 +115,11 @@ export function useRulesSuite(seed: () => Seed = () => ({}), { projectId = PROJE
   let kept = false;
 
   beforeAll(async () => {
-    const rules = readFileSync(RULES_PATH, 'utf8');
+    const rules = rulesSource();
     const { host, port } = emulatorHost();
-    // The coverage project keeps its rules (and so its report) while they are unchanged.
-    const unchanged = projectId === PROJECT_ID && (await loadedRules(`${host}:${port}`)) === rules;
+    // The coverage project keeps the rules its global setup loaded (load-rules.ts), and so its
+    // report, while they are unchanged (a watch run may have changed them since).
+    const unchanged = projectId === PROJECT_ID && inject('loadedRulesDigest') === rulesDigest(rules);
     env = await initializeTestEnvironment({
       projectId,
       firestore: unchanged ? { host, port } : { rules, host, port },

@@ -5,7 +5,7 @@ import { PACKAGES, SERVICES } from '../../scripts/seed/index';
 import { seriousViolations } from './support/axe';
 import { clearAuth, ownerSignedIn } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
-import { adminDb, waitForDoc } from './support/firestore';
+import { adminDb, findOne, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
@@ -30,16 +30,6 @@ async function pickImage(page: Page, src: string, alt: string) {
   await page.getByRole('textbox', { name: 'Image address' }).fill(src);
   await page.getByRole('textbox', { name: /alt text/ }).fill(alt);
   await page.getByText(/^\d+ × \d+ px$/).waitFor();
-}
-
-async function findOne(collection: string, field: string, value: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const snapshot = await adminDb().collection(collection).where(field, '==', value).get();
-    if (!snapshot.empty) return snapshot.docs[0];
-    if (Date.now() > deadline) throw new Error(`No ${collection} with ${field} = ${value}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe('the owner manages the catalogue', () => {

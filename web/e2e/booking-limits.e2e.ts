@@ -5,9 +5,9 @@ import { bookingPath, customPackagePath } from '@common/paths';
 import { content, recipients } from '../../functions/test/support/capture-server';
 import { capturedMail } from '../../tests/support/mail-capture';
 import { DEMO_CUSTOM_PACKAGE_ID, demoCustomerDocs } from '../../scripts/seed/demo-customer';
-import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
+import { clearAuth, signInCustomerOn } from './support/auth';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
-import { adminAuth, adminDb, waitForDoc } from './support/firestore';
+import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
@@ -27,16 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs the customer in on `path`; the onUserCreated function has made their record. */
-async function signedIn(page: Page, account: { email: string; name: string }, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
-  await signInWithEmulatorForm(page, account);
-  const { uid } = await adminAuth().getUserByEmail(account.email);
-  await waitForDoc(`users/${uid}`, () => true, 20_000);
-  return uid;
-}
 
 /** The demo's custom package, sent to `uid` as the owner's Send screen would (package, link, recipient entry). */
 async function sendOfferTo(uid: string) {
@@ -73,7 +63,7 @@ describe('a private offer', () => {
     const context = await newContext(browser);
     const first = await context.newPage();
     const errors = watchErrors(first);
-    const uid = await signedIn(first, hedy, '/profile');
+    const uid = await signInCustomerOn(first, hedy, '/profile');
     await sendOfferTo(uid);
     const second = await context.newPage();
     await fillOfferBooking(first);
@@ -108,7 +98,7 @@ describe("a booking's emails", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signedIn(page, account, bookingPath('wedding-signature'));
+    await signInCustomerOn(page, account, bookingPath('wedding-signature'));
     await page.getByLabel('Type of event').selectOption('Wedding');
     await page.getByLabel('Event date').fill(inFourMonths);
     await page.getByLabel('Venue').fill('Langley Research Center, Virginia');

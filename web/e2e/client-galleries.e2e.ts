@@ -1,21 +1,24 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { adminPaths, clientGalleryPath, galleryEditorPath } from '@common/paths';
+import { adminPaths, clientGalleryPath, frameOrderDetailPath, galleryEditorPath } from '@common/paths';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../scripts/seed/demo-customer';
+import { FRAMES } from '../../scripts/seed/index';
 import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
-import { adminAuth, adminDb } from './support/firestore';
+import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
+import { zipEntries } from './support/zip-entries';
 
 // Client galleries, end to end: the owner makes a gallery for the demo customer's booking, uploads
 // five photos through the media API into a set and publishes; the customer opens it, favourites two,
-// sends the selection and downloads one; the owner sees it all; another customer is refused.
+// sends the selection, downloads one and the whole gallery as a ZIP, and orders a frame of a photo;
+// the owner sees it all, the framed photo included; another customer is refused.
 // Screenshots go to SHOTS_DIR when it is set.
 
 const NAMES = ['vows.jpg', 'rings.jpg', 'first-dance.jpg', 'toast.jpg', 'farewell.jpg'];
@@ -23,6 +26,7 @@ const grace = { email: 'grace.gallery@example.com', name: 'Grace Hopper' };
 let browser: Browser;
 let files: string[];
 let galleryId = '';
+let frameOrderId = '';
 
 /** A photograph-like JPEG (a gradient with noise), small enough that the journey stays quick. */
 async function photo(folder: string, name: string, seed: number) {
@@ -95,6 +99,13 @@ async function expectPhotos(page: Page, count: number) {
   return photos;
 }
 
+/** The image shows the photo itself, served through its signed address (not the blurred placeholder). */
+async function loadedFromSignedUrl(img: ReturnType<Page['getByRole']>) {
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 16 ? el.currentSrc : '')), { timeout: 30_000 })
+    .toMatch(/\/api\/gallery-files\/galleries\//);
+}
+
 const activity = async () =>
   (await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).collection(SUBCOLLECTIONS.galleryActivity).get()).docs.map((d) =>
     d.get('kind'),
@@ -145,12 +156,7 @@ describe('client galleries', () => {
     const photos = await expectPhotos(page, 5);
     // The photos arrive through their signed addresses (galleryFiles, through the Hosting rewrite),
     // in place of the blurred placeholder the page shows until the addresses come.
-    const first = photos.first().getByRole('img', { name: 'vows.jpg' });
-    await expect
-      .poll(() => first.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 16 ? img.currentSrc : '')), {
-        timeout: 30_000,
-      })
-      .toMatch(/\/api\/gallery-files\/galleries\//);
+    await loadedFromSignedUrl(photos.first().getByRole('img', { name: 'vows.jpg' }));
 
     await page.getByRole('button', { name: 'Add vows.jpg to favourites' }).click();
     await page.getByRole('button', { name: 'Add toast.jpg to favourites' }).click();
@@ -171,7 +177,18 @@ describe('client galleries', () => {
     ]);
     expect(download.suggestedFilename()).toBe('first-dance-web.jpg');
     await page.keyboard.press('Escape');
-    await expect.poll(activity, { timeout: 15_000 }).toEqual(expect.arrayContaining(['opened', 'selection-sent', 'downloaded']));
+
+    // "Download all": the browser's own download of the ZIP the function streams, the set as a folder.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Download all, web size: 5 photos · / }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('Ada & Charles — the wedding day.zip');
+    const entries = zipEntries(await readFile((await zip.path())!));
+    expect(entries.map((entry) => entry.name).sort()).toEqual(NAMES.map((name) => `Highlights/${name}`).sort());
+    expect(entries.every((entry) => entry.method === 0 && entry.size > 0)).toBe(true);
+    await expect.poll(async () => (await activity()).filter((kind) => kind === 'downloaded').length, { timeout: 15_000 }).toBe(2);
+    expect(await activity()).toEqual(expect.arrayContaining(['opened', 'selection-sent']));
     await context.close();
     expect(errors).toEqual([]);
   }, 180_000);
@@ -188,6 +205,10 @@ describe('client galleries', () => {
     await page.getByRole('button', { name: 'Open vows.jpg' }).click();
     await page.getByRole('dialog', { name: 'vows.jpg' }).waitFor();
     await shot(page, 'client-lightbox-375', false);
+    await page.getByRole('link', { name: 'Order a frame with this photo' }).click();
+    await page.getByRole('img', { name: 'The photo to frame: vows.jpg' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'frame-from-photo-375');
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
@@ -197,8 +218,9 @@ describe('client galleries', () => {
     await page.goto(`${baseUrl}${galleryEditorPath(galleryId)}`);
     const panel = page.getByRole('heading', { name: 'Activity' }).locator('..');
     await panel.getByText('Latest selection: 2 photos').waitFor({ timeout: 20_000 });
-    expect(await panel.locator('dd').allTextContents()).toEqual(['Yes', '2', '1']);
+    expect(await panel.locator('dd').allTextContents()).toEqual(['Yes', '2', '2']);
     await panel.getByText('Downloaded first-dance.jpg').waitFor();
+    await panel.getByText('Downloaded all photos (ZIP)').waitFor();
     const [list] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download the list of file names' }).click(),
@@ -208,6 +230,45 @@ describe('client galleries', () => {
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('a frame is ordered from a photo, and the owner sees which one to print', async () => {
+    const frame = FRAMES[0];
+    const { context, page, errors } = await customerOn(
+      { email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name },
+      clientGalleryPath(galleryId),
+    );
+    await expectPhotos(page, 5);
+    await page.getByRole('button', { name: 'Open toast.jpg' }).click();
+    await page.getByRole('dialog', { name: 'toast.jpg' }).getByRole('link', { name: 'Order a frame with this photo' }).click();
+    await page.waitForURL(/\/frame-booking\?/);
+    await loadedFromSignedUrl(page.getByRole('img', { name: 'The photo to frame: toast.jpg' }));
+    await shot(page, 'frame-from-photo-1440');
+    // The radio itself is visually hidden: the customer clicks its card.
+    await page.locator('label', { has: page.getByRole('radio', { name: new RegExp(frame.data.name) }) }).click();
+    await page.getByText(frame.data.sizes[0].label, { exact: true }).click();
+    await page.getByLabel('Delivery address').fill('12 Analytical Row, London');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0000');
+    await page.getByRole('button', { name: 'Place frame order' }).click();
+    await page.waitForURL(/\/frame-thank-you\?order=/);
+    frameOrderId = new URL(page.url()).searchParams.get('order')!;
+    const stored = await waitForDoc(`${COLLECTIONS.frameOrders}/${frameOrderId}`, () => true);
+    const toast = (
+      await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).collection(SUBCOLLECTIONS.galleryPhotos).get()
+    ).docs.find((d) => d.get('fileName') === 'toast.jpg')!;
+    expect(stored).toMatchObject({ userId: DEMO_CUSTOMER.uid, frameId: frame.id, galleryPhoto: { galleryId, photoId: toast.id } });
+    await context.close();
+    expect(errors).toEqual([]);
+
+    const owner = await ownerSignedIn(browser, DESKTOP);
+    await owner.page.goto(`${baseUrl}${frameOrderDetailPath(frameOrderId)}`);
+    await loadedFromSignedUrl(owner.page.getByRole('img', { name: 'The photo to frame: toast.jpg' }));
+    await owner.page.getByText('toast.jpg', { exact: true }).waitFor();
+    await shot(owner.page, 'frame-order-photo-owner-1440');
+    await owner.page.goto(`${baseUrl}${adminPaths.frameOrders}`);
+    await loadedFromSignedUrl(owner.page.getByRole('img', { name: 'The photo to frame: toast.jpg' }).first());
+    await owner.context.close();
+    expect(owner.errors).toEqual([]);
+  }, 180_000);
 
   it('another customer gets "not available for your account"', async () => {
     const { context, page } = await customerOn(grace, clientGalleryPath(galleryId));

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
-import { adminAuth, adminDb, waitForDoc } from './support/firestore';
+import { clearAuth, customerSignedIn, ownerSignedIn } from './support/auth';
+import { DESKTOP, launchBrowser, MOBILE } from './support/browser';
+import { adminDb, findOne, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
@@ -26,34 +26,14 @@ afterAll(async () => {
 
 const ownerPage = (viewport = DESKTOP) => ownerSignedIn(browser, viewport);
 
-/** A customer signed in on their profile; the onUserCreated function has made their record. */
-async function customerPage(account: { email: string; name: string }, path = '/profile') {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${baseUrl}${path}`);
-  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
-  await signInWithEmulatorForm(page, account);
-  const { uid } = await adminAuth().getUserByEmail(account.email);
-  await waitForDoc(`users/${uid}`, () => true, 20_000);
-  return { context, page, errors, uid };
-}
+/** A customer signed in on their profile (or `path`); the onUserCreated function has made their record. */
+const customerPage = (account: { email: string; name: string }, path?: string) => customerSignedIn(browser, account, path);
 
 /** Types into the customer search and picks the match. */
 async function pickCustomer(page: Page, typed: string, name: string) {
   await page.getByRole('combobox', { name: 'Customer' }).fill(typed);
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await page.getByRole('button', { name: new RegExp(`Change the customer \\(now ${name}\\)`) }).waitFor();
-}
-
-async function findOne(collection: string, field: string, value: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const snapshot = await adminDb().collection(collection).where(field, '==', value).get();
-    if (!snapshot.empty) return snapshot.docs[0];
-    if (Date.now() > deadline) throw new Error(`No ${collection} with ${field} = ${value}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe('photo delivery', () => {

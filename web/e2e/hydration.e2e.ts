@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@common/collections';
 import { blogPostPath, packagePath, paths } from '@common/paths';
 import { BLOGS, PACKAGES } from '../../scripts/seed/index';
 import { PRERENDER_DATA_ID } from '../src/app/prerender-markers';
 import { launchBrowser, newContext } from './support/browser';
 import { baseUrl } from './support/ports';
+import { adminDb } from './support/firestore';
 import { seedCatalogue } from './support/seed';
 
 // A prerendered page carries the answers its build saw (data/store.ts): hydration renders the same
@@ -78,5 +80,62 @@ describe('hydration of a prerendered page', () => {
     expect(await page.locator('main').innerText()).toBe(before);
     expect(await page.getByText(/couldn't load/).count()).toBe(0);
     await context.close();
+  });
+});
+
+// Text only that code contains: zod's error class, and DOMPurify (with marked, the Markdown engine).
+const ZOD = '$ZodError';
+const MARKDOWN_ENGINE = 'DOMPurify';
+
+/** Every script the page loaded until now, as text. */
+async function scriptTexts(page: Page) {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+}
+
+describe('a prerendered page whose documents have not changed since the build', () => {
+  it.each([paths.about, paths.privacyPolicy, blogPostPath(BLOGS[0].data.slug)])(
+    '%s keeps its built answers and HTML: it loads neither zod nor the Markdown engine',
+    async (route) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${route}`);
+      await hydrated(page);
+      const scripts = await scriptTexts(page);
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.filter((text) => text.includes(ZOD))).toEqual([]);
+      expect(scripts.filter((text) => text.includes(MARKDOWN_ENGINE))).toEqual([]);
+      // Nothing waits for the engine: the owner's Markdown is on the page as the build rendered it.
+      expect(await page.locator('main [aria-label="Loading"]').count()).toBe(0);
+      await context.close();
+    },
+  );
+});
+
+describe('a post edited after the build', () => {
+  it('shows the new text, checked and rendered in the browser, sanitised', async () => {
+    const post = BLOGS[0];
+    const body = '## Edited after the build\n\nNew **words**. <img src="x" onerror="window.hacked = true">';
+    await adminDb().collection(COLLECTIONS.blogs).doc(post.id).update({ body });
+    try {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${blogPostPath(post.data.slug)}`);
+      await page.getByRole('heading', { level: 2, name: 'Edited after the build' }).waitFor();
+      expect(await page.locator('main strong', { hasText: 'words' }).count()).toBe(1);
+      expect(await page.locator('main img[onerror]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+      const scripts = await scriptTexts(page);
+      expect(scripts.filter((text) => text.includes(ZOD)).length).toBeGreaterThan(0);
+      expect(scripts.filter((text) => text.includes(MARKDOWN_ENGINE)).length).toBeGreaterThan(0);
+      await context.close();
+    } finally {
+      await seedCatalogue();
+    }
   });
 });

@@ -12,11 +12,11 @@ import { paymentInstructions } from '../lib/payment-instructions';
 
 // What a customer (and the owner) hear about a booking: the request, and the studio's answers.
 
-type BookingEmailContext = { id: string; booking: Booking; payment: PaymentSettingsInput; config: MailConfig };
+export type BookingEmailContext = { id: string; booking: Booking; payment: PaymentSettingsInput; config: MailConfig };
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
 
-function summary({ id, booking }: BookingEmailContext): [string, string][] {
+export function summary({ id, booking }: BookingEmailContext): [string, string][] {
   return [
     ['Reference', id],
     ['Package', `${booking.packageName} (${formatPrice(booking.packagePrice)})`],
@@ -163,7 +163,7 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
 }
 
 /** The confirmed date as an all-day calendar event (common/calendar-event.ts), for the customer's calendar. */
-function eventFile({ id, booking, config }: BookingEmailContext) {
+export function eventFile({ id, booking, config }: BookingEmailContext) {
   const entry = calendarEntry(id, booking, config.studio, `${config.site}${paths.profile}`);
   return { filename: icsFileName(entry), type: 'text/calendar', content: Buffer.from(icsFile(entry), 'utf8').toString('base64') };
 }

@@ -7,6 +7,7 @@ import { handleInboundMessage } from '../messages/owner-inbox';
 import { readInboundMessage } from '../messages/owner-notification';
 import { skip, statusChanged, type DocumentHandler } from '../lib/triggers';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice, type AnsweredStatus } from './booking-emails';
+import { dateMovedEmail, dateMovedKey } from './date-moved-email';
 
 // Each email is keyed by the booking and the event, so a redelivered event sends nothing twice.
 
@@ -45,5 +46,22 @@ export const bookingUpdated: DocumentHandler<Booking, MailDeps> = {
     if (!to) return skip(NO_ACCOUNT_ADDRESS);
     const email = bookingStatusEmail({ id, booking: { ...booking, email: to }, ...(await mailConfig(deps)), status });
     await sendOnce(deps, `booking-${status}-${id}`, `booking-${status}`, email);
+  },
+};
+
+/**
+ * The owner moved the booking to another day (its move count rose): the customer hears it once per
+ * move. A count that falls (a restore or a reseed writing an older booking) is no move.
+ */
+export const bookingRescheduled: DocumentHandler<Booking, MailDeps> = {
+  collection: COLLECTIONS.bookings,
+  schema: bookingSchema,
+  when: (before, after) => (after.rescheduleCount ?? 0) > (before?.rescheduleCount ?? 0),
+  async handle({ id, data: booking }, deps) {
+    if (booking.status !== 'confirmed') return skip(`no date-moved email for the status ${booking.status}`);
+    const to = await accountAddress(deps.db, booking.userId);
+    if (!to) return skip(NO_ACCOUNT_ADDRESS);
+    const email = dateMovedEmail({ id, booking: { ...booking, email: to }, ...(await mailConfig(deps)) });
+    await sendOnce(deps, dateMovedKey(id, booking.rescheduleCount ?? 0), 'booking-moved', email);
   },
 };

@@ -9,14 +9,26 @@ import { paymentInstructions } from '../lib/payment-instructions';
 
 // A frame order's emails: placed (customer and owner), then each step to the customer.
 
-type FrameOrderContext = { id: string; order: FrameOrder; payment: PaymentSettingsInput; config: MailConfig };
+type FrameOrderContext = {
+  id: string;
+  order: FrameOrder;
+  payment: PaymentSettingsInput;
+  config: MailConfig;
+  /** The file name of the gallery photo the order frames, when it frames one (handle-frame-order-events reads it). */
+  photoFileName?: string;
+};
 
-function summary({ id, order, config }: FrameOrderContext): [string, string][] {
+/** Which photo: the gallery photo's file name and the customer's note, whichever there are. */
+const photoLine = ({ order, photoFileName }: FrameOrderContext) =>
+  [order.galleryPhoto ? `${photoFileName ?? 'a photo'} from the client gallery` : '', order.photoNote].filter(Boolean).join(' — ') || '—';
+
+function summary(context: FrameOrderContext): [string, string][] {
+  const { id, order, config } = context;
   return [
     ['Reference', id],
     ['Frame', `${order.quantity} × ${order.frameName}, ${order.size}`],
     ['Total', formatPrice(order.unitPrice * order.quantity)],
-    ['Photo', order.photoNote || '—'],
+    ['Photo', photoLine(context)],
     order.fulfilment === 'delivery' ? ['Delivery to', order.deliveryAddress] : ['Collect at', config.studio.address],
   ];
 }

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { FRAME_ORDER_STATUSES, frameOrderSchema, type FrameOrder } from '../../../common/schemas/orders';
 import { accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
@@ -16,7 +16,7 @@ export const frameOrderCreated: DocumentHandler<FrameOrder, MailDeps> = {
   collection: COLLECTIONS.frameOrders,
   schema: frameOrderSchema,
   async handle({ id, data: order, time }, deps) {
-    const context = { id, order, ...(await mailConfig(deps)) };
+    const context = { id, order, photoFileName: await framedPhotoName(deps.db, order), ...(await mailConfig(deps)) };
     const to = await customerAddress(deps.db, order);
     if (to)
       await sendOnce(
@@ -32,6 +32,15 @@ export const frameOrderCreated: DocumentHandler<FrameOrder, MailDeps> = {
     }
   },
 };
+
+/** The file name of the gallery photo an order frames (the rules made sure it was there when ordered). */
+async function framedPhotoName(db: Firestore, order: FrameOrder): Promise<string | undefined> {
+  if (!order.galleryPhoto) return undefined;
+  const { galleryId, photoId } = order.galleryPhoto;
+  const photo = await db.collection(COLLECTIONS.clientGalleries).doc(galleryId).collection(SUBCOLLECTIONS.galleryPhotos).doc(photoId).get();
+  const name = photo.get('fileName') as unknown;
+  return typeof name === 'string' ? name : undefined;
+}
 
 /**
  * Where a customer's order emails go: a customer's account address; for a walk-in the studio
@@ -52,7 +61,8 @@ export const frameOrderUpdated: DocumentHandler<FrameOrder, MailDeps> = {
     const to = await customerAddress(deps.db, order);
     if (!to) return skip('the order has no email address');
     const step = order.status as FrameStep;
-    const email = frameOrderStepEmail({ id, order: { ...order, email: to }, ...(await mailConfig(deps)), step });
+    const photoFileName = await framedPhotoName(deps.db, order);
+    const email = frameOrderStepEmail({ id, order: { ...order, email: to }, photoFileName, ...(await mailConfig(deps)), step });
     await sendOnce(deps, `frame-order-${step}-${id}`, `frame-order-${step}`, email);
   },
 };

@@ -79,7 +79,7 @@ export async function sendPaymentReminders(deps: MailDeps): Promise<ReminderRun>
         config,
         howToPay,
       });
-      const delivery = await sendOnce(deps, reminderKey(snapshot.id, instalment.id, kind), `payment-reminder-${kind}`, email);
+      const delivery = await sendOnce(deps, reminderKey(snapshot.id, instalment.id, kind, instalment.dueOn!), `payment-reminder-${kind}`, email);
       if (delivery === 'sent') run.sent += 1;
       if (delivery === 'failed') run.failed += 1;
     }

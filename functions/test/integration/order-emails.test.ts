@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { bookingDetailPath } from '../../../common/paths';
 import { PAYMENT_SETTINGS_ID, STUDIO_SETTINGS_ID, type StudioSettingsInput } from '../../../common/schemas/settings';
-import { bookingCreated, bookingUpdated } from '../../src/bookings/handle-booking-events';
+import { bookingCreated, bookingRescheduled, bookingUpdated } from '../../src/bookings/handle-booking-events';
 import { frameOrderCreated } from '../../src/frame-orders/handle-frame-order-events';
 import type { MailDeps } from '../../src/lib/mail-deps';
 import { runDocumentHandler, type DocumentEvent } from '../../src/lib/triggers';
@@ -136,6 +136,42 @@ describe('booking emails in the emulators', () => {
     await settle();
     expect(capture.requests.filter(both(about('bookingId', ref.id), ofKind('booking-confirmed')))).toHaveLength(1);
     expect(capture.requests.filter(about('bookingId', ref.id))).toHaveLength(3);
+  });
+
+  it('moved to another day: one "date moved" email per move with the new .ics, and the schedule follows the new day', async () => {
+    const email = `hopper-${randomUUID().slice(0, 8)}@example.com`;
+    await account(email);
+    const nextDueOnBecomes = (day: string) =>
+      eventually(async () => ((await ref.get()).data()?.nextDueOn === day ? true : undefined), `nextDueOn ${day}`);
+    // The deposit is paid: what is due next is the balance, 7 days (balanceDueDays) before the event.
+    const ref = await db.collection(COLLECTIONS.bookings).add(newBooking(email, { paidTotal: 720, paymentStatus: 'deposit-paid' }));
+    await ref.update({ status: 'confirmed', 'statusAt.confirmed': FieldValue.serverTimestamp() });
+    await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-confirmed')));
+    await nextDueOnBecomes('2027-06-05');
+
+    // What the owner's reschedule writes (the rules require the calendar lock to move with it).
+    const move = { rescheduledFrom: '2027-06-12', rescheduledAt: FieldValue.serverTimestamp(), rescheduleNote: 'At the couple’s request.' };
+    await ref.update({ ...move, eventDate: '2027-09-18', rescheduleCount: 1 });
+    const [moved] = await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-moved')));
+    expect(recipients(moved)).toEqual([email]);
+    expect(moved.body.subject).toBe('Your date has moved: September 18, 2027');
+    expect(content(moved, 'text/plain')).toContain('has moved from June 12, 2027 to September 18, 2027');
+    expect(content(moved, 'text/plain')).toContain('From the studio: At the couple’s request.');
+    const ics = Buffer.from(moved.body.attachments![0].content, 'base64').toString('utf8');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270918');
+    expect(ics).toContain('SEQUENCE:1');
+    // Due dates are days before the event: the balance (due 7 days before) moves with it.
+    await nextDueOnBecomes('2027-09-11');
+
+    const after = (await ref.get()).data();
+    await expect(redeliver(bookingRescheduled, { id: ref.id, before: { ...after, rescheduleCount: 0 }, after })).resolves.toBe('handled');
+    await ref.update({ notes: 'An edit that is not a move' });
+    await settle();
+    expect(capture.requests.filter(both(about('bookingId', ref.id), ofKind('booking-moved')))).toHaveLength(1);
+
+    // A second move is a second email.
+    await ref.update({ ...move, rescheduledFrom: '2027-09-18', eventDate: '2027-10-02', rescheduleCount: 2 });
+    await capture.waitFor(both(about('bookingId', ref.id), ofKind('booking-moved'), (r) => r.body.subject.includes('October 2, 2027')));
   });
 });
 

@@ -125,7 +125,7 @@ describe('the payment reminder run', () => {
     expect(reminder.body.subject).toBe('Reminder: $1,400 due on June 13, 2027');
     expect(reminder.body.custom_args).toEqual({ kind: 'payment-reminder-before', bookingId: id, instalment: 'balance-1' });
     expect(content(reminder, 'text/plain')).toContain('First Bay Bank');
-    const outbox = await db.collection(SERVER_COLLECTIONS.mailOutbox).doc(`reminder-${id}-balance-1-before`).get();
+    const outbox = await db.collection(SERVER_COLLECTIONS.mailOutbox).doc(`reminder-${id}-balance-1-before-2027-06-13`).get();
     expect(outbox.data()).toMatchObject({ status: 'sent', kind: 'payment-reminder-before' });
   });
 
@@ -140,6 +140,31 @@ describe('the payment reminder run', () => {
     await run('2027-06-18');
     await run('2027-06-19');
     expect(kinds()).toEqual(['payment-reminder-after']);
+  });
+
+  it('follows a booking moved to another day: nextDueOn moves, and the reminders come again for the new due date', async () => {
+    const { id } = await confirmedBooking();
+    await run('2027-06-10');
+    expect(kinds()).toEqual(['payment-reminder-before']);
+    // The owner moves the event from 20 June to 20 July (the booking and its calendar lock, in one write).
+    await db.collection(COLLECTIONS.bookings).doc(id).update({
+      eventDate: '2027-07-20',
+      rescheduledFrom: '2027-06-20',
+      rescheduledAt: Timestamp.now(),
+      rescheduleCount: 1,
+      rescheduleNote: '',
+    });
+    // The old due date passes in silence: nothing is due on 13 or 16 June any more.
+    await run('2027-06-13');
+    await run('2027-06-16');
+    expect(kinds()).toEqual(['payment-reminder-before']);
+    expect(await bookingData(id)).toMatchObject({
+      nextDueOn: '2027-07-13',
+      schedule: [{ id: 'deposit' }, { id: 'balance-1', dueOn: '2027-07-13', status: 'due' }],
+    });
+    await run('2027-07-10');
+    expect(kinds()).toEqual(['payment-reminder-before', 'payment-reminder-before']);
+    expect(capture.requests[1].body.subject).toBe('Reminder: $1,400 due on July 13, 2027');
   });
 
   it('marks the instalment overdue on the booking, and states the late fee only when the studio charges one', async () => {

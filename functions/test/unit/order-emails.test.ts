@@ -4,6 +4,8 @@ import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { NO_PAYMENT_SETTINGS, type PaymentSettingsInput } from '../../../common/schemas/settings';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
+import { dateMovedEmail, dateMovedKey } from '../../src/bookings/date-moved-email';
+import { bookingRescheduled } from '../../src/bookings/handle-booking-events';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
 import { MAIL_CONFIG } from '../support/fakes';
@@ -118,6 +120,32 @@ describe('booking emails', () => {
     for (const status of ['declined', 'cancelled'] as const) {
       expect(bookingStatusEmail({ ...context, booking: { ...booking, status }, status }).attachments).toBeUndefined();
     }
+  });
+
+  it('moved: the old and the new day, the studio’s note, and the calendar file of the new day as an update (SEQUENCE)', () => {
+    const moved = { ...booking, status: 'confirmed' as const, eventDate: '2027-09-18', rescheduledFrom: '2027-06-12', rescheduleCount: 1 };
+    const mail = dateMovedEmail({ ...context, booking: { ...moved, rescheduleNote: 'As agreed on the phone.' } });
+    expect(mail.subject).toBe('Your date has moved: September 18, 2027');
+    expect(mail.customArgs).toEqual({ kind: 'booking-moved', bookingId: 'bk-1' });
+    expect(mail.text).toContain('has moved from June 12, 2027 to September 18, 2027');
+    expect(mail.text).toContain('and June 12, 2027 is released');
+    expect(mail.text).toContain('From the studio: As agreed on the phone.');
+    expect(mail.text).toContain('Event: Wedding on September 18, 2027');
+    const [file] = mail.attachments!;
+    expect(file).toMatchObject({ filename: 'style-and-story-2027-09-18.ics', type: 'text/calendar' });
+    const ics = Buffer.from(file.content, 'base64').toString('utf8').split('\r\n');
+    expect(ics).toEqual(expect.arrayContaining(['DTSTART;VALUE=DATE:20270918', 'SEQUENCE:1', 'UID:booking-bk-1@style-and-story']));
+    expect(dateMovedEmail({ ...context, booking: { ...moved, rescheduleNote: '  ' } }).text).not.toContain('From the studio');
+  });
+
+  it('moved: one outbox key per booking and move; only a rising move count is a move (not a restore or a reseed)', () => {
+    expect(dateMovedKey('bk-1', 1)).toBe('booking-moved-bk-1-1');
+    expect(dateMovedKey('bk-1', 2)).not.toBe(dateMovedKey('bk-1', 1));
+    const moves = bookingRescheduled.when!;
+    expect(moves({ rescheduleCount: undefined }, { rescheduleCount: 1 })).toBe(true);
+    expect(moves({ rescheduleCount: 1 }, { rescheduleCount: 2 })).toBe(true);
+    expect(moves({ rescheduleCount: 1 }, {})).toBe(false);
+    expect(moves({ rescheduleCount: 1 }, { rescheduleCount: 1, notes: 'edited' })).toBe(false);
   });
 
   it('declined: gives the studio’s reason, and a refund only when something was paid', () => {
@@ -241,6 +269,17 @@ describe('frame order emails', () => {
     expect(mail.to).toBe(MAIL_CONFIG.ownerEmail);
     expect(mail.text).toContain('Delivery to: 1 Market St');
     expect(mail.replyTo).toBe('grace@example.com');
+  });
+
+  it('names the gallery photo the order frames, beside the note', () => {
+    const framed = { ...order, galleryPhoto: { galleryId: 'g1', photoId: 'p1' } };
+    expect(ownerFrameOrderNotice({ ...frameContext, order: framed, photoFileName: 'Vows.jpg' }).text).toContain(
+      'Photo: Vows.jpg from the client gallery — The first dance',
+    );
+    expect(frameOrderPlacedEmail({ ...frameContext, order: { ...framed, photoNote: '' }, photoFileName: 'Vows.jpg' }).text).toContain(
+      'Photo: Vows.jpg from the client gallery',
+    );
+    expect(frameOrderPlacedEmail({ ...frameContext, order: { ...order, photoNote: '' } }).text).toContain('Photo: —');
   });
 
   it('each step has its own words; ready for pickup gives the address and hours', () => {

@@ -80,6 +80,7 @@ describe('the deployed triggers', () => {
     onSupportRequestCreated: ['created', 'supportRequests/{id}', MAIL],
     onBookingCreated: ['created', 'bookings/{id}', MAIL],
     onBookingUpdated: ['updated', 'bookings/{id}', MAIL],
+    onBookingRescheduled: ['updated', 'bookings/{id}', MAIL],
     onBookingSettled: ['written', 'bookings/{id}', []],
     onPaymentCreated: ['created', 'payments/{id}', MAIL],
     onFrameOrderCreated: ['created', 'frameOrders/{id}', MAIL],

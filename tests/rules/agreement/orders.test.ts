@@ -1,7 +1,7 @@
-import { deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { bookingSchema, frameOrderInputSchema, frameOrderSchema, paymentSchema } from '../../../common/schemas';
 import { OWNER_REPAIRS } from '../../../common/repairs';
-import { STUDIO_SEED, frame, newBooking, newFrameOrder, newPayment, servicePackage, storedBooking, storedFrameOrder } from '../fixtures';
+import { STUDIO_SEED, clientGallery, frame, galleryPhoto, newBooking, newFrameOrder, newPayment, servicePackage, storedBooking, storedFrameOrder } from '../fixtures';
 import { UID, firestoreOf } from '../helpers';
 import { createBooking, recordEntry } from '../writes';
 import { asRead, describeAgreement, useAgreementSuite } from './table';
@@ -14,7 +14,14 @@ const suite = useAgreementSuite(() => ({
   'packages/pkg-classic': servicePackage(),
   'frames/frame-oak': frame(),
   [`users/${UID.customerA}`]: { email: 'alice@example.com', name: 'Alice', phone: '', avatar: '', role: 'customer', createdAt: new Date() },
+  // The photo a customer's order may frame (issue 18).
+  'clientGalleries/alice': clientGallery(UID.customerA),
+  'clientGalleries/alice/photos/p1': galleryPhoto(),
 }));
+const FRAMED = { galleryId: 'alice', photoId: 'p1' };
+/** Whether an order frames a photo that exists: any other reference is refused by authority (frame-orders.test.ts). */
+const framesExistingPhoto = (document: DocumentData) =>
+  !('galleryPhoto' in document) || JSON.stringify(document.galleryPhoto) === JSON.stringify(FRAMED);
 
 /** Everything but the fields OWNER_REPAIRS lets the owner set. */
 const notRepairable = (schema: { shape: object }, repairable: readonly string[]) =>
@@ -46,6 +53,11 @@ describeAgreement(suite, {
     // Derived by the payments function (Admin SDK): never in a request.
     'schedule',
     'nextDueOn',
+    // Written by the owner's reschedule of a confirmed booking (reschedule.test.ts): never in a request.
+    'rescheduledFrom',
+    'rescheduledAt',
+    'rescheduleCount',
+    'rescheduleNote',
   ],
   concurrency: 1,
 });
@@ -65,12 +77,13 @@ describeAgreement(suite, {
   name: "frameOrders: a customer's order",
   schema: frameOrderSchema,
   role: 'customerA',
-  valid: () => newFrameOrder(UID.customerA),
+  valid: () => newFrameOrder(UID.customerA, { galleryPhoto: FRAMED }),
   write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `order-${i}`), data),
   // A customer's order is also a valid customer input: an email is required there.
   zodAccepts: (document) =>
     frameOrderSchema.strict().safeParse(asRead(document)).success &&
-    frameOrderInputSchema.safeParse(Object.fromEntries(inputFields.map((key) => [key, document[key]]))).success,
+    frameOrderInputSchema.safeParse(Object.fromEntries(inputFields.map((key) => [key, document[key]]))).success &&
+    framesExistingPhoto(document),
   fixed: ['frameId', 'frameName', 'size', 'unitPrice', 'userId', 'placedBy', 'status', 'statusAt', 'createdAt'],
 });
 
@@ -80,7 +93,8 @@ describeAgreement(suite, {
   role: 'owner',
   valid: () => newFrameOrder(null, { placedBy: 'studio', email: '', name: 'Walk-in Wendy' }),
   write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `walk-in-${i}`), data),
-  fixed: ['frameId', 'frameName', 'size', 'unitPrice', 'userId', 'placedBy', 'status', 'statusAt', 'createdAt'],
+  // galleryPhoto: a walk-in has no gallery (frame-orders.test.ts).
+  fixed: ['frameId', 'frameName', 'size', 'unitPrice', 'userId', 'placedBy', 'status', 'statusAt', 'createdAt', 'galleryPhoto'],
 });
 
 describeAgreement(suite, {

@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { OWNER_EMAIL } from '@common/owner';
-import { newContext, watchErrors } from './browser';
+import { paths } from '@common/paths';
+import { DESKTOP, newContext, watchErrors } from './browser';
+import { adminAuth, waitForDoc } from './firestore';
 import { authEmulator, baseUrl, projectId } from './ports';
 
 /** Completes Google sign-in in the Auth emulator's popup, opened by clicking `trigger`. */
@@ -48,6 +50,27 @@ export async function signInWithEmulatorForm(page: Page, account: { email: strin
   await form.getByLabel('Display name (optional)').fill(account.name);
   await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
   await page.getByRole('dialog', { name: 'Login or Sign Up' }).waitFor({ state: 'detached' });
+}
+
+type Account = { email: string; name: string };
+
+/** Signs a customer in on `path` from its "Sign in to continue"; resolves to their uid once onUserCreated has made their record. */
+export async function signInCustomerOn(page: Page, account: Account, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+  await signInWithEmulatorForm(page, account);
+  const { uid } = await adminAuth().getUserByEmail(account.email);
+  await waitForDoc(`users/${uid}`, () => true, 20_000);
+  return uid;
+}
+
+/** A new browser context with a customer signed in on `path` (their profile unless told), and the page's errors collected. */
+export async function customerSignedIn(browser: Browser, account: Account, path: string = paths.profile, viewport = DESKTOP) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const uid = await signInCustomerOn(page, account, path);
+  return { context, page, errors, uid };
 }
 
 /** Signs the owner in on /admin/login with the emulator-only form and waits for the dashboard. */

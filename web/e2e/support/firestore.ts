@@ -17,3 +17,14 @@ export async function waitForDoc(path: string, predicate: (data: FirebaseFiresto
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The first document of `collection` whose `field` is `value`, waiting up to ten seconds for one. */
+export async function findOne(collection: string, field: string, value: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const snapshot = await adminDb().collection(collection).where(field, '==', value).get();
+    if (!snapshot.empty) return snapshot.docs[0];
+    if (Date.now() > deadline) throw new Error(`No ${collection} with ${field} = ${value}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

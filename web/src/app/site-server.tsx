@@ -1,3 +1,4 @@
+import { resetServerState } from '@/data/store';
 import { siteUrl } from '@/lib/site-url';
 import { fillTemplate } from './fill-template';
 import { pagesToPrerender, renderPage } from './prerender';
@@ -52,6 +53,9 @@ async function answerRequest(method: string, path: string, template: string, sit
       body: sitemapXml(pages, site),
     };
   }
+  // Fresh answers for every request: the build's prerender shares them between pages, but a warm
+  // function instance would otherwise serve a post or package as it first read it.
+  resetServerState();
   const rendered = await renderPage(path);
   if (rendered.problems.length > 0) return UNAVAILABLE;
   return {

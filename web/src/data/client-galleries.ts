@@ -32,8 +32,8 @@ import { requestZipTicket } from '@/lib/gallery-zip-ticket';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { rawDocument, useLiveDoc, useLiveQuery } from './live';
-import { parseDocuments, type ListResult } from './result';
+import { liveDocSource, rawDocument, useLiveDoc, useLiveQuery } from './live';
+import { parseDocuments, type DocResult, type ListResult } from './result';
 import { useServerState, type Source } from './store';
 
 // Client galleries (docs/galleries.md): the gallery documents, their photos, favourites and
@@ -75,6 +75,13 @@ export function useGalleryPhotos(galleryId: string, viewer: 'owner' | 'customer'
     ),
   );
   return result.status === 'success' ? { ...result, data: [...result.data].sort((a, b) => a.order - b.order) } : result;
+}
+
+/** One photo, live, by whoever may read it: the photo a frame order frames (null when it is not there). */
+export function useGalleryPhoto(galleryId: string, photoId: string): DocResult<z.infer<typeof galleryPhotoSchema>> {
+  const db = useFirestore();
+  const ref = doc(sub(db, galleryId, 'galleryPhotos'), photoId);
+  return useServerState(liveDocSource(`gallery-photo/${galleryId}/${photoId}`, ref, galleryPhotoSchema));
 }
 
 export function useFavourites(galleryId: string) {

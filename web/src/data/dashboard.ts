@@ -93,28 +93,16 @@ export function useDashboardFigures(): Result<DashboardFigures> {
       return { data: Object.fromEntries(entries) as Record<keyof typeof queries, number>, invalid: [] };
     },
   });
-  return mapResult(
-    figures,
-    ({
-      eventsNext30Days,
-      openFrameOrders,
-      newCustomers7Days,
-      newCustomers30Days,
-      paymentsThisMonth,
-      paymentsOverdue,
-      paymentsDueSoon,
-      ...byStatus
-    }) => ({
-      bookingsByStatus: byStatus,
-      eventsNext30Days,
-      openFrameOrders,
-      newCustomers7Days,
-      newCustomers30Days,
-      paymentsThisMonth,
-      paymentsOverdue,
-      paymentsDueSoon,
-    }),
-  );
+  return mapResult(figures, figuresFrom);
+}
+
+/** The figures from their counts by query name: one per booking status, gathered under bookingsByStatus, and the others. */
+export function figuresFrom(counts: Record<string, number>): DashboardFigures {
+  const isStatus = (name: string) => (BOOKING_STATUSES as readonly string[]).includes(name);
+  const entries = Object.entries(counts);
+  const bookingsByStatus = Object.fromEntries(entries.filter(([name]) => isStatus(name))) as Record<BookingStatus, number>;
+  const others = Object.fromEntries(entries.filter(([name]) => !isStatus(name))) as Omit<DashboardFigures, 'bookingsByStatus'>;
+  return { ...others, bookingsByStatus };
 }
 
 export type ActivityKind = 'booking' | 'frame order' | 'message' | 'support' | 'customer';

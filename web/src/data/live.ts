@@ -7,6 +7,7 @@ import {
   orderBy,
   query,
   where,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -65,20 +66,25 @@ export function useLiveQuery<T>(readable: Readable<T>, spec: LiveSpec | null): L
   return useServerState(spec && liveQuerySource(db, readable, spec));
 }
 
-/** One document, live: null when missing, and when its schema refuses it (then in `invalid`). */
-export function useLiveDoc<T>(readable: Readable<T>, id: string): DocResult<T> {
-  const db = useFirestore();
-  return useServerState<WithId<T> | null>({
-    key: keyOf({ collection: readable.name, id }),
+/** A live document as a source of the store: null when missing, and when `schema` refuses it (then in `invalid`). */
+export function liveDocSource<T>(key: string, ref: DocumentReference, schema: z.ZodType<T>): Source<WithId<T> | null> {
+  return {
+    key,
     listen: (answer, fail) =>
       onSnapshot(
-        doc(db, readable.name, id),
+        ref,
         (snapshot) => {
           if (!snapshot.exists()) return answer({ data: null, invalid: [] });
-          const { data, invalid } = parseDocuments(readable.schema, [rawDocument(snapshot)]);
+          const { data, invalid } = parseDocuments(schema, [rawDocument(snapshot)]);
           answer({ data: data[0] ?? null, invalid });
         },
         fail,
       ),
-  });
+  };
+}
+
+/** One document, live: null when missing, and when its schema refuses it (then in `invalid`). */
+export function useLiveDoc<T>(readable: Readable<T>, id: string): DocResult<T> {
+  const db = useFirestore();
+  return useServerState(liveDocSource(keyOf({ collection: readable.name, id }), doc(db, readable.name, id), readable.schema));
 }

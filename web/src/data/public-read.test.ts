@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { decodeValue, usePublicQuery } from './public-read';
+import { decodeValue, runPublicQuery, usePublicQuery } from './public-read';
 import { keyOf, type QuerySpec } from './query-spec';
 import { resetServerState, seedAnswers } from './store';
 
@@ -88,12 +88,48 @@ describe('usePublicQuery', () => {
   });
 
   it("shows a prerendered page's answer at once (dates included), then Firestore's current one", async () => {
-    const built = { [keyOf(query)]: [{ id: 's1', title: 'Built', order: 1, publishedAt: { $date: '2026-03-14T17:00:00.000Z' } }] };
+    const built = {
+      [keyOf(query)]: { data: [{ id: 's1', title: 'Built', order: 1, publishedAt: { $date: '2026-03-14T17:00:00.000Z' } }] },
+    };
     seedAnswers(JSON.stringify(built));
     fetchMock.mockResolvedValue(answer([doc('s2', { title: { stringValue: 'Now' }, order: { integerValue: '1' } })]));
     const { result } = renderHook(() => usePublicQuery(query, loadSchema));
     expect(result.current.data).toEqual([{ id: 's1', title: 'Built', order: 1, publishedAt: new Date('2026-03-14T17:00:00Z') }]);
     await waitFor(() => expect(result.current.data?.[0].title).toBe('Now'));
+  });
+
+  it('keeps the answer it knows, without loading the schema, while the documents are the ones it was made from', async () => {
+    const built = [doc('s1', { title: { stringValue: 'Built' }, order: { integerValue: '1' } })];
+    fetchMock.mockImplementation(async () => answer(built));
+    const known = await runPublicQuery(query, loadSchema);
+    const schemaLoads = vi.fn(loadSchema);
+    expect(await runPublicQuery(query, schemaLoads, known)).toBe(known);
+    expect(schemaLoads).not.toHaveBeenCalled();
+
+    // An edited document or one more document: checked and answered anew.
+    fetchMock.mockImplementation(async () => answer([doc('s1', { title: { stringValue: 'Edited' }, order: { integerValue: '1' } })]));
+    const edited = await runPublicQuery(query, schemaLoads, known);
+    expect(edited.data).toEqual([{ id: 's1', title: 'Edited', order: 1 }]);
+    expect(edited.version).not.toBe(known.version);
+    fetchMock.mockImplementation(async () =>
+      answer([...built, doc('s2', { title: { stringValue: 'New' }, order: { integerValue: '2' } })]),
+    );
+    expect((await runPublicQuery(query, schemaLoads, known)).data).toHaveLength(2);
+    expect(schemaLoads).toHaveBeenCalledTimes(2);
+  });
+
+  it('hydrates a prerendered answer and keeps it, unchecked, when Firestore still has the same documents', async () => {
+    const built = [doc('s1', { title: { stringValue: ' Built ' }, order: { integerValue: '1' } })];
+    fetchMock.mockImplementation(async () => answer(built));
+    const { version } = await runPublicQuery(query, loadSchema);
+    resetServerState();
+    seedAnswers(JSON.stringify({ [keyOf(query)]: { data: [{ id: 's1', title: 'Built', order: 1 }], version } }));
+    const schemaLoads = vi.fn(loadSchema);
+    const { result } = renderHook(() => usePublicQuery(query, schemaLoads));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(result.current.data).toEqual([{ id: 's1', title: 'Built', order: 1 }]);
+    expect(schemaLoads).not.toHaveBeenCalled();
   });
 
   it('shares one request between components asking the same question at once', async () => {
@@ -131,7 +167,7 @@ describe('usePublicQuery', () => {
   });
 
   it('keeps showing the last answer when Firestore cannot be reached', async () => {
-    seedAnswers(JSON.stringify({ [keyOf(query)]: [{ id: 's1', title: 'Built', order: 1 }] }));
+    seedAnswers(JSON.stringify({ [keyOf(query)]: { data: [{ id: 's1', title: 'Built', order: 1 }] } }));
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { result } = renderHook(() => usePublicQuery(query, loadSchema));

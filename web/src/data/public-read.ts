@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contentHash } from '@/lib/content-hash';
 import { appCheckSiteKey, emulatorHost, emulatorPorts, firebaseConfig, useEmulators } from '@/firebase/config';
 import type { WithId } from './collection';
 import { keyOf, type FieldValue, type QuerySpec } from './query-spec';
@@ -11,7 +12,9 @@ import { fetchAgain, useServerState, type Source } from './store';
 // Each mounted hook asks Firestore once (store.ts shares requests and keeps the last answer), so
 // after hydration and after a client-side navigation the page shows the catalogue as it is now.
 // Prerendered pages start from the answers their build saw, so the first paint needs neither the
-// bundle nor Firestore.
+// bundle nor Firestore. Each answer carries a version (a hash of its documents as Firestore sent them):
+// when Firestore's documents are the very ones the page was built with, the built answer stands and
+// neither the schema nor zod is loaded; only a changed answer is checked in the browser.
 
 export type LoadSchema<T> = () => Promise<z.ZodType<T>>;
 
@@ -95,35 +98,45 @@ async function proofHeaders(): Promise<Record<string, string>> {
   return appCheckHeader();
 }
 
-/** Runs one query; documents the schema refuses are left out of the rows (data/result.ts). */
-export async function runPublicQuery<T>(query: QuerySpec, loadSchema: LoadSchema<T>): Promise<Answer<WithId<T>[]>> {
-  const [response, schema] = await Promise.all([
-    proofHeaders().then((proof) =>
-      fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...proof },
-        body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
-      }),
-    ),
-    loadSchema(),
-  ]);
+/**
+ * Runs one query; documents the schema refuses are left out of the rows (data/result.ts). Given
+ * the answer known so far, it gives that back, unchecked, when the documents have not changed.
+ */
+export async function runPublicQuery<T>(
+  query: QuerySpec,
+  loadSchema: LoadSchema<T>,
+  known?: Answer<WithId<T>[]>,
+): Promise<Answer<WithId<T>[]>> {
+  // Nothing known yet (a page that was not prerendered): the schema will be needed, so it loads
+  // beside the request.
+  const early = known?.version === undefined ? loadSchema() : undefined;
+  early?.catch(() => {});
+  const proof = await proofHeaders();
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...proof },
+    body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
+  });
   if (!response.ok) throw new Error(`Firestore refused to list ${query.collection} (${response.status}): ${await response.text()}`);
   const rows = (await response.json()) as { document?: RestDocument }[];
   const documents = rows.flatMap((row) => (row.document ? [row.document] : []));
   countDocumentsRead(documents.length);
-  return parseDocuments(
-    schema,
+  const version = contentHash(JSON.stringify(documents.map((document) => [document.name, document.fields])));
+  if (known?.version === version) return known;
+  const answer = parseDocuments(
+    await (early ?? loadSchema()),
     documents.map((document) => {
       const path = document.name.slice(document.name.indexOf('/documents/') + '/documents/'.length);
       return { id: path.slice(path.lastIndexOf('/') + 1), path, data: decodeFields(document.fields ?? {}) };
     }),
   );
+  return { ...answer, version };
 }
 
 /** A public query as a source of the store: asked again on every visit, the last answer shown meanwhile. */
 const publicSource = <T>(query: QuerySpec, loadSchema: LoadSchema<T>): Source<WithId<T>[]> => ({
   key: keyOf(query),
-  fetch: () => runPublicQuery(query, loadSchema),
+  fetch: (known) => runPublicQuery(query, loadSchema, known),
 });
 
 /** Answers to a public query; `null` asks nothing (a query that is not needed yet). */

@@ -29,8 +29,12 @@ export type ListResult<T> = Result<WithId<T>[]>;
  */
 export type DocResult<T> = Result<WithId<T> | null>;
 
-/** What a source answers: the data and the documents left out of it. */
-export type Answer<T> = { data: T; invalid: readonly InvalidDocument[] };
+/**
+ * What a source answers: the data and the documents left out of it. `version` names what the
+ * answer was made from (public-read.ts: a hash of the documents as stored), so a source asked
+ * again can tell that nothing changed without checking the documents a second time.
+ */
+export type Answer<T> = { data: T; invalid: readonly InvalidDocument[]; version?: string };
 
 const NONE: readonly InvalidDocument[] = Object.freeze([]);
 export const LOADING: Result<never> = Object.freeze({ status: 'loading', data: undefined, invalid: NONE });

@@ -110,7 +110,7 @@ describe('useServerState with a live source', () => {
 
 describe('useServerState with a fetch source', () => {
   it('shows the answer a prerendered page was built with at once, then asks again', async () => {
-    seedAnswers(JSON.stringify({ services: [{ id: 's1', at: { $date: '2026-03-14T17:00:00.000Z' } }] }));
+    seedAnswers(JSON.stringify({ services: { data: [{ id: 's1', at: { $date: '2026-03-14T17:00:00.000Z' } }] } }));
     const fetch = vi.fn(async () => answer([{ id: 's2', at: new Date('2026-03-15T00:00:00Z') }]));
     const { result } = renderHook(() => useServerState({ key: 'services', fetch }));
     expect(result.current.data).toEqual([{ id: 's1', at: new Date('2026-03-14T17:00:00Z') }]);

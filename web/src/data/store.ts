@@ -16,10 +16,17 @@ import { failure, LOADING, success, type Answer, type Result } from './result';
  */
 export type Source<T> = { key: string } & (
   | { listen: (answer: (answer: Answer<T>) => void, fail: (error: Error) => void) => () => void; fetch?: undefined }
-  | { fetch: () => Promise<Answer<T>>; listen?: undefined }
+  | { fetch: (known?: Answer<T>) => Promise<Answer<T>>; listen?: undefined }
 );
 
-type Entry = { result: Result<unknown>; subscribers: number; errorAt?: number; stop?: () => void; inFlight?: Promise<void> };
+type Entry = {
+  result: Result<unknown>;
+  version?: string;
+  subscribers: number;
+  errorAt?: number;
+  stop?: () => void;
+  inFlight?: Promise<void>;
+};
 
 const entries = new Map<string, Entry>();
 const watchers = new Map<string, Set<() => void>>();
@@ -27,14 +34,18 @@ const notify = (key: string) => watchers.get(key)?.forEach((watcher) => watcher(
 const entryOf = (key: string) => entries.get(key) ?? entries.set(key, { result: LOADING, subscribers: 0 }).get(key)!;
 
 /** Asks a fetch source again; requests for the same key at the same moment are shared. */
-function refresh<T>(key: string, fetch: () => Promise<Answer<T>>): Promise<void> {
+function refresh<T>(key: string, fetch: NonNullable<Source<T>['fetch']>): Promise<void> {
   const entry = entryOf(key);
-  entry.inFlight ??= fetch()
+  const { status, data, invalid } = entry.result;
+  const known = status === 'success' ? ({ data, invalid, version: entry.version } as Answer<T>) : undefined;
+  entry.inFlight ??= fetch(known)
     .then(
       (answer) => {
+        entry.version = answer.version;
         // The same answer again (the usual case right after hydration) changes nothing on screen.
-        const known = entry.result.status === 'success' ? JSON.stringify([entry.result.data, entry.result.invalid]) : undefined;
-        if (known !== JSON.stringify([answer.data, answer.invalid])) entry.result = success(answer.data, answer.invalid);
+        if (answer === known) return;
+        const shown = entry.result.status === 'success' ? JSON.stringify([entry.result.data, entry.result.invalid]) : undefined;
+        if (shown !== JSON.stringify([answer.data, answer.invalid])) entry.result = success(answer.data, answer.invalid);
       },
       (error: Error) => {
         if (entry.result.status === 'success') console.warn(`Showing the last known answer to ${key}: ${error.message}`);
@@ -149,10 +160,15 @@ export function startPage() {
   requested.clear();
 }
 
-/** Prerender: the answers the page used, as JSON for its HTML (Dates survive as {"$date": …}). */
+/** Prerender: the answers the page used and their versions, as JSON for its HTML (Dates survive as {"$date": …}). */
 export function usedAnswers(): string {
   const answers = Object.fromEntries(
-    [...used].flatMap((key) => (entries.get(key)?.result.data ? [[key, entries.get(key)!.result.data]] : [])),
+    [...used].flatMap((key) => {
+      const entry = entries.get(key);
+      if (!entry?.result.data) return [];
+      // Refused documents are not written into the page: an answer with some is checked again in the browser.
+      return [[key, { data: entry.result.data, version: entry.result.invalid.length ? undefined : entry.version }]];
+    }),
   );
   return JSON.stringify(answers, function (this: Record<string, unknown>, key, value) {
     return this[key] instanceof Date ? { $date: (this[key] as Date).toISOString() } : value;
@@ -164,7 +180,9 @@ export function seedAnswers(json: string) {
   const answers = JSON.parse(json, (_key, value) =>
     value && typeof value === 'object' && '$date' in value ? new Date(value.$date) : value,
   );
-  for (const [key, data] of Object.entries(answers)) entryOf(key).result = success(data);
+  for (const [key, { data, version }] of Object.entries<{ data: unknown; version?: string }>(answers)) {
+    Object.assign(entryOf(key), { result: success(data), version });
+  }
 }
 
 /** Tests: forget everything. */

@@ -21,12 +21,13 @@ export async function functionUrl(name: 'media' | 'mediaApi' | 'booksApi', path:
 }
 
 /** A fresh ID token of a Google account signed in through the Auth emulator. */
-export async function idTokenFor(email: string): Promise<string> {
+/** `sub`: the Google subject; the web app's emulator-only form derives its own (emulatorGoogleSub). */
+export async function idTokenFor(email: string, sub = `google-${email}`): Promise<string> {
   const app = initializeClientApp({ apiKey: 'demo-api-key', projectId: projectId() }, `token-${randomUUID()}`);
   try {
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-    const credential = GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, email_verified: true }));
+    const credential = GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true }));
     const { user } = await signInWithCredential(auth, credential);
     return await user.getIdToken();
   } finally {

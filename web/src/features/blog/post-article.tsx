@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Blog } from '@common/schemas';
 import { paths } from '@common/paths';
 import { StudioImage } from '@/components/ui/studio-image';
-import { proseClass } from '@/components/ui/prose';
-import { renderMarkdown } from '@/lib/markdown';
+import { MarkdownBlock } from '@/components/ui/markdown-block';
 import { PostByline } from '@/components/catalogue/post-byline';
 
-/** A published post: title block, cover, and the sanitised Markdown body. */
+/** A published post: title block, cover, and the sanitised Markdown body (rendered on the server where the page was). */
 export function PostArticle({ post }: { post: Blog }) {
-  const html = useMemo(() => renderMarkdown(post.body), [post.body]);
   return (
     <article>
       <header className="container-page pt-12 text-center sm:pt-20">
@@ -29,8 +26,7 @@ export function PostArticle({ post }: { post: Blog }) {
       <div className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <p className="font-display text-2xl leading-snug text-ink sm:text-3xl">{post.excerpt}</p>
-          {/* Sanitised by renderMarkdown (DOMPurify); see its tests. */}
-          <div className={`mt-10 ${proseClass}`} dangerouslySetInnerHTML={{ __html: html }} />
+          <MarkdownBlock markdown={post.body} className="mt-10 text-lg leading-[1.8]" />
           {post.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-14 flex flex-wrap gap-2 border-t border-sand pt-8">
               {post.tags.map((tag) => (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { earliestEventDay } from '@/lib/event-days';
 import { validateWith } from '@/lib/zod-form';
 import {
   BOOKING_MESSAGES,
   bookingFormSchema,
   catalogueChoice,
-  earliestEventDay,
   type BookingContext,
   type BookingValues,
 } from './booking-form-schema';

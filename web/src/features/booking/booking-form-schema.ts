@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bookingInputSchema, LIMITS, type BookingInput } from '@common/schemas';
-import { EVENT_HORIZON_DAYS, addUtcDays, isCalendarDay } from '@common/days';
 import { depositSplit } from '@common/payments';
 import type { FormStep } from '@/components/form/use-form-steps';
+import { eventDayProblem, type EventDayContext } from '@/lib/event-days';
 
 /**
  * The slice of a package the booking copies (the rules compare name, price and deposit). `deposit`
@@ -18,12 +18,7 @@ export const catalogueChoice = <P extends { price: number }>(pkg: P, depositPerc
   depositPercent,
 });
 
-/** `taken`: days the studio has committed (confirmed or blocked), which the rules refuse too. */
-export type BookingContext = { packages: readonly PackageChoice[]; today: string; taken: ReadonlySet<string> };
-
-/** We take bookings from tomorrow up to three years ahead (a typo like 2206 is caught); the rules agree. */
-export const earliestEventDay = (today: string) => addUtcDays(today, 1);
-export const latestEventDay = (today: string) => addUtcDays(today, EVENT_HORIZON_DAYS);
+export type BookingContext = EventDayContext & { packages: readonly PackageChoice[] };
 
 // What the customer types, as the shared schema checks it; the package's name, price and deposit
 // are copied from the catalogue (or the offer) when the booking is sent, never typed.
@@ -41,14 +36,6 @@ export const BOOKING_MESSAGES = {
   paymentMethod: 'Choose how you would like to pay.',
   notes: 'Keep the notes under 2,000 characters.',
 };
-
-function eventDayProblem(day: string, { today, taken }: BookingContext) {
-  if (!day) return 'Pick the date of your event.';
-  if (!isCalendarDay(day)) return 'That date does not exist — please check it.';
-  if (day < earliestEventDay(today)) return 'Choose a date from tomorrow onwards.';
-  if (day > latestEventDay(today)) return 'We take bookings up to three years ahead.';
-  if (taken.has(day)) return 'That date is already booked. Please choose another day.';
-}
 
 /** The booking form's schema: a package on offer, a day the studio can still give, then the booking to write. */
 export function bookingFormSchema(context: BookingContext) {

@@ -1,23 +1,20 @@
 import { EVENT_TYPES, LIMITS } from '@common/schemas';
+import { EventDayField } from '@/components/form/event-day-field';
 import { FormNumber, FormSelect, FormText } from '@/components/form/text-fields';
-import { earliestEventDay, latestEventDay } from './booking-form-schema';
-import { TakenDays } from './taken-days';
 
 /** Step 2: what, when, where and how many. */
 export function EventStep({ today, takenDays }: { today: string; takenDays: readonly string[] }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormSelect name="eventType" label="Type of event" placeholder="Choose…" options={EVENT_TYPES} required />
-      <FormText
+      <EventDayField
         name="eventDate"
         label="Event date"
-        type="date"
-        min={earliestEventDay(today)}
-        max={latestEventDay(today)}
         hint="From tomorrow onwards. Popular Saturdays go months ahead."
-        required
+        today={today}
+        takenDays={takenDays}
+        takenClassName="sm:col-span-2"
       />
-      <TakenDays days={takenDays.filter((day) => day > today)} />
       <FormText
         name="venue"
         className="sm:col-span-2"

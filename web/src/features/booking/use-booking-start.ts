@@ -4,7 +4,8 @@ import { useTakenDays } from '@/data/calendar';
 import { useOwnUserRecord } from '@/data/users';
 import { studioToday } from '@common/days';
 import type { Customer } from '@/session/session';
-import { latestEventDay, type BookingValues } from './booking-form-schema';
+import { latestEventDay } from '@/lib/event-days';
+import type { BookingValues } from './booking-form-schema';
 
 /**
  * What every booking form starts from, catalogue or custom offer: the customer's details, one

@@ -141,6 +141,7 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
       </ul>
       {open !== null && shown[open] && (
         <ClientLightbox
+          galleryId={gallery.id}
           photos={shown}
           index={open}
           urls={urls.byPhoto}

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { frameFromPhotoPath } from '@common/paths';
 import type { GalleryPhoto, GalleryPhotoUrls } from '@common/schemas';
 import { DownloadIcon, HeartIcon } from '@/components/ui/icons';
 import { LightboxFrame, lightboxControl } from '@/components/ui/lightbox-frame';
@@ -7,6 +9,7 @@ import { galleryImage } from '@/lib/gallery-image';
 import type { GalleryActions } from './use-gallery-actions';
 
 type Props = {
+  galleryId: string;
   photos: readonly WithId<GalleryPhoto>[];
   index: number;
   urls: ReadonlyMap<string, GalleryPhotoUrls>;
@@ -18,7 +21,7 @@ type Props = {
 };
 
 /** One photo as large as fits, with its favourite and download buttons; ←/→, swipe, Esc. */
-export function ClientLightbox({ photos, index, urls, favourites, downloads, actions, onStep, onClose }: Props) {
+export function ClientLightbox({ galleryId, photos, index, urls, favourites, downloads, actions, onStep, onClose }: Props) {
   const photo = photos[index];
   const favourite = favourites.has(photo.id);
   return (
@@ -56,15 +59,16 @@ export function ClientLightbox({ photos, index, urls, favourites, downloads, act
             {photo.fileName}
           </h2>
           <p className="mt-1 text-xs uppercase tracking-[0.2em] text-sand">{photo.set}</p>
-          {downloads?.full && (
-            <button
-              type="button"
-              onClick={() => void actions.download(photo.id, 'full')}
-              className="mt-2 text-sm text-ivory underline underline-offset-4"
-            >
-              Download full resolution
-            </button>
-          )}
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ivory">
+            <Link to={frameFromPhotoPath(galleryId, photo.id)} className="underline underline-offset-4">
+              Order a frame with this photo
+            </Link>
+            {downloads?.full && (
+              <button type="button" onClick={() => void actions.download(photo.id, 'full')} className="underline underline-offset-4">
+                Download full resolution
+              </button>
+            )}
+          </div>
         </>
       }
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LIMITS, type FrameOrderInput } from '@common/schemas';
 import { formatPrice } from '@common/format';
 import { SubmitButton } from '@/components/form/form-actions';
+import { FramedPhoto } from '@/components/galleries/framed-photo';
 import { OrderFormLayout, orderFormCard } from '@/components/form/order-form-layout';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
@@ -48,12 +49,29 @@ export function FrameOrderForm({ frames, defaultValues, onSubmit, onDone }: Fram
           </div>
         </Part>
         <Part title="The photo">
+          {values.galleryPhoto && (
+            <div className="mb-5 rounded-2xl bg-ivory p-4">
+              <FramedPhoto photo={values.galleryPhoto}>
+                <button
+                  type="button"
+                  onClick={() => form.setValue('galleryPhoto', undefined)}
+                  className="mt-1 text-sm text-ink-soft underline underline-offset-4 hover:text-ink"
+                >
+                  Remove this photo
+                </button>
+              </FramedPhoto>
+            </div>
+          )}
           <FormTextArea
             name="photoNote"
-            label="Which photo should we frame?"
+            label={values.galleryPhoto ? 'Anything about the photo? (optional)' : 'Which photo should we frame?'}
             rows={3}
             maxLength={1000}
-            hint="The file name from your soft copies, or describe it, with your booking reference if you have one."
+            hint={
+              values.galleryPhoto
+                ? 'A crop, black and white, a second photo for a double frame.'
+                : 'The file name from your soft copies, or describe it, with your booking reference if you have one.'
+            }
           />
         </Part>
         <Part title="Delivery & contact">

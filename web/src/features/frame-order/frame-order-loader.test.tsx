@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { frameBookingPath, paths } from '@common/paths';
+import { frameBookingPath, frameFromPhotoPath, paths } from '@common/paths';
 import { OfflineFirebase } from '@/testing/offline-firebase';
 import type { Customer } from '@/session/session';
 import { FrameOrderLoader } from './frame-order-loader';
@@ -14,7 +14,7 @@ import { FrameOrderLoader } from './frame-order-loader';
 type Loadable = { status: 'loading'; data: undefined } | { status: 'success'; data: unknown[] };
 const state = vi.hoisted(() => ({
   frames: { status: 'loading', data: undefined } as Loadable,
-  writes: [] as Array<{ id: string; uid: string; unitPrice: number }>,
+  writes: [] as Array<{ id: string; uid: string; unitPrice: number; galleryPhoto?: unknown }>,
   failNext: 0,
 }));
 
@@ -22,13 +22,20 @@ vi.mock('@/data/frames', () => ({ useActiveFrames: () => state.frames }));
 vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
 vi.mock('@/data/frame-orders', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/frame-orders')>()),
-  useCreateFrameOrder: () => async (id: string, uid: string, input: { unitPrice: number }) => {
-    state.writes.push({ id, uid, unitPrice: input.unitPrice });
+  useCreateFrameOrder: () => async (id: string, uid: string, input: { unitPrice: number; galleryPhoto?: unknown }) => {
+    state.writes.push({ id, uid, unitPrice: input.unitPrice, ...('galleryPhoto' in input ? { galleryPhoto: input.galleryPhoto } : {}) });
     if (state.failNext > 0) {
       state.failNext -= 1;
       throw Object.assign(new Error('offline'), { code: 'unavailable' });
     }
   },
+}));
+// The attached gallery photo, as its customer reads it (the rules and the signed URLs are the emulator's to test).
+vi.mock('@/data/client-galleries', () => ({
+  useGalleryPhoto: () => ({ status: 'success', data: { id: 'p7', fileName: 'Vows.jpg', width: 30, height: 20, placeholder: 'data:,' } }),
+}));
+vi.mock('@/data/gallery-urls', () => ({
+  useGalleryUrls: () => ({ byPhoto: new Map([['p7', { photoId: 'p7', src: '/signed/p7.jpg' }]]), downloadsOpen: true, error: null }),
 }));
 const image = { src: '/x.jpg', width: 10, height: 10, alt: '' };
 const ready: Loadable = {
@@ -41,9 +48,9 @@ function ThankYou() {
   return <p>Thank you: {new URLSearchParams(useLocation().search).get('order')}</p>;
 }
 
-const tree = () => (
+const tree = (at = frameBookingPath('f1')) => (
   <OfflineFirebase>
-    <MemoryRouter initialEntries={[frameBookingPath('f1')]}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path={paths.frameBooking} element={<FrameOrderLoader customer={customer} />} />
         <Route path={paths.frameThankYou} element={<ThankYou />} />
@@ -108,5 +115,35 @@ describe('FrameOrderLoader', { timeout: 20_000 }, () => {
     await screen.findByText(/^Thank you: /);
     expect(state.writes).toHaveLength(2);
     expect(state.writes[1].id).not.toBe(state.writes[0].id);
+  });
+
+  it('attaches the gallery photo from "Order a frame with this photo", which stands in for the note and can be removed', async () => {
+    state.frames = ready;
+    const user = userEvent.setup({ delay: null });
+    render(tree(`${frameFromPhotoPath('g1', 'p7')}&frame=f1`));
+    expect(await screen.findByRole('img', { name: 'The photo to frame: Vows.jpg' })).toHaveAttribute('src', '/signed/p7.jpg');
+    expect(screen.getByText('Vows.jpg')).toBeVisible();
+    await user.type(screen.getByLabelText('Delivery address'), '1 Market St');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550100');
+    await send(user);
+    await screen.findByText(/^Thank you: /);
+    expect(state.writes).toEqual([expect.objectContaining({ galleryPhoto: { galleryId: 'g1', photoId: 'p7' } })]);
+  });
+
+  it('sends no photo once it is removed, and asks which photo instead', async () => {
+    state.frames = ready;
+    const user = userEvent.setup({ delay: null });
+    render(tree(`${frameFromPhotoPath('g1', 'p7')}&frame=f1`));
+    await user.click(await screen.findByRole('button', { name: 'Remove this photo' }));
+    expect(screen.queryByRole('img', { name: /The photo to frame/ })).toBeNull();
+    await user.type(screen.getByLabelText('Delivery address'), '1 Market St');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550100');
+    await send(user);
+    expect(await screen.findByText('Tell us which photo to frame.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Which photo should we frame?'), 'IMG_0042');
+    await send(user);
+    await screen.findByText(/^Thank you: /);
+    expect(state.writes).toHaveLength(1);
+    expect(state.writes[0]).not.toHaveProperty('galleryPhoto');
   });
 });

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Frame, UserRecord } from '@common/schemas';
+import { framedPhotoSchema, type Frame, type UserRecord } from '@common/schemas';
 import { paths } from '@common/paths';
 import { OrderFormLoaded } from '@/components/catalogue/order-form-loaded';
 import type { WithId } from '@/data/collection';
@@ -44,6 +44,7 @@ function ReadyForm({ frames, customer, record }: { frames: WithId<Frame>[]; cust
     sizes,
   }));
   const requested = choices.find((f) => f.id === params.get('frame'));
+  const galleryPhoto = framedPhotoSchema.safeParse({ galleryId: params.get('gallery'), photoId: params.get('photo') });
   const defaultValues: Partial<FrameOrderValues> = {
     frameId: requested?.id ?? '',
     size: sizeFor(requested),
@@ -55,6 +56,8 @@ function ReadyForm({ frames, customer, record }: { frames: WithId<Frame>[]; cust
     email: customer.email || record?.email || '',
     phone: record?.phone || customer.phone,
     notes: '',
+    // "Order a frame with this photo" in a client gallery (frameFromPhotoPath).
+    ...(galleryPhoto.success ? { galleryPhoto: galleryPhoto.data } : {}),
   };
 
   return (

@@ -104,6 +104,18 @@ describe('the order it sends', () => {
     });
   });
 
+  it('sends the attached gallery photo, which stands in for the note', () => {
+    const galleryPhoto = { galleryId: 'g1', photoId: 'p7' };
+    const result = check({ ...valid, photoNote: '', galleryPhoto });
+    expect(result.ok && result.data).toMatchObject({ galleryPhoto, photoNote: '' });
+  });
+
+  it('sends no galleryPhoto field once the photo is removed (Firestore takes no undefined)', () => {
+    const result = check({ ...valid, galleryPhoto: undefined });
+    expect(result.ok && 'galleryPhoto' in result.data).toBe(false);
+    expect(errorsOf({ ...valid, photoNote: '', galleryPhoto: undefined })).toEqual({ photoNote: 'Tell us which photo to frame.' });
+  });
+
   it('sends no address for a pickup, whatever was typed before switching', () => {
     const result = check({ ...valid, fulfilment: 'pickup', deliveryAddress: 'typed before choosing pickup' });
     expect(result.ok && result.data).toMatchObject({ fulfilment: 'pickup', deliveryAddress: '' });

@@ -45,7 +45,7 @@ export function sizeFor(frame: FrameChoice | undefined, size = '') {
   return sizes.some((s) => s.label === size) ? size : sizes.length === 1 ? sizes[0].label : '';
 }
 
-/** The frame order form's schema: a frame on offer in one of its sizes, a photo, an address for a delivery. */
+/** The frame order form's schema: a frame on offer in one of its sizes, a photo (attached or described), an address for a delivery. */
 export function frameOrderFormSchema(frames: readonly FrameChoice[]) {
   const frameOf = (id: string) => frames.find((f) => f.id === id);
   return typed
@@ -53,13 +53,16 @@ export function frameOrderFormSchema(frames: readonly FrameChoice[]) {
       frameId: z.string().refine((id) => frameOf(id) !== undefined, 'Choose a frame.'),
       // Checked against the chosen frame below: a missing frame is asked for before its size.
       size: z.string(),
-      // A frame without a photo is no use to anyone; the shared schema leaves it optional for the owner's orders.
-      photoNote: typed.shape.photoNote.refine((note) => note !== '', 'Tell us which photo to frame.'),
       // Kept while the person switches to pickup and back; checked and sent only for a delivery.
       deliveryAddress: z.string(),
     })
     .superRefine(
       (order, ctx) => {
+        // A frame without a photo is no use to anyone: a gallery photo, or a note saying which one.
+        // The shared schema leaves the note optional for the owner's orders.
+        if (!order.galleryPhoto && order.photoNote === '') {
+          ctx.addIssue({ code: 'custom', path: ['photoNote'], message: 'Tell us which photo to frame.' });
+        }
         const frame = frameOf(order.frameId);
         if (frame && !frame.sizes.some((s) => s.label === order.size)) {
           ctx.addIssue({ code: 'custom', path: ['size'], message: 'Choose a size.' });
@@ -72,11 +75,13 @@ export function frameOrderFormSchema(frames: readonly FrameChoice[]) {
       // Alongside the other fields' messages, not after they are fixed.
       { when: () => true },
     )
-    .transform((order): FrameOrderInput => ({
+    .transform(({ galleryPhoto, ...order }): FrameOrderInput => ({
       ...order,
       frameName: frameOf(order.frameId)!.name,
       unitPrice: unitPriceOf(frames, order)!,
       deliveryAddress: order.fulfilment === 'delivery' ? order.deliveryAddress.trim() : '',
+      // Left out once removed: Firestore takes no undefined field.
+      ...(galleryPhoto ? { galleryPhoto } : {}),
     }));
 }
 

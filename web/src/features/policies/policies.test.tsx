@@ -44,12 +44,12 @@ describe('policy copy (the default texts with the studio’s settings)', () => {
 });
 
 describe('PolicyLayout', () => {
-  it('renders one h1, an h2 per section, the last-updated date and working links', () => {
+  it('renders one h1, an h2 per section, the last-updated date and working links', async () => {
     renderWithSession(<PolicyLayout policy={payment} />, { studio });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(payment.sections.length);
     expect(screen.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
-    expect(screen.getByRole('link', { name: 'cash payment page' })).toHaveAttribute('href', '/cash-payment');
+    expect(await screen.findByRole('link', { name: 'cash payment page' })).toHaveAttribute('href', '/cash-payment');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getByRole('link', { name: 'Cancellation and refunds' })).toHaveAttribute('href', '#cancellation');
     expect(screen.queryByText(/\{#/)).toBeNull();

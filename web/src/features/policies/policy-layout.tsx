@@ -10,7 +10,7 @@ import { POLICY_PAGES, policyDocument } from '@/lib/policy-documents';
 import type { PolicyDocument } from '@/lib/policy-types';
 import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { MarkdownBlock } from './markdown-block';
+import { MarkdownBlock } from '@/components/ui/markdown-block';
 
 /** A policy page: the owner's text (settings/policies) with the studio's settings in it. */
 export function PolicyPage({ kind }: { kind: PolicyKind }) {

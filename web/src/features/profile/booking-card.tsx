@@ -57,6 +57,7 @@ export function BookingCard({
           <h3 className="text-2xl font-semibold text-ink">{booking.packageName}</h3>
           <p className="mt-1 text-sm text-ink-soft">
             {booking.eventType} · {formatIsoDay(booking.eventDate)}
+            {booking.rescheduledFrom && <span className="text-muted"> · moved from {formatIsoDay(booking.rescheduledFrom)}</span>}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

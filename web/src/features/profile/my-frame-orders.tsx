@@ -1,5 +1,6 @@
 import type { FrameOrder } from '@common/schemas';
 import { paths } from '@common/paths';
+import { FramedPhoto } from '@/components/galleries/framed-photo';
 import { FrameOrderPayment } from '@/components/payments/frame-order-payment';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -49,6 +50,11 @@ function FrameOrderList({ orders, uid }: { orders: WithId<FrameOrder>[]; uid: st
                 {order.photoNote ? `“${order.photoNote}” · ` : ''}
                 {order.fulfilment === 'pickup' ? 'to collect at the studio' : `delivery to ${order.deliveryAddress}`}
               </p>
+              {order.galleryPhoto && (
+                <div className="mt-3">
+                  <FramedPhoto photo={order.galleryPhoto} size="sm" />
+                </div>
+              )}
             </div>
             <div className="self-start">
               <StatusBadge status={order.status} label={frameStepLabel(order, order.status)} />

@@ -10,13 +10,15 @@ import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDec
 import type { WithId } from '@/data/collection';
 import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
+import { RescheduleStep } from './reschedule-step';
 
 type Row = WithId<Booking>;
-type Action = 'confirm' | 'decline' | 'complete' | 'cancel';
+type Action = 'confirm' | 'decline' | 'complete' | 'cancel' | 'reschedule';
 
 /**
  * The moves a booking can make from where it is (common BOOKING_TRANSITIONS; the rules hold the
- * same list): confirm, decline with a reason, mark completed after the event, cancel.
+ * same list): confirm, decline with a reason, mark completed after the event, cancel; and move a
+ * confirmed booking to another day before it happens.
  */
 export function BookingActions({ booking, clashes }: { booking: Row; clashes: number }) {
   const dialog = useDialogState<Action>();
@@ -41,6 +43,11 @@ export function BookingActions({ booking, clashes }: { booking: Row; clashes: nu
           Mark completed
         </Button>
       )}
+      {booking.status === 'confirmed' && !happened && (
+        <Button variant="secondary" onClick={() => dialog.open('reschedule')}>
+          Reschedule…
+        </Button>
+      )}
       {(booking.status === 'pending' || booking.status === 'confirmed') && (
         <Button variant="danger-quiet" onClick={() => dialog.open('cancel')}>
           Cancel booking…
@@ -51,6 +58,7 @@ export function BookingActions({ booking, clashes }: { booking: Row; clashes: nu
       <CompleteStep booking={booking} open={dialog.isOpenFor('complete')} onClose={dialog.close} />
       {dialog.isOpenFor('decline') && <DeclineStep key={dialog.opening} booking={booking} onClose={dialog.close} />}
       {dialog.isOpenFor('cancel') && <CancelStep key={dialog.opening} booking={booking} onClose={dialog.close} />}
+      {dialog.isOpenFor('reschedule') && <RescheduleStep key={dialog.opening} booking={booking} onClose={dialog.close} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { BookingActions } from './booking-actions';
 import { BookingPayments } from './booking-payments';
 import { BookingSlipsPanel } from './booking-slips-panel';
 import { BookingSchedule } from './booking-schedule';
+import { movedWords } from './reschedule-step';
 import { SameDay, useDayOf } from './same-day';
 
 const METHOD = { cash: 'Cash at the studio', 'bank-transfer': 'Bank transfer' } as const;
@@ -39,10 +40,13 @@ export function BookingDetail({ id }: { id: string }) {
 
 function BookingView({ booking }: { booking: WithId<Booking> }) {
   const day = useDayOf(booking);
+  const moved = movedWords(booking);
   const history = BOOKING_STATUSES.flatMap((status) => {
     const at = booking.statusAt[status];
-    return at ? [{ status, at }] : [];
-  }).sort((a, b) => a.at.getTime() - b.at.getTime());
+    return at ? [{ step: STEP_WORDS[status], at }] : [];
+  })
+    .concat(booking.rescheduledAt ? [{ step: `Moved to ${formatIsoDay(booking.eventDate)}`, at: booking.rescheduledAt }] : [])
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
     <>
       <DetailHeader
@@ -72,6 +76,9 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
               items={[
                 ['Event', booking.eventType],
                 ['Date', formatIsoDay(booking.eventDate)],
+                ...(moved && booking.rescheduledFrom
+                  ? [['Rescheduled', `${moved}, from ${formatIsoDay(booking.rescheduledFrom)}`] as [string, string]]
+                  : []),
                 ['Guests', String(booking.guestCount)],
                 ['Venue', booking.venue],
                 ['Package', booking.packageName],
@@ -120,9 +127,9 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
           </Panel>
           <Panel title="History">
             <ol className="grid gap-2 text-sm">
-              {history.map(({ status, at }) => (
-                <li key={status} className="flex justify-between gap-3">
-                  <span className="text-ink">{STEP_WORDS[status]}</span>
+              {history.map(({ step, at }) => (
+                <li key={step} className="flex justify-between gap-3">
+                  <span className="text-ink">{step}</span>
                   <time dateTime={at.toISOString()} className="text-muted">
                     {formatDateTime(at)}
                   </time>

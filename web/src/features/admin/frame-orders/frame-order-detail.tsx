@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { FrameOrder } from '@common/schemas';
-import { adminPaths, customerPath } from '@common/paths';
+import { adminPaths, customerPath, galleryEditorPath } from '@common/paths';
 import { DetailHeader, DetailScreen } from '@/components/admin/detail-screen';
+import { FramedPhoto } from '@/components/galleries/framed-photo';
 import { FactGrid } from '@/components/ui/detail-list';
 import { FrameOrderSteps } from '@/components/ui/frame-order-steps';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -53,6 +54,16 @@ function FrameOrderView({ order }: { order: WithId<FrameOrder> }) {
               ['Placed', `${formatDateTime(order.createdAt)}${order.placedBy === 'studio' ? ' at the studio' : ' online'}`],
             ]}
           />
+          {order.galleryPhoto && (
+            <div className="mt-5 rounded-2xl bg-ivory p-4">
+              <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-muted">Photo to frame, from their gallery</p>
+              <FramedPhoto photo={order.galleryPhoto}>
+                <Link to={galleryEditorPath(order.galleryPhoto.galleryId)} className="text-sm text-ink-soft underline underline-offset-4">
+                  Open the gallery
+                </Link>
+              </FramedPhoto>
+            </div>
+          )}
           {order.photoNote && <p className="mt-5 rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">Photo: “{order.photoNote}”</p>}
           {order.notes && <p className="mt-3 rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">Notes: “{order.notes}”</p>}
         </Panel>

@@ -5,6 +5,7 @@ import { adminPaths, frameOrderDetailPath } from '@common/paths';
 import { OWNER_DELETES, OWNER_REPAIRS } from '@common/repairs';
 import { orderKeywords, type FrameOrder } from '@common/schemas';
 import { fieldRepair, type OwnerListDeclaration } from '@/components/crud/owner-list-declaration';
+import { FramedPhoto } from '@/components/galleries/framed-photo';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { frameOrders, useOwnerFrameOrders } from '@/data/frame-orders';
 import { FrameOrderActions } from './frame-order-actions';
@@ -38,6 +39,11 @@ export const frameOrdersList: OwnerListDeclaration<'frameOrders', FrameOrder> = 
             {row.original.quantity} × {row.original.frameName}
           </p>
           <p className="text-xs text-muted">{row.original.size}</p>
+          {row.original.galleryPhoto && (
+            <div className="mt-2">
+              <FramedPhoto photo={row.original.galleryPhoto} size="sm" />
+            </div>
+          )}
         </div>
       ),
     },

@@ -5,12 +5,12 @@ const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short
 const label = (day: string) => short.format(new Date(`${day}T12:00:00`));
 
 /** The days already taken (confirmed or blocked), next first: a date box cannot grey them out itself. */
-export function TakenDays({ days }: { days: readonly string[] }) {
+export function TakenDays({ days, className = '' }: { days: readonly string[]; className?: string }) {
   const [all, setAll] = useState(false);
   if (days.length === 0) return null;
   const shown = all ? days : days.slice(0, SHOWN);
   return (
-    <section aria-labelledby="taken-days-title" className="sm:col-span-2 rounded-2xl border border-sand bg-ivory/70 px-4 py-3">
+    <section aria-labelledby="taken-days-title" className={`rounded-2xl border border-sand bg-ivory/70 px-4 py-3 ${className}`}>
       <h3 id="taken-days-title" className="font-sans text-sm font-medium text-ink-soft">
         Dates already taken
       </h3>
