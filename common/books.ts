@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { addUtcDays, isCalendarDay, monthStart } from './days';
+import { PAYMENT_CHANNEL_LABELS } from './payments';
+import type { SalesTax } from './sales-tax';
 import type { PaymentChannel } from './schemas/payments';
 
 // The owner's books: the Reports figures and the CSV exports, both answered by the booksApi
@@ -54,6 +56,17 @@ function nextMonth(first: string): string {
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
+/**
+ * How money arrived, as Reports counts it: the owner's channels, with a card paid online (an entry
+ * the Stripe webhook wrote, method 'card') apart from a card taken at the studio.
+ */
+export type ReportMethod = PaymentChannel | 'card-online';
+
+export const REPORT_METHOD_LABELS: Record<ReportMethod, string> = {
+  ...PAYMENT_CHANNEL_LABELS,
+  'card-online': 'Card, paid online (Stripe)',
+};
+
 /** Money and how many entries or bookings make it up. */
 export type Tally = { amount: number; count: number };
 
@@ -65,13 +78,15 @@ export type ReportFigures = {
   /** Net money received each month (payments less refunds, corrections applied), by the day it arrived. */
   byMonth: ({ month: string } & Tally)[];
   /** The same net money over the whole period, by how it arrived. */
-  byMethod: ({ method: PaymentChannel } & Tally)[];
+  byMethod: ({ method: ReportMethod } & Tally)[];
   /** Money handed back in the period. */
   refunds: Tally;
-  /** Still owed on confirmed or completed bookings whose event falls in the period. */
+  /** Still owed on confirmed or completed bookings whose event falls in the period: with the sales tax when it is added to prices (owedOn). */
   outstanding: Tally;
   /** Paid on confirmed bookings whose event is still ahead (today onwards, in the studio's time zone): today, not the period. */
   heldForFutureEvents: Tally;
   /** Confirmed or completed bookings whose event falls in the period, by package: price booked and money received. */
   byPackage: PackageRevenue[];
+  /** The studio's sales tax as the report counted it: "booked" is always the prices before a tax added to them. */
+  salesTax: SalesTax;
 };

@@ -27,6 +27,9 @@ export type SalesTax = z.infer<typeof salesTaxSchema>;
 
 export const NO_SALES_TAX: SalesTax = { mode: 'none', ratePercent: 0 };
 
+/** The sales tax as stored in settings/studio, or none when the field is absent or not valid. */
+export const storedSalesTax = (stored: unknown): SalesTax => salesTaxSchema.safeParse(stored).data ?? NO_SALES_TAX;
+
 export const SALES_TAX_MODE_LABELS: Record<SalesTaxMode, string> = {
   none: 'No sales tax',
   included: 'Included in my prices',

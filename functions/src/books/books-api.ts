@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { BOOKS_API_PREFIX, EXPORT_KINDS, periodSchema, type ExportKind } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
 import { dayIn } from '../../../common/days';
+import { storedSalesTax } from '../../../common/sales-tax';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { FALLBACK_STUDIO_LOCALE } from '../../../common/studio-locale';
 import { errorDetails, type Logger } from '../lib/logger';
@@ -41,11 +42,13 @@ export interface BooksDeps extends SlipDeps {
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
 }
 
-async function studioLocale(db: Firestore) {
+/** What the books need of settings/studio: the currency and time zone, and the sales tax that decides what is owed. */
+async function studioBooks(db: Firestore) {
   const studio = (await db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).get()).data();
   return {
     currency: typeof studio?.currency === 'string' ? studio.currency : FALLBACK_STUDIO_LOCALE.currency,
     timeZone: typeof studio?.timeZone === 'string' ? studio.timeZone : FALLBACK_STUDIO_LOCALE.timeZone,
+    salesTax: storedSalesTax(studio?.salesTax),
   };
 }
 
@@ -62,13 +65,13 @@ async function route(deps: BooksDeps, req: BooksRequest): Promise<BooksResponse>
   if (req.method !== 'GET') throw new HttpError(405, `${req.method} is not allowed on ${req.path}`);
   if (path === '/reports') {
     const period = periodOf(req.query);
-    const locale = await studioLocale(deps.db);
-    return { status: 200, json: await reportFigures(deps.db, period, dayIn(locale.timeZone, deps.now())) };
+    const studio = await studioBooks(deps.db);
+    return { status: 200, json: await reportFigures(deps.db, period, dayIn(studio.timeZone, deps.now()), studio.salesTax) };
   }
   const kind = /^\/export\/([a-z-]+)$/.exec(path)?.[1];
   if (kind && (EXPORT_KINDS as readonly string[]).includes(kind)) {
     const period = periodOf(req.query);
-    const csv = await exportCsv(deps.db, kind as ExportKind, period, await studioLocale(deps.db));
+    const csv = await exportCsv(deps.db, kind as ExportKind, period, await studioBooks(deps.db));
     const fileName = exportFileName(kind as ExportKind, period);
     return { status: 200, file: { data: csv, contentType: 'text/csv; charset=utf-8', fileName, download: true } };
   }

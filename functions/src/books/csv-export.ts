@@ -3,13 +3,16 @@ import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestor
 import type { ExportKind, Period } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
 import { addUtcDays, startOfDayIn } from '../../../common/days';
+import { owedOn } from '../../../common/payments';
+import type { SalesTax } from '../../../common/sales-tax';
 
 // The accountant's CSV files: one row per document in the period, a header row, ISO dates, plain
 // numbers (whole units) with the currency in its own column, and a UTF-8 byte-order mark so a
 // spreadsheet reads accents and the currency sign right. Bookings are placed by their event day,
 // payments by the day the money arrived, frame orders by the moment they were placed (studio days).
 
-type Column = [header: string, value: (doc: DocumentSnapshot) => unknown];
+type StudioBooks = { currency: string; timeZone: string; salesTax: SalesTax };
+type Column = [header: string, value: (doc: DocumentSnapshot, studio: StudioBooks) => unknown];
 
 const field = (name: string) => (doc: DocumentSnapshot) => doc.get(name) ?? '';
 const isoMoment = (name: string) => (doc: DocumentSnapshot) => {
@@ -23,6 +26,13 @@ interface ExportSpec {
   inPeriod: (query: Query, period: Period, timeZone: string) => Query;
   columns: Column[];
 }
+
+/** A booking's price with the sales tax when it is added to prices (owedOn, as the server derives it). */
+const owedPrice = (doc: DocumentSnapshot, studio: StudioBooks) =>
+  owedOn({ packagePrice: Number(doc.get('packagePrice')), packageDeposit: Number(doc.get('packageDeposit')) }, studio.salesTax).price;
+/** What is left of it to pay; nothing on a booking the studio declined or that was cancelled. */
+const stillOwed = (doc: DocumentSnapshot, studio: StudioBooks) =>
+  ['declined', 'cancelled'].includes(String(doc.get('status'))) ? 0 : Math.max(owedPrice(doc, studio) - Number(doc.get('paidTotal')), 0);
 
 const byDay = (name: string) => (query: Query, period: Period) =>
   query.where(name, '>=', period.from).where(name, '<=', period.to).orderBy(name);
@@ -42,7 +52,9 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Event type', field('eventType')],
       ['Price', field('packagePrice')],
       ['Deposit', field('packageDeposit')],
+      ['Owed', owedPrice],
       ['Paid', field('paidTotal')],
+      ['Outstanding', stillOwed],
       ['Payment status', field('paymentStatus')],
       ['Payment method', field('paymentMethod')],
       ['Booked at', isoMoment('createdAt')],
@@ -86,13 +98,13 @@ const SPECS: Record<ExportKind, ExportSpec> = {
   },
 };
 
-/** The CSV text of one kind of record over a period, amounts in `currency`. */
-export async function exportCsv(db: Firestore, kind: ExportKind, period: Period, locale: { currency: string; timeZone: string }) {
+/** The CSV text of one kind of record over a period, amounts in the studio's currency. */
+export async function exportCsv(db: Firestore, kind: ExportKind, period: Period, studio: StudioBooks) {
   const spec = SPECS[kind];
-  const snapshot = await spec.inPeriod(db.collection(spec.collection), period, locale.timeZone).get();
-  const columns = [...spec.columns, ['Currency', () => locale.currency] as Column];
+  const snapshot = await spec.inPeriod(db.collection(spec.collection), period, studio.timeZone).get();
+  const columns = [...spec.columns, ['Currency', () => studio.currency] as Column];
   return stringify(
-    snapshot.docs.map((doc) => columns.map(([, value]) => value(doc))),
+    snapshot.docs.map((doc) => columns.map(([, value]) => value(doc, studio))),
     { header: true, columns: columns.map(([header]) => header), bom: true },
   );
 }

@@ -1,14 +1,21 @@
 import { AggregateField, type Firestore, type Query } from 'firebase-admin/firestore';
 import { monthsOf, type PackageRevenue, type Period, type ReportFigures, type Tally } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
+import { owedOn } from '../../../common/payments';
+import type { SalesTax } from '../../../common/sales-tax';
 import { PAYMENT_STATUSES } from '../../../common/schemas/orders';
 import { PAYMENT_CHANNELS } from '../../../common/schemas/payments';
+import { LEDGER_EVENT_TYPES } from '../online-payments/webhook-events';
 
 // The Reports figures, each from Firestore aggregation queries (sum and count on the server): the
 // function never loads the ledger or the bookings, so a report costs the same for 50 bookings as
 // for 50,000 (one read per 1,000 index entries). Amounts are whole units, as stored.
-// Indexes: payments(method, receivedOn), payments(kind, receivedOn), bookings(status, eventDate),
-// bookings(paymentStatus, status, eventDate), bookings(packageId, status, eventDate).
+// One exception: with a sales tax added to prices, what a booking owes is its price plus the tax
+// rounded per booking (owedOn), which no sum can reproduce, so "outstanding" reads the owing
+// bookings of the period (three fields each: the open ones, not the paid history).
+// Indexes: payments(method, receivedOn), payments(kind, receivedOn), payments(stripe.eventType,
+// receivedOn), bookings(status, eventDate), bookings(paymentStatus, status, eventDate),
+// bookings(packageId, status, eventDate).
 
 /** Bookings whose money counts: the studio holds the date (confirmed) or has done the work (completed). */
 const BOOKED = ['confirmed', 'completed'];
@@ -29,7 +36,35 @@ async function priceAndPaid(query: Query): Promise<{ booked: number; received: n
   return { booked: booked ?? 0, received: received ?? 0, count };
 }
 
-export async function reportFigures(db: Firestore, period: Period, today: string): Promise<ReportFigures> {
+/** Price less paid over the owing bookings: summed by the server, or per booking with a sales tax added (owedOn, as the ledger's trigger derives it). */
+async function outstanding(query: Query, tax: SalesTax): Promise<Tally> {
+  if (tax.mode !== 'added') {
+    const { booked, received, count } = await priceAndPaid(query);
+    return { amount: booked - received, count };
+  }
+  const { docs } = await query.select('packagePrice', 'packageDeposit', 'paidTotal').get();
+  const owed = docs.map((doc) => {
+    const price = owedOn({ packagePrice: Number(doc.get('packagePrice')), packageDeposit: Number(doc.get('packageDeposit')) }, tax).price;
+    return Math.max(price - Number(doc.get('paidTotal')), 0);
+  });
+  return { amount: owed.reduce((sum, amount) => sum + amount, 0), count: docs.length };
+}
+
+/** The card money split by where it was paid: online through Stripe (entries of its events) or at the studio (the rest). */
+async function byMethod(payments: Query, received: (query: Query) => Promise<Tally>) {
+  const channels = await Promise.all(
+    PAYMENT_CHANNELS.map(async (method) => ({ method, ...(await received(payments.where('method', '==', method))) })),
+  );
+  const online = await received(payments.where('stripe.eventType', 'in', [...LEDGER_EVENT_TYPES]));
+  return [
+    ...channels.map((row) =>
+      row.method === 'card' ? { ...row, amount: row.amount - online.amount, count: row.count - online.count } : row,
+    ),
+    { method: 'card-online' as const, ...online },
+  ];
+}
+
+export async function reportFigures(db: Firestore, period: Period, today: string, salesTax: SalesTax): Promise<ReportFigures> {
   const payments = db.collection(COLLECTIONS.payments);
   const bookings = db.collection(COLLECTIONS.bookings);
   const received = (query: Query, from: string, to: string) =>
@@ -37,27 +72,23 @@ export async function reportFigures(db: Firestore, period: Period, today: string
   const eventsInPeriod = (query: Query) =>
     query.where('status', 'in', BOOKED).where('eventDate', '>=', period.from).where('eventDate', '<=', period.to);
 
-  const [byMonth, byMethod, refunds, owing, heldForFutureEvents, byPackage] = await Promise.all([
+  const [byMonth, methods, refunds, owing, heldForFutureEvents, byPackage] = await Promise.all([
     Promise.all(monthsOf(period.from, period.to).map(async (m) => ({ month: m.month, ...(await received(payments, m.from, m.to)) }))),
-    Promise.all(
-      PAYMENT_CHANNELS.map(async (method) => ({
-        method,
-        ...(await received(payments.where('method', '==', method), period.from, period.to)),
-      })),
-    ),
+    byMethod(payments, (query) => received(query, period.from, period.to)),
     received(payments.where('kind', '==', 'refund'), period.from, period.to).then((t) => ({ ...t, amount: -t.amount })),
-    priceAndPaid(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING))),
+    outstanding(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING)), salesTax),
     tally(bookings.where('status', '==', 'confirmed').where('eventDate', '>=', today), 'paidTotal'),
     revenueByPackage(db, eventsInPeriod),
   ]);
   return {
     period,
     byMonth,
-    byMethod,
+    byMethod: methods,
     refunds,
-    outstanding: { amount: owing.booked - owing.received, count: owing.count },
+    outstanding: owing,
     heldForFutureEvents,
     byPackage,
+    salesTax,
   };
 }
 

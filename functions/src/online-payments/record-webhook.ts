@@ -2,7 +2,7 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import type Stripe from 'stripe';
 import { COLLECTIONS } from '../../../common/collections';
 import { dayIn } from '../../../common/days';
-import { NO_SALES_TAX, salesTaxSchema, withSalesTax } from '../../../common/sales-tax';
+import { storedSalesTax, withSalesTax } from '../../../common/sales-tax';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { StripeReference } from '../../../common/schemas/online-payments';
 import type { Logger } from '../lib/logger';
@@ -24,8 +24,6 @@ type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
 
 type Entry = { kind: 'payment' | 'refund'; amount: number; note: string; stripe: StripeReference; receivedOn: string };
 type Adjust = Extract<WebhookIntent, { action: 'adjust' }>;
-
-const salesTaxOf = (stored: unknown) => salesTaxSchema.safeParse(stored).data ?? NO_SALES_TAX;
 
 const collectionOf = (target: PaymentTarget) => (target.kind === 'booking' ? COLLECTIONS.payments : COLLECTIONS.framePayments);
 
@@ -108,7 +106,7 @@ async function write(
       // As the rules keep it for the owner's entries: true exactly when this payment took the net above the price.
       // The price owed: with the sales tax when the studio adds it (firestore.rules' priceWithTax).
       overpaymentConfirmed:
-        entry.kind === 'payment' && net > withSalesTax(Number(owner.get('packagePrice')), salesTaxOf(studio?.get('salesTax'))),
+        entry.kind === 'payment' && net > withSalesTax(Number(owner.get('packagePrice')), storedSalesTax(studio?.get('salesTax'))),
     });
     transaction.set(ledgerRef!, { net, lastEntry: entryRef.id });
     return 'recorded';

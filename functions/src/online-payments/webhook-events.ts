@@ -52,6 +52,15 @@ const disputeEntry = (dispute: Stripe.Dispute, kind: 'payment' | 'refund', note:
   note,
 });
 
+/** The Stripe events that can write a ledger entry (intentOf ignores every other type): Reports finds the online card money by them. */
+export const LEDGER_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const satisfies readonly Stripe.Event.Type[];
+
 export function intentOf(event: Stripe.Event): WebhookIntent {
   switch (event.type) {
     case 'checkout.session.completed':

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksApi, type ReportFigures } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
+import { NO_SALES_TAX } from '../../../common/sales-tax';
+import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
+import { TEST_STUDIO } from '../support/fakes';
 import { adminApp, deleteApp, getFirestore } from './support/emulators';
 import { functionUrl, idTokenFor } from './support/media';
 
@@ -49,7 +52,16 @@ const booking = (
   createdAt: Timestamp.fromDate(new Date('2030-12-01T10:00:00Z')),
 });
 
-const payment = (bookingId: string, kind: string, amount: number, method: string, receivedOn: string, reverses: string | null = null) => ({
+const payment = (
+  bookingId: string,
+  kind: string,
+  amount: number,
+  method: string,
+  receivedOn: string,
+  reverses: string | null = null,
+  stripe?: object,
+) => ({
+  ...(stripe ? { stripe } : {}),
   bookingId,
   userId: 'ada-books',
   kind,
@@ -67,7 +79,7 @@ const SEED: Record<string, Record<string, object>> = {
   [COLLECTIONS.bookings]: {
     b1: booking('pkg-gold', 'Gold Wedding', 'confirmed', '2031-02-14', 3000, 900, 'deposit-paid'),
     b2: booking('pkg-silver', 'Silver Portrait', 'completed', '2031-03-05', 800, 800, 'paid'),
-    b3: booking('custom-one', 'Garden party (custom)', 'confirmed', '2031-03-20', 1500, 300, 'part-paid'),
+    b3: booking('custom-one', 'Garden party (custom)', 'confirmed', '2031-03-20', 1500, 400, 'part-paid'),
     b4: booking('pkg-gold', 'Gold Wedding', 'cancelled', '2031-02-20', 3000, 0, 'unpaid'),
     b5: booking('pkg-gold', 'Gold Wedding', 'confirmed', '2031-05-01', 3000, 1000, 'deposit-paid'),
   },
@@ -80,6 +92,13 @@ const SEED: Record<string, Record<string, object>> = {
     p6: payment('b4', 'payment', 100, 'cash', '2031-02-05'),
     'p6-reversal': payment('b4', 'reversal', -100, 'cash', '2031-02-06', 'p6'),
     p7: payment('b5', 'payment', 1000, 'cash', '2031-04-02'),
+    // Paid online: the webhook writes method 'card' with the Stripe event.
+    p8: payment('b3', 'payment', 100, 'card', '2031-03-10', null, {
+      eventId: 'evt_books_1',
+      eventType: 'checkout.session.completed',
+      sessionId: 'cs_books_1',
+      paymentIntentId: 'pi_books_1',
+    }),
   },
 };
 
@@ -111,22 +130,24 @@ describe('the Reports figures', () => {
     expect(figures.byMonth).toEqual([
       { month: '2031-01', amount: 1140, count: 2 },
       { month: '2031-02', amount: 300, count: 4 },
-      { month: '2031-03', amount: 560, count: 1 },
+      { month: '2031-03', amount: 660, count: 2 },
     ]);
+    // The card at the studio and the card paid online (Stripe) apart.
     expect(Object.fromEntries(figures.byMethod.map((m) => [m.method, [m.amount, m.count]]))).toEqual({
       cash: [240, 3],
       'bank-transfer': [700, 2],
       upi: [560, 1],
       card: [500, 1],
+      'card-online': [100, 1],
     });
     expect(figures.refunds).toEqual({ amount: 200, count: 1 });
-    // b1 owes 2,100 and b3 1,200; b2 is paid, b4 cancelled, b5's event is after the period.
-    expect(figures.outstanding).toEqual({ amount: 3300, count: 2 });
+    // b1 owes 2,100 and b3 1,100; b2 is paid, b4 cancelled, b5's event is after the period.
+    expect(figures.outstanding).toEqual({ amount: 3200, count: 2 });
     // Every confirmed booking is still ahead of today: b1, b3 and b5.
-    expect(figures.heldForFutureEvents).toEqual({ amount: 2200, count: 3 });
+    expect(figures.heldForFutureEvents).toEqual({ amount: 2300, count: 3 });
     expect(figures.byPackage).toEqual([
       { packageId: 'pkg-gold', packageName: 'Gold Wedding', booked: 3000, received: 900, count: 1 },
-      { packageId: '', packageName: 'Custom and removed packages', booked: 1500, received: 300, count: 1 },
+      { packageId: '', packageName: 'Custom and removed packages', booked: 1500, received: 400, count: 1 },
       { packageId: 'pkg-silver', packageName: 'Silver Portrait', booked: 800, received: 800, count: 1 },
     ]);
   });
@@ -140,6 +161,43 @@ describe('the Reports figures', () => {
     expect(backwards.status).toBe(400);
     expect(((await backwards.json()) as { error: string }).error).toBe('The period must end on or after its first day');
     expect((await call(owner, booksApi.reports('2031-02-30', '2031-03-01'))).status).toBe(400);
+  });
+});
+
+/** The rows of a CSV download (no quoted commas in this seed), each keyed by its header. */
+async function csvRows(response: Response): Promise<Record<string, string>[]> {
+  const [header, ...lines] = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+  const names = header.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [names[i], value])));
+}
+
+describe('with a sales tax added to prices', () => {
+  it('outstanding and the bookings export count what is owed with the tax, per booking as owedOn does', async () => {
+    const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
+    const stored = await studio.get();
+    const added = { mode: 'added', ratePercent: 10 };
+    await (stored.exists ? studio.update({ salesTax: added }) : studio.set({ ...TEST_STUDIO, salesTax: added }));
+    // b2's $800 no longer covers $880: its status as the ledger's trigger derives it with the tax.
+    await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'deposit-paid' });
+    try {
+      const figures = (await (await call(owner, booksApi.reports(PERIOD.from, PERIOD.to))).json()) as ReportFigures;
+      // b1 $3,300 − $900, b2 $880 − $800, b3 $1,650 − $400.
+      expect(figures.outstanding).toEqual({ amount: 3730, count: 3 });
+      expect(figures.salesTax).toEqual(added);
+      const rows = await csvRows(await call(owner, booksApi.export('bookings', PERIOD.from, PERIOD.to)));
+      expect(rows.map((row) => [row.Booking, row.Price, row.Owed, row.Paid, row.Outstanding])).toEqual([
+        ['b1', '3000', '3300', '900', '2400'],
+        ['b4', '3000', '3300', '0', '0'],
+        ['b2', '800', '880', '800', '80'],
+        ['b3', '1500', '1650', '400', '1250'],
+      ]);
+    } finally {
+      await (stored.exists ? studio.update({ salesTax: stored.get('salesTax') ?? NO_SALES_TAX }) : studio.delete());
+      await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'paid' });
+    }
   });
 });
 
@@ -163,20 +221,20 @@ describe('the CSV export', () => {
       'p6-reversal,2031-02-06,reversal,-100',
       'p5,2031-02-10,refund,-200',
       'p3,2031-03-01,payment,560',
+      'p8,2031-03-10,payment,100',
     ]);
     expect(lines[1]).toMatch(/,2031-01-10T12:00:00\.000Z,[A-Z]{3}$/);
   });
 
   it('downloads bookings by their event day and frame orders by the day they were placed', async () => {
-    const bookings = await (await call(owner, booksApi.export('bookings', PERIOD.from, PERIOD.to))).text();
-    expect(
-      bookings
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((line) => line.split(',')[0]),
-    ).toEqual(['b1', 'b4', 'b2', 'b3']);
+    const bookings = await csvRows(await call(owner, booksApi.export('bookings', PERIOD.from, PERIOD.to)));
+    // Without a sales tax the owed price is the price; nothing is owed on a cancelled booking.
+    expect(bookings.map((row) => [row.Booking, row.Price, row.Owed, row.Paid, row.Outstanding])).toEqual([
+      ['b1', '3000', '3000', '900', '2100'],
+      ['b4', '3000', '3000', '0', '0'],
+      ['b2', '800', '800', '800', '0'],
+      ['b3', '1500', '1500', '400', '1100'],
+    ]);
     const orders = await call(owner, booksApi.export('frame-orders', PERIOD.from, PERIOD.to));
     expect(orders.status).toBe(200);
     expect(

@@ -4,7 +4,7 @@ import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { formatPrice } from '@common/format';
 import { owedOn } from '@common/payments';
-import { NO_SALES_TAX, salesTaxSchema } from '@common/sales-tax';
+import { storedSalesTax } from '@common/sales-tax';
 import { STUDIO_SETTINGS_ID } from '@common/schemas/settings';
 import { paymentInputSchema, paymentLedgerSchema, paymentSchema, reversalId, reversalInputSchema, type Payment } from '@common/schemas';
 import { UserFacingError } from '@/lib/user-facing-error';
@@ -46,7 +46,7 @@ export async function writeEntry(
     if (!booking) throw new UserFacingError('This booking no longer exists.');
     // The price owed, with the sales tax when the studio adds it (the rules' priceWithTax).
     const studio = await transaction.get(doc(db, COLLECTIONS.settings, STUDIO_SETTINGS_ID));
-    const price = owedOn(booking, salesTaxSchema.safeParse(studio.get('salesTax')).data ?? NO_SALES_TAX).price;
+    const price = owedOn(booking, storedSalesTax(studio.get('salesTax'))).price;
     const ledger = (await transaction.get(ledgers.doc(db, entry.bookingId))).data();
     const netBefore = ledger?.net ?? booking.paidTotal;
     const net = netBefore + entry.amount;

@@ -23,7 +23,7 @@ export function ReportHeadlines({ figures }: { figures: ReportFigures }) {
       <Headline
         label="Outstanding"
         amount={figures.outstanding.amount}
-        note={`Still owed on ${countOf.bookings(figures.outstanding.count)} with events in the period`}
+        note={`Still owed${figures.salesTax.mode === 'added' ? ' (with sales tax)' : ''} on ${countOf.bookings(figures.outstanding.count)} with events in the period`}
       />
       <Headline
         label="Held for future events"

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_CHANNEL_LABELS } from '@common/payments';
 import { formatPrice } from '@common/format';
-import type { ReportFigures } from '@common/books';
+import { REPORT_METHOD_LABELS, type ReportFigures } from '@common/books';
 import { Panel } from '@/components/admin/panel';
 
 const monthLabel = (month: string) =>
@@ -72,7 +71,7 @@ export function ByMethod({ rows }: { rows: ReportFigures['byMethod'] }) {
       <Table caption="Net money received by payment method" head={['Method', 'Net received', 'Entries']}>
         {rows.map((row) => (
           <tr key={row.method} className="border-b border-sand/60 last:border-0">
-            <Cell first>{PAYMENT_CHANNEL_LABELS[row.method]}</Cell>
+            <Cell first>{REPORT_METHOD_LABELS[row.method]}</Cell>
             <Cell>{formatPrice(row.amount)}</Cell>
             <Cell>{entries(row.count)}</Cell>
           </tr>
@@ -82,7 +81,8 @@ export function ByMethod({ rows }: { rows: ReportFigures['byMethod'] }) {
   );
 }
 
-export function ByPackage({ rows }: { rows: ReportFigures['byPackage'] }) {
+/** "Booked" is the package prices; with a sales tax added to them, the table says the tax is not in it. */
+export function ByPackage({ rows, taxAdded }: { rows: ReportFigures['byPackage']; taxAdded: boolean }) {
   return (
     <Panel title="Revenue by package">
       {rows.length === 0 ? (
@@ -90,7 +90,7 @@ export function ByPackage({ rows }: { rows: ReportFigures['byPackage'] }) {
       ) : (
         <Table
           caption="Booked value and money received by package, for events in the period"
-          head={['Package', 'Booked', 'Received', 'Bookings']}
+          head={['Package', taxAdded ? 'Booked, before sales tax' : 'Booked', 'Received', 'Bookings']}
         >
           {rows.map((row) => (
             <tr key={row.packageId || 'others'} className="border-b border-sand/60 last:border-0">

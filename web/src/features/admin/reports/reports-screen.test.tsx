@@ -37,11 +37,13 @@ const figures: ReportFigures = {
   byMethod: [
     { method: 'bank-transfer', amount: 2400, count: 2 },
     { method: 'card', amount: 720, count: 2 },
+    { method: 'card-online', amount: 300, count: 1 },
   ],
   refunds: { amount: 150, count: 1 },
   outstanding: { amount: 4080, count: 2 },
   heldForFutureEvents: { amount: 1440, count: 1 },
   byPackage: [{ packageId: 'wedding-signature', packageName: 'Signature Wedding', booked: 4800, received: 3120, count: 2 }],
+  salesTax: { mode: 'none', ratePercent: 0 },
 };
 
 beforeEach(() => {
@@ -80,8 +82,18 @@ describe('the Reports screen', () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Net money received by payment method' }))).toEqual([
       ['Bank transfer', '$2,400', '2 entries'],
       ['Card at the studio', '$720', '2 entries'],
+      ['Card, paid online (Stripe)', '$300', '1 entry'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: /by package/ }))).toEqual([['Signature Wedding', '$4,800', '$3,120', '2 bookings']]);
+    expect(screen.getByRole('columnheader', { name: 'Booked' })).toBeInTheDocument();
+  });
+
+  it('with a sales tax added to prices, says the outstanding figure includes it and the booked value does not', () => {
+    books.answer = { status: 'ready', figures: { ...figures, salesTax: { mode: 'added', ratePercent: 10 } } };
+    show();
+    const outstanding = screen.getByText('Outstanding', { selector: 'dt' }).closest('div');
+    expect(outstanding).toHaveTextContent('Still owed (with sales tax) on 2 bookings with events in the period');
+    expect(screen.getByRole('columnheader', { name: 'Booked, before sales tax' })).toBeInTheDocument();
   });
 
   it('says so when no event falls in the period, and shows why the figures failed', () => {

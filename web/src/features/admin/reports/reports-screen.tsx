@@ -36,7 +36,7 @@ export function ReportsScreen() {
             <ByMonth rows={report.figures.byMonth} />
             <ByMethod rows={report.figures.byMethod} />
           </div>
-          <ByPackage rows={report.figures.byPackage} />
+          <ByPackage rows={report.figures.byPackage} taxAdded={report.figures.salesTax.mode === 'added'} />
         </>
       )}
       <ExportPanel period={period} />
