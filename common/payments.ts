@@ -40,6 +40,10 @@ export function owedOn(booking: { packagePrice: number; packageDeposit: number }
   return { price: withSalesTax(booking.packagePrice, tax), deposit: withSalesTax(booking.packageDeposit, tax) };
 }
 
+/** What a frame order's customer owes: the frames' price, with the sales tax on top when the studio adds it to its prices. */
+export const frameOrderOwed = (order: { unitPrice: number; quantity: number }, tax: SalesTax = NO_SALES_TAX) =>
+  withSalesTax(order.unitPrice * order.quantity, tax);
+
 /**
  * The figures of a booking at `price` with its `deposit` (the booking's own snapshot,
  * `packageDeposit`: a custom package has the deposit its owner chose), from all its ledger entries

@@ -1,9 +1,11 @@
 import { formatPrice } from '../../../common/format';
 import { frameOrderDetailPath } from '../../../common/paths';
+import { frameOrderOwed } from '../../../common/payments';
 import type { FrameOrder, FrameOrderStatus } from '../../../common/schemas/orders';
 import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting, profileShows } from '../lib/email/description';
+import { withTaxRow } from '../lib/email/tax-row';
 import type { MailMessage } from '../lib/mail';
 import { paymentInstructions } from '../lib/payment-instructions';
 
@@ -28,6 +30,8 @@ function summary(context: FrameOrderContext): [string, string][] {
     ['Reference', id],
     ['Frame', `${order.quantity} × ${order.frameName}, ${order.size}`],
     ['Total', formatPrice(order.unitPrice * order.quantity)],
+    // What the order owes: with the sales tax when the studio adds it to its prices.
+    ...withTaxRow(frameOrderOwed(order, config.studio.salesTax), order.unitPrice * order.quantity),
     ['Photo', photoLine(context)],
     order.fulfilment === 'delivery' ? ['Delivery to', order.deliveryAddress] : ['Collect at', config.studio.address],
   ];

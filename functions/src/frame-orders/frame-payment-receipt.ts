@@ -1,12 +1,13 @@
 import { COLLECTIONS } from '../../../common/collections';
 import { formatIsoDay, formatPrice } from '../../../common/format';
 import { frameReceiptPath } from '../../../common/paths';
-import { paymentMethodLabel } from '../../../common/payments';
+import { frameOrderOwed, paymentMethodLabel } from '../../../common/payments';
 import { framePaymentSchema, type FramePayment } from '../../../common/schemas/online-payments';
 import { frameOrderSchema, type FrameOrder } from '../../../common/schemas/orders';
 import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting, profileShows } from '../lib/email/description';
+import { withTaxRow } from '../lib/email/tax-row';
 import type { MailMessage } from '../lib/mail';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
@@ -20,7 +21,9 @@ type FrameReceiptContext = { id: string; payment: FramePayment; order: FrameOrde
 
 export function framePaymentReceiptEmail({ id, payment, order, paidToDate, config }: FrameReceiptContext): MailMessage {
   const amount = formatPrice(Math.abs(payment.amount));
-  const total = order.unitPrice * order.quantity;
+  const beforeTax = order.unitPrice * order.quantity;
+  // What the order owes: with the sales tax when the studio adds it to its prices.
+  const total = frameOrderOwed(order, config.studio.salesTax);
   const refund = payment.kind === 'refund';
   return buildEmail(
     {
@@ -40,7 +43,8 @@ export function framePaymentReceiptEmail({ id, payment, order, paidToDate, confi
             ['Method', paymentMethodLabel(payment)],
             ['Date', formatIsoDay(payment.receivedOn)],
             ['Frame order', `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${payment.orderId})`],
-            ['Order total', formatPrice(total)],
+            ['Order total', formatPrice(beforeTax)],
+            ...withTaxRow(total, beforeTax),
             ['Paid to date', formatPrice(paidToDate)],
           ],
         },

@@ -3,10 +3,12 @@ import { COLLECTIONS } from '../../../common/collections';
 import { dayIn } from '../../../common/days';
 import { bookingAmountDue, instalmentDue } from '../../../common/online-payments';
 import { deriveSchedule, instalmentLabel } from '../../../common/payment-schedule';
-import { owedOn, summarisePayments, type LedgerEntry, type PaymentSummary } from '../../../common/payments';
+import { frameOrderOwed, owedOn, summarisePayments, type LedgerEntry, type PaymentSummary } from '../../../common/payments';
+import { storedSalesTax } from '../../../common/sales-tax';
 import { bookingSchema, frameOrderSchema, type Booking } from '../../../common/schemas/orders';
 import type { BookingCheckoutPart, CheckoutRequest } from '../../../common/schemas/online-payments';
 import type { PaymentKind } from '../../../common/schemas/payments';
+import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedule';
 
 // What a customer may pay online now, from the server's own records: the booking's ledger, or the
@@ -93,7 +95,9 @@ async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promi
   if (order.status === 'cancelled') throw new CheckoutRefusal('failed-precondition', 'This frame order is cancelled: nothing is due.');
   const entries = (await db.collection(COLLECTIONS.framePayments).where('orderId', '==', orderId).get()).docs;
   const paid = entries.reduce((sum, doc) => sum + Number(doc.get('amount')), 0);
-  const amount = order.unitPrice * order.quantity - paid;
+  // The frames' price, with the sales tax when the studio adds it to its prices.
+  const studio = await db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).get();
+  const amount = frameOrderOwed(order, storedSalesTax(studio.get('salesTax'))) - paid;
   if (amount <= 0) throw new CheckoutRefusal('failed-precondition', 'This frame order is already paid.');
   const latest = entries
     .map((doc) => doc.id)

@@ -4,6 +4,7 @@ import type { Booking } from '../../../common/schemas/orders';
 import type { Payment } from '../../../common/schemas/payments';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting, profileShows } from '../lib/email/description';
+import { withTaxRow } from '../lib/email/tax-row';
 import type { MailMessage } from '../lib/mail';
 
 type ReceiptContext = { id: string; payment: Payment; booking: Booking; summary: PaymentSummary; config: MailConfig };
@@ -32,7 +33,7 @@ export function paymentReceiptEmail({ id, payment, booking, summary, config }: R
       to: booking.email,
       subject: copy.subject,
       heading: copy.heading,
-      preheader: `${booking.packageName}: ${formatPrice(summary.paidTotal)} paid of ${formatPrice(booking.packagePrice)}.`,
+      preheader: `${booking.packageName}: ${formatPrice(summary.paidTotal)} paid of ${formatPrice(owed)}.`,
       blocks: [
         { paragraph: greeting(booking.name) },
         { paragraph: copy.line },
@@ -47,7 +48,7 @@ export function paymentReceiptEmail({ id, payment, booking, summary, config }: R
             ['Booking', `${booking.packageName}, ${formatIsoDay(booking.eventDate)} (ref. ${bookingId})`],
             ['Package price', formatPrice(booking.packagePrice)],
             // The summary's price is what is owed: with the sales tax when the studio adds it.
-            ...(owed !== booking.packagePrice ? ([['With sales tax', formatPrice(owed)]] as const) : []),
+            ...withTaxRow(owed, booking.packagePrice),
             ['Paid to date', formatPrice(summary.paidTotal)],
             ['Balance', formatPrice(summary.balance)],
             ['Status', PAYMENT_STATUS_LABELS[summary.paymentStatus]],

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksApi, type ReportFigures } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
-import { NO_SALES_TAX } from '../../../common/sales-tax';
-import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
-import { TEST_STUDIO } from '../support/fakes';
 import { adminApp, deleteApp, getFirestore } from './support/emulators';
 import { functionUrl, idTokenFor } from './support/media';
+import { withStudioSalesTax } from './support/sales-tax';
 
 // The Reports figures and the CSV exports, from the booksApi function in the Functions emulator,
 // against a ledger seeded here (the collections it reads are emptied first, so every figure below
@@ -176,13 +174,10 @@ async function csvRows(response: Response): Promise<Record<string, string>[]> {
 
 describe('with a sales tax added to prices', () => {
   it('outstanding and the bookings export count what is owed with the tax, per booking as owedOn does', async () => {
-    const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
-    const stored = await studio.get();
-    const added = { mode: 'added', ratePercent: 10 };
-    await (stored.exists ? studio.update({ salesTax: added }) : studio.set({ ...TEST_STUDIO, salesTax: added }));
+    const added = { mode: 'added', ratePercent: 10 } as const;
     // b2's $800 no longer covers $880: its status as the ledger's trigger derives it with the tax.
     await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'deposit-paid' });
-    try {
+    await withStudioSalesTax(db, added, async () => {
       const figures = (await (await call(owner, booksApi.reports(PERIOD.from, PERIOD.to))).json()) as ReportFigures;
       // b1 $3,300 − $900, b2 $880 − $800, b3 $1,650 − $400.
       expect(figures.outstanding).toEqual({ amount: 3730, count: 3 });
@@ -194,10 +189,8 @@ describe('with a sales tax added to prices', () => {
         ['b2', '800', '880', '800', '80'],
         ['b3', '1500', '1650', '400', '1250'],
       ]);
-    } finally {
-      await (stored.exists ? studio.update({ salesTax: stored.get('salesTax') ?? NO_SALES_TAX }) : studio.delete());
-      await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'paid' });
-    }
+    });
+    await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'paid' });
   });
 });
 

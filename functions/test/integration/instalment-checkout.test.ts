@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
-import { NO_SALES_TAX } from '../../../common/sales-tax';
-import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
-import { TEST_STUDIO } from '../support/fakes';
 import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { adminApp, deleteApp, getFirestore } from './support/emulators';
 import { idTokenFor } from './support/media';
+import { withStudioSalesTax } from './support/sales-tax';
 import { bookingRecord, call, customer, startStripeStandIn } from './support/online-payments';
 
 // Paying one instalment of a split balance online: the createCheckoutSession function in the
@@ -112,11 +110,7 @@ describe('paying an instalment online', () => {
   });
 
   it('with the sales tax added to the prices, the deposit and each instalment are charged with their share of it', async () => {
-    const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
-    const stored = await studio.get();
-    const added = { mode: 'added', ratePercent: 10 };
-    await (stored.exists ? studio.update({ salesTax: added }) : studio.set({ ...TEST_STUDIO, salesTax: added }));
-    try {
+    await withStudioSalesTax(db, { mode: 'added', ratePercent: 10 }, async () => {
       const bookingId = await splitBooking();
       expect((await pay(bookingId, 'deposit')).status).toBe(200);
       expect((await pay(bookingId, 'balance-2')).status).toBe(200);
@@ -125,9 +119,7 @@ describe('paying an instalment online', () => {
         ['deposit', '79200'],
         ['balance-2', '66000'],
       ]);
-    } finally {
-      await (stored.exists ? studio.update({ salesTax: stored.get('salesTax') ?? NO_SALES_TAX }) : studio.delete());
-    }
+    });
   });
 
   it('a double click on an instalment gets one session', async () => {

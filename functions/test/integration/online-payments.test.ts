@@ -9,6 +9,7 @@ import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { idTokenFor } from './support/media';
+import { withStudioSalesTax } from './support/sales-tax';
 import {
   bookingRecord,
   call,
@@ -260,5 +261,14 @@ describe('the Stripe webhook', () => {
       status: 'FAILED_PRECONDITION',
       message: 'This frame order is already paid.',
     });
+  });
+
+  it('with the sales tax added to prices, a frame order is charged its price with the tax', async () => {
+    const orderId = (await db.collection(COLLECTIONS.frameOrders).add(frameOrderRecord(ada.uid))).id;
+    await withStudioSalesTax(db, { mode: 'added', ratePercent: 10 }, async () => {
+      expect((await call('createCheckoutSession', ada.token, { kind: 'frame-order', orderId })).status).toBe(200);
+    });
+    // $520 + 10% = $572.
+    expect(sessionsFor(orderId)[0].form['line_items[0][price_data][unit_amount]']).toBe('57200');
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { summarisePayments } from '../../../common/payments';
 import type { Booking, FrameOrder } from '../../../common/schemas/orders';
+import type { FramePayment } from '../../../common/schemas/online-payments';
 import type { Payment } from '../../../common/schemas/payments';
 import { NO_PAYMENT_SETTINGS, type PaymentSettingsInput } from '../../../common/schemas/settings';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { dateMovedEmail, dateMovedKey } from '../../src/bookings/date-moved-email';
 import { bookingRescheduled } from '../../src/bookings/handle-booking-events';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
+import { framePaymentReceiptEmail } from '../../src/frame-orders/frame-payment-receipt';
 import { paymentReceiptEmail } from '../../src/payments/payment-emails';
 import { MAIL_CONFIG } from '../support/fakes';
 
@@ -259,6 +261,34 @@ describe('frame order emails', () => {
     expect(mail.subject).toBe('Your frame order: 2 × Oak Classic');
     expect(mail.text).toContain('Total: $520');
     expect(mail.text).toContain(`Collect at: ${studio.address}`);
+    expect(mail.text).not.toContain('With sales tax');
+  });
+
+  it('placed, with the sales tax added to prices: the total owed with it; included, the total alone', () => {
+    const taxed = (mode: 'added' | 'included') => ({ ...MAIL_CONFIG, studio: { ...studio, salesTax: { mode, ratePercent: 10 } } });
+    const added = frameOrderPlacedEmail({ ...frameContext, config: taxed('added') });
+    expect(added.text).toContain('Total: $520');
+    expect(added.text).toContain('With sales tax: $572');
+    expect(frameOrderPlacedEmail({ ...frameContext, config: taxed('included') }).text).not.toContain('With sales tax');
+  });
+
+  it('the receipt of an online payment, with the sales tax added: the order total and what it owes with the tax', () => {
+    const framePayment: FramePayment = {
+      orderId: 'fo-1',
+      userId: 'grace',
+      kind: 'payment',
+      amount: 572,
+      method: 'card',
+      receivedOn: '2026-11-21',
+      note: 'Paid online by card (Stripe)',
+      stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' },
+      createdAt: at,
+    };
+    const config = { ...MAIL_CONFIG, studio: { ...studio, salesTax: { mode: 'added' as const, ratePercent: 10 } } };
+    const mail = framePaymentReceiptEmail({ id: 'evt_1', payment: framePayment, order, paidToDate: 572, config });
+    expect(mail.text).toContain('Order total: $520');
+    expect(mail.text).toContain('With sales tax: $572');
+    expect(mail.text).toContain('Paid to date: $572');
   });
 
   it('the owner notice of a delivery gives the address', () => {

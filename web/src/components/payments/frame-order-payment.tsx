@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '@common/format';
 import { frameReceiptPath } from '@common/paths';
 import { useOwnFramePayments } from '@/data/online-payments';
+import { useFrameOrderOwed } from '@/lib/owed';
 import { PayOnlineButton } from './pay-online-button';
 
 /**
@@ -12,7 +13,7 @@ import { PayOnlineButton } from './pay-online-button';
 export function FrameOrderPayment({ order, uid, className = '' }: { order: FrameOrder & { id: string }; uid: string; className?: string }) {
   const entries = (useOwnFramePayments(uid).data ?? []).filter((e) => e.orderId === order.id);
   const paid = entries.reduce((sum, e) => sum + e.amount, 0);
-  const owed = order.unitPrice * order.quantity - paid;
+  const owed = useFrameOrderOwed(order).price - paid;
   if (order.status === 'cancelled' && paid <= 0) return null;
   if (paid > 0 && owed <= 0) {
     return (

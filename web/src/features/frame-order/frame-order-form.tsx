@@ -3,6 +3,7 @@ import { LIMITS, type FrameOrderInput } from '@common/schemas';
 import { formatPrice } from '@common/format';
 import { SubmitButton } from '@/components/form/form-actions';
 import { FramedPhoto } from '@/components/galleries/framed-photo';
+import { WithSalesTaxLine } from '@/components/payments/owed-amounts';
 import { OrderFormLayout, orderFormCard } from '@/components/form/order-form-layout';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
@@ -103,6 +104,7 @@ export function FrameOrderForm({ frames, defaultValues, onSubmit, onDone }: Fram
         <div className="flex flex-col gap-4 border-t border-sand pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-soft">
             Total <strong className="font-display text-2xl font-semibold text-ink">{total === undefined ? '—' : formatPrice(total)}</strong>
+            {total !== undefined && <WithSalesTaxLine amount={total} />}
           </p>
           <SubmitButton busyLabel="Placing your order…" className="w-full sm:w-auto">
             Place frame order

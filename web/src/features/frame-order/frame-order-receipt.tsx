@@ -7,6 +7,7 @@ import { useFrameOrder } from '@/data/frame-orders';
 import { DetailList } from '@/components/ui/detail-list';
 import { frameStepLabel } from '@/components/ui/frame-order-steps';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useFrameOrderOwed, withTaxRows } from '@/lib/owed';
 
 /** The frame order just placed, as the studio received it. */
 export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: string }) {
@@ -24,6 +25,7 @@ export function FrameOrderReceipt({ orderId, uid }: { orderId: string; uid: stri
 }
 
 function Receipt({ o, uid }: { o: WithId<FrameOrder>; uid: string }) {
+  const owed = useFrameOrderOwed(o);
   return (
     <section aria-labelledby="receipt-title" className="rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +47,8 @@ function Receipt({ o, uid }: { o: WithId<FrameOrder>; uid: string }) {
         className="mt-5 border-t border-sand pt-5"
         items={[
           ['Price per frame', formatPrice(o.unitPrice)],
-          ['Total', <strong key="t">{formatPrice(o.unitPrice * o.quantity)}</strong>],
+          ['Total', <strong key="t">{formatPrice(owed.beforeTax)}</strong>],
+          ...withTaxRows(owed),
         ]}
       />
       <FrameOrderPayment order={o} uid={uid} className="mt-6 border-t border-sand pt-5" />

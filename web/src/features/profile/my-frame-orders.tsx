@@ -2,6 +2,7 @@ import type { FrameOrder } from '@common/schemas';
 import { paths } from '@common/paths';
 import { FramedPhoto } from '@/components/galleries/framed-photo';
 import { FrameOrderPayment } from '@/components/payments/frame-order-payment';
+import { FrameOrderTotal } from '@/components/payments/owed-amounts';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate, formatPrice } from '@common/format';
@@ -44,7 +45,9 @@ function FrameOrderList({ orders, uid }: { orders: WithId<FrameOrder>[]; uid: st
               <h3 className="text-2xl font-semibold text-ink">{order.frameName}</h3>
               <p className="mt-1 text-sm text-ink-soft">
                 {order.size} · {order.quantity} × {formatPrice(order.unitPrice)} ={' '}
-                <strong className="text-ink">{formatPrice(order.unitPrice * order.quantity)}</strong>
+                <strong className="text-ink">
+                  <FrameOrderTotal order={order} />
+                </strong>
               </p>
               <p className="mt-1 break-words text-sm text-muted">
                 {order.photoNote ? `“${order.photoNote}” · ` : ''}

@@ -44,12 +44,16 @@ describe("a frame order's receipt", () => {
     expect(cell('Method')).toHaveTextContent('Card, paid online');
     expect(cell('Amount')).toHaveTextContent('$520');
     expect(cell('Frame order')).toHaveTextContent('2 × Oak Classic, 16×20 in (ref. fo-1)');
-    expect(screen.queryByText(/Sales tax/)).not.toBeInTheDocument();
+    expect(cell('Order total')).toHaveTextContent('$520');
+    expect(screen.queryByText(/Sales tax/i)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
   });
 
   it('shows the tax within the payment when the studio charges one', () => {
     renderWithSession(<FrameReceiptView id="evt_1" />, { studio: testStudio({ salesTax: { mode: 'added', ratePercent: 8 } }) });
     expect(cell('Sales tax (8%, added to the price)')).toHaveTextContent('$38.52');
+    // The order owes its price with the tax: $520 + 8% = $562.
+    expect(cell('Order total')).toHaveTextContent('$520');
+    expect(cell('With sales tax')).toHaveTextContent('$562');
   });
 });

@@ -6,6 +6,7 @@ import { Loaded } from '@/components/ui/loaded';
 import type { WithId } from '@/data/collection';
 import { useFrameOrder } from '@/data/frame-orders';
 import { useFramePayment } from '@/data/online-payments';
+import { useFrameOrderOwed, withTaxRows } from '@/lib/owed';
 import { ReceiptShell, ReceiptTable, signedPrice, useTaxRows, type ReceiptRow } from './receipt-shell';
 
 /** A frame order's online payment's receipt (framePayments, written by the Stripe webhook). */
@@ -34,10 +35,12 @@ function FrameReceipt({ id, payment, order }: { id: string; payment: WithId<Fram
     ['Amount', signedPrice(payment.amount)],
     ...useTaxRows(payment.amount),
   ];
+  const owed = useFrameOrderOwed(order);
   const orderRows: ReceiptRow[] = [
     ['Customer', order.name],
     ['Frame order', `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${payment.orderId})`],
-    ['Order total', formatPrice(order.unitPrice * order.quantity)],
+    ['Order total', formatPrice(owed.beforeTax)],
+    ...withTaxRows(owed),
   ];
   return (
     <ReceiptShell title={payment.kind === 'refund' ? 'Refund receipt' : 'Receipt'} recordedAt={payment.createdAt}>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { formatIsoDay, formatPrice } from '@common/format';
+import { formatIsoDay } from '@common/format';
 import { bookingDetailPath } from '@common/paths';
 import { OWNER_DELETES, OWNER_REPAIRS } from '@common/repairs';
 import { orderKeywords, type Booking } from '@common/schemas';
 import { fieldRepair, type OwnerListDeclaration } from '@/components/crud/owner-list-declaration';
+import { BookingPaidOf } from '@/components/payments/owed-amounts';
 import { buttonClass } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { bookings, useOwnerBookings } from '@/data/bookings';
@@ -51,9 +52,7 @@ export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
       header: 'Paid',
       cell: ({ row }) => (
         <div className="flex flex-col items-start gap-1">
-          <span className="whitespace-nowrap tabular-nums text-ink">
-            {formatPrice(row.original.paidTotal)} <span className="text-muted">of {formatPrice(row.original.packagePrice)}</span>
-          </span>
+          <BookingPaidOf booking={row.original} />
           <PaymentBadge status={row.original.paymentStatus} />
         </div>
       ),

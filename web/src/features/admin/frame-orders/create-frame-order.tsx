@@ -14,6 +14,7 @@ import { formatPrice } from '@common/format';
 import { frameOrderDetailPath } from '@common/paths';
 import { CustomerPicker } from '@/components/admin/customer-picker/customer-picker';
 import { Panel } from '@/components/admin/panel';
+import { WithSalesTaxLine } from '@/components/payments/owed-amounts';
 
 const BLANK: StudioFrameOrderInput = {
   frameId: '',
@@ -150,6 +151,7 @@ export function CreateFrameOrder({ frames }: { frames: WithId<Frame>[] }) {
           <strong className="text-2xl font-semibold tracking-tight text-ink tabular-nums">
             {total === undefined ? '—' : formatPrice(total)}
           </strong>
+          {total !== undefined && <WithSalesTaxLine amount={total} />}
         </p>
         <SubmitButton busyLabel="Creating…" disabled={!haveCustomer}>
           Create frame order

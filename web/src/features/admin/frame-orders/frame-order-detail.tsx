@@ -8,6 +8,7 @@ import { FrameOrderSteps } from '@/components/ui/frame-order-steps';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { WithId } from '@/data/collection';
 import { useFrameOrder } from '@/data/frame-orders';
+import { useFrameOrderOwed, withTaxRows } from '@/lib/owed';
 import { formatDateTime, formatPrice } from '@common/format';
 import { Panel } from '@/components/admin/panel';
 import { FrameOrderActions } from './frame-order-actions';
@@ -27,6 +28,7 @@ export function FrameOrderDetail({ id }: { id: string }) {
 }
 
 function FrameOrderView({ order }: { order: WithId<FrameOrder> }) {
+  const owed = useFrameOrderOwed(order);
   return (
     <>
       <DetailHeader
@@ -50,7 +52,8 @@ function FrameOrderView({ order }: { order: WithId<FrameOrder> }) {
               ['Size', order.size],
               ['Quantity', String(order.quantity)],
               ['Unit price', formatPrice(order.unitPrice)],
-              ['Total', formatPrice(order.unitPrice * order.quantity)],
+              ['Total', formatPrice(owed.beforeTax)],
+              ...withTaxRows(owed),
               ['Placed', `${formatDateTime(order.createdAt)}${order.placedBy === 'studio' ? ' at the studio' : ' online'}`],
             ]}
           />

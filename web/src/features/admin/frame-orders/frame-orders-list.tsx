@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { formatDate, formatPrice } from '@common/format';
+import { formatDate } from '@common/format';
 import { adminPaths, frameOrderDetailPath } from '@common/paths';
 import { OWNER_DELETES, OWNER_REPAIRS } from '@common/repairs';
 import { orderKeywords, type FrameOrder } from '@common/schemas';
 import { fieldRepair, type OwnerListDeclaration } from '@/components/crud/owner-list-declaration';
 import { FramedPhoto } from '@/components/galleries/framed-photo';
+import { FrameOrderTotal } from '@/components/payments/owed-amounts';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { frameOrders, useOwnerFrameOrders } from '@/data/frame-orders';
 import { FrameOrderActions } from './frame-order-actions';
@@ -50,7 +51,7 @@ export const frameOrdersList: OwnerListDeclaration<'frameOrders', FrameOrder> = 
     {
       id: 'total',
       header: 'Total',
-      cell: ({ row }) => <span className="tabular-nums">{formatPrice(row.original.unitPrice * row.original.quantity)}</span>,
+      cell: ({ row }) => <FrameOrderTotal order={row.original} />,
     },
     { id: 'fulfilment', header: 'Receives by', cell: ({ row }) => (row.original.fulfilment === 'pickup' ? 'Pickup' : 'Delivery') },
     {
