@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSchedule, nextDue, plannedInstalments, reminderDue, reminderKey, type ScheduledBooking } from './payment-schedule';
+import { NO_SALES_TAX } from './sales-tax';
 import { paymentScheduleInputSchema, type Instalment } from './schemas/payment-schedules';
 
 // A $2,000 booking with a $600 deposit, confirmed on 2027-03-01 (Los Angeles), for 2027-06-20.
-const settings = { balanceDueDays: 14, timeZone: 'America/Los_Angeles' };
+const settings = { balanceDueDays: 14, timeZone: 'America/Los_Angeles', salesTax: NO_SALES_TAX };
 const booking = (over: Partial<ScheduledBooking> = {}): ScheduledBooking => ({
   packagePrice: 2000,
   packageDeposit: 600,

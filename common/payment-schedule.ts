@@ -10,8 +10,8 @@ import type { Instalment, InstalmentId, PaymentScheduleInput } from './schemas/p
 // these; the pages only show what the server wrote.
 
 export type ScheduledBooking = Pick<Booking, 'packagePrice' | 'packageDeposit' | 'eventDate' | 'status' | 'statusAt' | 'paidTotal'>;
-/** `salesTax`: when the studio adds it to its prices, every instalment carries its share. */
-export type ScheduleSettings = { balanceDueDays: number; timeZone: string; salesTax?: SalesTax };
+/** `salesTax`: when the studio adds it to its prices, every instalment carries its share (required, so no caller derives without it). */
+export type ScheduleSettings = { balanceDueDays: number; timeZone: string; salesTax: SalesTax };
 type Planned = Pick<Instalment, 'id' | 'amount' | 'dueOn'>;
 
 /** Bookings whose instalments are still asked for (reminders, "overdue"); a declined or cancelled one owes nothing more. */
@@ -49,8 +49,8 @@ export function plannedInstalments(booking: ScheduledBooking, plan: PaymentSched
  * The owner's split (in prices) as amounts owed: with the tax added, each part carries its share,
  * rounded, and the last one what is left, so the parts still add up to the balance owed exactly.
  */
-function withTaxShares<T extends { amount: number }>(parts: readonly T[], owedBalance: number, tax: SalesTax | undefined): T[] {
-  if (tax?.mode !== 'added') return [...parts];
+function withTaxShares<T extends { amount: number }>(parts: readonly T[], owedBalance: number, tax: SalesTax): T[] {
+  if (tax.mode !== 'added') return [...parts];
   const shares = parts.map((part) => ({ ...part, amount: withSalesTax(part.amount, tax) }));
   const last = shares.length - 1;
   shares[last] = { ...shares[last], amount: owedBalance - sum(shares.slice(0, last)) };

@@ -19,7 +19,7 @@ const BOOKINGS = 2_000;
 const TODAY = '2027-06-10';
 const NOW = Date.parse(`${TODAY}T17:00:00Z`); // 10:00 in Los Angeles, the studio's zone
 const CONFIRMED = new Date('2027-01-15T18:00:00Z');
-const settings = { balanceDueDays: TEST_STUDIO.balanceDueDays, timeZone: TEST_STUDIO.timeZone };
+const settings = { balanceDueDays: TEST_STUDIO.balanceDueDays, timeZone: TEST_STUDIO.timeZone, salesTax: TEST_STUDIO.salesTax };
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run under the emulators: npm run bench:reminders');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;

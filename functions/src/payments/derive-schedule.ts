@@ -3,6 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { dayIn } from '../../../common/days';
 import { deriveSchedule, type ScheduleSettings, type ScheduledBooking } from '../../../common/payment-schedule';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
+import { NO_SALES_TAX } from '../../../common/sales-tax';
 import { paymentScheduleInputSchema, type PaymentScheduleInput } from '../../../common/schemas/payment-schedules';
 import { DEFAULT_BALANCE_DUE_DAYS, STUDIO_SETTINGS_ID, studioSettingsInputSchema } from '../../../common/schemas/settings';
 
@@ -31,7 +32,7 @@ function scheduleSettings(studio: unknown): ScheduleSettings {
   const parsed = studioSettingsInputSchema.safeParse(studio);
   return parsed.success
     ? { balanceDueDays: parsed.data.balanceDueDays, timeZone: parsed.data.timeZone, salesTax: parsed.data.salesTax }
-    : { balanceDueDays: DEFAULT_BALANCE_DUE_DAYS, timeZone: 'UTC' };
+    : { balanceDueDays: DEFAULT_BALANCE_DUE_DAYS, timeZone: 'UTC', salesTax: NO_SALES_TAX };
 }
 
 /** The fields to write for the booking to carry its schedule as of `now`; null when it already does. */

@@ -42,7 +42,12 @@ async function candidates(deps: MailDeps, today: string): Promise<Candidate[]> {
 export async function sendPaymentReminders(deps: MailDeps): Promise<ReminderRun> {
   const now = new Date(deps.now());
   const { config, payment } = await mailConfig(deps);
-  const settings: ScheduleSettings = { balanceDueDays: config.studio.balanceDueDays, timeZone: config.studio.timeZone };
+  // The sales tax too: the schedule the payments trigger derives carries it, and this run must derive the same one.
+  const settings: ScheduleSettings = {
+    balanceDueDays: config.studio.balanceDueDays,
+    timeZone: config.studio.timeZone,
+    salesTax: config.studio.salesTax,
+  };
   const today = dayIn(settings.timeZone, now);
   const run: ReminderRun = { today, bookings: 0, derived: 0, sent: 0, failed: 0 };
   const found = await candidates(deps, today);
@@ -79,7 +84,12 @@ export async function sendPaymentReminders(deps: MailDeps): Promise<ReminderRun>
         config,
         howToPay,
       });
-      const delivery = await sendOnce(deps, reminderKey(snapshot.id, instalment.id, kind, instalment.dueOn!), `payment-reminder-${kind}`, email);
+      const delivery = await sendOnce(
+        deps,
+        reminderKey(snapshot.id, instalment.id, kind, instalment.dueOn!),
+        `payment-reminder-${kind}`,
+        email,
+      );
       if (delivery === 'sent') run.sent += 1;
       if (delivery === 'failed') run.failed += 1;
     }

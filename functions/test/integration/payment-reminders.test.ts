@@ -4,6 +4,7 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
+import type { SalesTax } from '../../../common/sales-tax';
 import type { LateFee } from '../../../common/schemas/settings';
 import { createSendGridMailer } from '../../src/lib/mail';
 import type { MailDeps } from '../../src/lib/mail-deps';
@@ -26,6 +27,7 @@ let db: Firestore;
 let capture: CaptureServer;
 let clock = at('2027-06-01');
 let lateFee: LateFee = TEST_STUDIO.lateFee;
+let salesTax: SalesTax = TEST_STUDIO.salesTax;
 
 const deps = (): MailDeps => ({
   db,
@@ -35,7 +37,7 @@ const deps = (): MailDeps => ({
   mailFrom: 'Style & Story <hello@styleandstory.studio>',
   ownerEmail: OWNER_EMAIL,
   site: 'https://styleandstory.studio',
-  readStudio: async () => ({ studio: { ...TEST_STUDIO, lateFee }, payment: TEST_PAYMENT }),
+  readStudio: async () => ({ studio: { ...TEST_STUDIO, lateFee, salesTax }, payment: TEST_PAYMENT }),
 });
 
 beforeAll(async () => {
@@ -56,6 +58,7 @@ beforeEach(async () => {
   capture.setAnswer(() => 'accept');
   clock = at('2027-06-01');
   lateFee = TEST_STUDIO.lateFee;
+  salesTax = TEST_STUDIO.salesTax;
 });
 
 /** A confirmed booking, written as the functions leave it before schedules existed (none derived yet). */
@@ -113,6 +116,19 @@ describe('the payment reminder run', () => {
       ],
     });
     expect(kinds()).toEqual([]);
+  });
+
+  it('with the sales tax added to prices, derives the instalments the payments trigger does (with the tax) and asks for them', async () => {
+    salesTax = { mode: 'added', ratePercent: 10 };
+    const { id } = await confirmedBooking({ paidTotal: 660 });
+    await expect(run('2027-06-10')).resolves.toMatchObject({ derived: 1, sent: 1 });
+    expect(await bookingData(id)).toMatchObject({
+      schedule: [
+        { id: 'deposit', amount: 660, paid: 660, status: 'paid' },
+        { id: 'balance-1', amount: 1540, paid: 0, status: 'due' },
+      ],
+    });
+    expect(capture.requests[0].body.subject).toBe('Reminder: $1,540 due on June 13, 2027');
   });
 
   it('sends the "before" reminder once, to the account, whatever the number of runs that day', async () => {

@@ -4,6 +4,14 @@ import { MAX_SALES_TAX_PERCENT, SALES_TAX_MODES, SALES_TAX_MODE_LABELS } from '@
 import type { AllSettings } from '@common/schemas/settings';
 import { FormNumber, FormSelect } from '@/components/form/text-fields';
 
+/**
+ * What a change of rate or mode does, as the code does it: what is owed is counted from the
+ * setting when it is read (pages, checkout, Reports), not stored per booking; the stored status
+ * and instalments are derived again when the booking's next payment is recorded.
+ */
+const RATE_CHANGE_HINT =
+  'A change counts at once for all that is not yet paid, bookings made before it included. Payments received stay as they are; a booking’s payment status and instalments are recounted when its next payment is recorded.';
+
 /** Sales tax: none, or a rate the prices include or that is added to them. Receipts show it. */
 export function SalesTaxFields() {
   const mode = useWatch<AllSettings, 'salesTax.mode'>({ name: 'salesTax.mode' });
@@ -22,7 +30,15 @@ export function SalesTaxFields() {
         hint="Receipts show the tax in each payment. With none, the site says nothing of tax."
       />
       {mode !== 'none' && (
-        <FormNumber name="salesTax.ratePercent" label="Rate (%)" min={0} max={MAX_SALES_TAX_PERCENT} step={0.001} inputMode="decimal" />
+        <FormNumber
+          name="salesTax.ratePercent"
+          label="Rate (%)"
+          min={0}
+          max={MAX_SALES_TAX_PERCENT}
+          step={0.001}
+          inputMode="decimal"
+          hint={RATE_CHANGE_HINT}
+        />
       )}
     </fieldset>
   );
