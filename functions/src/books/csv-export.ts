@@ -69,6 +69,8 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Kind', field('kind')],
       ['Amount', field('amount')],
       ['Method', field('method')],
+      // Paid online: the Stripe event that recorded it (a card at the studio has none).
+      ['Stripe event', (doc) => doc.get('stripe.eventId') ?? ''],
       ['Booking', field('bookingId')],
       ['Reverses', (doc) => doc.get('reverses') ?? ''],
       ['Note', field('note')],

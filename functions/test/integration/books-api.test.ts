@@ -205,7 +205,10 @@ describe('the CSV export', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\n');
-    expect(lines[0]).toBe('Receipt,Received on,Kind,Amount,Method,Booking,Reverses,Note,Recorded at,Currency');
+    expect(lines[0]).toBe('Receipt,Received on,Kind,Amount,Method,Stripe event,Booking,Reverses,Note,Recorded at,Currency');
+    // Paid online: the card entry names its Stripe event; a card at the studio has none.
+    expect(lines.find((line) => line.startsWith('p8,'))).toContain(',card,evt_books_1,b3,');
+    expect(lines.find((line) => line.startsWith('p4,'))).toContain(',card,,b3,');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
       'p1,2031-01-10,payment,900',
       'p2,2031-01-20,payment,240',

@@ -1,5 +1,5 @@
 import { formatIsoDay, formatPrice } from '@common/format';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS } from '@common/payments';
+import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import type { Booking, Payment } from '@common/schemas';
 import { Loaded } from '@/components/ui/loaded';
 import { useBooking } from '@/data/bookings';
@@ -32,7 +32,8 @@ function Receipt({ id, payment, booking }: { id: string; payment: Payment; booki
     ['Receipt number', id],
     ['Date received', formatIsoDay(payment.receivedOn)],
     ['Kind', PAYMENT_KIND_LABELS[payment.kind]],
-    ['Method', PAYMENT_CHANNEL_LABELS[payment.method]],
+    // A payment the Stripe webhook recorded says it was paid online, not "card at the studio".
+    ['Method', paymentMethodLabel(payment)],
     ['Amount', signedPrice(payment.amount)],
     ...useTaxRows(payment.amount),
     ...(payment.note ? ([['Note', payment.note]] as ReceiptRow[]) : []),

@@ -1,4 +1,4 @@
-import { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, PAYMENT_KIND_LABELS as KIND_LABELS } from '@common/payments';
+import { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, PAYMENT_KIND_LABELS as KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import { PAYMENT_CHANNELS, paymentInputSchema, reversalInputSchema, type Booking, type Payment } from '@common/schemas';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormSwitch } from '@/components/form/switch-field';
@@ -92,7 +92,7 @@ export function ReverseEntryDialog({ entry, onClose }: { entry: WithId<Payment>;
       open
       onClose={onClose}
       title="Reverse this entry"
-      description={`${KIND_LABELS[entry.kind]} of ${formatPrice(Math.abs(entry.amount))} by ${CHANNEL_LABELS[entry.method].toLowerCase()}, ${formatIsoDay(entry.receivedOn)}. A reversing entry of the opposite amount is added; both stay in the history.`}
+      description={`${KIND_LABELS[entry.kind]} of ${formatPrice(Math.abs(entry.amount))} by ${paymentMethodLabel(entry).toLowerCase()}, ${formatIsoDay(entry.receivedOn)}. A reversing entry of the opposite amount is added; both stay in the history.`}
       form={form}
       what="reversal"
       submitLabel="Add reversing entry"
