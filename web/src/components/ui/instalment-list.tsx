@@ -44,7 +44,8 @@ export function InstalmentList({
               {instalment.paid > 0 && instalment.paid < instalment.amount && ` · ${formatPrice(instalment.paid)} paid`}
             </span>
           </span>
-          <span className="flex items-center gap-3">
+          {/* Last on a wide screen, so every row's amount lines up at the right edge, a row's control beside it. */}
+          <span className="flex items-center gap-3 sm:order-last">
             <span className="tabular-nums font-medium text-ink">{formatPrice(instalment.amount)}</span>
             <InstalmentBadge status={instalment.status} />
           </span>

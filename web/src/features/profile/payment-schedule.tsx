@@ -42,7 +42,7 @@ export function PaymentSchedule({ booking, howToPay }: { booking: ScheduledBooki
             <PayOnlineButton
               compact
               variant="secondary"
-              className="basis-full sm:basis-auto"
+              className="basis-full sm:ml-auto sm:basis-auto"
               request={{ kind: 'booking', bookingId: booking.id, what: instalment.id }}
               label={`Pay ${instalmentLabel(instalment.id, schedule).toLowerCase()} online`}
             />

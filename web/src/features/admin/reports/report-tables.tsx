@@ -35,7 +35,7 @@ const Cell = ({ children, first }: { children: ReactNode; first?: boolean }) =>
       {children}
     </th>
   ) : (
-    <td className="py-3 pl-4 text-right text-ink-soft">{children}</td>
+    <td className="whitespace-nowrap py-3 pl-4 text-right text-ink-soft">{children}</td>
   );
 
 /** Net money in each month, with a bar against the best month so the shape of the year reads at a glance. */
