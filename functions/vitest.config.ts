@@ -8,5 +8,8 @@ export default defineConfig({
     root: __dirname,
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
+    // CI runs these beside the typecheck, lint and builds on two cores; the default 5 s is a
+    // timing budget some image and upload tests come within reach of there.
+    testTimeout: 20_000,
   },
 });

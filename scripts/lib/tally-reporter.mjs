@@ -1,15 +1,29 @@
-// A vitest reporter for `npm test`'s closing line: appends this run's passed and failed test counts
-// to TEST_TALLY_FILE, one JSON line per run (scripts/test.mjs adds them up).
+// A vitest reporter for `npm test`'s closing lines: appends this run's passed and failed test counts,
+// and each failed test's name with the first line of its error, to TEST_TALLY_FILE, one JSON line
+// per run (scripts/test.mjs adds them up). The names are repeated at the end because a lane's own
+// output can scroll out of a CI log's tail.
 import { appendFileSync } from 'node:fs';
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 export default class TallyReporter {
   onTestRunEnd(testModules) {
-    const tally = { passed: 0, failed: 0 };
+    const tally = { passed: 0, failed: 0, failures: [] };
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
-        const { state } = test.result();
+        const { state, errors } = test.result();
         if (state === 'passed' || state === 'failed') tally[state] += 1;
+        if (state === 'failed') {
+          tally.failures.push(
+            `${module.moduleId.replace(process.cwd() + '/', '')} › ${test.fullName} — ${firstLine(errors?.[0]?.message)}`,
+          );
+        }
       }
+      // A file that fails before its tests run (an import error, a hook) has no failed test.
+      for (const error of module.errors()) tally.failures.push(`${module.moduleId} — ${firstLine(error.message)}`);
     }
     appendFileSync(process.env.TEST_TALLY_FILE, `${JSON.stringify(tally)}\n`);
   }

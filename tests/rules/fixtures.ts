@@ -26,6 +26,7 @@ import type {
 import { keywordsOf, mediaKeywords, orderKeywords, ownerSharedKeywords } from '@common/schemas';
 import { addUtcDays, utcDay } from '@common/days';
 import { UID } from './helpers';
+import { clientGalleryData } from '@common/client-gallery.test-data';
 
 /** Firestore's shape of a schema type: Dates are stored as Timestamps (or sent as serverTimestamp()). */
 type Stored<T> = { [K in keyof T]: Date extends T[K] ? Timestamp | FieldValue | Exclude<T[K], Date> : T[K] };
@@ -330,16 +331,7 @@ export const galleryPhoto = (overrides: Record<string, unknown> = {}) => ({
 
 /** A published client gallery of `userId`. */
 export const clientGallery = (userId: string, overrides: Record<string, unknown> = {}) => ({
-  userId,
-  bookingId: null,
-  title: 'Alice & Sam, the wedding',
-  status: 'published',
-  sets: ['Ceremony', 'Portraits'],
-  coverPhotoId: null,
-  downloads: { enabled: true, web: true, full: false },
-  expiresOn: null,
-  publishedAt: aWhileAgo,
-  createdAt: aWhileAgo,
+  ...clientGalleryData(userId, aWhileAgo),
   ...overrides,
 });
 

@@ -37,6 +37,12 @@ function summary(context: FrameOrderContext): [string, string][] {
   ];
 }
 
+/** A photo chosen in the client gallery needs no matching; a described one does. */
+const photoPromise = ({ order }: FrameOrderContext) =>
+  order.galleryPhoto
+    ? 'We print the photograph you chose in your gallery, checked at full resolution before anything is printed'
+    : 'We match your note to the right photograph before anything is printed';
+
 export function frameOrderPlacedEmail(context: FrameOrderContext): MailMessage {
   const { id, order, payment, config } = context;
   return buildEmail(
@@ -45,12 +51,11 @@ export function frameOrderPlacedEmail(context: FrameOrderContext): MailMessage {
       to: order.email,
       subject: `Your frame order: ${order.quantity} × ${order.frameName}`,
       heading: 'Your frame order is in',
-      preheader: `${order.frameName}, ${order.size}: we will match the photo and let you know each step.`,
+      preheader: `${order.frameName}, ${order.size}: we will ${order.galleryPhoto ? 'check' : 'match'} the photo and let you know each step.`,
       blocks: [
         { paragraph: greeting(order.name) },
         {
-          paragraph:
-            'Thank you for your order. We match your note to the right photograph before anything is printed, and we email you at each step: printing, ready, and delivered.',
+          paragraph: `Thank you for your order. ${photoPromise(context)}, and we email you at each step: printing, ready, and delivered.`,
         },
         { paragraph: 'Frames are made to order and paid in full before printing starts.' },
         { details: summary(context) },

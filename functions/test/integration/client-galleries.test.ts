@@ -10,6 +10,7 @@ import type { ObjectStore } from '../../src/lib/storage/object-store';
 import { startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
 import { api, emulatorBucket, idTokenFor, sendParts } from './support/media';
+import { clientGalleryData } from '../../../common/client-gallery.test-data';
 
 // Client galleries in the Functions emulator: photos uploaded into a gallery through the media
 // API, the publish email, the signed addresses (refused to another customer, with nothing
@@ -40,16 +41,11 @@ beforeAll(async () => {
     .doc(aliceUid)
     .set({ email: aliceEmail, name: 'Alice Liddell', phone: '', avatar: '', role: 'customer', createdAt: Timestamp.now() });
   await gallery().set({
-    userId: aliceUid,
-    bookingId: null,
+    ...clientGalleryData(aliceUid, Timestamp.now()),
     title: 'Alice at the lake',
     status: 'draft',
-    sets: ['Ceremony', 'Portraits'],
-    coverPhotoId: null,
     downloads: { enabled: true, web: true, full: true },
-    expiresOn: null,
     publishedAt: null,
-    createdAt: Timestamp.now(),
   });
 });
 

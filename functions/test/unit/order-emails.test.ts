@@ -312,6 +312,13 @@ describe('frame order emails', () => {
     expect(frameOrderPlacedEmail({ ...frameContext, order: { ...order, photoNote: '' } }).text).toContain('Photo: —');
   });
 
+  it('promises to match a described photo, and only to check a photo chosen in the gallery', () => {
+    const chosen = frameOrderPlacedEmail({ ...frameContext, order: { ...order, galleryPhoto: { galleryId: 'g1', photoId: 'p1' } } });
+    expect(chosen.text).toContain('We print the photograph you chose in your gallery');
+    expect(chosen.text).not.toContain('match your note');
+    expect(frameOrderPlacedEmail(frameContext).text).toContain('We match your note to the right photograph');
+  });
+
   it('each step has its own words; ready for pickup gives the address and hours', () => {
     const subjects = (['printing', 'ready', 'delivered', 'cancelled'] as const).map(
       (step) => frameOrderStepEmail({ ...frameContext, step }).subject,

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. CI runs these tests beside the typecheck, lint and
+// builds on two cores, where a lazy screen's first render can take longer than that: a wait that
+// runs out is a timing failure, not a wrong screen, so they get 5 s (assertions are unchanged).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

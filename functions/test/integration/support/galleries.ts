@@ -4,6 +4,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '../../../../common/collections';
 import type { ClientGallery, GalleryPhoto } from '../../../../common/schemas/client-galleries';
 import { galleryPaths } from '../../../src/galleries/gallery-paths';
 import type { ObjectStore } from '../../../src/lib/storage/object-store';
+import { clientGalleryData } from '../../../../common/client-gallery.test-data';
 
 // Client galleries written straight into the emulators: the documents as the upload function
 // writes them and the files in the local bucket, so a download test needs no upload pipeline.
@@ -11,19 +12,7 @@ import type { ObjectStore } from '../../../src/lib/storage/object-store';
 const PLACEHOLDER = 'data:image/webp;base64,UklGRg==';
 
 export function galleryDoc(userId: string, over: Partial<ClientGallery> = {}): ClientGallery {
-  return {
-    userId,
-    bookingId: null,
-    title: 'Ana & Luis',
-    status: 'published',
-    sets: ['Ceremony', 'Portraits'],
-    coverPhotoId: null,
-    downloads: { enabled: true, web: true, full: false },
-    expiresOn: null,
-    publishedAt: new Date(),
-    createdAt: new Date(),
-    ...over,
-  };
+  return { ...clientGalleryData(userId, new Date()), title: 'Ana & Luis', ...over };
 }
 
 export interface SeedPhoto {

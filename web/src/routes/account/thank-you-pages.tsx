@@ -109,7 +109,12 @@ const FRAME_ORDER: ThankYouDeclaration = {
   steps: [
     {
       title: `We check it within ${CONFIRM_WITHIN}`,
-      body: <p>We match your note to the right photograph, and call or write if anything is unclear.</p>,
+      body: (
+        <p>
+          We check the photograph — the one you chose in your gallery, or the one your note describes — and call or write if anything is
+          unclear.
+        </p>
+      ),
     },
     {
       title: 'Pay for the order',
