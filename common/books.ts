@@ -60,7 +60,7 @@ function nextMonth(first: string): string {
  * How money arrived, as Reports counts it: the owner's channels, with a card paid online (an entry
  * the Stripe webhook wrote, method 'card') apart from a card taken at the studio.
  */
-export type ReportMethod = PaymentChannel | 'card-online';
+type ReportMethod = PaymentChannel | 'card-online';
 
 export const REPORT_METHOD_LABELS: Record<ReportMethod, string> = {
   ...PAYMENT_CHANNEL_LABELS,
