@@ -1,5 +1,4 @@
-import { formatIsoDay, formatPrice } from '@common/format';
-import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
+import { formatPrice } from '@common/format';
 import type { FrameOrder } from '@common/schemas';
 import type { FramePayment } from '@common/schemas/online-payments';
 import { Loaded } from '@/components/ui/loaded';
@@ -7,7 +6,7 @@ import type { WithId } from '@/data/collection';
 import { useFrameOrder } from '@/data/frame-orders';
 import { useFramePayment } from '@/data/online-payments';
 import { useFrameOrderOwed, withTaxRows } from '@/lib/owed';
-import { ReceiptShell, ReceiptTable, signedPrice, useTaxRows, type ReceiptRow } from './receipt-shell';
+import { ReceiptShell, ReceiptTable, usePaymentRows, type ReceiptRow } from './receipt-shell';
 
 /** A frame order's online payment's receipt (framePayments, written by the Stripe webhook). */
 export function FrameReceiptView({ id }: { id: string }) {
@@ -27,14 +26,7 @@ function ReceiptWithOrder({ id, payment }: { id: string; payment: WithId<FramePa
 }
 
 function FrameReceipt({ id, payment, order }: { id: string; payment: WithId<FramePayment>; order: WithId<FrameOrder> }) {
-  const rows: ReceiptRow[] = [
-    ['Receipt number', id],
-    ['Date received', formatIsoDay(payment.receivedOn)],
-    ['Kind', PAYMENT_KIND_LABELS[payment.kind]],
-    ['Method', paymentMethodLabel(payment)],
-    ['Amount', signedPrice(payment.amount)],
-    ...useTaxRows(payment.amount),
-  ];
+  const rows = usePaymentRows(id, payment);
   const owed = useFrameOrderOwed(order);
   const orderRows: ReceiptRow[] = [
     ['Customer', order.name],

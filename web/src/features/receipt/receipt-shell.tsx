@@ -1,15 +1,34 @@
 import type { ReactNode } from 'react';
-import { formatCents, formatDateTime, formatPrice } from '@common/format';
+import { formatCents, formatDateTime, formatIsoDay, formatPrice } from '@common/format';
+import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import { NO_SALES_TAX, salesTaxLine, taxWithin } from '@common/sales-tax';
+import type { PaymentChannel, PaymentKind } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { useStudio } from '@/lib/studio-context';
 
 export type ReceiptRow = [term: string, value: string];
 
-export const signedPrice = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+const signedPrice = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
+type ReceivedEntry = { kind: PaymentKind; method: PaymentChannel; amount: number; receivedOn: string; stripe?: unknown };
+
+/**
+ * A ledger entry's rows, for a booking's or a frame order's receipt alike: the number, the day, the
+ * kind, how it arrived in words (a card paid online through Stripe says so), the amount, the tax within it.
+ */
+export function usePaymentRows(id: string, entry: ReceivedEntry): ReceiptRow[] {
+  return [
+    ['Receipt number', id],
+    ['Date received', formatIsoDay(entry.receivedOn)],
+    ['Kind', PAYMENT_KIND_LABELS[entry.kind]],
+    ['Method', paymentMethodLabel(entry)],
+    ['Amount', signedPrice(entry.amount)],
+    ...useTaxRows(entry.amount),
+  ];
+}
 
 /** The sales tax within an amount received, as a receipt row; none while the studio charges no tax. */
-export function useTaxRows(amount: number): ReceiptRow[] {
+function useTaxRows(amount: number): ReceiptRow[] {
   const salesTax = useStudio()?.salesTax ?? NO_SALES_TAX;
   const tax = taxWithin(amount, salesTax);
   return tax === null ? [] : [[salesTaxLine(salesTax)!, formatCents(tax)]];

@@ -1,11 +1,10 @@
 import { formatIsoDay, formatPrice } from '@common/format';
-import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import type { Booking, Payment } from '@common/schemas';
 import { Loaded } from '@/components/ui/loaded';
 import { useBooking } from '@/data/bookings';
 import { usePayment } from '@/data/payments';
 import { useOwed, withTaxRows } from '@/lib/owed';
-import { ReceiptShell, ReceiptTable, signedPrice, useTaxRows, type ReceiptRow } from './receipt-shell';
+import { ReceiptShell, ReceiptTable, usePaymentRows, type ReceiptRow } from './receipt-shell';
 
 /** A booking payment's receipt, to keep: printed or saved as PDF from the browser's print dialog. */
 export function ReceiptView({ id }: { id: string }) {
@@ -28,16 +27,7 @@ const TITLES: Record<Payment['kind'], string> = { payment: 'Receipt', refund: 'R
 
 function Receipt({ id, payment, booking }: { id: string; payment: Payment; booking: Booking }) {
   const owed = useOwed(booking);
-  const rows: ReceiptRow[] = [
-    ['Receipt number', id],
-    ['Date received', formatIsoDay(payment.receivedOn)],
-    ['Kind', PAYMENT_KIND_LABELS[payment.kind]],
-    // A payment the Stripe webhook recorded says it was paid online, not "card at the studio".
-    ['Method', paymentMethodLabel(payment)],
-    ['Amount', signedPrice(payment.amount)],
-    ...useTaxRows(payment.amount),
-    ...(payment.note ? ([['Note', payment.note]] as ReceiptRow[]) : []),
-  ];
+  const rows: ReceiptRow[] = [...usePaymentRows(id, payment), ...(payment.note ? ([['Note', payment.note]] as ReceiptRow[]) : [])];
   const bookingRows: ReceiptRow[] = [
     ['Customer', booking.name],
     ['Booking', `${booking.packageName} (ref. ${payment.bookingId})`],
