@@ -103,7 +103,7 @@ describe('the owner’s books', () => {
     expect(download.suggestedFilename()).toBe('style-and-story-payments-2031-01-01-to-2031-03-31.csv');
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const rows = csv.trim().split('\n');
-    expect(rows[0]).toBe('Receipt,Received on,Kind,Amount,Method,Booking,Reverses,Note,Recorded at,Currency');
+    expect(rows[0]).toBe('Receipt,Received on,Kind,Amount,Method,Stripe event,Booking,Reverses,Note,Recorded at,Currency');
     expect(rows.slice(1).map((row) => row.split(',').slice(0, 5).join(','))).toEqual([
       'books-p1,2031-01-10,payment,540,bank-transfer',
       'books-p2,2031-02-02,payment,900,cash',
