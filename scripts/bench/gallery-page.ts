@@ -98,7 +98,22 @@ export async function measureGalleryPage(site: GallerySite, galleryId: string, e
     const form = signIn.getByTestId('emulator-sign-in');
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
-    await signIn.getByRole('main').getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    const problems: string[] = [];
+    signIn.on('pageerror', (error) => problems.push(error.message));
+    signIn.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await signIn
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // What the page showed instead, so a failed run says why.
+        await signIn.screenshot({ path: `${ROOT}bench-gallery-failure.png` });
+        const shown = (await signIn.locator('body').innerText()).slice(0, 600);
+        throw new Error(`no photo listed after sign-in (bench-gallery-failure.png). The page said: ${shown}\n${problems.join('\n')}`, {
+          cause: error,
+        });
+      });
 
     // A fresh load in the same tab (the session may be kept per tab), with no input: LCP stops at the first input.
     const page = signIn;
