@@ -14,7 +14,7 @@ interface GalleryUrls {
 }
 
 /**
- * The signed addresses of these photos, asked page by page, and again before they expire. They
+ * The signed addresses of these photos, asked page by page (each shown as it arrives), and again before they expire. They
  * change once an hour (the function rounds the expiry), so the browser's cache keeps the photos.
  */
 export function useGalleryUrls(galleryId: string, photoIds: readonly string[]): GalleryUrls {
@@ -35,9 +35,11 @@ export function useGalleryUrls(galleryId: string, photoIds: readonly string[]): 
         answer.photos.forEach((urls) => byPhoto.set(urls.photoId, urls));
         open = answer.downloadsOpen;
         expiresAt = Math.min(expiresAt, Date.parse(answer.expiresAt));
+        // Each page is shown as it comes: the first screen of a 300-photo gallery need not wait for the last page.
+        if (!live) return;
+        setState({ byPhoto: new Map(byPhoto), downloadsOpen: open, error: null });
       }
       if (!live) return;
-      setState({ byPhoto, downloadsOpen: open, error: null });
       timer = setTimeout(() => setRound((r) => r + 1), Math.max(60_000, expiresAt - Date.now() - RENEW_BEFORE_MS));
     })().catch((error: unknown) => {
       if (live) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));

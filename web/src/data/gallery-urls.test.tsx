@@ -1,0 +1,40 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GalleryUrlsAnswer } from '@common/schemas';
+import { loadPhotoUrls } from './client-galleries';
+import { useGalleryUrls } from './gallery-urls';
+
+vi.mock('./client-galleries', () => ({ loadPhotoUrls: vi.fn() }));
+
+const answerFor = (ids: readonly string[]): GalleryUrlsAnswer => ({
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  downloadsOpen: true,
+  photos: ids.map((photoId) => ({
+    photoId,
+    webpSrcset: '',
+    jpegSrcset: '',
+    src: `/${photoId}.jpg`,
+    downloadWeb: null,
+    downloadFull: null,
+  })),
+});
+
+afterEach(() => vi.mocked(loadPhotoUrls).mockReset());
+
+describe('useGalleryUrls', () => {
+  it('shows the first page of addresses while the next is still on its way', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => `p${i}`);
+    let answerLater: (answer: GalleryUrlsAnswer) => void = () => {};
+    vi.mocked(loadPhotoUrls).mockImplementation(async (_gallery, asked = []) =>
+      asked[0] === 'p0' ? answerFor(asked) : new Promise((resolve) => (answerLater = () => resolve(answerFor(asked)))),
+    );
+    const { result } = renderHook(() => useGalleryUrls('g1', ids));
+
+    await waitFor(() => expect(result.current.byPhoto.size).toBe(120));
+    expect(result.current.byPhoto.get('p0')?.src).toBe('/p0.jpg');
+    expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked?.length)).toEqual([120, 120]);
+
+    answerLater(answerFor([]));
+    await waitFor(() => expect(vi.mocked(loadPhotoUrls)).toHaveBeenCalledTimes(3));
+  });
+});
