@@ -91,6 +91,17 @@ export const bookingSchema = bookingInputFields
       .min(-LIMITS.maxPrice * 10)
       .max(LIMITS.maxPrice * 10),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    /**
+     * What the booking owes in all: its price with the sales tax as the studio applies it (owedOn).
+     * Server-written only (the rules refuse it from every client), so Reports can sum
+     * owedTotal − paidTotal; absent on a booking the server has not yet derived.
+     */
+    owedTotal: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.maxPrice * 2)
+      .optional(),
     keywords: keywordsSchema,
     createdAt: dateSchema,
     /** The instalments as the server derived them (common/payment-schedule.ts); absent until it first does. */

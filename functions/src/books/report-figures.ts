@@ -1,7 +1,6 @@
 import { AggregateField, type Firestore, type Query } from 'firebase-admin/firestore';
 import { monthsOf, type PackageRevenue, type Period, type ReportFigures, type Tally } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
-import { owedOn } from '../../../common/payments';
 import type { SalesTax } from '../../../common/sales-tax';
 import { PAYMENT_STATUSES } from '../../../common/schemas/orders';
 import { PAYMENT_CHANNELS } from '../../../common/schemas/payments';
@@ -10,16 +9,16 @@ import { LEDGER_EVENT_TYPES } from '../online-payments/webhook-events';
 // The Reports figures, each from Firestore aggregation queries (sum and count on the server): the
 // function never loads the ledger or the bookings, so a report costs the same for 50 bookings as
 // for 50,000 (one read per 1,000 index entries). Amounts are whole units, as stored.
-// One exception: with a sales tax added to prices, what a booking owes is its price plus the tax
-// rounded per booking (owedOn), which no sum can reproduce, so "outstanding" reads the owing
-// bookings of the period (three fields each: the open ones, not the paid history).
+// "Outstanding" sums owedTotal − paidTotal: what a booking owes with the sales tax rounded per
+// booking (owedOn) is stored on it by the server (payments/derive-totals.ts) and derived again
+// when the tax changes, so no mode needs the bookings read.
 // Indexes: payments(method, receivedOn), payments(kind, receivedOn), payments(stripe.eventType,
 // receivedOn), bookings(status, eventDate), bookings(paymentStatus, status, eventDate),
 // bookings(packageId, status, eventDate).
 
 /** Bookings whose money counts: the studio holds the date (confirmed) or has done the work (completed). */
 const BOOKED = ['confirmed', 'completed'];
-/** Every payment status but "paid": what is owed is price − paid only while paid < price. */
+/** Every payment status but "paid": what is owed is owedTotal − paid only while paid < owedTotal. */
 const OWING = PAYMENT_STATUSES.filter((status) => status !== 'paid');
 
 async function tally(query: Query, field: string): Promise<Tally> {
@@ -36,18 +35,11 @@ async function priceAndPaid(query: Query): Promise<{ booked: number; received: n
   return { booked: booked ?? 0, received: received ?? 0, count };
 }
 
-/** Price less paid over the owing bookings: summed by the server, or per booking with a sales tax added (owedOn, as the ledger's trigger derives it). */
-async function outstanding(query: Query, tax: SalesTax): Promise<Tally> {
-  if (tax.mode !== 'added') {
-    const { booked, received, count } = await priceAndPaid(query);
-    return { amount: booked - received, count };
-  }
-  const { docs } = await query.select('packagePrice', 'packageDeposit', 'paidTotal').get();
-  const owed = docs.map((doc) => {
-    const price = owedOn({ packagePrice: Number(doc.get('packagePrice')), packageDeposit: Number(doc.get('packageDeposit')) }, tax).price;
-    return Math.max(price - Number(doc.get('paidTotal')), 0);
-  });
-  return { amount: owed.reduce((sum, amount) => sum + amount, 0), count: docs.length };
+/** What is owed less what is paid over the owing bookings: owedTotal (the price with the sales tax, as the server derived it) summed by the server, whatever the tax mode. */
+async function outstanding(query: Query): Promise<Tally> {
+  const snapshot = await query.aggregate({ owed: AggregateField.sum('owedTotal'), paid: AggregateField.sum('paidTotal'), count: AggregateField.count() }).get();
+  const { owed, paid, count } = snapshot.data();
+  return { amount: (owed ?? 0) - (paid ?? 0), count };
 }
 
 /** The card money split by where it was paid: online through Stripe (entries of its events) or at the studio (the rest). */
@@ -76,7 +68,7 @@ export async function reportFigures(db: Firestore, period: Period, today: string
     Promise.all(monthsOf(period.from, period.to).map(async (m) => ({ month: m.month, ...(await received(payments, m.from, m.to)) }))),
     byMethod(payments, (query) => received(query, period.from, period.to)),
     received(payments.where('kind', '==', 'refund'), period.from, period.to).then((t) => ({ ...t, amount: -t.amount })),
-    outstanding(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING)), salesTax),
+    outstanding(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING))),
     tally(bookings.where('status', '==', 'confirmed').where('eventDate', '>=', today), 'paidTotal'),
     revenueByPackage(db, eventsInPeriod),
   ]);

@@ -53,6 +53,7 @@ describeAgreement(suite, {
     // Derived by the payments function (Admin SDK): never in a request.
     'schedule',
     'nextDueOn',
+    'owedTotal',
     // Written by the owner's reschedule of a confirmed booking (reschedule.test.ts): never in a request.
     'rescheduledFrom',
     'rescheduledAt',

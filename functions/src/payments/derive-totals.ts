@@ -1,0 +1,44 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../common/collections';
+import { owedOn, summarisePayments, type PaymentSummary } from '../../../common/payments';
+import { bookingSchema, type Booking } from '../../../common/schemas/orders';
+import type { PaymentKind } from '../../../common/schemas/payments';
+import { readScheduleFacts, scheduleChanges } from './derive-schedule';
+
+/**
+ * Derives the booking's owedTotal (its price with the sales tax as the studio applies it now),
+ * paidTotal and paymentStatus from its price, the settings and all its ledger entries, and its
+ * schedule from them (derive-schedule.ts), in a transaction. Every trigger that moves one of
+ * these inputs calls it: a ledger entry, the booking's creation or confirmation, a change of the
+ * sales tax (a new request has no schedule yet: `withSchedule` false). Recomputing from the records (never adding to the stored total) makes a redelivered
+ * event or two payments at once harmless: every run writes the same figures.
+ */
+export async function deriveBookingTotals(
+  db: Firestore,
+  bookingId: string,
+  now: Date,
+  { withSchedule = true } = {},
+): Promise<{ booking: Booking; summary: PaymentSummary }> {
+  const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
+  const entriesQuery = db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(bookingRef);
+    const booking = bookingSchema.parse(snapshot.data());
+    const entries = (await transaction.get(entriesQuery)).docs.map((doc) => ({
+      id: doc.id,
+      kind: doc.get('kind') as PaymentKind,
+      amount: Number(doc.get('amount')),
+      reverses: (doc.get('reverses') as string | null) ?? null,
+    }));
+    const facts = await readScheduleFacts(transaction, db, bookingId);
+    // What is owed includes the sales tax when the studio adds it to its prices.
+    const owed = owedOn(booking, facts.settings.salesTax);
+    const summary = summarisePayments(owed.price, owed.deposit, entries);
+    const totals = { owedTotal: owed.price, paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus };
+    // The instalments follow the money: covered oldest first, the next one due moves on.
+    const schedule = withSchedule ? scheduleChanges({ ...booking, paidTotal: summary.paidTotal }, facts, now) : null;
+    const changed = (Object.keys(totals) as (keyof typeof totals)[]).some((field) => booking[field] !== totals[field]);
+    if (changed || schedule) transaction.update(bookingRef, { ...totals, ...schedule });
+    return { booking: { ...booking, ...totals }, summary };
+  });
+}
