@@ -5,12 +5,12 @@ import type { AllSettings } from '@common/schemas/settings';
 import { FormNumber, FormSelect } from '@/components/form/text-fields';
 
 /**
- * What a change of rate or mode does, as the code does it: what is owed is counted from the
- * setting when it is read (pages, checkout, Reports), not stored per booking; the stored status
- * and instalments are derived again when the booking's next payment is recorded.
+ * What a change of rate or mode does, as the code does it: the server recounts what every booking
+ * not declined or cancelled owes (functions payments/recount-owed.ts), its payment status and
+ * instalments with it; the ledger is not touched.
  */
 const RATE_CHANGE_HINT =
-  'A change counts at once for all that is not yet paid, bookings made before it included. Payments received stay as they are; a booking’s payment status and instalments are recounted when its next payment is recorded.';
+  'A change applies to bookings already made (all but declined and cancelled ones): what each owes, its payment status and its instalments are recounted at once, so a booking paid in full before a rise shows the difference as due. Payments received stay as they are.';
 
 /** Sales tax: none, or a rate the prices include or that is added to them. Receipts show it. */
 export function SalesTaxFields() {
