@@ -40,6 +40,21 @@ export function owedOn(booking: { packagePrice: number; packageDeposit: number }
   return { price: withSalesTax(booking.packagePrice, tax), deposit: withSalesTax(booking.packageDeposit, tax) };
 }
 
+/**
+ * The figures the server stores on a booking (functions payments/derive-totals.ts): what it owes in
+ * all with the tax (owedTotal, which Reports sums), and what its ledger says is paid and where
+ * that leaves it. Deriving them together keeps the status and owedTotal from ever disagreeing.
+ */
+export function bookingTotals(
+  booking: { packagePrice: number; packageDeposit: number },
+  tax: SalesTax,
+  entries: readonly LedgerEntry[],
+): { owedTotal: number; paidTotal: number; paymentStatus: PaymentStatus; summary: PaymentSummary } {
+  const owed = owedOn(booking, tax);
+  const summary = summarisePayments(owed.price, owed.deposit, entries);
+  return { owedTotal: owed.price, paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus, summary };
+}
+
 /** What a frame order's customer owes: the frames' price, with the sales tax on top when the studio adds it to its prices. */
 export const frameOrderOwed = (order: { unitPrice: number; quantity: number }, tax: SalesTax = NO_SALES_TAX) =>
   withSalesTax(order.unitPrice * order.quantity, tax);

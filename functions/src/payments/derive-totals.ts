@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
-import { owedOn, summarisePayments, type PaymentSummary } from '../../../common/payments';
+import { bookingTotals, type PaymentSummary } from '../../../common/payments';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import type { PaymentKind } from '../../../common/schemas/payments';
 import { readScheduleFacts, scheduleChanges } from './derive-schedule';
@@ -32,9 +32,7 @@ export async function deriveBookingTotals(
     }));
     const facts = await readScheduleFacts(transaction, db, bookingId);
     // What is owed includes the sales tax when the studio adds it to its prices.
-    const owed = owedOn(booking, facts.settings.salesTax);
-    const summary = summarisePayments(owed.price, owed.deposit, entries);
-    const totals = { owedTotal: owed.price, paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus };
+    const { summary, ...totals } = bookingTotals(booking, facts.settings.salesTax, entries);
     // The instalments follow the money: covered oldest first, the next one due moves on.
     const schedule = withSchedule ? scheduleChanges({ ...booking, paidTotal: summary.paidTotal }, facts, now) : null;
     const changed = (Object.keys(totals) as (keyof typeof totals)[]).some((field) => booking[field] !== totals[field]);
