@@ -11,19 +11,22 @@ import { readScheduleFacts, scheduleChanges } from './derive-schedule';
  * schedule from them (derive-schedule.ts), in a transaction. Every trigger that moves one of
  * these inputs calls it: a ledger entry, the booking's creation or confirmation, a change of the
  * sales tax (a new request has no schedule yet: `withSchedule` false). Recomputing from the records (never adding to the stored total) makes a redelivered
- * event or two payments at once harmless: every run writes the same figures.
+ * event or two payments at once harmless: every run writes the same figures. Null when the
+ * booking is gone or does not read (its schema): there is nothing to derive.
  */
 export async function deriveBookingTotals(
   db: Firestore,
   bookingId: string,
   now: Date,
   { withSchedule = true } = {},
-): Promise<{ booking: Booking; summary: PaymentSummary }> {
+): Promise<{ booking: Booking; summary: PaymentSummary } | null> {
   const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
   const entriesQuery = db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(bookingRef);
-    const booking = bookingSchema.parse(snapshot.data());
+    const parsed = bookingSchema.safeParse(snapshot.data());
+    if (!parsed.success) return null;
+    const booking = parsed.data;
     const entries = (await transaction.get(entriesQuery)).docs.map((doc) => ({
       id: doc.id,
       kind: doc.get('kind') as PaymentKind,

@@ -34,8 +34,8 @@ export const bookingScheduleInputsChanged: DocumentHandler<Booking, ScheduleDeps
   schema: bookingSchema,
   when: inputsChanged,
   async handle({ id }, deps) {
-    const { booking } = await deriveBookingTotals(deps.db, id, new Date(deps.now()));
-    deps.logger.info('Booking totals and schedule derived', { bookingId: id, owedTotal: booking.owedTotal });
+    const derived = await deriveBookingTotals(deps.db, id, new Date(deps.now()));
+    deps.logger.info('Booking totals and schedule derived', { bookingId: id, owedTotal: derived?.booking.owedTotal ?? null });
   },
 };
 
@@ -44,7 +44,7 @@ export const bookingRequested: DocumentHandler<Booking, ScheduleDeps> = {
   collection: COLLECTIONS.bookings,
   schema: bookingSchema,
   async handle({ id }, deps) {
-    const { booking } = await deriveBookingTotals(deps.db, id, new Date(deps.now()), { withSchedule: false });
-    deps.logger.info('Booking totals derived', { bookingId: id, owedTotal: booking.owedTotal });
+    const derived = await deriveBookingTotals(deps.db, id, new Date(deps.now()), { withSchedule: false });
+    deps.logger.info('Booking totals derived', { bookingId: id, owedTotal: derived?.booking.owedTotal ?? null });
   },
 };

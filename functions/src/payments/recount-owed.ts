@@ -41,7 +41,7 @@ export async function recountOwedTotals(
       const batch = ids.slice(i, i + AT_ONCE);
       // One booking that does not read (its schema) must not hold back the others: it is named instead.
       const outcomes = await Promise.allSettled(batch.map((id) => deriveBookingTotals(db, id, now)));
-      outcomes.forEach((outcome, j) => (outcome.status === 'fulfilled' ? derived++ : unreadable.push(batch[j])));
+      outcomes.forEach((outcome, j) => (outcome.status === 'fulfilled' && outcome.value ? derived++ : unreadable.push(batch[j])));
     }
     if (ids.length < PAGE_SIZE) return { derived, unreadable };
     after = ids[ids.length - 1];

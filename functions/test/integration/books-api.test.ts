@@ -1,9 +1,14 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksApi, type ReportFigures } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
-import { adminApp, deleteApp, getFirestore } from './support/emulators';
+import { NO_SALES_TAX } from '../../../common/sales-tax';
+import { BOOKING_STATUSES } from '../../../common/schemas/orders';
+import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
+import { recountOwedTotals } from '../../src/payments/recount-owed';
+import { TEST_STUDIO } from '../support/fakes';
+import { adminApp, deleteApp, eventually, getFirestore } from './support/emulators';
 import { functionUrl, idTokenFor } from './support/media';
 import { withStudioSalesTax } from './support/sales-tax';
 
@@ -112,9 +117,30 @@ beforeAll(async () => {
   const batch = db.batch();
   for (const [collection, docs] of Object.entries(SEED))
     for (const [id, data] of Object.entries(docs)) batch.set(db.collection(collection).doc(id), data);
+  // A studio with settings: the sales tax cases change its tax and put it back (an update the sales tax trigger sees).
+  const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
+  if (!(await studio.get()).exists) batch.set(studio, { ...TEST_STUDIO, salesTax: NO_SALES_TAX });
   await batch.commit();
+  // Reports sum what the server stores: each booking's owedTotal, written by its creation trigger.
+  await owedTotalsBecome({ b1: 3000, b2: 800, b3: 1500, b4: 3000, b5: 3000 });
   [owner, customer] = await Promise.all([idTokenFor(OWNER_EMAIL), idTokenFor('ada.books@example.com')]);
 });
+
+/** Waits until the seeded bookings carry these owedTotals (and a payment status), as the functions derive them. */
+async function owedTotalsBecome(expected: Record<string, number>, statuses: Record<string, string> = {}) {
+  const wanted = JSON.stringify({ owed: expected, statuses });
+  let seen = '';
+  const read = async () => {
+    const docs = await Promise.all(Object.keys(expected).map((id) => db.collection(COLLECTIONS.bookings).doc(id).get()));
+    const owed = Object.fromEntries(docs.map((doc) => [doc.id, doc.get('owedTotal') as number]));
+    const status = Object.fromEntries(Object.keys(statuses).map((id) => [id, docs.find((doc) => doc.id === id)?.get('paymentStatus') as string]));
+    seen = JSON.stringify({ owed, statuses: status });
+    return seen === wanted ? true : undefined;
+  };
+  await eventually(read, `owedTotals ${wanted}`, 15_000).catch((error: Error) => {
+    throw new Error(`${error.message}; last seen ${seen}`);
+  });
+}
 
 afterAll(async () => {
   if (app) await deleteApp(app);
@@ -172,14 +198,24 @@ async function csvRows(response: Response): Promise<Record<string, string>[]> {
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [names[i], value])));
 }
 
-describe('with a sales tax added to prices', () => {
-  it('outstanding and the bookings export count what is owed with the tax, per booking as owedOn does', async () => {
+describe('outstanding in each sales tax mode, summed from owedTotal', () => {
+  const outstanding = async () => ((await (await call(owner, booksApi.reports(PERIOD.from, PERIOD.to))).json()) as ReportFigures).outstanding;
+
+  it('included in prices: what is owed is the price, as without tax', async () => {
+    await withStudioSalesTax(db, { mode: 'included', ratePercent: 10 }, async () => {
+      await owedTotalsBecome({ b1: 3000, b2: 800, b3: 1500 });
+      // b1 owes 3,000 − 900 and b3 1,500 − 400; b2 is paid.
+      expect(await outstanding()).toEqual({ amount: 3200, count: 2 });
+    });
+  });
+
+  it('added to prices: the change recounts each booking, and the bookings export agrees', async () => {
     const added = { mode: 'added', ratePercent: 10 } as const;
-    // b2's $800 no longer covers $880: its status as the ledger's trigger derives it with the tax.
-    await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'deposit-paid' });
     await withStudioSalesTax(db, added, async () => {
+      // The sales tax trigger derives again: b2's $800 no longer covers $880, so it owes again.
+      await owedTotalsBecome({ b1: 3300, b2: 880, b3: 1650, b5: 3300 }, { b2: 'deposit-paid' });
       const figures = (await (await call(owner, booksApi.reports(PERIOD.from, PERIOD.to))).json()) as ReportFigures;
-      // b1 $3,300 − $900, b2 $880 − $800, b3 $1,650 − $400.
+      // b1 $3,300 − $900, b2 $880 − $800, b3 $1,650 − $400; b4 is cancelled, b5 after the period.
       expect(figures.outstanding).toEqual({ amount: 3730, count: 3 });
       expect(figures.salesTax).toEqual(added);
       const rows = await csvRows(await call(owner, booksApi.export('bookings', PERIOD.from, PERIOD.to)));
@@ -190,7 +226,35 @@ describe('with a sales tax added to prices', () => {
         ['b3', '1500', '1650', '400', '1250'],
       ]);
     });
-    await db.collection(COLLECTIONS.bookings).doc('b2').update({ paymentStatus: 'paid' });
+    // Back to no tax: b2 is paid in full again, and nothing of the tax is left in the figures.
+    await owedTotalsBecome({ b1: 3000, b2: 800, b3: 1500, b5: 3000 }, { b2: 'paid' });
+    expect(await outstanding()).toEqual({ amount: 3200, count: 2 });
+  });
+
+  it('a new request gets what it owes from its creation trigger, and its instalments add up to it once confirmed', async () => {
+    const bookings = db.collection(COLLECTIONS.bookings);
+    await withStudioSalesTax(db, { mode: 'added', ratePercent: 8.875 }, async () => {
+      await bookings.doc('b6').set({ ...booking('pkg-silver', 'Silver Portrait', 'pending', '2031-06-01', 1999, 0, 'unpaid'), packageDeposit: 599 });
+      // 1,999 + 177.41… rounded: 2,176.
+      await owedTotalsBecome({ b6: 2176 });
+      await bookings.doc('b6').update({ status: 'confirmed', 'statusAt.confirmed': Timestamp.now() });
+      const schedule = await eventually(async () => (await bookings.doc('b6').get()).get('schedule') as { amount: number }[] | undefined, 'b6 schedule');
+      expect(schedule.reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(2176);
+    });
+    await bookings.doc('b6').delete();
+    await owedTotalsBecome({ b1: 3000, b2: 800, b3: 1500, b5: 3000 }, { b2: 'paid' });
+  });
+
+  it('the backfill gives a booking stored before owedTotal existed its figure', async () => {
+    const bookings = db.collection(COLLECTIONS.bookings);
+    // As stored before the field: no trigger puts it back (no price, status or date moved).
+    await bookings.doc('b3').update({ owedTotal: FieldValue.delete() });
+    // The aggregation over owedTotal leaves out a booking without it altogether: only b1 is counted.
+    expect(await outstanding()).toEqual({ amount: 2100, count: 1 });
+    const { unreadable } = await recountOwedTotals(db, new Date(), BOOKING_STATUSES);
+    expect(unreadable).not.toContain('b3');
+    expect((await bookings.doc('b3').get()).get('owedTotal')).toBe(1500);
+    expect(await outstanding()).toEqual({ amount: 3200, count: 2 });
   });
 });
 
