@@ -2,7 +2,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { emulatorGoogleSub } from '@common/emulator-accounts';
-import { depositSplit, summarisePayments } from '@common/payments';
+import { bookingTotals, depositSplit } from '@common/payments';
+import { NO_SALES_TAX } from '@common/sales-tax';
 import { newLinkSlug } from '@common/link-slug';
 import { SENT_LINK_STATE } from '@common/sent-link';
 import {
@@ -55,13 +56,14 @@ const delivery = {
 };
 
 // The confirmed wedding holds its day in the calendar and has its deposit paid; the booking's
-// figures are derived from that entry exactly as the onPaymentCreated function derives them.
+// figures (owedTotal, paidTotal, paymentStatus) are derived from that entry as the payments function derives them.
 export const DEMO_BOOKING_ID = 'demo-signature-wedding';
 const BOOKING_ID = DEMO_BOOKING_ID;
 const WEDDING_DAY = '2027-06-12';
 const weddingDeposit = depositSplit(signature.price, DEMO_STUDIO.depositPercent).deposit;
 const deposit = { id: 'demo-wedding-deposit', kind: 'payment' as const, amount: weddingDeposit, reverses: null };
-const figures = summarisePayments(signature.price, weddingDeposit, [deposit]);
+// The demo studio charges no sales tax (studio-settings.ts): owedTotal is the price.
+const figures = bookingTotals({ packagePrice: signature.price, packageDeposit: weddingDeposit }, NO_SALES_TAX, [deposit]);
 const FRAME_ORDER_ID = 'demo-engagement-frame';
 
 // customPackages/{id}/recipients/{uid}: the link of this package for Ada (firestore.rules).
@@ -108,6 +110,7 @@ export function demoCustomerDocs(slug: string) {
         statusReason: '',
         paidTotal: figures.paidTotal,
         paymentStatus: figures.paymentStatus,
+        owedTotal: figures.owedTotal,
         keywords: orderKeywords(BOOKING_ID, contact),
         createdAt: new Date('2026-09-03T17:30:00Z'),
       },
