@@ -102,6 +102,11 @@ export const COPY_PROMISES: CopyPromise[] = [
     says: /Sales tax on your prices|sales tax, and where to follow you|Receipts show the tax in each payment|no receipt with this number|the booking of this receipt|A payment receipt from|Receipts are kept in your account/,
     keptBy: [{ code: 'common/sales-tax.ts#salesTaxLine' }, { code: 'web/src/features/receipt/receipt-view.tsx#ReceiptView' }],
   },
+  // A change of the sales tax recounts what the bookings already made owe (the Settings hint, the log)
+  {
+    says: /A change applies to bookings already made|Bookings recounted after a sales tax change/,
+    keptBy: [{ code: 'functions/src/payments/recount-owed.ts#salesTaxChanged' }],
+  },
   // Sales tax added to prices: every instalment of the derived schedule carries its share
   { says: /In prices before sales tax/, keptBy: [{ code: 'common/payment-schedule.ts#plannedInstalments' }] },
   // Online payments: the webhook's ledger entry sends the same receipt as a recorded payment
