@@ -31,4 +31,13 @@ describe('bookingTotals', () => {
     expect(after).toMatchObject({ owedTotal: 2640, paidTotal: 2592, paymentStatus: 'deposit-paid' });
     expect(after.owedTotal - after.paidTotal).toBe(48);
   });
+
+  it('with no new entry the stored paidTotal stands: only what is owed and the status follow', () => {
+    const booking = { packagePrice: 2400, packageDeposit: 720 };
+    // A refund stays a refund whatever the rate (the entries tell it); the paid figure is the stored one.
+    const refunded = [...paid(720), { id: 'r', kind: 'refund' as const, amount: -100, reverses: null }];
+    expect(bookingTotals(booking, added(10), refunded, 620)).toMatchObject({ owedTotal: 2640, paidTotal: 620, paymentStatus: 'refunded' });
+    expect(bookingTotals(booking, NO_SALES_TAX, [], 720)).toMatchObject({ owedTotal: 2400, paidTotal: 720, paymentStatus: 'deposit-paid' });
+    expect(bookingTotals(booking, added(10), [], 2400)).toMatchObject({ owedTotal: 2640, paidTotal: 2400, paymentStatus: 'deposit-paid' });
+  });
 });

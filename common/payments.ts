@@ -44,15 +44,20 @@ export function owedOn(booking: { packagePrice: number; packageDeposit: number }
  * The figures the server stores on a booking (functions payments/derive-totals.ts): what it owes in
  * all with the tax (owedTotal, which Reports sums), and what its ledger says is paid and where
  * that leaves it. Deriving them together keeps the status and owedTotal from ever disagreeing.
+ * `storedPaid`: the booking's paidTotal as the ledger's trigger last set it, for the derivations
+ * that no ledger entry started (a new request, a confirmation, a change of the tax): it stands,
+ * and only what is owed and the status follow.
  */
 export function bookingTotals(
   booking: { packagePrice: number; packageDeposit: number },
   tax: SalesTax,
   entries: readonly LedgerEntry[],
+  storedPaid?: number,
 ): { owedTotal: number; paidTotal: number; paymentStatus: PaymentStatus; summary: PaymentSummary } {
   const owed = owedOn(booking, tax);
   const summary = summarisePayments(owed.price, owed.deposit, entries);
-  return { owedTotal: owed.price, paidTotal: summary.paidTotal, paymentStatus: summary.paymentStatus, summary };
+  const paidTotal = storedPaid ?? summary.paidTotal;
+  return { owedTotal: owed.price, paidTotal, paymentStatus: statusOf(owed.price, owed.deposit, paidTotal, summary.refunded), summary };
 }
 
 /** What a frame order's customer owes: the frames' price, with the sales tax on top when the studio adds it to its prices. */

@@ -6,19 +6,20 @@ import type { PaymentKind } from '../../../common/schemas/payments';
 import { readScheduleFacts, scheduleChanges } from './derive-schedule';
 
 /**
- * Derives the booking's owedTotal (its price with the sales tax as the studio applies it now),
- * paidTotal and paymentStatus from its price, the settings and all its ledger entries, and its
- * schedule from them (derive-schedule.ts), in a transaction. Every trigger that moves one of
- * these inputs calls it: a ledger entry, the booking's creation or confirmation, a change of the
- * sales tax (a new request has no schedule yet: `withSchedule` false). Recomputing from the records (never adding to the stored total) makes a redelivered
- * event or two payments at once harmless: every run writes the same figures. Null when the
- * booking is gone or does not read (its schema): there is nothing to derive.
+ * Derives the booking's owedTotal (its price with the sales tax as the studio applies it now) and
+ * paymentStatus, and its schedule (derive-schedule.ts), in a transaction. Every trigger that moves
+ * one of their inputs calls it: a ledger entry (`paidFromLedger`: paidTotal is summed from all
+ * its entries), the booking's creation, confirmation or move, a change of the sales tax (the stored
+ * paidTotal stands: no money moved). A new request gets no schedule yet (`withSchedule` false).
+ * Recomputing from the records (never adding to the stored total) makes a redelivered event or
+ * two payments at once harmless: every run writes the same figures. Null when the booking is gone
+ * or does not read (its schema): there is nothing to derive.
  */
 export async function deriveBookingTotals(
   db: Firestore,
   bookingId: string,
   now: Date,
-  { withSchedule = true } = {},
+  { withSchedule = true, paidFromLedger = false } = {},
 ): Promise<{ booking: Booking; summary: PaymentSummary } | null> {
   const bookingRef = db.collection(COLLECTIONS.bookings).doc(bookingId);
   const entriesQuery = db.collection(COLLECTIONS.payments).where('bookingId', '==', bookingId);
@@ -35,9 +36,9 @@ export async function deriveBookingTotals(
     }));
     const facts = await readScheduleFacts(transaction, db, bookingId);
     // What is owed includes the sales tax when the studio adds it to its prices.
-    const { summary, ...totals } = bookingTotals(booking, facts.settings.salesTax, entries);
+    const { summary, ...totals } = bookingTotals(booking, facts.settings.salesTax, entries, paidFromLedger ? undefined : booking.paidTotal);
     // The instalments follow the money: covered oldest first, the next one due moves on.
-    const schedule = withSchedule ? scheduleChanges({ ...booking, paidTotal: summary.paidTotal }, facts, now) : null;
+    const schedule = withSchedule ? scheduleChanges({ ...booking, paidTotal: totals.paidTotal }, facts, now) : null;
     const changed = (Object.keys(totals) as (keyof typeof totals)[]).some((field) => booking[field] !== totals[field]);
     if (changed || schedule) transaction.update(bookingRef, { ...totals, ...schedule });
     return { booking: { ...booking, ...totals }, summary };

@@ -13,7 +13,7 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
   schema: paymentSchema,
   async handle({ id, data: payment }, deps) {
     // Thrown on purpose when it fails: the totals are the point, and recomputing is safe to retry.
-    const derived = await deriveBookingTotals(deps.db, payment.bookingId, new Date(deps.now()));
+    const derived = await deriveBookingTotals(deps.db, payment.bookingId, new Date(deps.now()), { paidFromLedger: true });
     if (!derived) throw new Error(`The booking ${payment.bookingId} of the ledger entry ${id} is missing or unreadable`);
     const { booking, summary } = derived;
     deps.logger.info('Booking totals derived', {
