@@ -12,7 +12,7 @@ import { deriveBookingTotals } from './derive-totals';
 // the tax as it is now. The settings' copy says so (web sales-tax-fields.tsx).
 
 /** The bookings a sales tax change recounts. */
-export const RECOUNTED_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed'];
+const RECOUNTED_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed'];
 /** Bookings read per page (ids only), and derived at once within a page: a studio's thousands in a few minutes, gently. */
 const PAGE_SIZE = 200;
 const AT_ONCE = 10;
