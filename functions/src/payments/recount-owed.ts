@@ -13,7 +13,7 @@ import { deriveBookingTotals } from './derive-totals';
 
 /** The bookings a sales tax change recounts. */
 const RECOUNTED_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed'];
-/** Bookings read per page (ids only), and derived at once within a page: a studio's thousands in a few minutes, gently. */
+/** Bookings read per page (ids only), and how many of a page are derived at once: a bounded load on the database, however many bookings. */
 const PAGE_SIZE = 200;
 const AT_ONCE = 10;
 
