@@ -10,7 +10,7 @@ import { FormNumber, FormSelect } from '@/components/form/text-fields';
  * instalments with it; the ledger is not touched.
  */
 const RATE_CHANGE_HINT =
-  'A change applies to bookings already made (all but declined and cancelled ones): what each owes, its payment status and its instalments are recounted at once, so a booking paid in full before a rise shows the difference as due. Payments received stay as they are.';
+  'A change applies to bookings already made (all but declined and cancelled ones): what each owes, its payment status and its instalments are recounted by the server after you save, so a booking paid in full before a rise shows the difference as due. Payments received stay as they are.';
 
 /** Sales tax: none, or a rate the prices include or that is added to them. Receipts show it. */
 export function SalesTaxFields() {
