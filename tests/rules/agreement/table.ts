@@ -71,13 +71,23 @@ export function asRead(data: DocumentData): DocumentData {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
 }
 
-async function rulesAccept(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'permission-denied') return false;
-    throw error;
+// Under concurrent writes the emulator can time out on a lock inside a rules get() and report it
+// as a refusal, "Service call error" (firebase-tools#10518): a value refused that way is written
+// again before its refusal counts. Too many calls also reads so, and is refused every time.
+const SERVICE_CALL_ERROR = /Service call error/i;
+const RETRIES = 2;
+
+async function rulesAccept(write: () => Promise<unknown>): Promise<{ accepted: boolean; why?: string }> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await write();
+      return { accepted: true };
+    } catch (error) {
+      const { code, message = '' } = error as { code?: string; message?: string };
+      if (code !== 'permission-denied') throw error;
+      if (attempt < RETRIES && SERVICE_CALL_ERROR.test(message)) continue;
+      return { accepted: false, why: message.replace(/\s+/g, ' ').trim().slice(0, 160) };
+    }
   }
 }
 
@@ -128,9 +138,9 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
         const disagreements: string[] = [];
         await inPool(documents, table.concurrency ?? 6, async (document, i) => {
           const zod = zodAccepts(document, key);
-          const rules = await rulesAccept(() => table.write(suite.actor(table.role), document, i));
+          const { accepted: rules, why } = await rulesAccept(() => table.write(suite.actor(table.role), document, i));
           if (zod !== rules)
-            disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : 'refuse'}`);
+            disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : `refuse (${why})`}`);
         });
         expect(disagreements, `${table.name}, ${field}`).toEqual([]);
       });
