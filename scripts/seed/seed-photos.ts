@@ -13,9 +13,6 @@ import { cachedSeedPhoto, seedMediaId, seedPhotoFilename } from './photos';
 // photos the way production does. Safe to run again: a photo already in the library is not made
 // twice, and a page is changed only while it still shows the seed drawing (never an owner's pick).
 
-// gRPC status of an update whose lastUpdateTime precondition no longer holds.
-const FAILED_PRECONDITION = 9;
-
 export interface SeedPhotoDeps {
   db: Firestore;
   store: ObjectStore;
@@ -63,16 +60,15 @@ async function showOnPages(
   let changed = 0;
   for (const [collection, id, field] of pages) {
     const ref = db.collection(collection).doc(id);
-    const snapshot = await ref.get();
-    const current = snapshot.get(field) as ImageRef | undefined;
-    if (current?.src !== imagePath(key)) continue;
-    // Only if nobody wrote the page since it was read: an edit made meanwhile wins.
-    try {
-      await ref.update({ [field]: imageRefFromMedia(seedMediaId(key), media, current.alt) }, { lastUpdateTime: snapshot.updateTime });
-      changed += 1;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
-    }
+    // Read and swapped in one transaction: an owner's edit made meanwhile wins, and a busy database
+    // (the emulator's locks while triggers run) makes it try again instead of skipping the page.
+    const swapped = await db.runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).get(field) as ImageRef | undefined;
+      if (current?.src !== imagePath(key)) return false;
+      tx.update(ref, { [field]: imageRefFromMedia(seedMediaId(key), media, current.alt) });
+      return true;
+    });
+    if (swapped) changed += 1;
   }
   return changed;
 }
