@@ -55,6 +55,15 @@ const suite = useRulesSuite(() => ({
   'payments/refund-1': storedPayment('alice-confirmed', UID.customerA, { kind: 'refund', amount: -100, method: 'bank-transfer' }),
   'payments/pay-3': storedPayment('alice-confirmed', UID.customerA, { amount: 500, method: 'bank-transfer' }),
   'payments/bob-pay': storedPayment('bob-confirmed', UID.customerB),
+  // Another booking of Alice's, $200 by card at the studio and $200 online (the webhook's entry, with its Stripe event).
+  'bookings/alice-card': storedBooking(UID.customerA, 'confirmed', { paidTotal: 400, eventDate: daysFromToday(60) }),
+  'paymentLedgers/alice-card': { net: 400, lastEntry: 'pay-online' },
+  'payments/pay-card': storedPayment('alice-card', UID.customerA, { amount: 200, method: 'card' }),
+  'payments/pay-online': storedPayment('alice-card', UID.customerA, {
+    amount: 200,
+    method: 'card',
+    stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' },
+  }),
 }));
 
 const payment = (a: Actor, id: string) => doc(a.db, 'payments', id);
@@ -125,7 +134,10 @@ describe('payments', () => {
       // Only the Stripe webhook (Admin SDK) writes an online payment: zod reads one, no client writes one.
       [
         'a card payment carrying a Stripe reference',
-        onAlices({ method: 'card', stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' } }),
+        onAlices({
+          method: 'card',
+          stripe: { eventId: 'evt_1', eventType: 'checkout.session.completed', sessionId: 'cs_1', paymentIntentId: 'pi_1' },
+        }),
       ],
       ['a client-chosen createdAt', onAlices({ createdAt: aWhileAgo })],
       ['a payment dated in two days', onAlices({ receivedOn: daysFromToday(2) })],
@@ -148,6 +160,18 @@ describe('payments', () => {
       ['of an entry already reversed', reversalId('pay-2'), reversal('pay-2', { amount: -90, method: 'bank-transfer' }), DENY],
       ['of a reversal', reversalId('pay-2-reversal'), reversal('pay-2-reversal', { amount: 90, method: 'bank-transfer' }), DENY],
       ['of an entry that does not exist', reversalId('pay-404'), reversal('pay-404'), DENY],
+      [
+        'of a card payment taken at the studio',
+        reversalId('pay-card'),
+        reversal('pay-card', { bookingId: 'alice-card', amount: -200, method: 'card' }),
+        ALLOW,
+      ],
+      [
+        'of a payment made online (refunded in Stripe)',
+        reversalId('pay-online'),
+        reversal('pay-online', { bookingId: 'alice-card', amount: -200, method: 'card' }),
+        DENY,
+      ],
     ];
     for (const [name, id, data, outcome] of cases) {
       it(`${name} → ${outcome}`, async () => {
