@@ -96,7 +96,7 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                       >
                         Receipt
                       </Link>
-                      {entry.kind !== 'reversal' && !reversed.has(entry.id) && (
+                      {entry.kind !== 'reversal' && !reversed.has(entry.id) && !entry.stripe && (
                         <Button
                           variant="ghost"
                           size="sm"
@@ -106,6 +106,8 @@ export function BookingPayments({ booking }: { booking: WithId<Booking> }) {
                           Reverse
                         </Button>
                       )}
+                      {/* Stripe's money is given back in Stripe; its refund event records the entry (the rules refuse a reversal). */}
+                      {entry.stripe && entry.kind === 'payment' && <span className="text-xs text-muted">Refund in Stripe</span>}
                     </div>
                   </li>
                 ))}
