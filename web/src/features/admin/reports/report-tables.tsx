@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '@common/format';
 import { REPORT_METHOD_LABELS, type ReportFigures } from '@common/books';
 import { Panel } from '@/components/admin/panel';
+import { cn } from '@/lib/cn';
 
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
@@ -9,15 +10,20 @@ const monthLabel = (month: string) =>
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 const bookings = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+/** `wideOnly`: a column left out on phones, whose figure the row's first cell repeats there. */
+function Table({ caption, head, wideOnly, children }: { caption: string; head: string[]; wideOnly?: number; children: ReactNode }) {
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <table className={head.length > 3 ? 'w-full min-w-[26rem] text-left text-sm' : 'w-full text-left text-sm'}>
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-sand text-xs uppercase tracking-wide text-muted">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? 'py-2 pr-4 font-semibold' : 'py-2 pl-4 text-right font-semibold'}>
+              <th
+                key={h}
+                scope="col"
+                className={cn(i === 0 ? 'py-2 pr-4 font-semibold' : 'py-2 pl-4 text-right font-semibold', i === wideOnly && WIDE_ONLY)}
+              >
                 {h}
               </th>
             ))}
@@ -29,13 +35,15 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   );
 }
 
-const Cell = ({ children, first }: { children: ReactNode; first?: boolean }) =>
+const WIDE_ONLY = 'hidden sm:table-cell';
+
+const Cell = ({ children, first, wideOnly }: { children: ReactNode; first?: boolean; wideOnly?: boolean }) =>
   first ? (
     <th scope="row" className="py-3 pr-4 font-medium text-ink">
       {children}
     </th>
   ) : (
-    <td className="whitespace-nowrap py-3 pl-4 text-right text-ink-soft">{children}</td>
+    <td className={cn('whitespace-nowrap py-3 pl-4 text-right text-ink-soft', wideOnly && WIDE_ONLY)}>{children}</td>
   );
 
 /** Net money in each month, with a bar against the best month so the shape of the year reads at a glance. */
@@ -91,13 +99,18 @@ export function ByPackage({ rows, taxAdded }: { rows: ReportFigures['byPackage']
         <Table
           caption="Booked value and money received by package, for events in the period"
           head={['Package', taxAdded ? 'Booked, before sales tax' : 'Booked', 'Received', 'Bookings']}
+          wideOnly={3}
         >
           {rows.map((row) => (
             <tr key={row.packageId || 'others'} className="border-b border-sand/60 last:border-0">
-              <Cell first>{row.packageName}</Cell>
+              <Cell first>
+                {row.packageName}
+                {/* Phones: the count under the name, so three columns fit without scrolling sideways. */}
+                <span className="block text-xs font-normal text-muted sm:hidden">{bookings(row.count)}</span>
+              </Cell>
               <Cell>{formatPrice(row.booked)}</Cell>
               <Cell>{formatPrice(row.received)}</Cell>
-              <Cell>{bookings(row.count)}</Cell>
+              <Cell wideOnly>{bookings(row.count)}</Cell>
             </tr>
           ))}
         </Table>

@@ -84,7 +84,11 @@ describe('the Reports screen', () => {
       ['Card at the studio', '$720', '2 entries'],
       ['Card, paid online (Stripe)', '$300', '1 entry'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: /by package/ }))).toEqual([['Signature Wedding', '$4,800', '$3,120', '2 bookings']]);
+    // On phones the Bookings column is left out and the package's cell says the count under the name.
+    const byPackage = screen.getByRole('table', { name: /by package/ });
+    expect(rowsOf(byPackage)).toEqual([['Signature Wedding2 bookings', '$4,800', '$3,120', '2 bookings']]);
+    expect(within(byPackage).getByRole('rowheader')).toContainElement(within(byPackage).getAllByText('2 bookings')[0]);
+    expect(within(byPackage).getByRole('columnheader', { name: 'Bookings' })).toHaveClass('hidden', 'sm:table-cell');
     expect(screen.getByRole('columnheader', { name: 'Booked' })).toBeInTheDocument();
   });
 
