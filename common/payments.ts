@@ -79,10 +79,15 @@ export function summarisePayments(price: number, deposit: number, entries: reado
     refunded,
     paymentStatus: statusOf(price, deposit, paidTotal, refunded),
     deposit,
-    balance: Math.max(price - paidTotal, 0),
-    depositDue: Math.max(deposit - paidTotal, 0),
+    ...dueOn({ price, deposit }, paidTotal),
   };
 }
+
+/** What is left to pay of the price and of the deposit once `paid` is in (never below zero). */
+export const dueOn = (owed: { price: number; deposit: number }, paid: number) => ({
+  balance: Math.max(owed.price - paid, 0),
+  depositDue: Math.max(owed.deposit - paid, 0),
+});
 
 function statusOf(price: number, deposit: number, paid: number, refunded: number): PaymentStatus {
   // An overpayment handed back still leaves the booking paid in full.

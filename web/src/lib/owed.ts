@@ -1,5 +1,5 @@
 import { formatPrice } from '@common/format';
-import { frameOrderOwed, owedOn } from '@common/payments';
+import { dueOn, frameOrderOwed, owedOn } from '@common/payments';
 import { NO_SALES_TAX, withSalesTax } from '@common/sales-tax';
 import type { Booking, FrameOrder } from '@common/schemas';
 import { useStudio } from './studio-context';
@@ -14,8 +14,7 @@ export function useOwed(booking: Pick<Booking, 'packagePrice' | 'packageDeposit'
   const owed = owedOn(booking, useStudio()?.salesTax ?? NO_SALES_TAX);
   return {
     ...owed,
-    balance: Math.max(owed.price - booking.paidTotal, 0),
-    depositDue: Math.max(owed.deposit - booking.paidTotal, 0),
+    ...dueOn(owed, booking.paidTotal),
     taxAdded: owed.price !== booking.packagePrice,
   };
 }
