@@ -60,8 +60,7 @@ async function showOnPages(
   let changed = 0;
   for (const [collection, id, field] of pages) {
     const ref = db.collection(collection).doc(id);
-    // Read and swapped in one transaction: an owner's edit made meanwhile wins, and a busy database
-    // (the emulator's locks while triggers run) makes it try again instead of skipping the page.
+    // Read and swapped in one transaction: an owner's edit made meanwhile wins.
     const swapped = await db.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).get(field) as ImageRef | undefined;
       if (current?.src !== imagePath(key)) return false;
@@ -88,7 +87,10 @@ export async function seedPhotos(
       const key = keys[next++];
       const { media, made } = await photoFor(deps, key);
       summary[made ? 'made' : 'existing'] += 1;
-      summary.pages += await showOnPages(deps.db, key, media, pages.get(imagePath(key)) ?? []);
+      // Awaited before it is added: `summary.pages += await …` would read the count before the
+      // wait, and the other worker's pages would be lost.
+      const shown = await showOnPages(deps.db, key, media, pages.get(imagePath(key)) ?? []);
+      summary.pages += shown;
       options.onPhoto?.(key, ++done, keys.length);
     }
   };
