@@ -3,7 +3,8 @@ import { StudioImage } from '@/components/ui/studio-image';
 import { useStudio } from '@/lib/studio-context';
 import { BookEventActions } from './book-event-actions';
 
-const HERO_IMAGE = {
+/** The studio's drawing: the home page shows it until the owner chooses a photograph (Admin → Settings). */
+export const HERO_DRAWING = {
   src: '/images/hero/hero.svg',
   width: 1600,
   height: 900,
@@ -18,7 +19,7 @@ export function Hero() {
       {/* Phones: the picture on top, the words below it. Wider screens: the words over the picture. */}
       <div className="relative h-[50vh] min-h-72 sm:absolute sm:inset-0 sm:-z-10 sm:h-auto">
         <StudioImage
-          image={HERO_IMAGE}
+          image={studio?.heroImage ?? HERO_DRAWING}
           priority
           sizes="100vw"
           className="size-full"
