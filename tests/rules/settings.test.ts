@@ -96,7 +96,11 @@ describe('settings', () => {
       ['a late fee as a number', { ...valid, lateFee: 50 }],
       // The home page's photograph: optional (the drawing shows without it), an image like any other.
       ['a home page photograph from the media library', { ...valid, heroImage: mediaImage }, ALLOW],
-      ['a home page photograph by address', { ...valid, heroImage: { src: '/images/hero/hero.svg', width: 1600, height: 900, alt: '' } }, ALLOW],
+      [
+        'a home page photograph by address',
+        { ...valid, heroImage: { src: '/images/hero/hero.svg', width: 1600, height: 900, alt: '' } },
+        ALLOW,
+      ],
       ['no home page photograph', without(valid, 'heroImage'), ALLOW],
       ['an empty home page photograph', { ...valid, heroImage: { src: '', width: 0, height: 0, alt: '' } }],
       ['a home page photograph set to null', { ...valid, heroImage: null }],

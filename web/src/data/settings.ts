@@ -100,7 +100,9 @@ export function useOwnerSettings(start: AllSettings) {
 
 // An optional field left empty (no home page photograph) is not stored at all.
 const pick = <T extends object>(shape: T, values: AllSettings) =>
-  Object.fromEntries(Object.keys(shape).flatMap((key) => (values[key as keyof AllSettings] === undefined ? [] : [[key, values[key as keyof AllSettings]]])));
+  Object.fromEntries(
+    Object.keys(shape).flatMap((key) => (values[key as keyof AllSettings] === undefined ? [] : [[key, values[key as keyof AllSettings]]])),
+  );
 
 /**
  * Saves the three documents in one write. A policy whose text changed is dated today, on the

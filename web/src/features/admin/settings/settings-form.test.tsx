@@ -117,7 +117,9 @@ describe('SettingsForm', () => {
   it('saves settings that never had a home page photograph without one', async () => {
     const user = userEvent.setup();
     renderForm();
-    expect(within(screen.getByRole('group', { name: 'Home page photograph (optional)' })).getByRole('textbox', { name: 'Image address' })).toHaveValue('');
+    expect(
+      within(screen.getByRole('group', { name: 'Home page photograph (optional)' })).getByRole('textbox', { name: 'Image address' }),
+    ).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect((await savedValues()).heroImage).toBeUndefined();
   });
