@@ -3,38 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { TEST_STUDIO } from '@common/studio.test-data';
 import { resetServerState } from '@/data/store';
+import { stubFirestoreQueries } from '@/testing/firestore-rest';
 import { libraryImage } from '@/testing/images';
 import { renderPage } from './prerender';
 
 // The prerendered home page (scripts/prerender.mts writes renderPage's HTML): its LCP picture, the
 // owner's photograph, is in the HTML with its srcset, so the browser finds it before any script.
 
-/** A Firestore REST value for a plain value. */
-function restValue(value: unknown): Record<string, unknown> {
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
-  return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
-}
-const restFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
-
 /** Firestore as the renderer reads it: settings/studio with `studio`, every other query empty. */
-function firestoreWith(studio: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: { body: string }) => {
-      const { structuredQuery } = JSON.parse(init.body);
-      const rows =
-        structuredQuery.from[0].collectionId === COLLECTIONS.settings
-          ? [{ document: { name: 'projects/p/databases/(default)/documents/settings/studio', fields: restFields(studio) } }]
-          : [];
-      return new Response(JSON.stringify(rows), { status: 200 });
-    }),
-  );
-}
+const firestoreWith = (studio: Record<string, unknown>) =>
+  stubFirestoreQueries((collectionId) => (collectionId === COLLECTIONS.settings ? { studio } : {}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
