@@ -16,14 +16,14 @@ const restFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
 
 /** Stubs `fetch`: every query of a collection answers the documents `documentsOf` gives it ({ 'id': data }). */
-export function stubFirestoreQueries(documentsOf: (collectionId: string) => Record<string, Record<string, unknown>>) {
+export function stubFirestoreQueries(documentsOf: (collectionId: string) => Partial<Record<string, Record<string, unknown>>>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: { body: string }) => {
       const collectionId: string = JSON.parse(init.body).structuredQuery.from[0].collectionId;
-      const rows = Object.entries(documentsOf(collectionId)).map(([id, data]) => ({
-        document: { name: `projects/p/databases/(default)/documents/${collectionId}/${id}`, fields: restFields(data) },
-      }));
+      const rows = Object.entries(documentsOf(collectionId)).flatMap(([id, data]) =>
+        data ? [{ document: { name: `projects/p/databases/(default)/documents/${collectionId}/${id}`, fields: restFields(data) } }] : [],
+      );
       return new Response(JSON.stringify(rows), { status: 200 });
     }),
   );
