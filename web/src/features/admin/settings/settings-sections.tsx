@@ -112,7 +112,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     key: 'studio',
     title: 'Your studio',
-    lead: 'Its name, how to reach it and the home page’s photograph: the header and footer of every page, the contact page and every email.',
+    lead: 'Its name and how to reach it (the header and footer of every page, the contact page, every email), and the home page’s photograph.',
     fields: ['name', 'tagline', 'email', 'phone', 'address', 'hours', 'heroImage'],
     Fields: StudioFields,
   },
