@@ -14,16 +14,19 @@ export const HERO_DRAWING = {
 /** Full-bleed opening: the brand, the promise and the one action that matters, booking. */
 export function Hero() {
   const studio = useStudio();
+  const photo = studio?.heroImage;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink sm:flex sm:min-h-[80vh] sm:items-center">
       {/* Phones: the picture on top, the words below it. Wider screens: the words over the picture. */}
       <div className="relative h-[50vh] min-h-72 sm:absolute sm:inset-0 sm:-z-10 sm:h-auto">
+        {/* A phone crops the wide picture: the drawing's couple stands right of centre; an owner's
+            photograph keeps its centre, where most photographs put what matters. */}
         <StudioImage
-          image={studio?.heroImage ?? HERO_DRAWING}
+          image={photo ?? HERO_DRAWING}
           priority
           sizes="100vw"
           className="size-full"
-          imageClassName="object-[64%_center] sm:object-center"
+          imageClassName={photo ? undefined : 'object-[64%_center] sm:object-center'}
         />
         {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
         <div
