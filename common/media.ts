@@ -133,6 +133,8 @@ export const IMAGE_FIELDS = {
   [COLLECTIONS.gallery]: 'image',
   [COLLECTIONS.frames]: 'image',
   [COLLECTIONS.blogs]: 'cover',
+  // settings/studio: the home page's photograph.
+  [COLLECTIONS.settings]: 'heroImage',
 } as const;
 
 /**

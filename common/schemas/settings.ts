@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../days';
 import { NO_SALES_TAX, salesTaxSchema } from '../sales-tax';
-import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, shortText, webAddressSchema } from './common';
+import { LIMITS, dateSchema, emailSchema, imageRefSchema, isoDateSchema, optionalText, phoneSchema, shortText, webAddressSchema } from './common';
 
 // The studio's settings, edited by the owner in Admin → Settings (and at the first run):
 // - settings/studio: who the studio is and how it works (public: every page, email and the rules);
@@ -88,6 +88,8 @@ export const studioSettingsInputSchema = z.object({
   balanceDueDays: z.number().int().min(0).max(365).default(DEFAULT_BALANCE_DUE_DAYS),
   /** A fee for late payment: none unless the owner turns it on; the payment policy states it then. */
   lateFee: lateFeeSchema.default(NO_LATE_FEE),
+  /** The home page's photograph (and the default link-preview image); the studio's drawing without it. */
+  heroImage: imageRefSchema.optional(),
 });
 export type StudioSettingsInput = z.infer<typeof studioSettingsInputSchema>;
 export const studioSettingsSchema = studioSettingsInputSchema.extend({ updatedAt: dateSchema });
@@ -126,6 +128,15 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 /** Until the owner first saves the payment details, the emails offer to send them on request. */
 export const NO_PAYMENT_SETTINGS: PaymentSettingsInput = { bankDetails: '', upiId: '', paymentNote: '' };
 
+// The form's image field holds an empty image (no address) when nothing is chosen: that is "no
+// photograph", stored as no field at all, so the home page shows the drawing.
+const isEmptyImage = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'src' in value && typeof value.src === 'string' && value.src.trim() === '';
+const heroImageFormSchema = z.preprocess((value) => (isEmptyImage(value) ? undefined : value), imageRefSchema.optional());
+
 /** Everything the Settings screen and the first-run setup edit, in one form. */
-export const allSettingsSchema = studioSettingsInputSchema.extend(policyTextsSchema.shape).extend(paymentSettingsInputSchema.shape);
+export const allSettingsSchema = studioSettingsInputSchema
+  .extend({ heroImage: heroImageFormSchema })
+  .extend(policyTextsSchema.shape)
+  .extend(paymentSettingsInputSchema.shape);
 export type AllSettings = z.infer<typeof allSettingsSchema>;

@@ -1,6 +1,7 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { imageRefFromMedia, type ImageRef } from '@common/schemas';
+import { STUDIO_SETTINGS_ID } from '@common/settings-keys';
 import type { Logger } from '../../functions/src/lib/logger';
 import type { ObjectStore } from '../../functions/src/lib/storage/object-store';
 import { storeMedia, type StoredMedia } from '../../functions/src/media/store-media';
@@ -9,9 +10,10 @@ import { SEED_COLLECTIONS } from './index';
 import { cachedSeedPhoto, seedMediaId, seedPhotoFilename } from './photos';
 
 // Puts the seed photographs through the upload pipeline itself (storeMedia: the variants, the
-// private original, the media document) and points the seeded pages at them, so the demo serves
-// photos the way production does. Safe to run again: a photo already in the library is not made
-// twice, and a page is changed only while it still shows the seed drawing (never an owner's pick).
+// private original, the media document) and points the seeded pages at them, and the home page at
+// its photograph (settings/studio), so the demo serves photos the way production does. Safe to run
+// again: a photo already in the library is not made twice, and a page is changed only while it
+// still shows the seed drawing (never an owner's pick).
 
 export interface SeedPhotoDeps {
   db: Firestore;
@@ -50,6 +52,17 @@ async function photoFor(deps: SeedPhotoDeps, key: ImageKey): Promise<{ media: St
   return { media: await storeMedia(deps, { id, filename: seedPhotoFilename(key), data, alt: IMAGES[key].title }), made: true };
 }
 
+/** Only if nobody wrote the document since it was read: an edit made meanwhile wins. Whether it changed. */
+async function updateIfUnchanged(snapshot: DocumentSnapshot, data: Record<string, unknown>): Promise<boolean> {
+  try {
+    await snapshot.ref.update(data, { lastUpdateTime: snapshot.updateTime! });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+    return false;
+  }
+}
+
 /** Swaps the drawing for the photo on every seeded page that still shows the drawing. */
 async function showOnPages(
   db: Firestore,
@@ -59,17 +72,22 @@ async function showOnPages(
 ): Promise<number> {
   let changed = 0;
   for (const [collection, id, field] of pages) {
-    const ref = db.collection(collection).doc(id);
-    // Read and swapped in one transaction: an owner's edit made meanwhile wins.
-    const swapped = await db.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).get(field) as ImageRef | undefined;
-      if (current?.src !== imagePath(key)) return false;
-      tx.update(ref, { [field]: imageRefFromMedia(seedMediaId(key), media, current.alt) });
-      return true;
-    });
-    if (swapped) changed += 1;
+    const snapshot = await db.collection(collection).doc(id).get();
+    const current = snapshot.get(field) as ImageRef | undefined;
+    if (current?.src !== imagePath(key)) continue;
+    if (await updateIfUnchanged(snapshot, { [field]: imageRefFromMedia(seedMediaId(key), media, current.alt) })) changed += 1;
   }
   return changed;
+}
+
+/** The picture the home page shows (settings/studio.heroImage): the drawing, made a photograph. */
+export const HERO_PHOTO_KEY: ImageKey = 'hero/hero';
+
+/** Makes the hero photo the home page's photograph, unless the settings already name one (the owner's). */
+async function showOnHome(db: Firestore, media: StoredMedia): Promise<number> {
+  const snapshot = await db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).get();
+  if (!snapshot.exists || snapshot.get('heroImage') !== undefined) return 0;
+  return (await updateIfUnchanged(snapshot, { heroImage: imageRefFromMedia(seedMediaId(HERO_PHOTO_KEY), media) })) ? 1 : 0;
 }
 
 export async function seedPhotos(
@@ -87,10 +105,11 @@ export async function seedPhotos(
       const key = keys[next++];
       const { media, made } = await photoFor(deps, key);
       summary[made ? 'made' : 'existing'] += 1;
-      // Awaited before it is added: `summary.pages += await …` would read the count before the
-      // wait, and the other worker's pages would be lost.
+      // Each count awaited before it is added: `summary.pages += await …` would read the count
+      // before the wait, and the other worker's pages would be lost.
       const shown = await showOnPages(deps.db, key, media, pages.get(imagePath(key)) ?? []);
-      summary.pages += shown;
+      const home = key === HERO_PHOTO_KEY ? await showOnHome(deps.db, media) : 0;
+      summary.pages += shown + home;
       options.onPhoto?.(key, ++done, keys.length);
     }
   };

@@ -1,7 +1,8 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { paymentSettingsSchema, policiesSchema, studioSettingsSchema } from '@common/schemas';
-import { aWhileAgo, paymentSettings, policies, studioSettings } from './fixtures';
+import { imageCases } from './catalogue';
+import { aWhileAgo, mediaImage, paymentSettings, policies, studioSettings } from './fixtures';
 import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
 // settings/studio and settings/policies are public (every page, every email); the bank details
@@ -22,6 +23,7 @@ describe('settings', () => {
     'get the policies': [(a) => getDoc(settings(a, 'policies')), EVERYONE],
     'list (the public pages ask with a query)': [(a) => getDocs(collection(a.db, 'settings')), EVERYONE],
     'change the studio name': [(a) => updateDoc(settings(a), studioSettings({ name: 'Studio Nouveau' })), OWNER_ONLY],
+    'choose the home page photograph': [(a) => updateDoc(settings(a), { heroImage: mediaImage, updatedAt: serverTimestamp() }), OWNER_ONLY],
     'change a policy': [(a) => updateDoc(settings(a, 'policies'), policies({ terms: 'New terms.' })), OWNER_ONLY],
     'create another settings document': [(a) => setDoc(settings(a, 'other'), studioSettings()), NOBODY],
     'get whether online payment is on (the pay buttons)': [(a) => getDoc(settings(a, 'onlinePayments')), EVERYONE],
@@ -92,6 +94,17 @@ describe('settings', () => {
       ['a late fee turned on with a string', { ...valid, lateFee: { enabled: 'yes', kind: 'fixed', value: 5, afterDays: 7 } }],
       ['a late fee with an unknown field', { ...valid, lateFee: { ...valid.lateFee, cap: 100 } }],
       ['a late fee as a number', { ...valid, lateFee: 50 }],
+      // The home page's photograph: optional (the drawing shows without it), an image like any other.
+      ['a home page photograph from the media library', { ...valid, heroImage: mediaImage }, ALLOW],
+      [
+        'a home page photograph by address',
+        { ...valid, heroImage: { src: '/images/hero/hero.svg', width: 1600, height: 900, alt: '' } },
+        ALLOW,
+      ],
+      ['no home page photograph', without(valid, 'heroImage'), ALLOW],
+      ['an empty home page photograph', { ...valid, heroImage: { src: '', width: 0, height: 0, alt: '' } }],
+      ['a home page photograph set to null', { ...valid, heroImage: null }],
+      ...imageCases(valid, 'heroImage'),
     ]);
     validationCases(suite, 'owner', (a, data) => setDoc(settings(a), data), null, [
       ['a client-chosen updatedAt', { ...valid, updatedAt: aWhileAgo }],

@@ -6,12 +6,13 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
-import { galleryItemSchema, mediaSchema, type ImageRef } from '@common/schemas';
+import { galleryItemSchema, imageRefFromMedia, mediaSchema, studioSettingsSchema, type ImageRef } from '@common/schemas';
+import { STUDIO_SETTINGS_ID } from '@common/settings-keys';
 import { localObjectStore } from '../../functions/src/lib/storage/local-object-store';
 import type { ObjectStore } from '../../functions/src/lib/storage/object-store';
 import { GALLERY, imagePath, seed } from '../../scripts/seed';
 import { SEED_PHOTO_LONG_EDGE, makeSeedPhoto, seedMediaId } from '../../scripts/seed/photos';
-import { seedPhotos } from '../../scripts/seed/seed-photos';
+import { HERO_PHOTO_KEY, seedPhotos } from '../../scripts/seed/seed-photos';
 
 // The seed's photographs through the real pipeline (storeMedia) into a local bucket and the
 // Firestore emulator (emulators:exec sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT).
@@ -66,6 +67,22 @@ describe('seed photographs', () => {
     const page = galleryItemSchema.parse((await db.collection(COLLECTIONS.gallery).doc(first.id).get()).data());
     expect(page.image).toMatchObject({ mediaId: seedMediaId(keys[0]), alt: first.data.image.alt, placeholder: media.placeholder });
     expect(page.image.srcset?.webp).toContain(`/media/${seedMediaId(keys[0])}/320w.webp 320w`);
+  }, 120_000);
+
+  it('make the hero a photograph and the home page show it (settings/studio), unless the owner chose one', async () => {
+    const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
+    const summary = await seedPhotos({ db, store, logger, cacheDir: join(dir, 'cache') }, { keys: [HERO_PHOTO_KEY] });
+    expect(summary).toEqual({ made: 1, existing: 0, pages: 1 });
+    const settings = studioSettingsSchema.parse((await studio.get()).data());
+    const media = mediaSchema.parse((await db.collection(COLLECTIONS.media).doc(seedMediaId(HERO_PHOTO_KEY)).get()).data());
+    expect(settings.heroImage).toEqual(imageRefFromMedia(seedMediaId(HERO_PHOTO_KEY), media));
+    expect(settings.heroImage?.srcset?.webp).toContain('640w.webp 640w');
+
+    const ownersPick: ImageRef = { src: '/images/owner-hero.jpg', width: 1600, height: 900, alt: 'Ours' };
+    await studio.update({ heroImage: ownersPick });
+    const again = await seedPhotos({ db, store, logger, cacheDir: join(dir, 'cache') }, { keys: [HERO_PHOTO_KEY] });
+    expect(again).toEqual({ made: 0, existing: 1, pages: 0 });
+    expect((await studio.get()).get('heroImage')).toEqual(ownersPick);
   }, 120_000);
 
   it('run again, make nothing twice and leave a page the owner changed alone', async () => {

@@ -116,7 +116,7 @@ describe('the studio settings', () => {
 
     await page.getByRole('textbox', { name: 'Studio name' }).fill('Atelier Lumière');
     await page.getByRole('textbox', { name: 'Phone' }).fill('+33 1 42 68 53 00');
-    await page.getByRole('textbox', { name: 'Address' }).fill('12 rue des Lilas, 75011 Paris');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 rue des Lilas, 75011 Paris');
     await page.getByRole('textbox', { name: 'Opening hours' }).fill('Tue–Sat, 10:00–18:00');
     for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Save and open the dashboard' }).click();

@@ -1,4 +1,4 @@
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { IMAGE_FIELDS, REMOVED_PHOTO_IMAGE } from '../../../common/media';
 import { deleteUnder } from '../lib/storage/object-store';
@@ -54,6 +54,8 @@ export async function deleteMedia(deps: MediaDeps, id: string, force: boolean): 
     }
     for (const use of uses) {
       if (use.collection === COLLECTIONS.gallery) tx.delete(use.ref);
+      // The home page's photograph is optional: without it the home page shows the studio's drawing.
+      else if (use.collection === COLLECTIONS.settings) tx.update(use.ref, { [use.field]: FieldValue.delete() });
       else tx.update(use.ref, { [use.field]: { ...REMOVED_PHOTO_IMAGE } });
     }
     tx.delete(ref);

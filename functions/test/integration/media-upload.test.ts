@@ -125,10 +125,13 @@ describe('uploading a photo as the owner', () => {
     });
     const blog = db.collection(COLLECTIONS.blogs).doc(`uses-${id}`);
     await blog.set({ title: 'Post', cover: imageRefFromMedia(id, media) });
+    // The home page's photograph too (settings/studio, beside whatever the studio settings hold).
+    const studio = db.collection(COLLECTIONS.settings).doc('studio');
+    await studio.set({ heroImage: imageRefFromMedia(id, media) }, { merge: true });
     const refused = await api(owner, 'DELETE', mediaApi.media(id));
     expect(refused.status).toBe(409);
-    expect(refused.body.usedBy).toEqual([`blogs/uses-${id}`, `gallery/uses-${id}`]);
-    expect(refused.body.error).toBe('Vows at dusk.jpg is still used by 2 pages.');
+    expect(refused.body.usedBy).toEqual([`blogs/uses-${id}`, `gallery/uses-${id}`, 'settings/studio']);
+    expect(refused.body.error).toBe('Vows at dusk.jpg is still used by 3 pages.');
 
     // "Delete it everywhere": no page is left pointing at the removed files.
     expect((await api(owner, 'DELETE', `${mediaApi.media(id)}?force=true`)).status).toBe(204);
@@ -137,6 +140,8 @@ describe('uploading a photo as the owner', () => {
     expect((await page.get()).exists).toBe(false);
     expect((await blog.get()).get('cover')).toEqual(REMOVED_PHOTO_IMAGE);
     expect((await blog.get()).get('title')).toBe('Post');
+    // Without its photograph the home page shows the studio's drawing: the field goes, not a placeholder.
+    expect((await studio.get()).get('heroImage')).toBeUndefined();
     const stillUsing = await db.collection(COLLECTIONS.blogs).where('cover.mediaId', '==', id).get();
     expect(stillUsing.size).toBe(0);
     await blog.delete();

@@ -1,6 +1,6 @@
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { customPackageSchema, softCopySchema, studioSettingsSchema, userProfileUpdateSchema } from '../../../common/schemas';
-import { customPackage, newSoftCopy, studioSettings, user } from '../fixtures';
+import { customPackage, mediaImage, newSoftCopy, studioSettings, user } from '../fixtures';
 import { UID } from '../helpers';
 import { asRead, describeAgreement, useAgreementSuite } from './table';
 
@@ -44,7 +44,8 @@ describeAgreement(suite, {
   name: "settings: the owner's studio settings",
   schema: studioSettingsSchema,
   role: 'owner',
-  valid: () => studioSettings(),
+  // With the home page's photograph, so its every part (srcset, placeholder) is asked about too.
+  valid: () => studioSettings({ heroImage: mediaImage }),
   write: (a, data) => setDoc(doc(a.db, 'settings', 'studio'), data),
   fixed: ['updatedAt'],
   concurrency: 1,

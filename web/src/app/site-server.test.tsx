@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { blogPostPath } from '@common/paths';
+import { stubFirestoreQueries } from '@/testing/firestore-rest';
 import { PRERENDER_DATA_ID } from './prerender-markers';
 import { handleSiteRequest } from './site-server';
 
@@ -10,18 +11,6 @@ import { handleSiteRequest } from './site-server';
 
 const TEMPLATE = '<html><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 const SLUG = 'after-the-deploy';
-
-/** A Firestore REST value for a plain value (the shapes a post has). */
-function restValue(value: unknown): Record<string, unknown> {
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
-  return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
-}
-const restFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
 
 const post = (body: string) => ({
   slug: SLUG,
@@ -37,19 +26,8 @@ const post = (body: string) => ({
 });
 
 /** Firestore as the renderer reads it: the post with `body`, nothing else. */
-function firestoreWith(body: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: { body: string }) => {
-      const { structuredQuery } = JSON.parse(init.body);
-      const rows =
-        structuredQuery.from[0].collectionId === COLLECTIONS.blogs
-          ? [{ document: { name: `projects/p/databases/(default)/documents/blogs/p1`, fields: restFields(post(body)) } }]
-          : [];
-      return new Response(JSON.stringify(rows), { status: 200 });
-    }),
-  );
-}
+const firestoreWith = (body: string) =>
+  stubFirestoreQueries((collectionId) => (collectionId === COLLECTIONS.blogs ? { p1: post(body) } : {}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

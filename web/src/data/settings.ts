@@ -2,6 +2,7 @@ import { doc, onSnapshot, serverTimestamp, writeBatch, type DocumentData, type F
 import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@common/collections';
 import { dayIn } from '@common/days';
+import { imageRefSchema } from '@common/schemas/common';
 import {
   PAYMENT_SETTINGS_ID,
   POLICIES_SETTINGS_ID,
@@ -55,9 +56,17 @@ function sameTypes<T extends object>(start: T, raw: Raw): Partial<T> {
 export function toOwnerSettings([studio, policies, payment]: Raw[], start: AllSettings): OwnerSettings {
   const savedStudio = studioSettingsSchema.safeParse(studio);
   const savedPolicies = policiesSchema.safeParse(policies);
+  // Whole or not at all: a library photo's srcset and placeholder are not in the template's shape.
+  const heroImage = imageRefSchema.safeParse(studio?.heroImage);
   return {
     saved: savedStudio.success,
-    values: { ...start, ...sameTypes(start, studio), ...sameTypes(start, policies), ...sameTypes(start, payment) },
+    values: {
+      ...start,
+      ...sameTypes(start, studio),
+      ...sameTypes(start, policies),
+      ...sameTypes(start, payment),
+      ...(heroImage.success && { heroImage: heroImage.data }),
+    },
     policies: savedPolicies.success ? savedPolicies.data : null,
     updatedAt: savedStudio.success ? savedStudio.data.updatedAt : null,
   };
@@ -89,8 +98,11 @@ export function useOwnerSettings(start: AllSettings) {
   return useServerState(allSettings(useFirestore(), start));
 }
 
+// An optional field left empty (no home page photograph) is not stored at all.
 const pick = <T extends object>(shape: T, values: AllSettings) =>
-  Object.fromEntries(Object.keys(shape).map((key) => [key, values[key as keyof AllSettings]]));
+  Object.fromEntries(
+    Object.keys(shape).flatMap((key) => (values[key as keyof AllSettings] === undefined ? [] : [[key, values[key as keyof AllSettings]]])),
+  );
 
 /**
  * Saves the three documents in one write. A policy whose text changed is dated today, on the

@@ -11,7 +11,7 @@ export type PageHead = {
   description: string;
   /** The page's path (no query): its canonical address. */
   path: string;
-  /** A site path or web address; the studio's default image otherwise. */
+  /** A site path or web address; the studio's drawing otherwise (usePageMeta passes the home page's photograph). */
   image?: string;
   structuredData?: StructuredData[];
   /** Not a page to index or list (a not-found answer). */

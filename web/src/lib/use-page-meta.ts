@@ -42,7 +42,9 @@ export function usePageMeta(title: string, describe: string, options: PageMetaOp
   const full = pageTitle(title, studio);
   const description = describe.replaceAll('{studio}', studio?.name ?? 'the studio');
   const structuredData = [...(options.studioBusiness && studio ? [localBusiness(studio, siteUrl)] : []), ...(options.structuredData ?? [])];
-  const head = { title: full, description, image: options.image, structuredData, noindex: options.notFound };
+  // A page without its own image is previewed with the home page's photograph, when there is one.
+  const image = options.image ?? studio?.heroImage?.src;
+  const head = { title: full, description, image, structuredData, noindex: options.notFound };
   if (import.meta.env.SSR) Object.assign(prerenderedMeta, { title: full, description, head, notFound: Boolean(options.notFound) });
   // The head as a string: a new array on every render must not mean new tags on every render.
   const headKey = JSON.stringify(head);

@@ -3,7 +3,8 @@ import { StudioImage } from '@/components/ui/studio-image';
 import { useStudio } from '@/lib/studio-context';
 import { BookEventActions } from './book-event-actions';
 
-const HERO_IMAGE = {
+/** The studio's drawing: the home page shows it until the owner chooses a photograph (Admin → Settings). */
+export const HERO_DRAWING = {
   src: '/images/hero/hero.svg',
   width: 1600,
   height: 900,
@@ -13,16 +14,19 @@ const HERO_IMAGE = {
 /** Full-bleed opening: the brand, the promise and the one action that matters, booking. */
 export function Hero() {
   const studio = useStudio();
+  const photo = studio?.heroImage;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink sm:flex sm:min-h-[80vh] sm:items-center">
       {/* Phones: the picture on top, the words below it. Wider screens: the words over the picture. */}
       <div className="relative h-[50vh] min-h-72 sm:absolute sm:inset-0 sm:-z-10 sm:h-auto">
+        {/* A phone crops the wide picture: the drawing's couple stands right of centre; an owner's
+            photograph keeps its centre, where most photographs put what matters. */}
         <StudioImage
-          image={HERO_IMAGE}
+          image={photo ?? HERO_DRAWING}
           priority
           sizes="100vw"
           className="size-full"
-          imageClassName="object-[64%_center] sm:object-center"
+          imageClassName={photo ? undefined : 'object-[64%_center] sm:object-center'}
         />
         {/* Darkens the side the words sit on so they keep their contrast over any photograph. */}
         <div

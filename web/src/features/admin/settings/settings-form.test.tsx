@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AllSettings } from '@common/schemas/settings';
 import { ToastProvider } from '@/components/ui/toast';
 import { toOwnerSettings } from '@/data/settings';
+import { libraryImage } from '@/testing/images';
 import { renderWithSession } from '@/testing/render';
 import { SettingsForm } from './settings-form';
 import { settingsTemplate } from './settings-template';
@@ -39,12 +40,17 @@ const stored = {
   updatedAt: new Date('2026-11-01T09:00:00Z'),
 };
 
-const renderForm = () =>
+const renderForm = (studio: Record<string, unknown> = stored) =>
   renderWithSession(
     <ToastProvider>
-      <SettingsForm settings={toOwnerSettings([stored, null, { bankDetails: 'First Bay Bank', upiId: '', paymentNote: '' }], template)} />
+      <SettingsForm settings={toOwnerSettings([studio, null, { bankDetails: 'First Bay Bank', upiId: '', paymentNote: '' }], template)} />
     </ToastProvider>,
   );
+
+const savedValues = async () => {
+  await waitFor(() => expect(saved.calls).toHaveLength(1));
+  return (saved.calls[0] as [AllSettings])[0];
+};
 
 describe('SettingsForm', () => {
   it('saves a new name and phone with everything else as it was, then refreshes what the site shows', async () => {
@@ -83,6 +89,39 @@ describe('SettingsForm', () => {
     expect(await screen.findByText('Enter an email address like name@example.com')).toBeInTheDocument();
     expect(deposit).toHaveAttribute('aria-invalid', 'true');
     expect(saved.calls).toEqual([]);
+  });
+
+  it('keeps the home page photograph from the library whole (srcset, placeholder) when something else changes', async () => {
+    const user = userEvent.setup();
+    const heroImage = libraryImage;
+    renderForm({ ...stored, heroImage });
+    const photo = screen.getByRole('group', { name: 'Home page photograph (optional)' });
+    expect(within(photo).getByRole('textbox', { name: 'Image address' })).toHaveValue(heroImage.src);
+    expect(within(photo).getByText('From the media library, in sizes for every screen.')).toBeInTheDocument();
+    await user.type(within(photo).getByRole('textbox', { name: /alt text/ }), ' on the cliff');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await savedValues()).heroImage).toEqual({ ...heroImage, alt: 'Vows at dusk on the cliff' });
+  });
+
+  it('saves no home page photograph when its address is cleared (the home page shows the drawing again)', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...stored, heroImage: libraryImage });
+    const photo = screen.getByRole('group', { name: 'Home page photograph (optional)' });
+    await user.clear(within(photo).getByRole('textbox', { name: 'Image address' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const values = await savedValues();
+    expect('heroImage' in values && values.heroImage !== undefined).toBe(false);
+    expect(values.name).toBe('Style & Story');
+  });
+
+  it('saves settings that never had a home page photograph without one', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(
+      within(screen.getByRole('group', { name: 'Home page photograph (optional)' })).getByRole('textbox', { name: 'Image address' }),
+    ).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await savedValues()).heroImage).toBeUndefined();
   });
 
   it('edits the policies one at a time, with a preview that fills in the studio’s settings', async () => {

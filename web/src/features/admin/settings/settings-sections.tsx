@@ -1,6 +1,7 @@
 import { useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AllSettings } from '@common/schemas/settings';
+import { FormImage } from '@/components/form/image-field';
 import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { PolicyFields } from './policy-fields';
 import { SalesTaxFields } from './sales-tax-fields';
@@ -35,6 +36,13 @@ function StudioFields() {
       <FormText name="phone" label="Phone" type="tel" />
       <FormTextArea name="address" label="Address" rows={2} maxLength={300} className="sm:col-span-2" />
       <FormText name="hours" label="Opening hours" maxLength={100} placeholder="Tue–Sat, 10:00–18:00" className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <FormImage
+          name="heroImage"
+          label="Home page photograph (optional)"
+          hint="The first thing visitors see, and the picture of the site’s link previews. A wide photo works best; clear the address to show the studio’s drawing."
+        />
+      </div>
     </div>
   );
 }
@@ -104,8 +112,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     key: 'studio',
     title: 'Your studio',
-    lead: 'Its name and how to reach it: the header and footer of every page, the contact page and every email.',
-    fields: ['name', 'tagline', 'email', 'phone', 'address', 'hours'],
+    lead: 'Its name and how to reach it (the header and footer of every page, the contact page, every email), and the home page’s photograph.',
+    fields: ['name', 'tagline', 'email', 'phone', 'address', 'hours', 'heroImage'],
     Fields: StudioFields,
   },
   {
