@@ -15,6 +15,9 @@ import { cachedSeedPhoto, seedMediaId, seedPhotoFilename } from './photos';
 // again: a photo already in the library is not made twice, and a page is changed only while it
 // still shows the seed drawing (never an owner's pick).
 
+// gRPC status of an update whose lastUpdateTime precondition no longer holds.
+const FAILED_PRECONDITION = 9;
+
 export interface SeedPhotoDeps {
   db: Firestore;
   store: ObjectStore;
