@@ -36,7 +36,9 @@ export function watchErrors(page: Page): string[] {
     // An unknown address answers 404 on purpose (seo.e2e.ts checks the status), and the browser logs
     // its own document's status as an error. Any other resource's 404 still counts.
     if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
-    errors.push(message.text());
+    // A resource that failed is named (the browser's message does not say which one).
+    const resource = /^Failed to load resource/.test(message.text()) ? ` (${message.location().url})` : '';
+    errors.push(`${message.text()}${resource}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
