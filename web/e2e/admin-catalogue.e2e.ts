@@ -183,7 +183,8 @@ describe('the admin on a phone (375 px)', () => {
 });
 
 describe('admin screens', () => {
-  it.each([
+  // Each screen in its own signed-in context: checked side by side (maxConcurrency, vitest.config.ts).
+  it.concurrent.each([
     '/admin/dashboard',
     '/admin/services?tab=faqs',
     '/admin/packages',

@@ -75,7 +75,8 @@ beforeAll(async () => {
   batch.set(db.doc(`${COLLECTIONS.payments}/books-p3`), entry('books-2031-b', -200, 'cash', '2031-02-20', 'refund'));
   await batch.commit();
   // Reports' outstanding sums what the server stores on each booking (owedTotal, from its creation trigger).
-  for (const id of ['books-2031-a', 'books-2031-b']) await waitForDoc(`${COLLECTIONS.bookings}/${id}`, (data) => data.owedTotal === 1800, 20_000);
+  for (const id of ['books-2031-a', 'books-2031-b'])
+    await waitForDoc(`${COLLECTIONS.bookings}/${id}`, (data) => data.owedTotal === 1800, 20_000);
 });
 afterAll(async () => {
   await browser?.close();

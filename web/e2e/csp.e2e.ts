@@ -63,7 +63,8 @@ describe('the content security policy of firebase.json, on the production build'
     expect(violations.some((text) => text.startsWith('script-src'))).toBe(true);
   });
 
-  it.each(publicRoutes)('lets %s load and run with no violation', async (route) => {
+  // Each page in its own context: they run side by side (maxConcurrency, vitest.config.ts).
+  it.concurrent.each(publicRoutes)('lets %s load and run with no violation', async (route) => {
     const { violations, close } = await openWatched(route);
     await close();
     expect(violations).toEqual([]);

@@ -215,7 +215,8 @@ describe('custom packages', () => {
 });
 
 describe('delivery screens', () => {
-  it.each([
+  // Each screen in its own signed-in contexts: checked side by side (maxConcurrency, vitest.config.ts).
+  it.concurrent.each([
     '/admin/send-soft-copy',
     '/admin/send-soft-copy?tab=deliveries',
     '/admin/custom-packages',

@@ -42,23 +42,28 @@ async function scriptsOf(route: string) {
 const carrying = (scripts: { url: string; text: string }[], marker: string) =>
   scripts.filter((script) => script.text.includes(marker)).map((script) => new URL(script.url).pathname);
 
-describe.each(publicRoutes.filter((route) => !isAccountRoute(route)))('the first load of %s', (route) => {
-  it('carries no Firebase SDK, no reactfire, no admin or account code and no class merger', async () => {
-    const scripts = await scriptsOf(route);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(carrying(scripts, FULL_FIRESTORE)).toEqual([]);
-    expect(carrying(scripts, AUTH_SDK)).toEqual([]);
-    expect(carrying(scripts, REACTFIRE)).toEqual([]);
-    expect(carrying(scripts, ADMIN)).toEqual([]);
-    expect(carrying(scripts, ACCOUNT)).toEqual([]);
-    expect(carrying(scripts, CLASS_MERGER)).toEqual([]);
-  });
-});
+// Each visit has its own context, so the routes are loaded side by side (maxConcurrency, vitest.config.ts).
+describe.concurrent('the first load', () => {
+  it.each(publicRoutes.filter((route) => !isAccountRoute(route)))(
+    'of %s carries no Firebase SDK, no reactfire, no admin or account code and no class merger',
+    async (route) => {
+      const scripts = await scriptsOf(route);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(carrying(scripts, FULL_FIRESTORE)).toEqual([]);
+      expect(carrying(scripts, AUTH_SDK)).toEqual([]);
+      expect(carrying(scripts, REACTFIRE)).toEqual([]);
+      expect(carrying(scripts, ADMIN)).toEqual([]);
+      expect(carrying(scripts, ACCOUNT)).toEqual([]);
+      expect(carrying(scripts, CLASS_MERGER)).toEqual([]);
+    },
+  );
 
-describe.each(publicRoutes.filter(isAccountRoute))('the first load of the account page %s', (route) => {
-  it('carries the SDKs it signs in and writes with, and no admin code', async () => {
-    const scripts = await scriptsOf(route);
-    expect(carrying(scripts, REACTFIRE).length).toBeGreaterThan(0);
-    expect(carrying(scripts, ADMIN)).toEqual([]);
-  });
+  it.each(publicRoutes.filter(isAccountRoute))(
+    'of the account page %s carries the SDKs it signs in and writes with, and no admin code',
+    async (route) => {
+      const scripts = await scriptsOf(route);
+      expect(carrying(scripts, REACTFIRE).length).toBeGreaterThan(0);
+      expect(carrying(scripts, ADMIN)).toEqual([]);
+    },
+  );
 });

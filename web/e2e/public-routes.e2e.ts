@@ -23,8 +23,9 @@ async function open(page: Page, route: string) {
   await page.waitForTimeout(700);
 }
 
-describe.each(routes)('public route %s', (route) => {
-  it('has one h1, a title, a description, no console error and no serious accessibility issue (1440 px)', async () => {
+// Each check opens its own context, so the routes are checked side by side (maxConcurrency, vitest.config.ts).
+describe.concurrent('public routes', () => {
+  it.each(routes)('%s has one h1, a title, a description, no console error and no serious accessibility issue (1440 px)', async (route) => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -39,7 +40,7 @@ describe.each(routes)('public route %s', (route) => {
     await context.close();
   });
 
-  it('does not scroll sideways at 375 px', async () => {
+  it.each(routes)('%s does not scroll sideways at 375 px', async (route) => {
     const context = await newContext(browser, MOBILE);
     const page = await context.newPage();
     const errors = watchErrors(page);

@@ -15,6 +15,9 @@ export default defineConfig({
     setupFiles: ['../../tests/support/mail-capture.ts'],
     fileParallelism: false,
     sequence: { groupOrder: 3 },
+    // Read-only checks of many pages (one context each) run side by side, three at a time: most of
+    // a page check is waiting for the page, and two cores handle three browsers' work.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

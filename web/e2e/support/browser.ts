@@ -14,9 +14,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context: only local requests go out; Google's api.js is the offline stand-in. */
-export async function newContext(browser: Browser, viewport = DESKTOP, userAgent?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, userAgent });
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A fresh context (or one starting from a saved `storageState`): only local requests go out;
+ * Google's api.js is the offline stand-in.
+ */
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { userAgent?: string; storageState?: StorageState } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, ...options });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'apis.google.com' && url.pathname === '/js/api.js') {

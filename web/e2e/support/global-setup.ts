@@ -16,6 +16,16 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
   });
 }
 
+/** True when something already answers HTTP on the site's address. */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    await fetch(baseUrl);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForSite(timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -55,6 +65,11 @@ export async function setup() {
   }
   if (!existsSync(`${webDir}/dist/index.html`)) {
     throw new Error('web/dist is missing: the production checks need `npm run build:stand-in -w web` first (npm run test:e2e does it).');
+  }
+  // A server left over from another run would be answering with its own build: refuse, or the
+  // journeys would test that build.
+  if (await siteAnswers()) {
+    throw new Error(`something already answers on ${baseUrl}: stop it (a leftover hosting-server.mjs?) or set EMULATOR_PORT_OFFSET`);
   }
   await buildForEmulators();
   // Served as Firebase Hosting serves it (firebase.json: clean URLs, rewrites, headers and the
