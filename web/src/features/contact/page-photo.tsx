@@ -13,7 +13,9 @@ const FALLBACK_CHOICES = 12;
 export function PagePhoto({ preferredIds, className, sizes, priority = false }: Props) {
   // The preferred pictures alone, not the whole gallery: a page reads two documents, not all.
   const preferred = useGalleryItems(preferredIds);
-  const missing = preferred.data?.length === 0;
+  // None of them published, or a read refused because one does not exist (the Firestore emulator
+  // checks each named document; a studio started without the seed has none of these ids).
+  const missing = preferred.status === 'error' || preferred.data?.length === 0;
   const fallback = usePublishedGallery(FALLBACK_CHOICES, !missing);
   return (
     // A photograph that cannot be read leaves no message: it only sets the mood.
