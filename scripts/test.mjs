@@ -10,14 +10,15 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TALLY = join(ROOT, '.test-output', 'tally.jsonl');
 
-// Each stage is one or more lanes run side by side; a lane's steps run in order. The unit tests
-// keep one core busy (vitest's default of one worker on two cores), so the checks that need no
-// emulator take the other: the first lane's output is shown live, the others' when their steps end.
+// Each stage is one or more lanes run side by side; a lane's steps run in order. The first stage
+// keeps both cores busy: each lane runs half of the unit tests (vitest shards) and then some of the
+// checks that need no emulator. The first lane's output is shown live, the others' when their steps end.
+const unitShard = (n) => [`unit (${n} of 2)`, `npm run --silent test:unit -- --shard=${n}/2`];
 const stages = [
   [
-    [['unit', 'npm run --silent test:unit']],
+    [unitShard(1), ['typecheck', 'npm run --silent typecheck']],
     [
-      ['typecheck', 'npm run --silent typecheck'],
+      unitShard(2),
       ['lint', 'npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs'],
       ['builds', 'npm run --silent build:test'],
       ['deploy checks', 'npx vitest run --project deploy'],
