@@ -29,9 +29,11 @@ describe('useGalleryUrls', () => {
       asked[0] === 'p0' ? answerFor(asked) : new Promise((resolve) => (answerLater = () => resolve(answerFor(asked)))),
     );
     const { result } = renderHook(() => useGalleryUrls('g1', ids));
+    expect(result.current.answered).toBe(false);
 
     await waitFor(() => expect(result.current.byPhoto.size).toBe(120));
     expect(result.current.byPhoto.get('p0')?.src).toBe('/p0.jpg');
+    expect(result.current).toMatchObject({ answered: true, downloadsOpen: true });
     expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked?.length)).toEqual([120, 120]);
 
     answerLater(answerFor([]));

@@ -9,7 +9,10 @@ const RENEW_BEFORE_MS = 5 * 60_000;
 
 interface GalleryUrls {
   byPhoto: ReadonlyMap<string, GalleryPhotoUrls>;
+  /** Whether the downloads are open: known from the first answer on (the server decides). */
   downloadsOpen: boolean;
+  /** The first answer has come. */
+  answered: boolean;
   error: string | null;
 }
 
@@ -18,7 +21,7 @@ interface GalleryUrls {
  * change once an hour (the function rounds the expiry), so the browser's cache keeps the photos.
  */
 export function useGalleryUrls(galleryId: string, photoIds: readonly string[]): GalleryUrls {
-  const [state, setState] = useState<GalleryUrls>({ byPhoto: new Map(), downloadsOpen: false, error: null });
+  const [state, setState] = useState<GalleryUrls>({ byPhoto: new Map(), downloadsOpen: false, answered: false, error: null });
   const key = photoIds.join(',');
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -37,7 +40,7 @@ export function useGalleryUrls(galleryId: string, photoIds: readonly string[]): 
         expiresAt = Math.min(expiresAt, Date.parse(answer.expiresAt));
         // Each page is shown as it comes: the first screen of a 300-photo gallery need not wait for the last page.
         if (!live) return;
-        setState({ byPhoto: new Map(byPhoto), downloadsOpen: open, error: null });
+        setState({ byPhoto: new Map(byPhoto), downloadsOpen: open, answered: true, error: null });
       }
       if (!live) return;
       timer = setTimeout(() => setRound((r) => r + 1), Math.max(60_000, expiresAt - Date.now() - RENEW_BEFORE_MS));

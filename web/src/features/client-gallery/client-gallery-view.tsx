@@ -3,6 +3,7 @@ import type { ClientGallery, GalleryPhoto } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { HeartIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import type { WithId } from '@/data/collection';
@@ -38,6 +39,9 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
   const downloads = urls.downloadsOpen ? { web: gallery.downloads.web, full: gallery.downloads.full } : null;
 
   if (photos.length === 0) return <EmptyState title="Your photographs are on their way">The studio is still adding them.</EmptyState>;
+  // Whether downloads are open (the "Download all" card above the grid) comes with the first
+  // addresses: until then the placeholders stay, so the grid never moves under a finger.
+  if (!urls.answered && !urls.error) return <Skeleton count={6} className="h-64" />;
   return (
     <div className="grid gap-8">
       <div className="flex flex-col gap-4 rounded-3xl border border-sand bg-white px-5 py-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, it, vi } from 'vitest';
+import { clientGalleryData } from '@common/client-gallery.test-data';
+import type { ClientGallery, GalleryPhoto } from '@common/schemas';
+import type { WithId } from '@/data/collection';
+import { useGalleryUrls } from '@/data/gallery-urls';
+import { ClientGalleryView } from './client-gallery-view';
+
+vi.mock('@/data/gallery-urls', () => ({ useGalleryUrls: vi.fn() }));
+vi.mock('./use-gallery-actions', () => ({ useGalleryActions: () => ({ busy: null }) }));
+
+const gallery: WithId<ClientGallery> = { id: 'g1', ...clientGalleryData('u1', new Date('2026-11-01')) };
+const photos: WithId<GalleryPhoto>[] = ['vows.jpg', 'rings.jpg'].map((fileName, order) => ({
+  id: `p${order}`,
+  fileName,
+  set: 'Ceremony',
+  order,
+  hidden: false,
+  width: 2048,
+  height: 1365,
+  contentType: 'image/jpeg',
+  bytes: 8_000_000,
+  webBytes: 900_000,
+  variantWidths: [320],
+  placeholder: 'data:image/webp;base64,UklGRg==',
+  createdAt: new Date('2026-11-01'),
+}));
+const urlsFor = (answered: boolean) => ({
+  byPhoto: new Map(
+    answered
+      ? photos.map((p) => [
+          p.id,
+          { photoId: p.id, src: `/signed/${p.id}.jpg`, webpSrcset: '', jpegSrcset: '', downloadWeb: null, downloadFull: null },
+        ])
+      : [],
+  ),
+  downloadsOpen: answered,
+  answered,
+  error: null,
+});
+const view = () => (
+  <MemoryRouter>
+    <ClientGalleryView gallery={gallery} photos={photos} favourites={new Set()} uid="u1" />
+  </MemoryRouter>
+);
+
+it('keeps the grid back until the first addresses say whether downloads are open, so nothing moves under a tap', () => {
+  vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(false));
+  const { rerender } = render(view());
+  expect(screen.queryByRole('button', { name: 'Open vows.jpg' })).toBeNull();
+
+  vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(true));
+  rerender(view());
+  expect(screen.getByRole('button', { name: /^Download all, web size/ })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Open vows.jpg' })).toBeVisible();
+});
