@@ -74,33 +74,19 @@ export function asRead(data: DocumentData): DocumentData {
 // Under concurrent writes the emulator can time out on a lock inside a rules get() and report it
 // as a refusal, "Service call error" (firebase-tools#10518): a value refused that way is written
 // again before its refusal counts. Too many calls also reads so, and is refused every time.
-// A refusal of a value zod accepts is confirmed the same way before it counts as a disagreement:
-// the emulator has twice refused one such value with bare "evaluation error"s under load and
-// accepted it on every other run (the padded 500-character note; most likely the emulator's regular expression
-// work on it, under load). A refused write leaves nothing, so writing again is safe; a real
-// refusal is refused every time; a value accepted only when written again is printed, with the
-// first refusal's whole message.
 const SERVICE_CALL_ERROR = /Service call error/i;
 const RETRIES = 2;
 
-async function rulesAccept(
-  write: () => Promise<unknown>,
-  zodAccepts: boolean,
-): Promise<{ accepted: boolean; why?: string; retriedAfter?: string }> {
-  let retriedAfter: string | undefined;
+async function rulesAccept(write: () => Promise<unknown>): Promise<{ accepted: boolean; why?: string }> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await write();
-      return { accepted: true, retriedAfter };
+      return { accepted: true };
     } catch (error) {
       const { code, message = '' } = error as { code?: string; message?: string };
       if (code !== 'permission-denied') throw error;
-      const why = message.replace(/\s+/g, ' ').trim();
-      if (attempt < RETRIES && (zodAccepts || SERVICE_CALL_ERROR.test(message))) {
-        retriedAfter ??= why;
-        continue;
-      }
-      return { accepted: false, why: why.slice(0, 400), retriedAfter };
+      if (attempt < RETRIES && SERVICE_CALL_ERROR.test(message)) continue;
+      return { accepted: false, why: message.replace(/\s+/g, ' ').trim().slice(0, 400) };
     }
   }
 }
@@ -152,12 +138,9 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
         const disagreements: string[] = [];
         await inPool(documents, table.concurrency ?? 6, async (document, i) => {
           const zod = zodAccepts(document, key);
-          const { accepted: rules, why, retriedAfter } = await rulesAccept(() => table.write(suite.actor(table.role), document, i), zod);
-          if (rules && retriedAfter) console.log(`${table.name}, ${field}, ${candidates[i].label}: written again after "${retriedAfter}"`);
+          const { accepted: rules, why } = await rulesAccept(() => table.write(suite.actor(table.role), document, i));
           if (zod !== rules)
-            disagreements.push(
-              `${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : `refuse (${why})`}`,
-            );
+            disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : `refuse (${why})`}`);
         });
         expect(disagreements, `${table.name}, ${field}`).toEqual([]);
       });

@@ -29,6 +29,8 @@ export async function rescheduleBooking(db: Firestore, id: string, day: string, 
         throw new UserFacingError(`This booking is ${booking.status}; only a confirmed booking can move.`);
       if (booking.eventDate === day) return;
       const taken = (await transaction.get(calendar.doc(db, day))).data();
+      // Held by this very booking: the same move, committed from another tab after the booking was read.
+      if (taken?.bookingId === id) return;
       if (taken) throw new UserFacingError(dayTakenMessage(day, taken));
       transaction.update(doc(bookings.rawRef(db), id), {
         eventDate: day,
