@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { OWNER_EMAIL } from '@common/owner';
-import { adminPaths, paths } from '@common/paths';
-import { DESKTOP, newContext, watchErrors, type StorageState } from './browser';
+import { paths } from '@common/paths';
+import { DESKTOP, newContext, watchErrors } from './browser';
 import { adminAuth, waitForDoc } from './firestore';
 import { authEmulator, baseUrl, projectId } from './ports';
 
@@ -83,24 +83,11 @@ export async function signInAsOwner(page: Page, ownerEmail: string) {
   await page.waitForURL(/\/admin\/dashboard$/);
 }
 
-// The owner's session as the first sign-in in a browser left it (Firebase keeps it in IndexedDB):
-// later contexts start from it instead of signing in again. A file's accounts are cleared before
-// its first sign-in, never after, so the session stays good for the browser's life.
-const ownerSessions = new WeakMap<Browser, Promise<StorageState>>();
-
 /** A new browser context with the owner signed in on the dashboard, and the page's errors collected. */
 export async function ownerSignedIn(browser: Browser, viewport: { width: number; height: number }) {
-  const saved = ownerSessions.get(browser);
-  const context = await newContext(browser, viewport, { storageState: saved && (await saved) });
+  const context = await newContext(browser, viewport);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  if (saved) {
-    await page.goto(`${baseUrl}${adminPaths.dashboard}`);
-    // The dashboard's own heading: a session the app did not accept would land on the sign-in page.
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  } else {
-    await signInAsOwner(page, OWNER_EMAIL);
-    ownerSessions.set(browser, context.storageState({ indexedDB: true }));
-  }
+  await signInAsOwner(page, OWNER_EMAIL);
   return { context, page, errors };
 }

@@ -14,17 +14,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/**
- * A fresh context (or one starting from a saved `storageState`): only local requests go out;
- * Google's api.js is the offline stand-in.
- */
-export async function newContext(
-  browser: Browser,
-  viewport = DESKTOP,
-  options: { userAgent?: string; storageState?: StorageState } = {},
-): Promise<BrowserContext> {
+/** A fresh context: only local requests go out; Google's api.js is the offline stand-in. */
+export async function newContext(browser: Browser, viewport = DESKTOP, options: { userAgent?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, ...options });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
