@@ -10,18 +10,7 @@
 // only those of the four.
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
-import {
-  OUT_DIR,
-  RUNS,
-  baseUrl,
-  buildForEmulators,
-  launchBrowsers,
-  localContext,
-  medianLighthouse,
-  ports,
-  runTsx,
-  writeStaticPage,
-} from './lib/bench-kit.mjs';
+import * as kit from './lib/bench-kit.mjs';
 import { startHostingServer } from './lib/hosting-server.mjs';
 import { restorePhotoSnapshot, savePhotoSnapshot } from './lib/photo-snapshot.mjs';
 import { run } from './lib/proc.mjs';
@@ -42,7 +31,7 @@ async function photoRoutes() {
 /** Loads a page and waits until its eager photos have arrived (lazy ones below the fold stay unloaded). */
 async function openSettled(context, route, timeout = 60_000) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout });
+  await page.goto(`${kit.baseUrl}${route}`, { waitUntil: 'load', timeout });
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForTimeout(3000);
   return page;
@@ -50,7 +39,7 @@ async function openSettled(context, route, timeout = 60_000) {
 
 /** Bytes of the images a first visit at 375 px fetches (network only: placeholders are data: URIs in the page). */
 async function firstLoadImageBytes(browser, route, timeout) {
-  const context = await localContext(browser, PHONE);
+  const context = await kit.localContext(browser, PHONE);
   const sizes = [];
   context.on('requestfinished', (request) => {
     if (request.resourceType() === 'image' && !request.url().startsWith('data:'))
@@ -66,11 +55,11 @@ async function firstLoadImageBytes(browser, route, timeout) {
 
 /** The route's rendered DOM, without scripts, saved beside the build: its static twin. */
 async function staticTwin(browser, route, index) {
-  const context = await localContext(browser, LIGHTHOUSE_SCREEN);
+  const context = await kit.localContext(browser, LIGHTHOUSE_SCREEN);
   const page = await openSettled(context, route);
   const html = await page.content();
   await context.close();
-  return writeStaticPage(html, `bench-static-photos-${index}.html`);
+  return kit.writeStaticPage(html, `bench-static-photos-${index}.html`);
 }
 
 async function variantsAgainstOriginals(db) {
@@ -83,14 +72,14 @@ async function variantsAgainstOriginals(db) {
 
 /** The seed, then the seed photos: restored from the last run's snapshot when the bucket still holds them, else made. */
 async function seedWithPhotos(db) {
-  if ((await runTsx('seed.ts')) !== 0) return false;
+  if ((await kit.runTsx('seed.ts')) !== 0) return false;
   const { defaultLocalBucketDir } = await import('../functions/src/lib/storage/object-store-for-env.ts');
   const bucketDir = process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, process.env.GCLOUD_PROJECT);
   if (await restorePhotoSnapshot(db, bucketDir)) {
     console.log(`Seed photos: restored from ${bucketDir} (delete that folder to make them again).`);
     return true;
   }
-  if ((await runTsx('seed-photos.ts')) !== 0) return false;
+  if ((await kit.runTsx('seed-photos.ts')) !== 0) return false;
   await savePhotoSnapshot(db, bucketDir);
   return true;
 }
@@ -112,7 +101,7 @@ function printTables(rows, variants) {
   ];
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[i][1]))).join('');
-  console.log(`\nPages with uploaded photos (Lighthouse 12 mobile, simulated throttling, median of ${RUNS})`);
+  console.log(`\nPages with uploaded photos (Lighthouse 12 mobile, simulated throttling, median of ${kit.RUNS})`);
   console.log(line(columns.map(([name]) => name)));
   for (const row of rows) console.log(line(columns.map(([, , cell]) => cell(row))));
   console.log('static = the same page saved as HTML without scripts (same images, same server); LCP× = LCP / static.');
@@ -135,10 +124,14 @@ async function inside() {
   const db = getFirestore(app);
   if (!(await seedWithPhotos(db))) process.exit(1);
   // Built after the photos: the prerendered pages carry their srcsets and placeholders.
-  if ((await buildForEmulators()) !== 0) process.exit(1);
+  if ((await kit.buildForEmulators()) !== 0) process.exit(1);
   const routes = await photoRoutes();
-  const server = await startHostingServer({ publicDir: `web/${OUT_DIR}`, port: ports.site, emulatorPorts: [ports.auth, ports.firestore] });
-  const browsers = await launchBrowsers();
+  const server = await startHostingServer({
+    publicDir: `web/${kit.OUT_DIR}`,
+    port: kit.ports.site,
+    emulatorPorts: [kit.ports.auth, kit.ports.firestore],
+  });
+  const browsers = await kit.launchBrowsers();
   try {
     // A first visit of each page wakes the Functions emulator's media function (its workers start
     // on demand, one per concurrent request), as production's CDN would be warm for a visitor.
@@ -147,8 +140,8 @@ async function inside() {
     for (const [index, route] of routes.entries()) {
       const staticPage = await staticTwin(browsers.browser, route, index);
       const row = { route, ...(await firstLoadImageBytes(browsers.browser, route)) };
-      Object.assign(row, await medianLighthouse(browsers.chromePort, `${baseUrl}${route}`));
-      row.staticLcp = (await medianLighthouse(browsers.chromePort, `${baseUrl}${staticPage}`)).lcp;
+      Object.assign(row, await kit.medianLighthouse(browsers.chromePort, `${kit.baseUrl}${route}`));
+      row.staticLcp = (await kit.medianLighthouse(browsers.chromePort, `${kit.baseUrl}${staticPage}`)).lcp;
       rows.push(row);
       console.log(`  measured ${route}`);
     }

@@ -1,7 +1,5 @@
 import { DEFAULT_POLICIES } from '@common/default-policies';
 import {
-  DEFAULT_BALANCE_DUE_DAYS,
-  NO_LATE_FEE,
   PAYMENT_SETTINGS_ID,
   POLICIES_SETTINGS_ID,
   STUDIO_SETTINGS_ID,
@@ -10,22 +8,18 @@ import {
   type StudioSettings,
 } from '@common/schemas';
 import type { SeedDoc } from './types';
-import { NO_SALES_TAX } from '../../common/sales-tax';
+import { TEST_STUDIO } from '@common/studio.test-data';
 
 // The demo studio's settings, as the owner would save them in Admin → Settings (the first-run
-// setup is for a database without them). Demo values: the phone, account and UPI id are not real.
+// setup is for a database without them): the studio the tests speak for, with its social pages.
+// Demo values: the phone, account and UPI id are not real.
 const savedAt = new Date('2026-11-01T09:00:00Z');
 
 export const STUDIO_SETTINGS: SeedDoc<StudioSettings>[] = [
   {
     id: STUDIO_SETTINGS_ID,
     data: {
-      name: 'Style & Story',
-      tagline: 'Photography & event styling',
-      email: 'hello@styleandstory.studio',
-      phone: '+1 (415) 555-0142',
-      address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
-      hours: 'Tue–Sat, 10:00–18:00',
+      ...TEST_STUDIO,
       social: {
         instagram: 'https://www.instagram.com/styleandstory.studio',
         facebook: '',
@@ -33,12 +27,6 @@ export const STUDIO_SETTINGS: SeedDoc<StudioSettings>[] = [
         tiktok: '',
         youtube: '',
       },
-      currency: 'USD',
-      timeZone: 'America/Los_Angeles',
-      depositPercent: 30,
-      salesTax: NO_SALES_TAX,
-      balanceDueDays: DEFAULT_BALANCE_DUE_DAYS,
-      lateFee: NO_LATE_FEE,
       updatedAt: savedAt,
     },
   },

@@ -1,6 +1,8 @@
 // Small SVG toolkit for the studio's generated artwork: a seeded random source, number formatting
 // that keeps files small, the shared palette and the finishing layers (grain, vignette, bokeh).
 
+import moods from './moods.json' with { type: 'json' };
+
 export type Rng = () => number;
 
 /** Deterministic PRNG (mulberry32) seeded from a string, so re-running the script does not churn git. */
@@ -41,58 +43,16 @@ export const PALETTE = {
 } as const;
 
 export interface Mood {
-  sky: readonly [string, string, string];
+  sky: readonly string[];
   sun: string;
   glow: string;
   /** Ground layers, far to near (atmospheric perspective). */
-  layers: readonly [string, string, string, string];
+  layers: readonly string[];
   light: string;
 }
 
-export const MOODS = {
-  golden: {
-    sky: ['#F5DFC0', '#EEC595', '#E2A47E'],
-    sun: '#FFF4DC',
-    glow: '#F6C27A',
-    layers: ['#CFA488', '#A2806F', '#6A5653', '#2F2A2E'],
-    light: '#FFE2AE',
-  },
-  blush: {
-    sky: ['#F4E7E1', '#ECCFC6', '#DDAEA3'],
-    sun: '#FFF7EF',
-    glow: '#F2C3B2',
-    layers: ['#CBA7A2', '#A48184', '#6F5A63', '#352E36'],
-    light: '#FCE3D8',
-  },
-  dusk: {
-    sky: ['#393A51', '#876B7D', '#E4A385'],
-    sun: '#FFE3BC',
-    glow: '#F1A77E',
-    layers: ['#6E5B69', '#4F4457', '#342E3D', '#1D1A22'],
-    light: '#F7C99E',
-  },
-  sage: {
-    sky: ['#EFF1E7', '#DDE3D3', '#C8D1BB'],
-    sun: '#FFFBEF',
-    glow: '#F2E6C6',
-    layers: ['#B0BCA5', '#8D9B84', '#65735F', '#343C32'],
-    light: '#FFF6DC',
-  },
-  ivory: {
-    sky: ['#FBF7F0', '#F2E7D8', '#E7D5BD'],
-    sun: '#FFFFFF',
-    glow: '#F5E2C1',
-    layers: ['#D7C4AB', '#B39D85', '#83705F', '#463B35'],
-    light: '#FFF2D9',
-  },
-  night: {
-    sky: ['#141317', '#211E25', '#3A3038'],
-    sun: '#FFD8A0',
-    glow: '#E9A65E',
-    layers: ['#3B333B', '#2C262D', '#201C22', '#141216'],
-    light: '#FFCF8B',
-  },
-} as const satisfies Record<string, Mood>;
+/** The scenes' light: a data file, one mood a line. */
+export const MOODS: Record<keyof typeof moods, Mood> = moods;
 export type MoodName = keyof typeof MOODS;
 
 export function linear(id: string, stops: readonly string[], x2 = 0, y2 = 1): string {
