@@ -48,7 +48,9 @@ async function hydrated(page: Page) {
   await page.waitForTimeout(1500);
 }
 
-describe('hydration of a prerendered page', () => {
+// The pages' checks only read, each in a context of its own: they run side by side (maxConcurrency),
+// and the edit of a post waits until they are done.
+describe.concurrent('hydration of a prerendered page', () => {
   it.each(ROUTES)(
     '%s carries its catalogue in its HTML and never shows a placeholder, through hydration and the fresh answer',
     async (route) => {
@@ -98,7 +100,7 @@ async function scriptTexts(page: Page) {
   return Promise.all(urls.map(async (url) => (await fetch(url)).text()));
 }
 
-describe('a prerendered page whose documents have not changed since the build', () => {
+describe.concurrent('a prerendered page whose documents have not changed since the build', () => {
   it.each([paths.about, paths.privacyPolicy, blogPostPath(BLOGS[0].data.slug)])(
     '%s keeps its built answers and HTML: it loads neither zod nor the Markdown engine',
     async (route) => {
