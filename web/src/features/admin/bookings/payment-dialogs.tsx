@@ -11,6 +11,12 @@ import { useOwed } from '@/lib/owed';
 import { studioToday } from '@common/days';
 import { formatIsoDay, formatPrice } from '@common/format';
 
+/** What the owner records by hand (a reversal has its own button). */
+const ENTRY_KINDS = [
+  { value: 'payment', label: 'Payment received' },
+  { value: 'refund', label: 'Refund paid back' },
+];
+
 /** Record money in (or a refund out) against one booking; a new entry each time. */
 export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: WithId<Booking>; suggested: number; onClose: () => void }) {
   const id = useNewPaymentId();
@@ -45,14 +51,7 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
         onClose();
       }}
     >
-      <FormSelect
-        name="kind"
-        label="Entry"
-        options={[
-          { value: 'payment', label: 'Payment received' },
-          { value: 'refund', label: 'Refund paid back' },
-        ]}
-      />
+      <FormSelect name="kind" label="Entry" options={ENTRY_KINDS} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormNumber
           name="amount"

@@ -32,6 +32,12 @@ const BLANK: StudioFrameOrderInput = {
   userId: null,
 };
 
+/** How a walk-in order reaches the customer. */
+const FULFILMENTS = [
+  { value: 'pickup', label: 'Pickup at the studio' },
+  { value: 'delivery', label: 'Delivery' },
+];
+
 /** An order taken at the studio: for a registered customer (found by search) or a walk-in. */
 export function CreateFrameOrder({ frames }: { frames: WithId<Frame>[] }) {
   const form = useSchemaForm(studioFrameOrderInputSchema, BLANK);
@@ -132,14 +138,7 @@ export function CreateFrameOrder({ frames }: { frames: WithId<Frame>[] }) {
               <FormNumber name="quantity" label="Quantity" min={1} max={20} />
             </div>
             <FormTextArea name="photoNote" label="Which photo" rows={2} maxLength={1000} hint="A file name or a description." />
-            <FormSelect
-              name="fulfilment"
-              label="The customer receives it by"
-              options={[
-                { value: 'pickup', label: 'Pickup at the studio' },
-                { value: 'delivery', label: 'Delivery' },
-              ]}
-            />
+            <FormSelect name="fulfilment" label="The customer receives it by" options={FULFILMENTS} />
             {fulfilment === 'delivery' && <FormTextArea name="deliveryAddress" label="Delivery address" rows={2} maxLength={500} />}
             <FormTextArea name="notes" label="Notes (optional)" rows={2} maxLength={2000} />
           </div>

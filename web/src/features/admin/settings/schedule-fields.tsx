@@ -3,6 +3,12 @@ import type { AllSettings } from '@common/schemas/settings';
 import { FormNumber, FormSelect } from '@/components/form/text-fields';
 import { FormSwitch } from '@/components/form/switch-field';
 
+/** How a late fee is counted. */
+const LATE_FEE_KINDS = [
+  { value: 'fixed', label: 'A fixed amount' },
+  { value: 'percent', label: 'A percentage of what is overdue' },
+];
+
 /** When the balance falls due, and the late fee: off unless the owner turns it on (the payment policy then states it). */
 export function ScheduleFields() {
   const lateFee = useWatch<AllSettings, 'lateFee'>({ name: 'lateFee' });
@@ -24,14 +30,7 @@ export function ScheduleFields() {
       </div>
       {lateFee?.enabled && (
         <>
-          <FormSelect
-            name="lateFee.kind"
-            label="Late fee is"
-            options={[
-              { value: 'fixed', label: 'A fixed amount' },
-              { value: 'percent', label: 'A percentage of what is overdue' },
-            ]}
-          />
+          <FormSelect name="lateFee.kind" label="Late fee is" options={LATE_FEE_KINDS} />
           <FormNumber name="lateFee.value" label={lateFee.kind === 'percent' ? 'Fee (%)' : 'Fee (amount)'} min={1} />
           <FormNumber name="lateFee.afterDays" label="Charged when unpaid this many days after the due date" min={1} max={90} />
         </>
