@@ -5,7 +5,7 @@
 import { FieldValue, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodObject } from 'zod';
-import { doc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, writeBatch } from 'firebase/firestore';
 import type { Actor, AnyRole, RulesSuite, Seed } from '../helpers';
 import { emulatorHost, firestoreOf, useRulesSuite } from '../helpers';
 import { putRules, rulesSource } from '../load-rules';
@@ -138,7 +138,19 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
         const disagreements: string[] = [];
         await inPool(documents, table.concurrency ?? 6, async (document, i) => {
           const zod = zodAccepts(document, key);
-          const { accepted: rules, why } = await rulesAccept(() => table.write(suite.actor(table.role), document, i));
+          const write = () => table.write(suite.actor(table.role), document, i);
+          let { accepted: rules, why } = await rulesAccept(write);
+          // A refusal that follows from a seeded document gone missing says nothing about the value
+          // (seen: a payment refused as if its booking did not exist, in some runs). The case is
+          // seeded again and written once more, and the run says so.
+          if (zod && !rules && table.seed) {
+            const missing = await missingSeeds(suite, table.seed(i));
+            if (missing.length) {
+              console.warn(`${table.name}, ${field}, ${candidates[i].label}: seeded ${missing.join(', ')} missing when refused; seeded again`);
+              await seedAll(suite, [table.seed(i)]);
+              ({ accepted: rules, why } = await rulesAccept(write));
+            }
+          }
           if (zod !== rules)
             disagreements.push(`${candidates[i].label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : `refuse (${why})`}`);
         });
@@ -146,6 +158,16 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
       });
     }
   });
+}
+
+/** The paths of `seed` that are not in the emulator now. */
+async function missingSeeds(suite: RulesSuite, seed: Seed): Promise<string[]> {
+  const missing: string[] = [];
+  await suite.env().withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (const path of Object.keys(seed)) if (!(await getDoc(doc(db, path))).exists()) missing.push(path);
+  });
+  return missing;
 }
 
 async function seedAll(suite: RulesSuite, seeds: Seed[]) {
