@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
 import { OWNER_EMAIL } from '../../../common/owner';
@@ -127,7 +127,12 @@ describe('uploading a photo as the owner', () => {
     await blog.set({ title: 'Post', cover: imageRefFromMedia(id, media) });
     // The home page's photograph too (settings/studio, beside whatever the studio settings hold).
     const studio = db.collection(COLLECTIONS.settings).doc('studio');
+    const studioBefore = await studio.get();
     await studio.set({ heroImage: imageRefFromMedia(id, media) }, { merge: true });
+    // A document this test made would outlive it as an empty studio, unreadable to every later file.
+    onTestFinished(async () => {
+      await (studioBefore.exists ? studio.set(studioBefore.data()!) : studio.delete());
+    });
     const refused = await api(owner, 'DELETE', mediaApi.media(id));
     expect(refused.status).toBe(409);
     expect(refused.body.usedBy).toEqual([`blogs/uses-${id}`, `gallery/uses-${id}`, 'settings/studio']);
