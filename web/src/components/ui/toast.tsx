@@ -29,11 +29,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         role="status"
         aria-live="polite"
-        className={cx(
-          'pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:items-end',
-          // Over an open dialog, whose actions sit at its foot: the top of the screen, centred.
-          '[body:has([aria-modal=true])_&]:bottom-auto [body:has([aria-modal=true])_&]:top-4 [body:has([aria-modal=true])_&]:sm:inset-x-4 [body:has([aria-modal=true])_&]:sm:items-center',
-        )}
+        // Over an open dialog, whose actions sit at its foot: the top of the screen, centred.
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:items-end dialog-open:top-4 dialog-open:bottom-auto dialog-open:sm:inset-x-4 dialog-open:sm:items-center"
       >
         {toasts.map((toast) => (
           <div
