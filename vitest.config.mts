@@ -5,10 +5,10 @@ import webConfig from './web/vite.config';
 
 // Every test level is a vitest project; `npm test` (scripts/test.mjs) runs them in order:
 //   unit-web, unit-common, unit-functions, deploy   no emulators
-//   rules, integration                group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
-//   data                              group 2   the same session, after group 1
-//   e2e                               group 3   the same session, last
-//   start                                       outside it: `npm start` brings its own emulators
+//   rules, rules-agreement, integration   group 1   under `firebase emulators:exec` (scripts/with-emulators.mjs)
+//   data                                  group 2   the same session, after group 1
+//   e2e                                   group 3   the same session, last
+//   start                                           outside it: `npm start` brings its own emulators
 // The groups keep suites from meeting each other's leftovers. The data tests' emails go out after
 // their file ends, when no capture server listens, and wait in the outbox as failed; a trigger
 // retries only five of those, so ahead of the functions integration tests they would starve the
@@ -29,15 +29,28 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
 };
 
 // The rules tests also hold the app's own writes (tests/rules/app-writes.test.ts): web/src's @/ too.
+const rulesResolve = { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } };
+const AGREEMENT = 'tests/rules/agreement/**/*.test.ts';
+
+// `npm test` runs the hand-written rules suites in a vitest of their own, beside the other suites
+// (scripts/emulator-suites.mjs), and the schema/rules agreement tables in the group below: their
+// thousands of writes of long strings drew evaluation errors from the emulator under that load.
 const rules: TestProjectInlineConfiguration = {
-  resolve: { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+  resolve: rulesResolve,
   test: {
     ...emulatorSuites,
     name: 'rules',
     include: ['tests/rules/**/*.test.ts'],
+    exclude: [AGREEMENT],
     // The rules are loaded once for the run (load-rules.ts), not by each file.
     globalSetup: ['tests/support/emulators-up.ts', 'tests/rules/load-rules.ts'],
   },
+};
+
+// In a project of their own (demo-rules-agreement), which each file loads the rules into.
+const rulesAgreement: TestProjectInlineConfiguration = {
+  resolve: rulesResolve,
+  test: { ...emulatorSuites, name: 'rules-agreement', include: [AGREEMENT] },
 };
 
 const integration: TestProjectInlineConfiguration = {
@@ -94,6 +107,7 @@ export default defineConfig({
       'functions/vitest.config.ts',
       deploy,
       rules,
+      rulesAgreement,
       integration,
       data,
       'web/e2e/vitest.config.ts',

@@ -2,10 +2,10 @@
 // `npm test`: every level, stopping after the first stage with a failure, ending with one line
 // "N passed, N failed". The levels are the npm scripts below (vitest projects, see
 // vitest.config.mts); EMULATOR_PORT_OFFSET=N shifts the emulator ports, as it does for each script.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runLanes } from './lib/lanes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TALLY = join(ROOT, '.test-output', 'tally.jsonl');
@@ -24,8 +24,9 @@ const stages = [
       ['deploy checks', 'npx vitest run --project deploy'],
     ],
   ],
-  // One emulator start for the rules, the integration suites and then the browser journeys.
+  // One emulator start for the rules, the integration suites and the browser journeys.
   [[['emulator suites and browser journeys', 'npm run --silent test:emulators']]],
+  // After it: `npm start` builds the functions, which the session's Functions emulator would reload.
   [[['npm start', 'npx vitest run --project start']]],
 ];
 
@@ -35,39 +36,14 @@ env.TEST_TALLY_FILE = TALLY;
 rmSync(TALLY, { force: true });
 mkdirSync(join(ROOT, '.test-output'), { recursive: true });
 
-/** Runs `command`; live output, or collected into `output` (stdout and stderr interleaved). */
-const run = (command, output) =>
-  new Promise((resolve) => {
-    const child = spawn(command, { cwd: ROOT, env, shell: true, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-
 const timings = [];
 const failures = [];
 
-/** A lane's steps in order, up to its first failure; `live` lanes print as they go. */
-async function runLane(steps, live) {
-  const printed = [];
-  for (const [name, command] of steps) {
-    const output = live ? undefined : [];
-    if (live) console.log(`\n━━ ${name} ━━`);
-    const stepStarted = Date.now();
-    const code = await run(command, output);
-    timings.push(`${name} ${Math.round((Date.now() - stepStarted) / 1000)}s`);
-    if (!live) printed.push(`\n━━ ${name} ━━\n${Buffer.concat(output).toString()}`);
-    if (code !== 0) {
-      failures.push(`${name} failed (exit ${code})`);
-      break;
-    }
-  }
-  return printed.join('');
-}
-
 const started = Date.now();
 for (const lanes of stages) {
-  const outputs = await Promise.all(lanes.map((steps, i) => runLane(steps, i === 0)));
-  for (const output of outputs.slice(1)) process.stdout.write(output);
+  const stage = await runLanes(lanes, { cwd: ROOT, env });
+  timings.push(...stage.timings);
+  failures.push(...stage.failures);
   if (failures.length) {
     console.error(`\n✖ ${failures.join('; ')}; stopping here.`);
     break;

@@ -69,9 +69,12 @@ describe('the site shell on client-side navigation', () => {
     await footerLink(page, 'Packages & pricing').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
+    const homeTitle = (await heading(page).textContent()) ?? '';
     await footerLink(page, 'Packages & pricing').click();
     await page.waitForURL(`**${paths.pricing}`);
-    await heading(page).waitFor();
+    // The address changes before React shows the new page (a transition); the scroll goes to the
+    // top in the commit that shows it, so the check waits for the new page's heading, not the old one.
+    await page.locator('main h1', { hasNotText: homeTitle }).first().waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
