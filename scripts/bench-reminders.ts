@@ -10,7 +10,7 @@ import { COLLECTIONS, SERVER_COLLECTIONS } from '../common/collections';
 import { addUtcDays } from '../common/days';
 import { deriveSchedule, reminderDue } from '../common/payment-schedule';
 import { OWNER_EMAIL } from '../common/owner';
-import { TEST_STUDIO } from '../common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '../common/demo-studio';
 import { createSendGridMailer } from '../functions/src/lib/mail';
 import { sendPaymentReminders } from '../functions/src/payments/payment-reminders';
 import { startCaptureServer } from '../functions/test/support/capture-server';
@@ -19,7 +19,11 @@ const BOOKINGS = 2_000;
 const TODAY = '2027-06-10';
 const NOW = Date.parse(`${TODAY}T17:00:00Z`); // 10:00 in Los Angeles, the studio's zone
 const CONFIRMED = new Date('2027-01-15T18:00:00Z');
-const settings = { balanceDueDays: TEST_STUDIO.balanceDueDays, timeZone: TEST_STUDIO.timeZone, salesTax: TEST_STUDIO.salesTax };
+const settings = {
+  balanceDueDays: DEMO_STUDIO_INPUT.balanceDueDays,
+  timeZone: DEMO_STUDIO_INPUT.timeZone,
+  salesTax: DEMO_STUDIO_INPUT.salesTax,
+};
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run under the emulators: npm run bench:reminders');
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
@@ -65,7 +69,7 @@ async function main() {
     mailFrom: 'Style & Story <hello@styleandstory.studio>',
     ownerEmail: OWNER_EMAIL,
     site: 'https://styleandstory.studio',
-    readStudio: async () => ({ studio: TEST_STUDIO, payment: { bankDetails: 'First Bay Bank', upiId: '', paymentNote: '' } }),
+    readStudio: async () => ({ studio: DEMO_STUDIO_INPUT, payment: { bankDetails: 'First Bay Bank', upiId: '', paymentNote: '' } }),
   };
 
   let started = performance.now();

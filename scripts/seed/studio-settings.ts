@@ -8,7 +8,7 @@ import {
   type StudioSettings,
 } from '@common/schemas';
 import type { SeedDoc } from './types';
-import { TEST_STUDIO } from '@common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '@common/demo-studio';
 
 // The demo studio's settings, as the owner would save them in Admin → Settings (the first-run
 // setup is for a database without them): the studio the tests speak for, with its social pages.
@@ -19,7 +19,7 @@ export const STUDIO_SETTINGS: SeedDoc<StudioSettings>[] = [
   {
     id: STUDIO_SETTINGS_ID,
     data: {
-      ...TEST_STUDIO,
+      ...DEMO_STUDIO_INPUT,
       social: {
         instagram: 'https://www.instagram.com/styleandstory.studio',
         facebook: '',

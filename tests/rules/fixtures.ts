@@ -1,6 +1,6 @@
 // Valid documents for every collection, typed by the shared schemas so they cannot drift from them.
 import { Timestamp, serverTimestamp, type FieldValue } from 'firebase/firestore';
-import { TEST_STUDIO } from '@common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '@common/demo-studio';
 import type {
   Blog,
   BookingInput,
@@ -247,7 +247,7 @@ export const DEPOSIT_PERCENT = 30;
 
 export function studioSettings(overrides: Record<string, unknown> = {}) {
   return {
-    ...TEST_STUDIO,
+    ...DEMO_STUDIO_INPUT,
     depositPercent: DEPOSIT_PERCENT,
     updatedAt: serverTimestamp(),
     ...overrides,

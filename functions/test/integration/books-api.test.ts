@@ -7,7 +7,7 @@ import { NO_SALES_TAX } from '../../../common/sales-tax';
 import { BOOKING_STATUSES } from '../../../common/schemas/orders';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { recountOwedTotals } from '../../src/payments/recount-owed';
-import { TEST_STUDIO } from '../support/fakes';
+import { DEMO_STUDIO_INPUT } from '../support/fakes';
 import { adminApp, deleteApp, eventually, getFirestore } from './support/emulators';
 import { functionUrl, idTokenFor } from './support/media';
 import { withStudioSalesTax } from './support/sales-tax';
@@ -119,7 +119,7 @@ beforeAll(async () => {
     for (const [id, data] of Object.entries(docs)) batch.set(db.collection(collection).doc(id), data);
   // A studio with settings: the sales tax cases change its tax and put it back (an update the sales tax trigger sees).
   const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
-  if (!(await studio.get()).exists) batch.set(studio, { ...TEST_STUDIO, salesTax: NO_SALES_TAX });
+  if (!(await studio.get()).exists) batch.set(studio, { ...DEMO_STUDIO_INPUT, salesTax: NO_SALES_TAX });
   await batch.commit();
   // Reports sum what the server stores: each booking's owedTotal, written by its creation trigger.
   await owedTotalsBecome({ b1: 3000, b2: 800, b3: 1500, b4: 3000, b5: 3000 });
@@ -133,7 +133,9 @@ async function owedTotalsBecome(expected: Record<string, number>, statuses: Reco
   const read = async () => {
     const docs = await Promise.all(Object.keys(expected).map((id) => db.collection(COLLECTIONS.bookings).doc(id).get()));
     const owed = Object.fromEntries(docs.map((doc) => [doc.id, doc.get('owedTotal') as number]));
-    const status = Object.fromEntries(Object.keys(statuses).map((id) => [id, docs.find((doc) => doc.id === id)?.get('paymentStatus') as string]));
+    const status = Object.fromEntries(
+      Object.keys(statuses).map((id) => [id, docs.find((doc) => doc.id === id)?.get('paymentStatus') as string]),
+    );
     seen = JSON.stringify({ owed, statuses: status });
     return seen === wanted ? true : undefined;
   };
@@ -199,7 +201,8 @@ async function csvRows(response: Response): Promise<Record<string, string>[]> {
 }
 
 describe('outstanding in each sales tax mode, summed from owedTotal', () => {
-  const outstanding = async () => ((await (await call(owner, booksApi.reports(PERIOD.from, PERIOD.to))).json()) as ReportFigures).outstanding;
+  const outstanding = async () =>
+    ((await (await call(owner, booksApi.reports(PERIOD.from, PERIOD.to))).json()) as ReportFigures).outstanding;
 
   it('included in prices: what is owed is the price, as without tax', async () => {
     await withStudioSalesTax(db, { mode: 'included', ratePercent: 10 }, async () => {
@@ -234,11 +237,16 @@ describe('outstanding in each sales tax mode, summed from owedTotal', () => {
   it('a new request gets what it owes from its creation trigger, and its instalments add up to it once confirmed', async () => {
     const bookings = db.collection(COLLECTIONS.bookings);
     await withStudioSalesTax(db, { mode: 'added', ratePercent: 8.875 }, async () => {
-      await bookings.doc('b6').set({ ...booking('pkg-silver', 'Silver Portrait', 'pending', '2031-06-01', 1999, 0, 'unpaid'), packageDeposit: 599 });
+      await bookings
+        .doc('b6')
+        .set({ ...booking('pkg-silver', 'Silver Portrait', 'pending', '2031-06-01', 1999, 0, 'unpaid'), packageDeposit: 599 });
       // 1,999 + 177.41… rounded: 2,176.
       await owedTotalsBecome({ b6: 2176 });
       await bookings.doc('b6').update({ status: 'confirmed', 'statusAt.confirmed': Timestamp.now() });
-      const schedule = await eventually(async () => (await bookings.doc('b6').get()).get('schedule') as { amount: number }[] | undefined, 'b6 schedule');
+      const schedule = await eventually(
+        async () => (await bookings.doc('b6').get()).get('schedule') as { amount: number }[] | undefined,
+        'b6 schedule',
+      );
       expect(schedule.reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(2176);
     });
     await bookings.doc('b6').delete();

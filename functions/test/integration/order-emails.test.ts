@@ -11,7 +11,7 @@ import type { MailDeps } from '../../src/lib/mail-deps';
 import { runDocumentHandler, type DocumentEvent } from '../../src/lib/triggers';
 import { paymentCreated } from '../../src/payments/handle-payment-created';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
-import { TEST_STUDIO } from '../support/fakes';
+import { DEMO_STUDIO_INPUT } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { resetOwnerMailBudget } from './support/owner-mail-budget';
 import { redeliveryDeps } from './support/redelivery';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   db = getFirestore(app);
   capture = await startCaptureServer({ port: captureServerPort() });
   redelivery = redeliveryDeps(db, capture.url);
-  await saveStudio(TEST_STUDIO);
+  await saveStudio(DEMO_STUDIO_INPUT);
   await db.collection(COLLECTIONS.ownerSettings).doc(PAYMENT_SETTINGS_ID).set({
     bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',
     upiId: '',
@@ -176,11 +176,11 @@ describe('booking emails in the emulators', () => {
 });
 
 describe('the emails read the studio settings', () => {
-  afterAll(() => saveStudio(TEST_STUDIO));
+  afterAll(() => saveStudio(DEMO_STUDIO_INPUT));
 
   it('the next booking email after the owner renames the studio, moves it and changes currency: name, phone, sender, reply-to, prices', async () => {
     const moved = {
-      ...TEST_STUDIO,
+      ...DEMO_STUDIO_INPUT,
       name: 'Atelier Lumière',
       tagline: 'Portraits & fêtes',
       email: 'bonjour@atelier-lumiere.fr',

@@ -10,7 +10,7 @@ import { createSendGridMailer } from '../../src/lib/mail';
 import type { MailDeps } from '../../src/lib/mail-deps';
 import { sendPaymentReminders } from '../../src/payments/payment-reminders';
 import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { TEST_PAYMENT, TEST_STUDIO, recordingLogger } from '../support/fakes';
+import { TEST_PAYMENT, DEMO_STUDIO_INPUT, recordingLogger } from '../support/fakes';
 
 // The reminder run against the real Firestore emulator, with the real @sendgrid client posting to
 // a capture server. A project of its own (no trigger fires, each test starts empty); the clock is
@@ -26,8 +26,8 @@ let app: App;
 let db: Firestore;
 let capture: CaptureServer;
 let clock = at('2027-06-01');
-let lateFee: LateFee = TEST_STUDIO.lateFee;
-let salesTax: SalesTax = TEST_STUDIO.salesTax;
+let lateFee: LateFee = DEMO_STUDIO_INPUT.lateFee;
+let salesTax: SalesTax = DEMO_STUDIO_INPUT.salesTax;
 
 const deps = (): MailDeps => ({
   db,
@@ -37,7 +37,7 @@ const deps = (): MailDeps => ({
   mailFrom: 'Style & Story <hello@styleandstory.studio>',
   ownerEmail: OWNER_EMAIL,
   site: 'https://styleandstory.studio',
-  readStudio: async () => ({ studio: { ...TEST_STUDIO, lateFee, salesTax }, payment: TEST_PAYMENT }),
+  readStudio: async () => ({ studio: { ...DEMO_STUDIO_INPUT, lateFee, salesTax }, payment: TEST_PAYMENT }),
 });
 
 beforeAll(async () => {
@@ -57,8 +57,8 @@ beforeEach(async () => {
   capture.requests.length = 0;
   capture.setAnswer(() => 'accept');
   clock = at('2027-06-01');
-  lateFee = TEST_STUDIO.lateFee;
-  salesTax = TEST_STUDIO.salesTax;
+  lateFee = DEMO_STUDIO_INPUT.lateFee;
+  salesTax = DEMO_STUDIO_INPUT.salesTax;
 });
 
 /** A confirmed booking, written as the functions leave it before schedules existed (none derived yet). */

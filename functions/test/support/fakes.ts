@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { OWNER_EMAIL } from '../../../common/owner';
 import type { PaymentSettingsInput } from '../../../common/schemas/settings';
-import { TEST_STUDIO } from '../../../common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '../../../common/demo-studio';
 import type { MailConfig } from '../../src/lib/email/build-email';
 import type { StudioRecord } from '../../src/lib/studio';
 import type { Logger } from '../../src/lib/logger';
@@ -9,7 +9,7 @@ import type { MailMessage, Mailer } from '../../src/lib/mail';
 import type { UsersDb } from '../../src/users/handle-user-created';
 
 /** The studio the unit tests' emails come from (settings/studio in production). */
-export { TEST_STUDIO };
+export { DEMO_STUDIO_INPUT };
 
 /** The bank details of the unit tests' "how to pay" (ownerSettings/payment in production). */
 export const TEST_PAYMENT: PaymentSettingsInput = {
@@ -23,11 +23,11 @@ export const MAIL_CONFIG: MailConfig = {
   mailFrom: 'Style & Story <hello@styleandstory.studio>',
   ownerEmail: OWNER_EMAIL,
   site: 'https://styleandstory.studio',
-  studio: TEST_STUDIO,
+  studio: DEMO_STUDIO_INPUT,
 };
 
 /** readStudio as a handler gets it, answering with the test studio. */
-export const readTestStudio = async (): Promise<StudioRecord> => ({ studio: TEST_STUDIO, payment: TEST_PAYMENT });
+export const readTestStudio = async (): Promise<StudioRecord> => ({ studio: DEMO_STUDIO_INPUT, payment: TEST_PAYMENT });
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';

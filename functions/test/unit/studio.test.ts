@@ -4,7 +4,7 @@ import { formatPrice } from '../../../common/format';
 import { FALLBACK_STUDIO_LOCALE, setStudioLocale, studioLocale } from '../../../common/studio-locale';
 import { buildEmail } from '../../src/lib/email/build-email';
 import { fallbackStudio, parseSender, readStudio } from '../../src/lib/studio';
-import { MAIL_CONFIG, TEST_PAYMENT, TEST_STUDIO, recordingLogger } from '../support/fakes';
+import { MAIL_CONFIG, TEST_PAYMENT, DEMO_STUDIO_INPUT, recordingLogger } from '../support/fakes';
 
 afterEach(() => setStudioLocale(FALLBACK_STUDIO_LOCALE));
 
@@ -22,7 +22,7 @@ const SENDER = 'Style & Story <hello@styleandstory.studio>';
 
 describe('readStudio', () => {
   it('reads both documents and sets the currency and time zone of every format', async () => {
-    const paris = { ...TEST_STUDIO, name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris' };
+    const paris = { ...DEMO_STUDIO_INPUT, name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris' };
     const db = firestoreWith({ 'settings/studio': paris, 'ownerSettings/payment': TEST_PAYMENT });
     const record = await readStudio(db, recordingLogger(), SENDER);
     expect(record).toEqual({ studio: paris, payment: TEST_PAYMENT });
@@ -56,7 +56,7 @@ describe('parseSender', () => {
 });
 
 describe('every email comes from the studio in the settings', () => {
-  const email = (studio = TEST_STUDIO) =>
+  const email = (studio = DEMO_STUDIO_INPUT) =>
     buildEmail(
       {
         audience: 'customer',
@@ -72,11 +72,18 @@ describe('every email comes from the studio in the settings', () => {
     );
 
   it('its name on the verified sender’s address, its email as Reply-To, its line at the end', () => {
-    const mail = email({ ...TEST_STUDIO, name: 'Atelier "Lumière" <Paris>', email: 'bonjour@atelier.fr', phone: '+33 1 42 68 53 00' });
+    const mail = email({
+      ...DEMO_STUDIO_INPUT,
+      name: 'Atelier "Lumière" <Paris>',
+      email: 'bonjour@atelier.fr',
+      phone: '+33 1 42 68 53 00',
+    });
     expect(mail.from).toBe('Atelier Lumière Paris <hello@styleandstory.studio>');
     expect(mail.replyTo).toBe('bonjour@atelier.fr');
     expect(mail.text).toContain('The Atelier "Lumière" <Paris> team');
-    expect(mail.text.endsWith(`Atelier "Lumière" <Paris> · ${TEST_STUDIO.address} · bonjour@atelier.fr · +33 1 42 68 53 00`)).toBe(true);
+    expect(mail.text.endsWith(`Atelier "Lumière" <Paris> · ${DEMO_STUDIO_INPUT.address} · bonjour@atelier.fr · +33 1 42 68 53 00`)).toBe(
+      true,
+    );
     expect(mail.html).toContain('Atelier &quot;Lumière&quot; &lt;Paris&gt;');
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
-import { TEST_STUDIO } from '@common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '@common/demo-studio';
 import { resetServerState } from '@/data/store';
 import { stubFirestoreQueries } from '@/testing/firestore-rest';
 import { libraryImage } from '@/testing/images';
@@ -19,7 +19,7 @@ afterEach(() => {
   resetServerState(); // a build renders with one set of answers; each test asks Firestore anew
 });
 
-const studio = { ...TEST_STUDIO, updatedAt: new Date('2026-11-01T09:00:00Z') };
+const studio = { ...DEMO_STUDIO_INPUT, updatedAt: new Date('2026-11-01T09:00:00Z') };
 
 describe('the prerendered home page', () => {
   it('carries the owner’s photograph as its hero: srcset per format, sizes, reserved size, high priority', async () => {

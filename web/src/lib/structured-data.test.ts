@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog, Package } from '@common/schemas/catalogue';
-import { TEST_STUDIO } from '@common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '@common/demo-studio';
 import { blogPosting, faqPage, localBusiness, packageOffer } from './structured-data';
 
 const site = 'https://studio.example';
-const studio = { ...TEST_STUDIO, social: { ...TEST_STUDIO.social, facebook: 'https://facebook.com/styleandstory' } };
+const studio = { ...DEMO_STUDIO_INPUT, social: { ...DEMO_STUDIO_INPUT.social, facebook: 'https://facebook.com/styleandstory' } };
 const image = { src: '/images/packages/x.svg', width: 1200, height: 800, alt: '' };
 
 describe('localBusiness', () => {

@@ -1,11 +1,11 @@
 import { DEFAULT_POLICIES } from '@common/default-policies';
 import type { Policies, StudioSettings } from '@common/schemas/settings';
-import { TEST_STUDIO } from '@common/studio.test-data';
+import { DEMO_STUDIO_INPUT } from '@common/demo-studio';
 
 /** The studio the component tests render with (settings/studio, as the seed writes it). */
 export function testStudio(overrides: Partial<StudioSettings> = {}): StudioSettings {
   return {
-    ...TEST_STUDIO,
+    ...DEMO_STUDIO_INPUT,
     updatedAt: new Date('2026-11-01T09:00:00Z'),
     ...overrides,
   };

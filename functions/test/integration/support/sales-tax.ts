@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../../common/collections';
 import type { SalesTax } from '../../../../common/sales-tax';
 import { STUDIO_SETTINGS_ID, studioSettingsInputSchema } from '../../../../common/schemas/settings';
-import { TEST_STUDIO } from '../../support/fakes';
+import { DEMO_STUDIO_INPUT } from '../../support/fakes';
 
 /**
  * Runs `body` with settings/studio's sales tax set to `tax`, then puts back exactly what was stored
@@ -14,7 +14,7 @@ export async function withStudioSalesTax<T>(db: Firestore, tax: SalesTax, body: 
   const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
   const stored = await studio.get();
   const readable = studioSettingsInputSchema.safeParse(stored.data()).success;
-  await (readable ? studio.update({ salesTax: tax }) : studio.set({ ...TEST_STUDIO, salesTax: tax }));
+  await (readable ? studio.update({ salesTax: tax }) : studio.set({ ...DEMO_STUDIO_INPUT, salesTax: tax }));
   try {
     return await body();
   } finally {

@@ -1,8 +1,8 @@
 import { NO_SALES_TAX } from './sales-tax';
 import { DEFAULT_BALANCE_DUE_DAYS, NO_LATE_FEE, type StudioSettingsInput } from './schemas/settings';
 
-/** The studio every test level's fixtures speak for (settings/studio, as the owner saves it). */
-export const TEST_STUDIO: StudioSettingsInput = {
+/** The demo studio (settings/studio, as the owner saves it): what the seed stores and every test level's fixtures speak for. */
+export const DEMO_STUDIO_INPUT: StudioSettingsInput = {
   name: 'Style & Story',
   tagline: 'Photography & event styling',
   email: 'hello@styleandstory.studio',
