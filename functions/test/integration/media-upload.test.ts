@@ -5,6 +5,7 @@ import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { imageRefFromMedia, mediaSchema, type Media } from '../../../common/schemas/media';
+import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { ObjectStore } from '../../src/lib/storage/object-store';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from '../../src/media/abandoned-uploads';
 import { recordingLogger } from '../support/fakes';
@@ -126,7 +127,7 @@ describe('uploading a photo as the owner', () => {
     const blog = db.collection(COLLECTIONS.blogs).doc(`uses-${id}`);
     await blog.set({ title: 'Post', cover: imageRefFromMedia(id, media) });
     // The home page's photograph too (settings/studio, beside whatever the studio settings hold).
-    const studio = db.collection(COLLECTIONS.settings).doc('studio');
+    const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
     const studioBefore = await studio.get();
     await studio.set({ heroImage: imageRefFromMedia(id, media) }, { merge: true });
     // A document this test made would outlive it as an empty studio, unreadable to every later file.
