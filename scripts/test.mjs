@@ -10,22 +10,28 @@ import { runLanes } from './lib/lanes.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TALLY = join(ROOT, '.test-output', 'tally.jsonl');
 
-// Each stage is one or more lanes run side by side; a lane's steps run in order. The first stage
-// keeps both cores busy: each lane runs half of the unit tests (vitest shards) and then some of the
-// checks that need no emulator. The first lane's output is shown live, the others' when their steps end.
-const unitShard = (n) => [`unit (${n} of 2)`, `npm run --silent test:unit -- --shard=${n}/2`];
+// Each stage is one or more lanes run side by side; a lane's steps run in order. The emulator
+// session leaves much of the two cores idle (its suites wait for triggers and pages), so the checks
+// that need no emulator run beside it instead of ahead of it: on one worker, at a lower priority
+// (nice), so that they take the idle time rather than slow the session. The first lane's output
+// is shown live, the others' when their steps end.
+const beside = (command) => `nice -n 10 ${command}`;
 const stages = [
   [
-    [unitShard(1), ['typecheck', 'npm run --silent typecheck']],
     [
-      unitShard(2),
-      ['lint', 'npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs'],
       ['builds', 'npm run --silent build:test'],
       ['deploy checks', 'npx vitest run --project deploy'],
     ],
   ],
-  // One emulator start for the rules, the integration suites and the browser journeys.
-  [[['emulator suites and browser journeys', 'npm run --silent test:emulators']]],
+  [
+    // One emulator start for the rules, the integration suites and the browser journeys.
+    [['emulator suites and browser journeys', 'npm run --silent test:emulators']],
+    [
+      ['unit', beside('npm run --silent test:unit -- --maxWorkers=1')],
+      ['typecheck', beside('npm run --silent typecheck')],
+      ['lint', beside('sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs"')],
+    ],
+  ],
   // After it: `npm start` builds the functions, which the session's Functions emulator would reload.
   [[['npm start', 'npx vitest run --project start']]],
 ];
