@@ -33,8 +33,8 @@ const rulesResolve = { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./
 const AGREEMENT = 'tests/rules/agreement/**/*.test.ts';
 
 // `npm test` runs the hand-written rules suites in a vitest of their own, beside the other suites
-// (scripts/emulator-suites.mjs), and the schema/rules agreement tables in the group below: their
-// thousands of writes of long strings drew evaluation errors from the emulator under that load.
+// (scripts/emulator-suites.mjs), and the schema/rules agreement tables in the other run: beside the
+// integration suites their long strings drew more of the emulator's evaluation errors (docs/testing.md).
 const rules: TestProjectInlineConfiguration = {
   resolve: rulesResolve,
   test: {
