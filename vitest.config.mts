@@ -32,9 +32,8 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
 const rulesResolve = { alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) } };
 const AGREEMENT = 'tests/rules/agreement/**/*.test.ts';
 
-// `npm test` runs the hand-written rules suites in a vitest of their own, beside the other suites
-// (scripts/emulator-suites.mjs), and the schema/rules agreement tables in the other run: beside the
-// integration suites their long strings drew more of the emulator's evaluation errors (docs/testing.md).
+// `npm test` runs the hand-written rules suites and then the schema/rules agreement tables in a lane
+// of their own, beside the other suites (scripts/emulator-suites.mjs).
 const rules: TestProjectInlineConfiguration = {
   resolve: rulesResolve,
   test: {

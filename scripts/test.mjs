@@ -30,10 +30,11 @@ const stages = [
       ['unit', beside('npm run --silent test:unit -- --maxWorkers=1')],
       ['typecheck', beside('npm run --silent typecheck')],
       ['lint', beside('sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs"')],
+      // `npm start` brings emulators of its own, on other ports. Its functions build writes nothing
+      // here (incremental, built above), so the session's Functions emulator does not reload.
+      ['npm start', 'npx vitest run --project start'],
     ],
   ],
-  // After it: `npm start` builds the functions, which the session's Functions emulator would reload.
-  [[['npm start', 'npx vitest run --project start']]],
 ];
 
 // The builds must not pick up a developer's VITE_* variables: each level sets its own.

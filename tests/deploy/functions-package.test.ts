@@ -76,8 +76,8 @@ describe('the functions upload (firebase.json functions.ignore)', () => {
     expect(packed).toContain('package.json');
   });
 
-  it('leaves out the TypeScript sources, the tests and local secrets', () => {
-    expect(packed.filter((file) => file.endsWith('.ts') || file.endsWith('.local'))).toEqual([]);
+  it('leaves out the TypeScript sources and build info, the tests and local secrets', () => {
+    expect(packed.filter((file) => /\.(ts|local|tsbuildinfo)$/.test(file))).toEqual([]);
     expect(packed.filter((file) => /^(src|test|node_modules)\//.test(file))).toEqual([]);
   });
 

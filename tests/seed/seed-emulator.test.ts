@@ -4,16 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { blogSchema } from '@common/schemas';
 import { BLOGS, isSeeded, seed, SEED_COLLECTIONS } from '../../scripts/seed';
+import { clearFirestore } from '../../functions/test/support/clear-firestore';
 
 // Runs against the Firestore emulator (emulators:exec sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT).
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-style-and-story';
 
-async function wipe(): Promise<void> {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-  expect(response.ok, `wiping the emulator failed: ${response.status}`).toBe(true);
-}
+const wipe = () => clearFirestore(projectId, host);
 
 async function counts(db: Firestore): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

@@ -13,13 +13,14 @@ import type { ObjectStore } from '../../functions/src/lib/storage/object-store';
 import { GALLERY, imagePath, seed } from '../../scripts/seed';
 import { SEED_PHOTO_LONG_EDGE, makeSeedPhoto, seedMediaId } from '../../scripts/seed/photos';
 import { HERO_PHOTO_KEY, seedPhotos } from '../../scripts/seed/seed-photos';
+import { clearFirestore } from '../../functions/test/support/clear-firestore';
 
 // The seed's photographs through the real pipeline (storeMedia) into a local bucket and the
 // Firestore emulator (emulators:exec sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT).
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-style-and-story';
-const wipe = () => fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+const wipe = () => clearFirestore(projectId, host);
 const logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 // A gallery photo and the one the owner will have changed before the second run.

@@ -5,16 +5,14 @@ import { adminAuth, adminDb } from './support/firestore';
 import { clearAuth } from './support/auth';
 import { firestoreEmulator, projectId } from './support/ports';
 import { seedCatalogue } from './support/seed';
+import { clearFirestore } from '../../functions/test/support/clear-firestore';
 
 // First of the journeys (the root vitest config's sequencer runs 00-* files first). They share
 // the emulator session with the suites before them, and start, as `npm start` does, from the
 // studio's catalogue alone: no orders, messages or accounts those suites left behind.
 describe('the journeys start from the seeded studio', () => {
   it('with every earlier document and account gone, and the catalogue seeded', async () => {
-    const wiped = await fetch(`http://${firestoreEmulator}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
-    expect(wiped.ok).toBe(true);
+    await clearFirestore(projectId, firestoreEmulator);
     await clearAuth();
     await seedCatalogue();
 

@@ -13,6 +13,7 @@ import { noticeRef, type OwnerMailDeps } from '../../src/messages/owner-notices'
 import { readInboundMessage, type MessageKind } from '../../src/messages/owner-notification';
 import { startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { readTestStudio, recordingLogger } from '../support/fakes';
+import { clearFirestore } from '../support/clear-firestore';
 
 // The owner-mail handlers against the real Firestore emulator, with the real @sendgrid client
 // posting to a capture server that can also play an outage (5xx) or hang (timeout). A project of
@@ -75,13 +76,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const response = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    {
-      method: 'DELETE',
-    },
-  );
-  expect(response.ok).toBe(true);
+  await clearFirestore(PROJECT);
   capture.requests.length = 0;
   capture.setAnswer(() => 'accept');
   clock = T0;

@@ -11,6 +11,7 @@ import type { MailDeps } from '../../src/lib/mail-deps';
 import { sendPaymentReminders } from '../../src/payments/payment-reminders';
 import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
 import { TEST_PAYMENT, DEMO_STUDIO_INPUT, recordingLogger } from '../support/fakes';
+import { clearFirestore } from '../support/clear-firestore';
 
 // The reminder run against the real Firestore emulator, with the real @sendgrid client posting to
 // a capture server. A project of its own (no trigger fires, each test starts empty); the clock is
@@ -52,8 +53,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`;
-  expect((await fetch(url, { method: 'DELETE' })).ok).toBe(true);
+  await clearFirestore(PROJECT);
   capture.requests.length = 0;
   capture.setAnswer(() => 'accept');
   clock = at('2027-06-01');
