@@ -74,6 +74,8 @@ export default defineConfig({
   },
   test: {
     name: 'unit-web',
+    // A DOM for the components; a test that needs none says `// @vitest-environment node` on its
+    // first line and skips building one (about half a second a file).
     environment: 'jsdom',
     // common/'s own tests are the unit-common project (vitest.config.mts): Node, no DOM.
     include: ['src/**/*.test.{ts,tsx}'],

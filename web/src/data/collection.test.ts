@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Timestamp, type QueryDocumentSnapshot, type SnapshotOptions } from 'firebase/firestore';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '@common/schemas';
 import { figuresFrom } from './dashboard';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LISTS, type ListSpec } from '@common/admin-lists';
 import { listQuery } from './paged';

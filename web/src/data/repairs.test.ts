@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { initializeApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';

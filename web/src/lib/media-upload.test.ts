@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_PART_BYTES, partRange } from '@common/media';
 import { deleteLibraryPhoto } from './media-delete';

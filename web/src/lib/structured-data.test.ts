@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Blog, Package } from '@common/schemas/catalogue';
 import { DEMO_STUDIO_INPUT } from '@common/demo-studio';

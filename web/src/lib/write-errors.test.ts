@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UserFacingError } from './user-facing-error';
 import { describeWriteError } from './write-errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
 import { deriveSession, type AuthUser } from './session';

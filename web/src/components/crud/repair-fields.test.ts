@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { blogSchema, bookingSchema, customPackageSchema, frameOrderSchema, softCopySchema } from '@common/schemas';
 import { fieldKind, repairFormSchema, shapeOf, startingValue } from './repair-fields';

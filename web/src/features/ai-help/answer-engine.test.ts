@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { policyDocuments } from '@/lib/policy-documents';
 import { testPolicies, testStudio } from '@/testing/studio';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '@/lib/zod-form';
 import { packages } from './fixtures.test-data';

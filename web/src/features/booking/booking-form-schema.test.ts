@@ -1,13 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { earliestEventDay } from '@/lib/event-days';
 import { validateWith } from '@/lib/zod-form';
-import {
-  BOOKING_MESSAGES,
-  bookingFormSchema,
-  catalogueChoice,
-  type BookingContext,
-  type BookingValues,
-} from './booking-form-schema';
+import { BOOKING_MESSAGES, bookingFormSchema, catalogueChoice, type BookingContext, type BookingValues } from './booking-form-schema';
 
 const packages = [catalogueChoice({ id: 'p1', name: 'Signature Wedding', price: 4200 }, 30)];
 const context: BookingContext = { packages, today: '2026-11-22', taken: new Set() };
