@@ -31,7 +31,8 @@ const stages = [
       ['typecheck', beside('npm run --silent typecheck')],
       ['lint', beside('sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs"')],
       // `npm start` brings emulators of its own, on other ports. Its functions build writes nothing
-      // here (incremental, built above), so the session's Functions emulator does not reload.
+      // here (incremental, built above), so the session's Functions emulator does not reload. At
+      // full priority: its tests give its start a time budget.
       ['npm start', 'npx vitest run --project start'],
     ],
   ],
