@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // The emulator session of `npm test` (test:emulators, inside one `firebase emulators:exec`): the
-// rules suites beside the rest. They work in projects of their own (demo-rules-test, and
-// demo-rules-agreement for the schema/rules agreement tables), so they meet none of the others'
-// documents, and the integration suites and journeys, waiting on triggers and pages, leave most of
-// a core idle.
+// rules suites in one lane, the rest in the other. The rules suites work in projects of their own
+// (demo-rules-test, and demo-rules-agreement for the schema/rules agreement tables), so they meet
+// none of the others' documents; the integration suites beside them mostly wait for triggers.
 import { fileURLToPath } from 'node:url';
 import { runLanes } from './lib/lanes.mjs';
 

@@ -18,9 +18,8 @@ import { clearFirestore } from '../../functions/test/support/clear-firestore';
 // The seed's photographs through the real pipeline (storeMedia) into a local bucket and the
 // Firestore emulator (emulators:exec sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT).
 
-const host = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-style-and-story';
-const wipe = () => clearFirestore(projectId, host);
+const wipe = () => clearFirestore(projectId);
 const logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 // A gallery photo and the one the owner will have changed before the second run.

@@ -73,8 +73,9 @@ export function asRead(data: DocumentData): DocumentData {
 
 // Under load the emulator can fail inside a rules get(): a lock timeout it reports as "Service
 // call error" (firebase-tools#10518), or an "evaluation error" on a value it accepts when idle (a
-// padded 500-character payment note, in a CI run, with every seeded document in place). Such a refusal is not the rules' verdict until it holds when written again, alone, after
-// the other values (below). A value the rules really refuse this way is refused every time.
+// padded 500-character payment note, in a CI run, with every seeded document in place). Such a
+// refusal is not the rules' verdict until it holds when written again, alone, after the other
+// values (below). A value the rules really refuse this way is refused every time.
 const TRANSIENT_REFUSAL = /Service call error|evaluation error/i;
 const PAUSES_BEFORE_RETRY_MS = [500, 2000, 5000];
 
