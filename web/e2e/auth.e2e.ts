@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
 import { clearAuth, signInThroughPopup } from './support/auth';
-import { launchBrowser, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, newContext } from './support/browser';
 import { baseUrl } from './support/ports';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 /** Opens /admin/login in a fresh context and signs in there through the Google popup. */
 async function signInOnAdminLogin(account: { email: string; name: string }) {
-  const context = await newContext(browser);
+  const context = await newContext(browser, DESKTOP, { googleSignIn: true });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/admin/login`);
   await signInThroughPopup(page, () => page.getByRole('button', { name: 'Sign in with Google' }).click(), account);
@@ -27,7 +27,7 @@ async function signInOnAdminLogin(account: { email: string; name: string }) {
 
 describe('signing in', () => {
   it('a customer signs in through the Google popup and sees themselves in the header', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, DESKTOP, { googleSignIn: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();

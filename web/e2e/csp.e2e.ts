@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function openWatched(route: string, viewport = MOBILE, prepare?: (context: BrowserContext) => Promise<void>) {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(browser, viewport, { googleSignIn: true });
   await context.route('https://firestore.googleapis.com/**', (request) =>
     request.fulfill({ status: 200, contentType: 'application/json', body: '[]', headers: { 'access-control-allow-origin': '*' } }),
   );

@@ -72,7 +72,7 @@ describe('the public catalogue', () => {
 describe('the session on public pages', () => {
   it('names a returning customer in the header as soon as Auth answers, with no click', async () => {
     await clearAuth();
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(browser, DESKTOP, { googleSignIn: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}${paths.gallery}`);

@@ -30,7 +30,7 @@ async function startSignIn(page: Page) {
 
 describe('sign-in in an in-app browser', () => {
   it('redirects to Google (no popup) and comes back signed in', async () => {
-    const context = await newContext(browser, undefined, { userAgent: INSTAGRAM });
+    const context = await newContext(browser, undefined, { userAgent: INSTAGRAM, googleSignIn: true });
     const page = await context.newPage();
     // The site's own errors: the Auth emulator's sign-in page loads Google fonts, refused offline.
     const errors: string[] = [];

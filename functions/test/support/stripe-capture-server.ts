@@ -42,7 +42,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 function payPage(session: CreatedSession): string {
   const amount = Number(session.form['line_items[0][price_data][unit_amount]']) / 100;
   const name = session.form['line_items[0][price_data][product_data][name]'] ?? '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout stand-in</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout stand-in</title><link rel="icon" href="data:,"></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:4rem auto">
 <h1>Checkout stand-in</h1><p>${escapeHtml(name)}</p><p>Amount: ${amount.toFixed(2)} ${escapeHtml((session.form['line_items[0][price_data][currency]'] ?? '').toUpperCase())}</p>
 <form method="post"><button type="submit">Pay</button></form>
