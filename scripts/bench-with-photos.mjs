@@ -39,7 +39,7 @@ async function openSettled(context, route, timeout = 60_000) {
 
 /** Bytes of the images a first visit at 375 px fetches (network only: placeholders are data: URIs in the page). */
 async function firstLoadImageBytes(browser, route, timeout) {
-  const context = await kit.localContext(browser, PHONE);
+  const context = await browser.newContext(PHONE);
   const sizes = [];
   context.on('requestfinished', (request) => {
     if (request.resourceType() === 'image' && !request.url().startsWith('data:'))
@@ -55,7 +55,7 @@ async function firstLoadImageBytes(browser, route, timeout) {
 
 /** The route's rendered DOM, without scripts, saved beside the build: its static twin. */
 async function staticTwin(browser, route, index) {
-  const context = await kit.localContext(browser, LIGHTHOUSE_SCREEN);
+  const context = await browser.newContext(LIGHTHOUSE_SCREEN);
   const page = await openSettled(context, route);
   const html = await page.content();
   await context.close();

@@ -24,7 +24,6 @@ import {
   baseUrl,
   buildForEmulators,
   launchBrowsers,
-  localContext,
   medianLighthouse,
   ports,
   runTsx,
@@ -66,7 +65,7 @@ function gzipSize(url) {
 
 /** Reads, scripts and the page's markup, from a fresh browser context per route. */
 async function browserFigures(browser, baseUrl, route) {
-  const context = await localContext(browser, { viewport: { width: 412, height: 823 } });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor({ timeout: 20_000 });

@@ -98,10 +98,3 @@ export async function launchBrowsers() {
     },
   };
 }
-
-/** A fresh context that reaches only this machine. */
-export async function localContext(browser, options) {
-  const context = await browser.newContext(options);
-  await context.route('**/*', (r) => (/^(127\.0\.0\.1|localhost)$/.test(new URL(r.request().url()).hostname) ? r.continue() : r.abort()));
-  return context;
-}
