@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newContext } from './support/browser';
+import { launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
 import { isAccountRoute, publicRoutes } from './support/routes';
 import { seedCatalogue } from './support/seed';
@@ -24,30 +24,40 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The text of every script a fresh, signed-out visit to `route` loads. */
-async function scriptsOf(route: string) {
+/**
+ * A fresh, signed-out visit to `route` at 375 px: the text of every script it loads, how far the
+ * page scrolls sideways, and its console errors.
+ */
+async function firstLoadOf(route: string) {
   const context = await newContext(browser, MOBILE);
   const page = await context.newPage();
+  const errors = watchErrors(page);
   const urls = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && request.url().startsWith(baseUrl)) urls.add(request.url());
   });
   await page.goto(`${baseUrl}${route}`);
-  await page.locator('main h1').first().waitFor();
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  // Let Firestore answer and lazy scripts and content load before judging the page.
   await page.waitForTimeout(1500);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await context.close();
-  return Promise.all([...urls].map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+  const scripts = await Promise.all([...urls].map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+  return { scripts, overflow, errors };
 }
 
 const carrying = (scripts: { url: string; text: string }[], marker: string) =>
   scripts.filter((script) => script.text.includes(marker)).map((script) => new URL(script.url).pathname);
 
-// Each visit has its own context, so the routes are loaded side by side (maxConcurrency, vitest.config.ts).
-describe.concurrent('the first load', () => {
+// One visit per route serves both checks. Each visit has its own context, so the routes are loaded
+// side by side (maxConcurrency, vitest.config.ts).
+describe.concurrent('the first load at 375 px', () => {
   it.each(publicRoutes.filter((route) => !isAccountRoute(route)))(
-    'of %s carries no Firebase SDK, no reactfire, no admin or account code and no class merger',
+    'of %s does not scroll sideways and carries no Firebase SDK, no reactfire, no admin or account code and no class merger',
     async (route) => {
-      const scripts = await scriptsOf(route);
+      const { scripts, overflow, errors } = await firstLoadOf(route);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
       expect(scripts.length).toBeGreaterThan(0);
       expect(carrying(scripts, FULL_FIRESTORE)).toEqual([]);
       expect(carrying(scripts, AUTH_SDK)).toEqual([]);
@@ -59,9 +69,11 @@ describe.concurrent('the first load', () => {
   );
 
   it.each(publicRoutes.filter(isAccountRoute))(
-    'of the account page %s carries the SDKs it signs in and writes with, and no admin code',
+    'of the account page %s does not scroll sideways and carries the SDKs it signs in and writes with, and no admin code',
     async (route) => {
-      const scripts = await scriptsOf(route);
+      const { scripts, overflow, errors } = await firstLoadOf(route);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
       expect(carrying(scripts, REACTFIRE).length).toBeGreaterThan(0);
       expect(carrying(scripts, ADMIN)).toEqual([]);
     },
