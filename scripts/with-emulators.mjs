@@ -45,6 +45,8 @@ function parseArgs(argv) {
 export const captureMailEnv = (offset) => ({
   SENDGRID_API_KEY: 'SG.emulator-test',
   SENDGRID_API_BASE_URL: `http://127.0.0.1:${9925 + offset}`,
+  // The tests of a SendGrid that never answers wait this long instead of the client's 10 s.
+  SENDGRID_TIMEOUT_MS: '4000',
   STRIPE_SECRET_KEY: 'sk_test_emulator',
   STRIPE_WEBHOOK_SECRET: 'whsec_emulator',
   STRIPE_API_BASE_URL: `http://127.0.0.1:${9945 + offset}`,

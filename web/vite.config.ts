@@ -72,13 +72,12 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     sourcemap: false,
   },
+  // What src/'s unit tests need; the projects that run them, unit-web and unit-web-mocks, are in the
+  // root vitest.config.mts (they split the files by whether they mock).
   test: {
-    name: 'unit-web',
     // A DOM for the components; a test that needs none says `// @vitest-environment node` on its
     // first line and skips building one (about half a second a file).
     environment: 'jsdom',
-    // common/'s own tests are the unit-common project (vitest.config.mts): Node, no DOM.
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     // A whole form typed by user-event takes 2–4 s alone; on a busy 2-core machine the default 5 s

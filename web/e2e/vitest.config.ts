@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ['../../tests/support/emulators-up.ts', 'support/global-setup.ts'],
     setupFiles: ['../../tests/support/mail-capture.ts'],
     fileParallelism: false,
+    // Nothing here mocks: Playwright and the admin SDK are imported once, not for each file.
+    isolate: false,
     sequence: { groupOrder: 3 },
     // Read-only checks of many pages (one context each) run side by side, three at a time: most of
     // a page check is waiting for the page, and two cores handle three browsers' work.

@@ -4,7 +4,7 @@ import type { MailAddresses, MailConfig } from './email/build-email';
 import { logger } from './logger';
 import { createMailer } from './mail';
 import type { OutboxDeps } from './outbox';
-import { MAIL_FROM, OWNER_NOTIFY_EMAIL, SENDGRID_API_KEY, SITE_URL, sendGridBaseUrl, siteUrl } from './params';
+import { MAIL_FROM, OWNER_NOTIFY_EMAIL, SENDGRID_API_KEY, SITE_URL, sendGridBaseUrl, sendGridTimeoutMs, siteUrl } from './params';
 import { readStudio, type StudioRecord } from './studio';
 
 /**
@@ -32,7 +32,7 @@ export function mailDeps(): MailDeps {
   const mailFrom = MAIL_FROM.value();
   return {
     db,
-    mailer: createMailer({ apiKey: SENDGRID_API_KEY.value(), baseUrl: sendGridBaseUrl(), logger }),
+    mailer: createMailer({ apiKey: SENDGRID_API_KEY.value(), baseUrl: sendGridBaseUrl(), timeoutMs: sendGridTimeoutMs(), logger }),
     logger,
     now: Date.now,
     mailFrom,

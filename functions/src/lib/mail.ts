@@ -78,6 +78,6 @@ export function createLogOnlyMailer(logger: Logger): Mailer {
   };
 }
 
-export function createMailer(options: { apiKey: string; baseUrl: string; logger: Logger }): Mailer {
-  return options.apiKey ? createSendGridMailer({ apiKey: options.apiKey, baseUrl: options.baseUrl }) : createLogOnlyMailer(options.logger);
+export function createMailer({ logger, ...sendGrid }: SendGridOptions & { logger: Logger }): Mailer {
+  return sendGrid.apiKey ? createSendGridMailer(sendGrid) : createLogOnlyMailer(logger);
 }

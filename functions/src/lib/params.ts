@@ -32,6 +32,15 @@ export function sendGridBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env.FUNCTIONS_EMULATOR === 'true' ? (env.SENDGRID_API_BASE_URL ?? '') : '';
 }
 
+/**
+ * Test hook, as sendGridBaseUrl: how long (ms) to wait for SendGrid's answer inside the emulator, so
+ * that the tests of a SendGrid that never answers need not wait the client's 10 s. Unset = 10 s.
+ */
+export function sendGridTimeoutMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const ms = env.FUNCTIONS_EMULATOR === 'true' ? Number(env.SENDGRID_TIMEOUT_MS) : Number.NaN;
+  return Number.isInteger(ms) && ms > 0 ? ms : undefined;
+}
+
 /** The public address of the website, for links in emails; empty = the project's Hosting address. */
 export const SITE_URL = defineString('SITE_URL', {
   default: '',

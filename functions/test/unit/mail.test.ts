@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogOnlyMailer, createMailer, createSendGridMailer, type MailMessage } from '../../src/lib/mail';
-import { sendGridBaseUrl } from '../../src/lib/params';
+import { sendGridBaseUrl, sendGridTimeoutMs } from '../../src/lib/params';
 import { handleUserCreated } from '../../src/users/handle-user-created';
 import { startCaptureServer, type CaptureServer } from '../support/capture-server';
 import { OWNER_EMAIL } from '../../../common/owner';
@@ -112,5 +112,15 @@ describe('sendGridBaseUrl', () => {
     expect(sendGridBaseUrl({ FUNCTIONS_EMULATOR: 'true', SENDGRID_API_BASE_URL: 'http://127.0.0.1:9925' })).toBe('http://127.0.0.1:9925');
     expect(sendGridBaseUrl({ SENDGRID_API_BASE_URL: 'http://127.0.0.1:9925' })).toBe('');
     expect(sendGridBaseUrl({ FUNCTIONS_EMULATOR: 'true' })).toBe('');
+  });
+});
+
+describe('sendGridTimeoutMs', () => {
+  it('is honoured only inside the Functions emulator, and only as a positive whole number', () => {
+    expect(sendGridTimeoutMs({ FUNCTIONS_EMULATOR: 'true', SENDGRID_TIMEOUT_MS: '4000' })).toBe(4000);
+    expect(sendGridTimeoutMs({ SENDGRID_TIMEOUT_MS: '4000' })).toBeUndefined();
+    for (const value of [undefined, '', '0', '-5', '2.5', 'soon']) {
+      expect(sendGridTimeoutMs({ FUNCTIONS_EMULATOR: 'true', SENDGRID_TIMEOUT_MS: value })).toBeUndefined();
+    }
   });
 });

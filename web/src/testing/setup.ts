@@ -1,10 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from '@common/studio-locale';
+import { resetServerState } from '@/data/store';
 
 // findBy*/waitFor give up after 1 s by default. CI runs these tests beside the typecheck, lint and
 // builds on two cores, where a lazy screen's first render can take longer than that: a wait that
 // runs out is a timing failure, not a wrong screen, so they get 5 s (assertions are unchanged).
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Most test files share one module graph (vitest.config.mts, unit-web): what the app keeps for the
+// page's lifetime, the server-state cache and the studio's currency and zone, starts afresh each test.
+afterEach(() => {
+  cleanup();
+  resetServerState();
+  setStudioLocale(FALLBACK_STUDIO_LOCALE);
+});
