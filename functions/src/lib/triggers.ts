@@ -27,6 +27,8 @@ const isSkip = (value: unknown): value is Skip => typeof (value as Skip | undefi
 
 export interface DocumentHandler<T, D> {
   collection: string;
+  /** One document of the collection (settings/studio): the trigger is not called for the others. */
+  onlyId?: string;
   schema: ZodType<T>;
   /** Updates and writes: whether the change concerns the handler, judged before the read (an unrelated edit logs nothing). */
   when?: (before: DocumentData | undefined, after: DocumentData) => boolean;
@@ -95,28 +97,31 @@ export async function runDocumentHandler<T, D extends { logger: Logger; db?: Fir
 
 // retry: every handler may run twice without effect (outbox keys, transactions that recompute),
 // so a Firestore error fails the invocation and the platform delivers the event again.
-const options = (collection: string, wiring: Wiring<unknown>) => ({
-  document: `${collection}/{id}` as `${string}/{id}`,
+// (A path with an id in place of {id} has no id parameter: the handler's onlyId is the id.)
+type Target = Pick<DocumentHandler<unknown, unknown>, 'collection' | 'onlyId'>;
+const options = (handler: Target, wiring: Wiring<unknown>) => ({
+  document: `${handler.collection}/${handler.onlyId ?? '{id}'}` as `${string}/{id}`,
   secrets: wiring.secrets,
   retry: true,
 });
+const idOf = (handler: Target, event: { params: { id?: string } }) => event.params.id ?? handler.onlyId ?? '';
 
 type Snapshot = { data(): DocumentData | undefined };
 /** An update's or a write's event as runDocumentHandler reads it. */
-const change = (event: { params: { id: string }; time: string; data?: { before: Snapshot; after: Snapshot } }): DocumentEvent => ({
-  id: event.params.id,
+const change = (id: string, event: { time: string; data?: { before: Snapshot; after: Snapshot } }): DocumentEvent => ({
+  id,
   time: event.time,
   before: event.data?.before.data(),
   after: event.data?.after.data(),
 });
 
 export const onCreated = <T, D extends { logger: Logger }>(handler: DocumentHandler<T, D>, wiring: Wiring<D>) =>
-  onDocumentCreated(options(handler.collection, wiring), (event) =>
-    runDocumentHandler(handler, { id: event.params.id, time: event.time, after: event.data?.data() }, wiring.deps()),
+  onDocumentCreated(options(handler, wiring), (event) =>
+    runDocumentHandler(handler, { id: idOf(handler, event), time: event.time, after: event.data?.data() }, wiring.deps()),
   );
 
 export const onUpdated = <T, D extends { logger: Logger }>(handler: DocumentHandler<T, D>, wiring: Wiring<D>) =>
-  onDocumentUpdated(options(handler.collection, wiring), (event) => runDocumentHandler(handler, change(event), wiring.deps()));
+  onDocumentUpdated(options(handler, wiring), (event) => runDocumentHandler(handler, change(idOf(handler, event), event), wiring.deps()));
 
 export const onWritten = <T, D extends { logger: Logger }>(handler: DocumentHandler<T, D>, wiring: Wiring<D>) =>
-  onDocumentWritten(options(handler.collection, wiring), (event) => runDocumentHandler(handler, change(event), wiring.deps()));
+  onDocumentWritten(options(handler, wiring), (event) => runDocumentHandler(handler, change(idOf(handler, event), event), wiring.deps()));

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import type { BookingStatus } from '../../../common/schemas/orders';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { Logger } from '../lib/logger';
-import { anyDocument, skip, type DocumentHandler } from '../lib/triggers';
+import { anyDocument, type DocumentHandler } from '../lib/triggers';
 import { deriveBookingTotals } from './derive-totals';
 
 // A change of the studio's sales tax applies to the bookings already made that are not declined or
@@ -30,7 +30,11 @@ export async function recountOwedTotals(
   now: Date,
   statuses: readonly BookingStatus[] = RECOUNTED_STATUSES,
 ): Promise<{ derived: number; unreadable: string[] }> {
-  const bookings = db.collection(COLLECTIONS.bookings).where('status', 'in', [...statuses]).orderBy('__name__').select() as Query;
+  const bookings = db
+    .collection(COLLECTIONS.bookings)
+    .where('status', 'in', [...statuses])
+    .orderBy('__name__')
+    .select() as Query;
   let derived = 0;
   const unreadable: string[] = [];
   let after: string | null = null;
@@ -53,10 +57,10 @@ const salesTaxOf = (data: DocumentData | undefined) => JSON.stringify(data?.sale
 /** settings/studio's sales tax changed (mode or rate): the open bookings are recounted. */
 export const salesTaxChanged: DocumentHandler<Record<string, unknown>, RecountDeps> = {
   collection: COLLECTIONS.settings,
+  onlyId: STUDIO_SETTINGS_ID,
   schema: anyDocument,
   when: (before, after) => salesTaxOf(before) !== salesTaxOf(after),
-  async handle({ id }, deps) {
-    if (id !== STUDIO_SETTINGS_ID) return skip('not the studio settings');
+  async handle(_doc, deps) {
     const { derived, unreadable } = await recountOwedTotals(deps.db, new Date(deps.now()));
     deps.logger.info('Bookings recounted after a sales tax change', { derived, unreadable });
   },
