@@ -16,7 +16,8 @@ async function main(argv: string[]): Promise<void> {
     ...(await recountOwedTotals(target.db, new Date(), BOOKING_STATUSES)),
   }));
   console.log(`Derived the totals of ${derived} booking(s) in ${description}.`);
-  if (unreadable.length > 0) throw new Error(`These bookings do not match the booking schema, fix them and run again: ${unreadable.join(', ')}`);
+  if (unreadable.length > 0)
+    throw new Error(`These bookings do not match the booking schema, fix them and run again: ${unreadable.join(', ')}`);
 }
 
 runCommand(() => main(process.argv.slice(2)));

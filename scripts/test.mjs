@@ -61,13 +61,16 @@ for (const lanes of stages) {
 let passed = 0;
 let failed = 0;
 const failedTests = [];
+const failedPages = [];
 const runs = existsSync(TALLY) ? readFileSync(TALLY, 'utf8').trim().split('\n').filter(Boolean) : [];
 for (const tally of runs.map((line) => JSON.parse(line))) {
   passed += tally.passed;
   failed += tally.failed;
   failedTests.push(...(tally.failures ?? []));
+  failedPages.push(...(tally.pages ?? []));
 }
 if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((line) => `  ✖ ${line}`).join('\n')}`);
+if (failedPages.length) console.log(`\nPages open at those failures:\n${failedPages.map((line) => `  · ${line}`).join('\n')}`);
 console.log(`\n${timings.join(' · ')}`);
 console.log(`Tests finished in ${Math.round((Date.now() - started) / 1000)}s${failures.length ? ' — FAILED' : ''}`);
 console.log(`${passed} passed, ${failed} failed`);

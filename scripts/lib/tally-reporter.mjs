@@ -1,13 +1,30 @@
 // A vitest reporter for `npm test`'s closing lines: appends this run's passed and failed test counts,
-// and each failed test's name with the first line of its error, to TEST_TALLY_FILE, one JSON line
-// per run (scripts/test.mjs adds them up). The names are repeated at the end because a lane's own
-// output can scroll out of a CI log's tail.
+// and each failed test's name with the first line of its error, the line of the test file it stopped
+// at and what a browser wait was waiting for, to TEST_TALLY_FILE, one JSON line per run
+// (scripts/test.mjs adds them up). The names are repeated at the end because a lane's own output can
+// scroll out of a CI log's tail, and the tail alone must say where to look.
 import { appendFileSync } from 'node:fs';
 
 const firstLine = (text) =>
   String(text ?? '')
     .split('\n')[0]
     .slice(0, 300);
+
+/** Where in the test file the error was thrown (vitest parses the stack), e.g. ` (at line 98)`. */
+function where(error, file) {
+  const frame = (error?.stacks ?? []).find((entry) => entry.file === file);
+  return frame ? ` (at line ${frame.line})` : '';
+}
+
+/** Playwright's call log (dimmed with terminal colours) names what a timed-out wait was waiting for. */
+function waitingFor(error) {
+  const line = String(error?.message ?? '')
+    // eslint-disable-next-line no-control-regex -- the escape sequences of terminal colours
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((text) => text.trim().startsWith('- waiting for'));
+  return line ? ` [${line.trim().slice(2, 300)}]` : '';
+}
 
 export default class TallyReporter {
   onTestRunEnd(testModules) {
@@ -18,7 +35,9 @@ export default class TallyReporter {
         if (state === 'passed' || state === 'failed') tally[state] += 1;
         if (state === 'failed') {
           tally.failures.push(
-            `${module.moduleId.replace(process.cwd() + '/', '')} › ${test.fullName} — ${firstLine(errors?.[0]?.message)}`,
+            `${module.moduleId.replace(process.cwd() + '/', '')} › ${test.fullName} — ${firstLine(errors?.[0]?.message)}` +
+              where(errors?.[0], module.moduleId) +
+              waitingFor(errors?.[0]),
           );
         }
       }

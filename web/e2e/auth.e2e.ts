@@ -74,11 +74,18 @@ describe('the admin guard', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('banner').waitFor();
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/admin/bookings');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.evaluate(() => window.history.pushState({}, '', '/admin/bookings'));
+    // The banner is in the prerendered HTML: until the router listens, a popstate goes unheard (on a
+    // slow machine, for seconds), so it is announced again until the router has answered it.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('/admin/login');
     await page.goBack();
     await page.waitForURL(`${baseUrl}/`);
     expect(new URL(page.url()).pathname).toBe('/');

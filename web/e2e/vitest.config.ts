@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['../../tests/support/emulators-up.ts', 'support/global-setup.ts'],
-    setupFiles: ['../../tests/support/mail-capture.ts'],
+    setupFiles: ['../../tests/support/mail-capture.ts', 'support/failure-pages.ts'],
     fileParallelism: false,
     // Nothing here mocks: Playwright and the admin SDK are imported once, not for each file.
     isolate: false,

@@ -4,6 +4,9 @@ import { CHROME_FLAGS, CHROMIUM } from '../../../scripts/lib/chromium.mjs';
 
 const gapiStandIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
 
+// The contexts still open, so a failed journey can say what its pages showed (failure-pages.ts).
+const openContexts = new Set<BrowserContext>();
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
@@ -26,6 +29,8 @@ export async function newContext(
 ): Promise<BrowserContext> {
   const { googleSignIn, ...contextOptions } = options;
   const context = await browser.newContext({ viewport, ...contextOptions });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   if (googleSignIn) {
     // The SDK adds a query (onload=…) to the address.
     const isGoogleApi = (url: URL) => url.hostname === 'apis.google.com' && url.pathname === '/js/api.js';
@@ -48,4 +53,25 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** One line per open page: its address, its alerts and open dialogs, and the start of its main text. */
+export async function openPagesSummary(): Promise<string[]> {
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  return Promise.all(
+    pages.map(async (page) => {
+      const shown = await page
+        .evaluate(() => {
+          const text = (element: Element | null) => (element as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '';
+          const all = (selector: string) => [...document.querySelectorAll(selector)].map(text).filter(Boolean);
+          return [
+            ...all('[role="alert"]').map((alert) => `alert: ${alert}`),
+            ...all('[role="dialog"] h2').map((title) => `dialog: ${title}`),
+            `main: ${text(document.querySelector('main')).slice(0, 300)}`,
+          ].join(' | ');
+        })
+        .catch((error: unknown) => `unreadable (${String(error).split('\n')[0]})`);
+      return `${new URL(page.url()).pathname}${new URL(page.url()).search} — ${shown}`.slice(0, 600);
+    }),
+  );
 }
