@@ -139,7 +139,9 @@ async function owedTotalsBecome(expected: Record<string, number>, statuses: Reco
     seen = JSON.stringify({ owed, statuses: status });
     return seen === wanted ? true : undefined;
   };
-  await eventually(read, `owedTotals ${wanted}`, 15_000).catch((error: Error) => {
+  // 30 s: the first wait includes loading the totals trigger in the Functions emulator, which took
+  // over 15 s once on a machine carrying two test runs.
+  await eventually(read, `owedTotals ${wanted}`, 30_000).catch((error: Error) => {
     throw new Error(`${error.message}; last seen ${seen}`);
   });
 }
