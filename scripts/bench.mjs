@@ -89,19 +89,21 @@ async function browserFigures(browser, baseUrl, route) {
 
 function printTable(rows, staticRow, staticPage) {
   const kB = (bytes) => (bytes ? `${(bytes / 1024).toFixed(1)}` : '0');
+  // A page Lighthouse refused to score has a dash, not a zero.
+  const scored = (row, value, digits) => (row.refused ? '—' : digits === undefined ? value : value.toFixed(digits));
   const columns = [
     ['route', 34, (r) => r.route],
-    ['perf', 5, (r) => r.perf],
-    ['a11y', 5, (r) => r.a11y],
-    ['best', 5, (r) => r.best],
-    ['seo', 5, (r) => r.seo],
-    ['LCP s', 7, (r) => (r.lcp / 1000).toFixed(2)],
-    ['TBT ms', 7, (r) => Math.round(r.tbt)],
-    ['CLS', 7, (r) => r.cls.toFixed(3)],
+    ['perf', 5, (r) => scored(r, r.perf)],
+    ['a11y', 5, (r) => scored(r, r.a11y)],
+    ['best', 5, (r) => scored(r, r.best)],
+    ['seo', 5, (r) => scored(r, r.seo)],
+    ['LCP s', 7, (r) => scored(r, r.lcp / 1000, 2)],
+    ['TBT ms', 7, (r) => scored(r, r.tbt, 0)],
+    ['CLS', 7, (r) => scored(r, r.cls, 3)],
     ['JS@FCP', 8, (r) => kB(r.paintJs)],
     ['JS all', 8, (r) => kB(r.allJs)],
     ['reads', 6, (r) => r.reads],
-    ['LCP×', 6, (r) => (r.lcp / staticRow.lcp).toFixed(2)],
+    ['LCP×', 6, (r) => scored(r, r.lcp / staticRow.lcp, 2)],
   ];
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[i][1]))).join('');
@@ -113,6 +115,8 @@ function printTable(rows, staticRow, staticPage) {
   console.log(`LCP× = the route's LCP over the static page's (${staticPage}: the home page's markup with no script).`);
   const notes = rows.filter((row) => row.failing.length).map((row) => `  ${row.route}: ${row.failing.join(', ')}`);
   if (notes.length) console.log(`Lighthouse audits that count and scored under 0.9:\n${notes.join('\n')}`);
+  const refused = rows.filter((row) => row.refused).map((row) => `  ${row.route}: ${row.refused}`);
+  if (refused.length) console.log(`Not scored by Lighthouse (its JS and reads above are measured):\n${refused.join('\n')}`);
 }
 
 async function inside() {

@@ -50,6 +50,7 @@ export function writeStaticPage(html, file) {
 export async function medianLighthouse(chromePort, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseFigures(chromePort, url));
+  if (runs.some((run) => run.refused)) return runs.find((run) => run.refused);
   runs.sort((a, b) => a.perf - b.perf || b.lcp - a.lcp);
   return runs[Math.floor((runs.length - 1) / 2)];
 }
@@ -62,6 +63,9 @@ async function lighthouseFigures(chromePort, url) {
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  // Lighthouse scores no page it could not load (an unknown address answers 404 on purpose): the
+  // row then says why instead of showing zeros.
+  if (lhr.runtimeError) return { refused: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, failing: [] };
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // Audits that weigh on a category score and did not pass.
