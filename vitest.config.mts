@@ -96,6 +96,12 @@ const unitCommon: TestProjectInlineConfiguration = {
   test: { name: 'unit-common', include: ['common/**/*.test.ts'], environment: 'node', isolate: false },
 };
 
+// The test tooling's own helpers (scripts/lib): what `npm test`'s closing lines say about a failure.
+const unitTooling: TestProjectInlineConfiguration = {
+  resolve,
+  test: { name: 'unit-tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', isolate: false },
+};
+
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).
 const deploy: TestProjectInlineConfiguration = {
   resolve,
@@ -121,6 +127,7 @@ export default defineConfig({
       unitWeb,
       unitWebMocks,
       unitCommon,
+      unitTooling,
       'functions/vitest.config.ts',
       deploy,
       rules,

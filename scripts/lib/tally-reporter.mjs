@@ -4,6 +4,7 @@
 // (scripts/test.mjs adds them up). The names are repeated at the end because a lane's own output can
 // scroll out of a CI log's tail, and the tail alone must say where to look.
 import { appendFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const firstLine = (text) =>
   String(text ?? '')
@@ -18,12 +19,16 @@ function where(error, file) {
 
 /** Playwright's call log (dimmed with terminal colours) names what a timed-out wait was waiting for. */
 function waitingFor(error) {
-  const line = String(error?.message ?? '')
-    // eslint-disable-next-line no-control-regex -- the escape sequences of terminal colours
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = stripVTControlCharacters(String(error?.message ?? ''))
     .split('\n')
     .find((text) => text.trim().startsWith('- waiting for'));
   return line ? ` [${line.trim().slice(2, 300)}]` : '';
+}
+
+/** A failed test as the closing lines name it: file, name, the error's first line, where, and what it waited for. */
+export function failureLine(moduleId, fullName, error) {
+  const file = moduleId.replace(process.cwd() + '/', '');
+  return `${file} › ${fullName} — ${firstLine(error?.message)}${where(error, moduleId)}${waitingFor(error)}`;
 }
 
 export default class TallyReporter {
@@ -34,11 +39,7 @@ export default class TallyReporter {
         const { state, errors } = test.result();
         if (state === 'passed' || state === 'failed') tally[state] += 1;
         if (state === 'failed') {
-          tally.failures.push(
-            `${module.moduleId.replace(process.cwd() + '/', '')} › ${test.fullName} — ${firstLine(errors?.[0]?.message)}` +
-              where(errors?.[0], module.moduleId) +
-              waitingFor(errors?.[0]),
-          );
+          tally.failures.push(failureLine(module.moduleId, test.fullName, errors?.[0]));
         }
       }
       // A file that fails before its tests run (an import error, a hook) has no failed test.
