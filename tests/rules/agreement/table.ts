@@ -78,6 +78,8 @@ export function asRead(data: DocumentData): DocumentData {
 // values (below). A value the rules really refuse this way is refused every time.
 const TRANSIENT_REFUSAL = /Service call error|evaluation error/i;
 const PAUSES_BEFORE_RETRY_MS = [500, 2000, 5000];
+/** Retries number their cases from here, past every table's values. */
+const RETRY_INDEX = 100_000;
 
 async function rulesAccept(write: () => Promise<unknown>): Promise<{ accepted: boolean; why?: string }> {
   try {
@@ -90,11 +92,16 @@ async function rulesAccept(write: () => Promise<unknown>): Promise<{ accepted: b
   }
 }
 
-/** Writes a refused value again, alone, after a pause each time, while the refusal reads as the emulator's. */
-async function retriedAlone(write: () => Promise<unknown>, why: string, what: string) {
-  for (const pause of PAUSES_BEFORE_RETRY_MS) {
+/**
+ * Writes a refused value again, alone, after a pause each time, while the refusal reads as the
+ * emulator's. Each attempt writes a case of its own (`attempt` numbers it): the SDK retries a commit
+ * whose answer it lost, so an attempt refused on the second send may have landed on the first, and
+ * the same ids written again would be an update the rules rightly refuse.
+ */
+async function retriedAlone(write: (attempt: number) => Promise<unknown>, why: string, what: string) {
+  for (const [attempt, pause] of PAUSES_BEFORE_RETRY_MS.entries()) {
     await new Promise((resolve) => setTimeout(resolve, pause));
-    const verdict = await rulesAccept(write);
+    const verdict = await rulesAccept(() => write(attempt));
     if (verdict.accepted) console.warn(`${what}: refused under load (${why.slice(0, 160)}), accepted when written again`);
     if (verdict.accepted || !TRANSIENT_REFUSAL.test(verdict.why ?? '')) return verdict;
     why = verdict.why ?? why;
@@ -135,11 +142,13 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
       fields += 1;
       it(`${field}: ${candidates.length} values`, async () => {
         const key = field === '(an unknown field)' ? 'isAdmin' : field;
-        const documents = candidates.map((c, i) => {
-          const document = { ...table.valid(i), [key]: c.value };
+        // `index` numbers the case's ids; a retry writes the same value under ids no case used.
+        const documentOf = (c: Candidate, index: number) => {
+          const document = { ...table.valid(index), [key]: c.value };
           if (c.value === MISSING) delete document[key];
           return document;
-        });
+        };
+        const documents = candidates.map(documentOf);
         await coverageRoomFor(documents.length);
         if (table.seed)
           await seedAll(
@@ -156,9 +165,13 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
           const zod = zodAccepts(document, key);
           let { accepted: rules, why = '' } = verdicts[i];
           if (zod && !rules && TRANSIENT_REFUSAL.test(why)) {
-            // Cases that share a document have moved it on since: put back what this one wrote onto.
-            if (table.seed) await seedAll(suite, [table.seed(i)]);
-            ({ accepted: rules, why = '' } = await retriedAlone(writeOf(i), why, `${table.name}, ${field}, ${candidates[i].label}`));
+            const retry = async (attempt: number) => {
+              const index = RETRY_INDEX + (i * PAUSES_BEFORE_RETRY_MS.length + attempt);
+              // Seeded afresh: cases that share a document have moved it on since.
+              if (table.seed) await seedAll(suite, [table.seed(index)]);
+              return table.write(suite.actor(table.role), documentOf(candidates[i], index), index);
+            };
+            ({ accepted: rules, why = '' } = await retriedAlone(retry, why, `${table.name}, ${field}, ${candidates[i].label}`));
           }
           if (zod !== rules)
             disagreements.push(
