@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   doc,
   getCountFromServer,
@@ -10,22 +9,18 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { bookingSchema, type BookingStatus, type CalendarDay } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
 import { UserFacingError } from '@/lib/user-facing-error';
-import { useBound } from './bind';
+import { useBound, useNewDocumentId } from './bind';
 import { calendar } from './calendar';
 import { defineCollection } from './collection';
 import { useLiveDoc, useLiveQuery, type LiveSpec } from './live';
 import { useOwnerList } from './owner-list';
 
 export const bookings = defineCollection(COLLECTIONS.bookings, bookingSchema);
-
-/** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
-const newBookingId = (db: Firestore) => doc(bookings.rawRef(db)).id;
 
 /** A status reached now: the server stamps its time in statusAt (the rules check both). */
 const reach = (status: BookingStatus) => ({ status, [`statusAt.${status}`]: serverTimestamp() });
@@ -36,12 +31,7 @@ const cancelBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawR
 /** A customer's bookings, newest first. */
 const bookingsOf = (uid: string): LiveSpec => ({ where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
 
-/** One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse. */
-export function useNewBookingId() {
-  const db = useFirestore();
-  const [id] = useState(() => newBookingId(db));
-  return id;
-}
+export const useNewBookingId = () => useNewDocumentId(bookings.rawRef);
 export const useCancelBooking = () => useBound(cancelBooking);
 
 /** The signed-in customer's bookings (their profile); the owner's customer page reads the same. */

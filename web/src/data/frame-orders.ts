@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { doc, getCountFromServer, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import {
@@ -10,15 +8,12 @@ import {
   studioFrameOrderInputSchema,
   type FrameOrderStatus,
 } from '@common/schemas';
-import { useBound } from './bind';
+import { useBound, useNewDocumentId } from './bind';
 import { defineCollection } from './collection';
 import { useLiveDoc, useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
-
-/** A document id chosen once per form: a second submit rewrites the same id, which the rules refuse. */
-const newFrameOrderId = (db: Firestore) => doc(frameOrders.rawRef(db)).id;
 
 /** A new order, received now (the server stamps the time; the rules check it). */
 const received = (id: string, order: { name: string; email: string }) => ({
@@ -39,12 +34,7 @@ async function createStudioFrameOrder(db: Firestore, id: string, input: unknown)
   await setDoc(doc(frameOrders.rawRef(db), id), { ...valid, placedBy: 'studio', ...received(id, valid) });
 }
 
-/** One id per visit to the form: a repeated submit rewrites the same document, which the rules refuse. */
-export function useNewFrameOrderId() {
-  const db = useFirestore();
-  const [id] = useState(() => newFrameOrderId(db));
-  return id;
-}
+export const useNewFrameOrderId = () => useNewDocumentId(frameOrders.rawRef);
 export const useCreateFrameOrder = () => useBound(createFrameOrder);
 export const useCreateStudioFrameOrder = () => useBound(createStudioFrameOrder);
 
