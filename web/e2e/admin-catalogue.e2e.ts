@@ -4,7 +4,7 @@ import { editPostPath } from '@common/paths';
 import { PACKAGES, SERVICES } from '../../scripts/seed/index';
 import { seriousViolations } from './support/axe';
 import { clearAuth, ownerSignedIn } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext } from './support/browser';
 import { adminDb, findOne, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -16,10 +16,9 @@ let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await seedCatalogue();
 });
 

@@ -5,7 +5,7 @@ import { orderKeywords } from '@common/schemas';
 import { demoCustomerDocs } from '../../scripts/seed/demo-customer';
 import { SEED_COLLECTIONS } from '../../scripts/seed/index';
 import { clearAuth, ownerSignedIn } from './support/auth';
-import { DESKTOP, launchBrowser } from './support/browser';
+import { DESKTOP, sharedBrowser } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -148,13 +148,12 @@ beforeAll(async () => {
       .doc(`${screen.collection}/${poisoned}`)
       .set({ ...screen.template, ...screen.breaks });
   }
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // One owner session for every list: each case only opens its screen.
   owner = await ownerSignedIn(browser, DESKTOP);
 });
 afterAll(async () => {
   await owner?.context.close();
-  await browser?.close();
   for (const screen of SCREENS) {
     const { valid, poisoned } = ids(screen);
     await adminDb().doc(`${screen.collection}/${valid}`).delete();

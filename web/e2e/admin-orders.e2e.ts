@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addUtcDays, utcDay } from '@common/days';
 import { OWNER_EMAIL } from '@common/owner';
 import { adminPaths, bookingDetailPath, frameOrderDetailPath } from '@common/paths';
@@ -10,7 +10,7 @@ import { depositSplit } from '@common/payments';
 import { orderKeywords } from '@common/schemas';
 import { FRAMES, PACKAGES } from '../../scripts/seed/index';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -102,16 +102,12 @@ async function shot(page: Page, name: string) {
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const signedIn = await signIn('grace@example.com', 'Grace Hopper', '/profile');
   const { uid } = await adminAuth().getUserByEmail('grace@example.com');
   customer = { ...signedIn, uid };
   owner = await signIn(OWNER_EMAIL, 'Studio Owner', '/admin/login');
   await owner.page.waitForURL(`${baseUrl}/admin/dashboard`);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('bookings: the owner answers, the customer sees it live', () => {

@@ -1,16 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
 import { clearAuth, signInThroughPopup } from './support/auth';
-import { DESKTOP, launchBrowser, newContext } from './support/browser';
+import { DESKTOP, sharedBrowser, newContext } from './support/browser';
 import { baseUrl } from './support/ports';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 beforeEach(async () => {
   await clearAuth();

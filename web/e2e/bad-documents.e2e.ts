@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
 import { adminPaths, paths } from '@common/paths';
 import { clearAuth, openSignInModal, signInAsOwner, signInWithEmulatorForm } from './support/auth';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -22,14 +22,13 @@ let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 // What the journeys leave behind is removed, so later files see only the seeded studio (a second
 // "Ada Byron" or a refused message would show up in their customer pickers and dashboards).
 const written: string[] = [];
 const accounts: string[] = [];
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(written.map((path) => adminDb().doc(path).delete()));
   await Promise.all(accounts.map((uid) => adminAuth().deleteUser(uid)));
 });

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { depositSplit } from '@common/payments';
 import { FRAMES, PACKAGES } from '../../scripts/seed/index';
 import { bookingPath, frameBookingPath } from '@common/paths';
 import { content, recipients } from '../../functions/test/support/capture-server';
 import { capturedMail } from '../../tests/support/mail-capture';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -21,10 +21,7 @@ let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 describe('a customer books a package', () => {

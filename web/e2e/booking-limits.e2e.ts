@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { bookingPath, customPackagePath } from '@common/paths';
 import { content, recipients } from '../../functions/test/support/capture-server';
 import { capturedMail } from '../../tests/support/mail-capture';
 import { DEMO_CUSTOM_PACKAGE_ID, demoCustomerDocs } from '../../scripts/seed/demo-customer';
 import { clearAuth, signInCustomerOn } from './support/auth';
-import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -22,10 +22,7 @@ let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 /** The demo's custom package, sent to `uid` as the owner's Send screen would (package, link, recipient entry). */

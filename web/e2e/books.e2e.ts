@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { addUtcDays, utcDay } from '@common/days';
 import { adminPaths, bookingDetailPath, paths } from '@common/paths';
 import { slipPaymentId } from '@common/schemas';
 import { openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 
@@ -62,7 +62,7 @@ const entry = (bookingId: string, amount: number, method: string, receivedOn: st
 });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const db = adminDb();
   const batch = db.batch();
   batch.set(db.doc(`${COLLECTIONS.bookings}/books-2031-a`), booking('books-ledger', { paidTotal: 540, paymentStatus: 'deposit-paid' }));
@@ -77,9 +77,6 @@ beforeAll(async () => {
   // Reports' outstanding sums what the server stores on each booking (owedTotal, from its creation trigger).
   for (const id of ['books-2031-a', 'books-2031-b'])
     await waitForDoc(`${COLLECTIONS.bookings}/${id}`, (data) => data.owedTotal === 1800, 20_000);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the owner’s books', () => {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { adminPaths, clientGalleryPath, frameOrderDetailPath, galleryEditorPath } from '@common/paths';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../scripts/seed/demo-customer';
 import { FRAMES } from '../../scripts/seed/index';
 import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -58,11 +58,8 @@ beforeAll(async () => {
   await seedDemoCustomer(adminDb(), adminAuth());
   const folder = await mkdtemp(join(tmpdir(), 'galleries-e2e-'));
   files = await Promise.all(NAMES.map((name, i) => photo(folder, name, i)));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (!process.env.SHOTS_DIR) return;

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostingServer } from '../../scripts/lib/hosting-server.mjs';
 import { paths } from '@common/paths';
-import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext } from './support/browser';
 import { productionPort } from './support/ports';
 import { publicRoutes } from './support/routes';
 import { seedCatalogue } from './support/seed';
@@ -19,10 +19,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startHostingServer({ publicDir: 'web/dist', port: productionPort, webMode: 'stand-in' });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   server?.close();
 });
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { clearAuth, customerSignedIn, ownerSignedIn } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE } from './support/browser';
 import { adminDb, findOne, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -18,10 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 const ownerPage = (viewport = DESKTOP) => ownerSignedIn(browser, viewport);

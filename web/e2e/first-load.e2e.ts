@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
 import { isAccountRoute, publicRoutes } from './support/routes';
 import { seedCatalogue } from './support/seed';
@@ -18,10 +18,7 @@ const CLASS_MERGER = 'fvn-normal';
 let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, paths } from '@common/paths';
 import { makeSeedPhoto } from '../../scripts/seed/photos';
 import { clearAuth, ownerSignedIn } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -33,10 +33,9 @@ beforeAll(async () => {
       .jpeg({ quality: 88 })
       .toBuffer(),
   );
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 150_000);
 afterAll(async () => {
-  await browser?.close();
   const media = await adminDb().collection('media').where('filename', '==', FILENAME).get();
   await Promise.all(media.docs.map((doc) => doc.ref.delete()));
   await seedCatalogue();

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { blogPostPath, packagePath, paths } from '@common/paths';
 import { BLOGS, PACKAGES } from '../../scripts/seed/index';
 import { PRERENDER_DATA_ID } from '../src/app/prerender-markers';
-import { launchBrowser, newContext } from './support/browser';
+import { sharedBrowser, newContext } from './support/browser';
 import { baseUrl } from './support/ports';
 import { adminDb } from './support/firestore';
 import { seedCatalogue } from './support/seed';
@@ -18,10 +18,7 @@ const ROUTES = [paths.home, paths.gallery, paths.pricing, packagePath(PACKAGES[0
 let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 /** Counts every loading placeholder that appears, from the first byte of the page on. */

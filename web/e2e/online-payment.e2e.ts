@@ -9,7 +9,7 @@ import { storedBooking } from '../../functions/test/support/stored-booking';
 import { startStripeCaptureServer, type StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
 import { seriousViolations } from './support/axe';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
-import { DESKTOP, MOBILE, launchBrowser, newContext, watchErrors } from './support/browser';
+import { DESKTOP, MOBILE, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl, offset, projectId } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -44,13 +44,12 @@ beforeAll(async () => {
   expect(warm.status).toBe(200);
   // What the owner's Settings publishes once the functions find the keys (the integration tests cover that call).
   await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).set({ enabled: true, checkedAt: Timestamp.now() });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).delete();
-  await browser?.close();
   await stripe?.close();
 });
 

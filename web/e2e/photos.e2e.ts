@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, blogPostPath, editPostPath, paths } from '@common/paths';
 import { BLOGS } from '../../scripts/seed/index';
 import { clearAuth, ownerSignedIn } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -55,10 +55,9 @@ beforeAll(async () => {
   await clearAuth();
   folder = await mkdtemp(join(tmpdir(), 'photos-e2e-'));
   files = await Promise.all(PHOTOS.map(([name, key]) => photo(name, key)));
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 150_000);
 afterAll(async () => {
-  await browser?.close();
   await removeUploads();
   await seedCatalogue();
 });

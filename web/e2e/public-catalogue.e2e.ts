@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@common/paths';
 import { PACKAGES } from '../../scripts/seed/index';
-import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { clearAuth, signInThroughPopup } from './support/auth';
 import { adminDb } from './support/firestore';
 import { baseUrl } from './support/ports';
@@ -12,10 +12,7 @@ import { seedCatalogue } from './support/seed';
 let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 describe('prerendered pages', () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@common/paths';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
 import { publicRoutes as routes } from './support/routes';
 import { seedCatalogue } from './support/seed';
@@ -10,10 +10,7 @@ import { seedCatalogue } from './support/seed';
 let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 async function open(page: Page, route: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearAuth } from './support/auth';
-import { launchBrowser, newContext } from './support/browser';
+import { sharedBrowser, newContext } from './support/browser';
 import { baseUrl } from './support/ports';
 
 // Sign-in where a popup cannot work: an in-app browser (here Instagram's user agent) leaves for the
@@ -11,10 +11,7 @@ const INSTAGRAM =
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 beforeEach(async () => {
   await clearAuth();

@@ -12,7 +12,7 @@ import { content, recipients } from '../../functions/test/support/capture-server
 import { capturedMail } from '../../tests/support/mail-capture';
 import { seriousViolations } from './support/axe';
 import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
-import { DESKTOP, MOBILE, launchBrowser, newContext, watchErrors } from './support/browser';
+import { DESKTOP, MOBILE, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     .collection(COLLECTIONS.calendar)
     .doc(BLOCKED_DAY)
     .set({ date: BLOCKED_DAY, kind: 'blocked', bookingId: null, createdAt: new Date() });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 120_000);
 
 afterAll(async () => {
@@ -46,7 +46,6 @@ afterAll(async () => {
   await adminDb().collection(COLLECTIONS.calendar).doc(NEW_DAY).delete();
   await adminDb().collection(COLLECTIONS.calendar).doc(BLOCKED_DAY).delete();
   await seedDemoCustomer(adminDb(), adminAuth());
-  await browser?.close();
 });
 
 async function shot(page: Page, name: string) {

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@common/collections';
 import { blogPostPath, paths } from '@common/paths';
 import { blogSchema, keywordsOf } from '@common/schemas/catalogue';
 import { STUDIO_SETTINGS_ID } from '@common/settings-keys';
-import { launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { sharedBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminDb } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -29,11 +29,10 @@ beforeAll(async () => {
   await seedCatalogue();
   const data = blogSchema.parse({ ...post, publishedAt: new Date(), keywords: keywordsOf.blogs(post) });
   await adminDb().collection(COLLECTIONS.blogs).doc(slug).set(data);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   await adminDb().collection(COLLECTIONS.blogs).doc(slug).delete();
-  await browser?.close();
 });
 
 const structuredData = (html: string) =>

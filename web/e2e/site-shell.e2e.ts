@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@common/paths';
-import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
@@ -13,10 +13,7 @@ import { seedCatalogue } from './support/seed';
 let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 const pageViews = (page: Page) => page.evaluate(() => (window as Window & { __pageViews?: string[] }).__pageViews ?? []);

@@ -8,7 +8,7 @@ import { content } from '../../functions/test/support/capture-server';
 import { capturedMail } from '../../tests/support/mail-capture';
 import { PACKAGES } from '../../scripts/seed/index';
 import { clearAuth, openSignInModal, signInAsOwner, signInWithEmulatorForm } from './support/auth';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchErrors } from './support/browser';
+import { DESKTOP, sharedBrowser, MOBILE, newContext, watchErrors } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
@@ -21,10 +21,9 @@ let browser: Browser;
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await seedCatalogue();
 });
 

@@ -10,12 +10,25 @@ const openContexts = new Set<BrowserContext>();
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+let browser: Promise<Browser> | undefined;
+
+/**
+ * The journeys' one Chromium, launched by the first file that asks. The files run one after another
+ * in one process (vitest.config.ts) and every test opens contexts of its own, so a launch per file
+ * bought nothing but its time; Playwright closes the browser when the process exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
     executablePath: CHROMIUM,
     // Only this machine is reached (CHROME_FLAGS).
     args: ['--headless', ...CHROME_FLAGS],
   });
+  return browser;
+}
+
+/** Closes what a file left open (a failed journey skips its own closing): the next file starts with no pages. */
+export async function closeOpenContexts() {
+  await Promise.all([...openContexts].map((context) => context.close()));
 }
 
 /**

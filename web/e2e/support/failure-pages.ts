@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
-import { afterEach } from 'vitest';
-import { openPagesSummary } from './browser';
+import { afterAll, afterEach } from 'vitest';
+import { closeOpenContexts, openPagesSummary } from './browser';
 
 // A setup file of the journeys. When a journey fails, what its pages showed at that moment (an
 // alert, a dialog, a loading screen) goes beside its error in `npm test`'s closing lines
@@ -13,3 +13,6 @@ afterEach(async ({ task }) => {
   const tally = process.env.TEST_TALLY_FILE;
   if (tally) appendFileSync(tally, `${JSON.stringify({ passed: 0, failed: 0, failures: [], pages })}\n`);
 });
+
+// Runs after the file's own afterAll hooks (hooks run as a stack).
+afterAll(closeOpenContexts);
