@@ -7,8 +7,8 @@ import { firebaseConfig } from '@/firebase/config';
 import { StudioProvider } from './studio-provider';
 
 // No Firebase SDK here: public pages read through data/public-read.ts; Auth loads on demand
-// (session/session-store.ts); reactfire and the full SDKs wrap the account and admin
-// routes (sdk-layout.tsx).
+// (session/session-store.ts); reactfire and the full SDKs wrap the admin routes (sdk-layout.tsx)
+// and what account pages show a signed-in customer (session/signed-in-part.tsx).
 const reporter = createReporter(() => import('@/firebase/app').then((m) => m.firebaseApp), firebaseConfig.measurementId);
 
 export function AppProviders({ children }: { children: ReactNode }) {

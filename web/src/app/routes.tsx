@@ -114,8 +114,9 @@ function withOldDetailLinks(path: string, Screen: LazyPage): LazyPage {
   return Object.assign(ScreenOrDetail, { preload: Screen.preload });
 }
 
-// Account and admin pages sign in, write and read the customer's own data: reactfire and the full
-// SDKs come with them, never with a public page. Prerendering renders their signed-out shell
+// Admin pages read and write on every screen: reactfire and the full SDKs come with them. An
+// account page loads only the Auth SDK, to know who is there; what it shows a signed-in customer
+// brings the rest (session/signed-in-part.tsx). Prerendering renders their signed-out shell
 // without loading any SDK.
 const Sdk = lazyPage(() => import('./sdk-layout'), 'SdkLayout');
 const withSdk = import.meta.env.SSR ? createElement(Outlet) : p(Sdk);
@@ -142,7 +143,7 @@ const routes: RouteObject[] = [
           { path: paths.packageDetails, element: p(PackageDetails) },
           { path: paths.cashPayment, element: p(CashPayment) },
           {
-            element: withSdk,
+            element: <AuthLayout />,
             children: [
               { path: paths.booking, element: p(Booking) },
               { path: paths.frameBooking, element: p(FrameBooking) },

@@ -5,8 +5,9 @@ import { auth } from './auth';
 import { firestore } from './firestore';
 
 /**
- * reactfire and the full Auth and Firestore SDKs, for what signs in or writes: the account and
- * admin pages (app/sdk-layout.tsx) and the emulator sign-in. Public pages never load this chunk.
+ * reactfire and the full Auth and Firestore SDKs, for what reads or writes the customer's own data:
+ * the admin pages (app/sdk-layout.tsx), what an account page shows someone signed in
+ * (session/signed-in-part.tsx) and the emulator sign-in. Public pages never load this chunk.
  */
 export function FirebaseSdkProviders({ children }: { children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ type SessionSnapshot = { resolved: boolean; user: AuthUser | null; returning: bo
 
 // The Auth SDK stays off public pages until it is needed: for a visitor who was signed in the
 // last time (a flag this store keeps in localStorage, so the check is instant), when someone opens
-// the sign-in modal, and on account and admin pages (app/sdk-layout.tsx). Until then the session
+// the sign-in modal, and on account and admin pages (app/auth-layout.tsx, app/sdk-layout.tsx). Until then the session
 // is unresolved; the header shows "Sign in" to newcomers and a placeholder to returning visitors.
 const RETURNING = 'style-and-story:signed-in';
 

@@ -44,12 +44,7 @@ export function LightboxFrame({ count, index, onStep, onClose, caption, actions,
 
   const several = count > 1;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      labelledBy="lightbox-title"
-      panelClassName="fixed inset-0 flex flex-col bg-ink text-ivory outline-none"
-    >
+    <Dialog open onClose={onClose} labelledBy="lightbox-title" panelClassName="fixed inset-0 flex flex-col bg-ink text-ivory outline-none">
       <div className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
         <p aria-live="polite" className="text-sm tracking-[0.18em] text-ivory/80">
           {index + 1} of {count}

@@ -1,8 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { RequireCustomer } from '@/session/require-customer';
 import { SectionBoundary } from '@/components/ui/section-boundary';
-import { BookingLoader } from '@/features/booking/booking-loader';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { signedInPart } from '@/session/signed-in-part';
+
+const BookingLoader = signedInPart(() => import('@/features/booking/booking-loader').then((m) => m.BookingLoader));
 
 export function BookingPage() {
   usePageMeta(

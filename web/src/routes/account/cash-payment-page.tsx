@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,9 +8,13 @@ import { BALANCE_DUE_DAYS, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
 import { SignedInReceipt } from '@/features/account/signed-in-receipt';
 import { telHref, useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { signedInPart } from '@/session/signed-in-part';
 
 // A public page: the SDKs load only for a signed-in customer who came from a booking.
-const AmountDueLive = lazy(() => import('./amount-due-live').then((m) => ({ default: m.AmountDueLive })));
+const AmountDue = signedInPart(
+  () => import('@/features/account/amount-due').then((m) => m.AmountDue),
+  <div aria-hidden="true" className="container-page mb-12 h-48 animate-pulse rounded-3xl bg-linen" />,
+);
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,11 +52,8 @@ export function CashPaymentPage() {
         </p>
       </PageIntro>
       <SignedInReceipt id={bookingId}>
-        {(id, uid) => (
-          <Suspense fallback={<div aria-hidden="true" className="container-page mb-12 h-48 animate-pulse rounded-3xl bg-linen" />}>
-            <AmountDueLive bookingId={id} uid={uid} />
-          </Suspense>
-        )}
+        {/* Keyed by the account: another account reads afresh. */}
+        {(id, uid) => <AmountDue key={uid} bookingId={id} />}
       </SignedInReceipt>
       <div className="container-page grid gap-6 pb-24 lg:grid-cols-2">
         <section aria-label="Where and when" className="rounded-3xl bg-ink p-7 text-ivory sm:p-9 lg:row-span-2">

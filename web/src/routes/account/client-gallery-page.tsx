@@ -1,8 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { ClientGalleryLoader } from '@/features/client-gallery/client-gallery-loader';
 import { ToastProvider } from '@/components/ui/toast';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { RequireCustomer } from '@/session/require-customer';
+import { signedInPart } from '@/session/signed-in-part';
+
+const ClientGalleryLoader = signedInPart(() =>
+  import('@/features/client-gallery/client-gallery-loader').then((m) => m.ClientGalleryLoader),
+);
 
 export function ClientGalleryPage() {
   usePageMeta('Your gallery', 'Your private gallery at {studio}: your photographs, favourites and downloads.');

@@ -4,10 +4,13 @@ import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireCustomer } from '@/session/require-customer';
 import { useSession } from '@/session/session-context';
-import { CustomPackageBooking } from '@/features/booking/custom-package-booking';
-import { CustomPackageView, type RenderBooking } from '@/features/custom-package/custom-package-view';
+import type { RenderBooking } from '@/features/custom-package/custom-package-view';
 import { LinkUnavailable } from '@/features/custom-package/link-unavailable';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { signedInPart } from '@/session/signed-in-part';
+
+const CustomPackageView = signedInPart(() => import('@/features/custom-package/custom-package-view').then((m) => m.CustomPackageView));
+const CustomPackageBooking = signedInPart(() => import('@/features/booking/custom-package-booking').then((m) => m.CustomPackageBooking));
 
 const renderBooking: RenderBooking = (link, customer) => <CustomPackageBooking link={link} customer={customer} />;
 

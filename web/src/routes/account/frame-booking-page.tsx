@@ -1,8 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { RequireCustomer } from '@/session/require-customer';
 import { SectionBoundary } from '@/components/ui/section-boundary';
-import { FrameOrderLoader } from '@/features/frame-order/frame-order-loader';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { signedInPart } from '@/session/signed-in-part';
+
+const FrameOrderLoader = signedInPart(() => import('@/features/frame-order/frame-order-loader').then((m) => m.FrameOrderLoader));
 
 export function FrameBookingPage() {
   usePageMeta(

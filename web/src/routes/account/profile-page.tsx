@@ -1,8 +1,10 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import { RequireCustomer } from '@/session/require-customer';
-import { ProfileDashboard } from '@/features/profile/profile-dashboard';
 import { useSession } from '@/session/session-context';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { signedInPart } from '@/session/signed-in-part';
+
+const ProfileDashboard = signedInPart(() => import('@/features/profile/profile-dashboard').then((m) => m.ProfileDashboard));
 
 export function ProfilePage() {
   usePageMeta('Your profile', 'Your {studio} account: bookings, frame orders, delivered photographs and packages made for you.');

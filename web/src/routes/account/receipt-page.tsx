@@ -1,10 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FRAME_RECEIPT_QUERY } from '@common/paths';
-import { FrameReceiptView } from '@/features/receipt/frame-receipt-view';
-import { ReceiptView } from '@/features/receipt/receipt-view';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { RequireCustomer } from '@/session/require-customer';
 import { useSession } from '@/session/session-context';
+import { signedInPart } from '@/session/signed-in-part';
+
+const ReceiptView = signedInPart(() => import('@/features/receipt/receipt-view').then((m) => m.ReceiptView));
+const FrameReceiptView = signedInPart(() => import('@/features/receipt/frame-receipt-view').then((m) => m.FrameReceiptView));
 
 /**
  * /receipts/:paymentId: the customer's own receipt, or any receipt for the owner (firestore.rules

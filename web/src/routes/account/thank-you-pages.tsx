@@ -7,10 +7,12 @@ import { ConfirmationHero } from '@/features/account/confirmation-hero';
 import { NextSteps } from '@/features/account/next-steps';
 import { BALANCE_DUE_DAYS, CONFIRM_WITHIN, DEPOSIT_HOLD_DAYS } from '@/lib/payment-terms';
 import { SignedInReceipt } from '@/features/account/signed-in-receipt';
-import { BookingReceipt } from '@/features/booking/booking-receipt';
-import { FrameOrderReceipt } from '@/features/frame-order/frame-order-receipt';
 import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { signedInPart } from '@/session/signed-in-part';
+
+const BookingReceipt = signedInPart(() => import('@/features/booking/booking-receipt').then((m) => m.BookingReceipt));
+const FrameOrderReceipt = signedInPart(() => import('@/features/frame-order/frame-order-receipt').then((m) => m.FrameOrderReceipt));
 
 /** What a thank-you page says: its meta, the hero, the steps after the request, and its receipt. */
 type ThankYouDeclaration = {
