@@ -101,7 +101,7 @@ export default tseslint.config(
   },
   {
     // Browser code passed to page.evaluate runs in the page.
-    files: ['web/e2e/**/*.{ts,js}', 'scripts/bench.mjs', 'scripts/screenshots.mjs'],
+    files: ['web/e2e/**/*.{ts,js}', 'scripts/bench.mjs', 'scripts/bench-signed-in.mjs', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );
