@@ -5,7 +5,8 @@ import { NO_SALES_TAX, type SalesTax } from './sales-tax';
 // The figures the server stores on a booking (owedTotal, paidTotal, paymentStatus), which Reports
 // sums: owedTotal is the price with the tax rounded per booking.
 
-const paid = (...amounts: number[]): LedgerEntry[] => amounts.map((amount, i) => ({ id: `p${i}`, kind: 'payment', amount, reverses: null }));
+const paid = (...amounts: number[]): LedgerEntry[] =>
+  amounts.map((amount, i) => ({ id: `p${i}`, kind: 'payment', amount, reverses: null }));
 const added = (ratePercent: number): SalesTax => ({ mode: 'added', ratePercent });
 
 describe('bookingTotals', () => {

@@ -29,7 +29,10 @@ const stages = [
     [
       ['unit', beside('npm run --silent test:unit -- --maxWorkers=1')],
       ['typecheck', beside('npm run --silent typecheck')],
-      ['lint', beside('sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs"')],
+      [
+        'lint',
+        beside('sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs && npx prettier --check . --log-level warn"'),
+      ],
       // `npm start` brings emulators of its own, on other ports. Its functions build writes nothing
       // here (incremental, built above), so the session's Functions emulator does not reload. At
       // full priority: its tests give its start a time budget.

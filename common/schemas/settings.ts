@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../days';
 import { NO_SALES_TAX, salesTaxSchema } from '../sales-tax';
-import { LIMITS, dateSchema, emailSchema, imageRefSchema, isoDateSchema, optionalText, phoneSchema, shortText, webAddressSchema } from './common';
+import {
+  LIMITS,
+  dateSchema,
+  emailSchema,
+  imageRefSchema,
+  isoDateSchema,
+  optionalText,
+  phoneSchema,
+  shortText,
+  webAddressSchema,
+} from './common';
 
 // The studio's settings, edited by the owner in Admin → Settings (and at the first run):
 // - settings/studio: who the studio is and how it works (public: every page, email and the rules);

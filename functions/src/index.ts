@@ -5,7 +5,12 @@ export { sendOwnerDigests } from './messages/send-owner-digests';
 export { onBookingCreated, onBookingRescheduled, onBookingUpdated } from './bookings/booking-triggers';
 export { onBookingSettled } from './bookings/on-booking-settled';
 export { onPaymentCreated } from './payments/on-payment-created';
-export { onBookingRequestedTotals, onBookingScheduleInputs, onPaymentScheduleWritten, onSalesTaxChanged } from './payments/schedule-triggers';
+export {
+  onBookingRequestedTotals,
+  onBookingScheduleInputs,
+  onPaymentScheduleWritten,
+  onSalesTaxChanged,
+} from './payments/schedule-triggers';
 export { sendPaymentReminders } from './payments/scheduled-reminders';
 export { onFrameOrderCreated, onFrameOrderUpdated, onFramePaymentCreated } from './frame-orders/frame-order-triggers';
 export { onSoftCopyCreated } from './delivery/on-soft-copy-created';

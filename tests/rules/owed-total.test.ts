@@ -27,20 +27,34 @@ const move = (status: string, extra: DocumentData = {}) => ({ status, [`statusAt
 function confirm(a: Actor, extra: DocumentData = {}) {
   const batch = writeBatch(a.db);
   batch.update(booking(a, 'alice-to-confirm'), move('confirmed', extra));
-  batch.set(doc(a.db, 'calendar', FREE_DAY), { date: FREE_DAY, kind: 'booking', bookingId: 'alice-to-confirm', createdAt: serverTimestamp() });
+  batch.set(doc(a.db, 'calendar', FREE_DAY), {
+    date: FREE_DAY,
+    kind: 'booking',
+    bookingId: 'alice-to-confirm',
+    createdAt: serverTimestamp(),
+  });
   return batch.commit();
 }
 
 describe('bookings: owedTotal is the server’s', () => {
   accessMatrix(suite, {
     'send a request (control)': [(a) => createBooking(a, newBooking(UID.customerA, { eventDate: EVENT_DAY })), CUSTOMER_A_ONLY],
-    'send a request carrying owedTotal': [(a) => createBooking(a, newBooking(UID.customerA, { eventDate: EVENT_DAY, owedTotal: 1 })), NOBODY],
+    'send a request carrying owedTotal': [
+      (a) => createBooking(a, newBooking(UID.customerA, { eventDate: EVENT_DAY, owedTotal: 1 })),
+      NOBODY,
+    ],
     "withdraw A's request (control)": [(a) => updateDoc(booking(a), move('cancelled')), CUSTOMER_A_AND_OWNER],
     "withdraw A's request, lowering its owedTotal": [(a) => updateDoc(booking(a), move('cancelled', { owedTotal: 0 })), NOBODY],
     "set A's owedTotal": [(a) => updateDoc(booking(a), { owedTotal: 1 }), NOBODY],
     "remove A's owedTotal": [(a) => updateDoc(booking(a), { owedTotal: deleteField() }), NOBODY],
-    "repair the venue of A's booking, which carries owedTotal (control)": [(a) => updateDoc(booking(a), { venue: 'Golden Gate Park' }), OWNER_ONLY],
-    "repair the venue of A's booking and its owedTotal": [(a) => updateDoc(booking(a), { venue: 'Golden Gate Park', owedTotal: 1 }), NOBODY],
+    "repair the venue of A's booking, which carries owedTotal (control)": [
+      (a) => updateDoc(booking(a), { venue: 'Golden Gate Park' }),
+      OWNER_ONLY,
+    ],
+    "repair the venue of A's booking and its owedTotal": [
+      (a) => updateDoc(booking(a), { venue: 'Golden Gate Park', owedTotal: 1 }),
+      NOBODY,
+    ],
     "confirm A's request (control)": [(a) => confirm(a), OWNER_ONLY],
     "confirm A's request, raising its owedTotal": [(a) => confirm(a, { owedTotal: OWED + 1 }), NOBODY],
   });

@@ -77,9 +77,7 @@ describe('npm start after a crash', () => {
     await first.ready;
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
     const app = initializeApp({ projectId }, `crash-${Date.now()}`);
-    await getFirestore(app)
-      .doc('crashProbe/before-the-crash')
-      .set({ written: new Date() });
+    await getFirestore(app).doc('crashProbe/before-the-crash').set({ written: new Date() });
     // Timed once the write is acknowledged: an autosave requested while it was on its way may miss it.
     const written = Date.now();
     const services = (await getFirestore(app).collection('services').count().get()).data().count;

@@ -37,7 +37,9 @@ async function priceAndPaid(query: Query): Promise<{ booked: number; received: n
 
 /** What is owed less what is paid over the owing bookings: owedTotal (the price with the sales tax, as the server derived it) summed by the server, whatever the tax mode. */
 async function outstanding(query: Query): Promise<Tally> {
-  const snapshot = await query.aggregate({ owed: AggregateField.sum('owedTotal'), paid: AggregateField.sum('paidTotal'), count: AggregateField.count() }).get();
+  const snapshot = await query
+    .aggregate({ owed: AggregateField.sum('owedTotal'), paid: AggregateField.sum('paidTotal'), count: AggregateField.count() })
+    .get();
   const { owed, paid, count } = snapshot.data();
   return { amount: (owed ?? 0) - (paid ?? 0), count };
 }

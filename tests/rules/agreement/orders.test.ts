@@ -1,7 +1,18 @@
 import { deleteDoc, doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { bookingSchema, frameOrderInputSchema, frameOrderSchema, paymentSchema } from '../../../common/schemas';
 import { OWNER_REPAIRS } from '../../../common/repairs';
-import { STUDIO_SEED, clientGallery, frame, galleryPhoto, newBooking, newFrameOrder, newPayment, servicePackage, storedBooking, storedFrameOrder } from '../fixtures';
+import {
+  STUDIO_SEED,
+  clientGallery,
+  frame,
+  galleryPhoto,
+  newBooking,
+  newFrameOrder,
+  newPayment,
+  servicePackage,
+  storedBooking,
+  storedFrameOrder,
+} from '../fixtures';
 import { UID, firestoreOf } from '../helpers';
 import { createBooking, recordEntry } from '../writes';
 import { asRead, describeAgreement, useAgreementSuite } from './table';
