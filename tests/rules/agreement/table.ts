@@ -94,9 +94,10 @@ async function rulesAccept(write: () => Promise<unknown>): Promise<{ accepted: b
 
 /**
  * Writes a refused value again, alone, after a pause each time, while the refusal reads as the
- * emulator's. Each attempt writes a case of its own (`attempt` numbers it): the SDK retries a commit
- * whose answer it lost, so an attempt refused on the second send may have landed on the first, and
- * the same ids written again would be an update the rules rightly refuse.
+ * emulator's. Each attempt writes a case of its own (`attempt` numbers it): a write reported refused
+ * under load may still have landed (a CI run's retries then failed as an update of the ledger, as
+ * they do when the first write is made to land), and the same ids written again would be an update
+ * the rules rightly refuse.
  */
 async function retriedAlone(write: (attempt: number) => Promise<unknown>, why: string, what: string) {
   for (const [attempt, pause] of PAUSES_BEFORE_RETRY_MS.entries()) {

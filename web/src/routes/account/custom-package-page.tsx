@@ -9,8 +9,11 @@ import { LinkUnavailable } from '@/features/custom-package/link-unavailable';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { signedInPart } from '@/session/signed-in-part';
 
-const CustomPackageView = signedInPart(() => import('@/features/custom-package/custom-package-view').then((m) => m.CustomPackageView));
 const CustomPackageBooking = signedInPart(() => import('@/features/booking/custom-package-booking').then((m) => m.CustomPackageBooking));
+// The offer shows its booking form: both load together, not one after the other.
+const CustomPackageView = signedInPart(() =>
+  Promise.all([import('@/features/custom-package/custom-package-view'), CustomPackageBooking.preload()]).then(([m]) => m.CustomPackageView),
+);
 
 const renderBooking: RenderBooking = (link, customer) => <CustomPackageBooking link={link} customer={customer} />;
 
