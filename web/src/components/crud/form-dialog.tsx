@@ -4,6 +4,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
+import { DialogToastSlot } from '@/components/ui/toast-slot';
 
 type Props<In extends FieldValues, Out> = {
   open: boolean;
@@ -62,6 +63,7 @@ export function FormDialog<In extends FieldValues, Out>({
           <CloseIcon />
         </button>
       </header>
+      <DialogToastSlot className="px-6 pt-4 sm:px-8" />
       <SchemaForm
         form={form}
         onSubmit={onSubmit}

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DialogToastSlot } from '@/components/ui/toast-slot';
 import { useMediaLibrary } from '@/data/media';
 import { MediaThumb } from './media-thumb';
 import { UploadZone } from './upload-zone';
@@ -46,6 +47,7 @@ export function MediaPickerDialog({ onClose, onPick, alt }: Props) {
           Close
         </Button>
       </header>
+      <DialogToastSlot className="px-5 pt-4 sm:px-7" />
       <div className="overflow-y-auto px-5 py-5 sm:px-7">
         <UploadZone uploads={uploads} title="Upload a new photo" single className="mb-6" />
         <ListToolbar
