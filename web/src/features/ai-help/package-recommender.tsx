@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { studioToday } from '@common/days';
-import { EVENT_TYPES, type Package } from '@common/schemas';
+import type { Package } from '@common/schemas';
+import { EVENT_TYPES } from '@common/schemas/orders';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';

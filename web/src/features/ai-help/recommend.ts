@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EVENT_TYPES, isoDateSchema, type Package } from '@common/schemas';
+import type { Package } from '@common/schemas';
+import { isoDateSchema } from '@common/schemas/common';
+import { EVENT_TYPES } from '@common/schemas/orders';
 
 type EventType = (typeof EVENT_TYPES)[number];
 type PackageLike = Pick<Package, 'name' | 'category' | 'price' | 'order'>;

@@ -1,4 +1,4 @@
-import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas';
+import { contactMessageInputSchema, type ContactMessageInput } from '@common/schemas/messages';
 import { MessageForm } from '@/components/form/message-form';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';

@@ -1,4 +1,4 @@
-import { SUPPORT_TOPICS, supportRequestInputSchema, type SupportRequestInput } from '@common/schemas';
+import { SUPPORT_TOPICS, supportRequestInputSchema, type SupportRequestInput } from '@common/schemas/messages';
 import { MessageForm } from '@/components/form/message-form';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
