@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ImageRef } from '@common/schemas';
+import { StudioImage } from '@/components/ui/studio-image';
 
 // The two public order forms (a booking, a frame order) share one layout: the form on a card, and
 // beside it a summary of what is being ordered, sticky on wide screens.
@@ -27,14 +29,17 @@ export function SummaryPlaceholder({ label, children }: { label: string; childre
 /** The summary of the chosen item: its picture, name and figures, and a closing note on payment. */
 export function SummaryPanel({
   label,
-  media,
+  image,
+  aspect,
   eyebrow,
   title,
   note,
   children,
 }: {
   label: string;
-  media: ReactNode;
+  image: ImageRef;
+  /** The picture's shape: a package's scene is wide, a frame square. */
+  aspect: 'aspect-[4/3]' | 'aspect-square';
   eyebrow: string;
   title: string;
   note: string;
@@ -42,7 +47,8 @@ export function SummaryPanel({
 }) {
   return (
     <aside aria-label={label} className="overflow-hidden rounded-3xl border border-sand bg-white shadow-sm">
-      {media}
+      {/* As wide as the layout's summary column (at most 24rem), or the screen. */}
+      <StudioImage image={image} className={`${aspect} w-full`} sizes="(min-width: 1024px) 24rem, 100vw" />
       <div className="p-6">
         <p className="eyebrow">{eyebrow}</p>
         <p className="mt-2 font-display text-3xl font-semibold text-ink">{title}</p>

@@ -1,6 +1,5 @@
 import { formatIsoDay, formatPrice } from '@common/format';
 import { SummaryPanel, SummaryPlaceholder, summaryFigures } from '@/components/form/order-form-layout';
-import { StudioImage } from '@/components/ui/studio-image';
 import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
 import type { BookablePackage } from './bookable-package';
 import type { BookingValues } from './booking-form-schema';
@@ -18,7 +17,8 @@ export function BookingSummary({ pkg, values }: { pkg: BookablePackage | undefin
   return (
     <SummaryPanel
       label="Your booking"
-      media={<StudioImage image={pkg.image} className="aspect-[4/3] w-full" sizes="(min-width: 1024px) 24rem, 100vw" />}
+      image={pkg.image}
+      aspect="aspect-[4/3]"
       eyebrow={pkg.category}
       title={pkg.name}
       note="Nothing is charged online. We confirm your date within one business day, then the deposit secures it."

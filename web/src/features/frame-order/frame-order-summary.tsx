@@ -1,6 +1,5 @@
 import { formatPrice } from '@common/format';
 import { SummaryPanel, SummaryPlaceholder, summaryFigures } from '@/components/form/order-form-layout';
-import { StudioImage } from '@/components/ui/studio-image';
 import { orderTotal, unitPriceOf, type FrameChoice, type FrameOrderValues } from './frame-order-schema';
 
 /** The side panel: the frame, the size, and unit price × quantity. */
@@ -14,7 +13,8 @@ export function FrameOrderSummary({ frames, values }: { frames: FrameChoice[]; v
   return (
     <SummaryPanel
       label="Your order"
-      media={<StudioImage image={frame.image} className="aspect-square w-full" sizes="(min-width: 1024px) 24rem, 100vw" />}
+      image={frame.image}
+      aspect="aspect-square"
       eyebrow={frame.material}
       title={frame.name}
       note="Nothing is charged online. We confirm the photo and delivery with you, then start framing — usually ready in 10–14 days."
