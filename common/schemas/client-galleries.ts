@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioToday } from '../days';
 import { UPLOAD_TYPE_LIST } from '../media';
 import { LIMITS, dateSchema, isoDateSchema, shortText, uidSchema } from './common';
 
@@ -51,6 +52,14 @@ export const clientGallerySchema = z.object({
   createdAt: dateSchema,
 });
 export type ClientGallery = z.infer<typeof clientGallerySchema>;
+
+/**
+ * Whether a customer may download: downloads are on and the studio's day (its time zone) is not
+ * past expiresOn. The functions decide with it what they sign and serve; the profile's gallery
+ * card, what it says.
+ */
+export const downloadsOpen = (gallery: Pick<ClientGallery, 'downloads' | 'expiresOn'>, now: number) =>
+  gallery.downloads.enabled && (gallery.expiresOn === null || studioToday(new Date(now)) <= gallery.expiresOn);
 
 export const galleryPhotoSchema = z.object({
   /** The name of the file the owner uploaded: the download's name and the selection list's line. */

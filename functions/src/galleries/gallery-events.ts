@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '../../../common/collections';
-import type { GalleryActivity, GalleryPhoto } from '../../../common/schemas/client-galleries';
+import { downloadsOpen, type GalleryActivity, type GalleryPhoto } from '../../../common/schemas/client-galleries';
 import type { MailMessage } from '../lib/mail';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { deliver, queueInTransaction } from '../lib/outbox';
@@ -17,7 +17,7 @@ import {
   type GalleryMailFacts,
 } from './gallery-emails';
 import { galleryPaths } from './gallery-paths';
-import { downloadsOpen, urlExpiry } from './gallery-photo-urls';
+import { urlExpiry } from './gallery-photo-urls';
 
 // galleryEvent({galleryId, kind, …}): what the customer does in their gallery, recorded by a
 // function (the activity is the owner's to read, nobody's to write):

@@ -1,7 +1,12 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { studioToday } from '../../../common/days';
-import type { ClientGallery, GalleryPhoto, GalleryPhotoUrls, GalleryUrlsAnswer } from '../../../common/schemas/client-galleries';
+import {
+  downloadsOpen,
+  type ClientGallery,
+  type GalleryPhoto,
+  type GalleryPhotoUrls,
+  type GalleryUrlsAnswer,
+} from '../../../common/schemas/client-galleries';
 import type { ObjectStore } from '../lib/storage/object-store';
 import { galleryAccess, gallerySub } from './gallery-access';
 import { galleryPaths } from './gallery-paths';
@@ -23,10 +28,6 @@ interface PhotoUrlDeps {
   store: ObjectStore;
   now: () => number;
 }
-
-/** Downloads show while they are on and the day is not past expiresOn (the studio's day). */
-export const downloadsOpen = (gallery: ClientGallery, now: number) =>
-  gallery.downloads.enabled && (gallery.expiresOn === null || studioToday(new Date(now)) <= gallery.expiresOn);
 
 async function urlsOf(
   deps: PhotoUrlDeps,

@@ -3,10 +3,9 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { SERVER_COLLECTIONS } from '../../../common/collections';
 import { ZIP_TICKET_TTL_MS } from '../../../common/gallery-zip';
-import type { ClientGallery } from '../../../common/schemas/client-galleries';
+import { downloadsOpen, type ClientGallery } from '../../../common/schemas/client-galleries';
 import { HttpError } from '../media/http-error';
 import { NOT_YOURS, galleryAccess, galleryRef, type GalleryAccess } from './gallery-access';
-import { downloadsOpen } from './gallery-photo-urls';
 
 // "Download all" is a plain link, so the browser's download manager fetches it (and shows its
 // progress, and can retry it): a link sends no Authorization header. The page first asks for a

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClientGallery, GalleryPhoto } from '@common/schemas';
 import { formatIsoDay } from '@common/format';
+import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,11 +62,7 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
           >
             Send my selection to the studio
           </Button>
-          {expired && (
-            <Button variant="ghost" size="sm" busy={actions.busy === 'reopen'} onClick={() => void actions.askReopen()}>
-              Ask to reopen downloads
-            </Button>
-          )}
+          {expired && <ReopenDownloadsButton galleryId={gallery.id} variant="ghost" size="sm" />}
         </div>
       </div>
       <DownloadAll

@@ -15,7 +15,7 @@ function save(url: string) {
 /**
  * What the customer does in their gallery: the first opening (recorded by the function, once),
  * favourites (their own documents), downloads (the address is minted, and the download recorded,
- * by the function), sending the selection and asking to reopen downloads.
+ * by the function) and sending the selection. Asking to reopen downloads is ReopenDownloadsButton's.
  */
 export function useGalleryActions(galleryId: string, uid: string) {
   const toast = useToast();
@@ -59,11 +59,6 @@ export function useGalleryActions(galleryId: string, uid: string) {
       run('selection', async () => {
         const { recorded, count } = await recordGalleryEvent(galleryId, { kind: 'selection' });
         toast(recorded ? `Your ${count} favourites are with the studio.` : 'The studio already has this selection.', 'success');
-      }),
-    askReopen: () =>
-      run('reopen', async () => {
-        const { recorded } = await recordGalleryEvent(galleryId, { kind: 'reopen' });
-        toast(recorded ? 'The studio has your request and will reopen the downloads.' : 'The studio already has your request.', 'success');
       }),
   };
 }

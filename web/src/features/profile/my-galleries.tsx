@@ -1,39 +1,67 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clientGalleryPath } from '@common/paths';
 import { formatDate, formatIsoDay } from '@common/format';
+import { downloadsOpen, type ClientGallery } from '@common/schemas';
+import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-button';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ToastProvider } from '@/components/ui/toast';
+import type { WithId } from '@/data/collection';
 import { useOwnGalleries } from '@/data/client-galleries';
 
 /** The customer's published galleries (a draft is invisible to them), newest first. */
 export function MyGalleries({ uid }: { uid: string }) {
+  // Whether downloads are open is decided as the page opens, as the gallery page's answer is.
+  const [now] = useState(() => Date.now());
   return (
-    <Loaded
-      result={useOwnGalleries(uid)}
-      what="your galleries"
-      loading={<Skeleton count={1} className="h-24" />}
-      flag="customer"
-      empty={<p className="text-sm text-muted">When the studio publishes your gallery, it opens here.</p>}
-    >
-      {(galleries) => (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {[...galleries]
-            .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
-            .map((gallery) => (
-              <li key={gallery.id} className="flex flex-col rounded-3xl border border-sand bg-white p-6 shadow-sm">
-                <p className="text-xs text-muted">{gallery.publishedAt && `Published ${formatDate(gallery.publishedAt)}`}</p>
-                <h3 className="mt-2 text-2xl font-semibold text-ink">{gallery.title}</h3>
-                <p className="mt-1 text-sm text-ink-soft">
-                  {gallery.sets.join(' · ')}
-                  {gallery.expiresOn && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
-                </p>
-                <Link to={clientGalleryPath(gallery.id)} className="btn btn-md btn-primary mt-4 self-start">
-                  Open the gallery
-                </Link>
-              </li>
-            ))}
-        </ul>
+    // The reopen request answers with a toast, as on the gallery page.
+    <ToastProvider>
+      <Loaded
+        result={useOwnGalleries(uid)}
+        what="your galleries"
+        loading={<Skeleton count={1} className="h-24" />}
+        flag="customer"
+        empty={<p className="text-sm text-muted">When the studio publishes your gallery, it opens here.</p>}
+      >
+        {(galleries) => (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {[...galleries]
+              .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+              .map((gallery) => (
+                <GalleryCard key={gallery.id} gallery={gallery} now={now} />
+              ))}
+          </ul>
+        )}
+      </Loaded>
+    </ToastProvider>
+  );
+}
+
+function GalleryCard({ gallery, now }: { gallery: WithId<ClientGallery>; now: number }) {
+  // The functions decide the same way what they serve (the studio's day, its time zone).
+  const open = downloadsOpen(gallery, now);
+  const closedOn = gallery.downloads.enabled && !open ? gallery.expiresOn : null;
+  return (
+    <li className="flex flex-col rounded-3xl border border-sand bg-white p-6 shadow-sm">
+      <p className="text-xs text-muted">{gallery.publishedAt && `Published ${formatDate(gallery.publishedAt)}`}</p>
+      <h3 className="mt-2 text-2xl font-semibold text-ink">{gallery.title}</h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        {gallery.sets.join(' · ')}
+        {open && gallery.expiresOn && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
+      </p>
+      {closedOn && (
+        <p className="mt-4 rounded-2xl bg-linen px-4 py-3 text-sm text-ink-soft">
+          <span className="font-semibold text-ink">Downloads closed on {formatIsoDay(closedOn)}.</span> Your photographs are kept: view them
+          any time, and ask us to reopen the downloads.
+        </p>
       )}
-    </Loaded>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={clientGalleryPath(gallery.id)} className="btn btn-md btn-primary">
+          Open the gallery
+        </Link>
+        {closedOn && <ReopenDownloadsButton galleryId={gallery.id} />}
+      </div>
+    </li>
   );
 }
