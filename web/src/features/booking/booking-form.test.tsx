@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StudioSettings } from '@common/schemas/settings';
 import { renderWithSession } from '@/testing/render';
+import { testStudio } from '@/testing/studio';
 import type { BookablePackage } from './bookable-package';
 import { BookingForm } from './booking-form';
 import { catalogueChoice, type BookingValues } from './booking-form-schema';
@@ -27,11 +29,11 @@ const defaults: Partial<BookingValues> = {
   notes: '',
 };
 
-type Setup = { onSubmit?: () => Promise<string>; start?: Partial<BookingValues>; takenDays?: string[] };
-function setup({ onSubmit = vi.fn(async () => 'booking-1'), start = defaults, takenDays }: Setup = {}) {
+type Setup = { onSubmit?: () => Promise<string>; start?: Partial<BookingValues>; takenDays?: string[]; studio?: StudioSettings | null };
+function setup({ onSubmit = vi.fn(async () => 'booking-1'), start = defaults, takenDays, studio }: Setup = {}) {
   const onDone = vi.fn();
   const props = { packages, defaultValues: start, onSubmit, onDone, today: '2026-11-22' };
-  const view = renderWithSession(<BookingForm {...props} takenDays={takenDays} />);
+  const view = renderWithSession(<BookingForm {...props} takenDays={takenDays} />, { studio });
   const rerender = (taken: string[]) => view.rerender(<BookingForm {...props} takenDays={taken} />);
   return { onSubmit, onDone, rerender, user: userEvent.setup() };
 }
@@ -113,6 +115,32 @@ describe('BookingForm steps', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your event' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: '← Back' }));
     expect(await screen.findByRole('radio', { name: /Signature Wedding/ })).toBeChecked();
+  });
+});
+
+describe('BookingForm cash option', () => {
+  async function toPayment(studio: StudioSettings | null) {
+    const { user } = setup({ start: { ...defaults, packageId: 'p1' }, studio });
+    await heading('Your event');
+    await fillEvent(user);
+    await pressContinue(user);
+    await heading('Contact & payment');
+    // The cash card: its radio's label, which holds the detail.
+    return screen.getByRole('radio', { name: /Cash at the studio/ }).closest('label')!;
+  }
+
+  it('says where to pay from the studio’s address in its settings', async () => {
+    const cash = await toPayment(testStudio({ address: '12 Harbour Street,\nLeith, Edinburgh EH6 6QW' }));
+    expect(
+      within(cash).getByText(
+        'Pay the deposit in person at the studio, 12 Harbour Street, Leith, Edinburgh EH6 6QW; we hand you a signed receipt.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('names no place while the studio has no settings', async () => {
+    const cash = await toPayment(null);
+    expect(within(cash).getByText('Pay the deposit in person at the studio; we hand you a signed receipt.')).toBeVisible();
   });
 });
 

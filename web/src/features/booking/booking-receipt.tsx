@@ -42,7 +42,7 @@ function Receipt({ b }: { b: WithId<Booking> }) {
           ['Date', formatIsoDay(b.eventDate)],
           ['Venue', b.venue],
           ['Guests', String(b.guestCount)],
-          ['Deposit by', PAYMENT_METHOD_LABELS[b.paymentMethod].label],
+          ['Deposit by', PAYMENT_METHOD_LABELS[b.paymentMethod]],
         ]}
       />
       <DetailList

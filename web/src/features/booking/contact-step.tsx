@@ -1,10 +1,12 @@
 import { LIMITS, PAYMENT_METHODS } from '@common/schemas';
 import { ChoiceCard, FormChoices } from '@/components/form/choice-cards';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
-import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
+import { PAYMENT_METHOD_LABELS, paymentMethodDetail } from '@/lib/payment-methods';
+import { useStudio } from '@/lib/studio-context';
 
 /** Step 3: how to reach the person, how they will pay, anything else. */
 export function ContactStep() {
+  const address = useStudio()?.address;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormText name="name" label="Full name" maxLength={LIMITS.name} autoComplete="name" required />
@@ -15,8 +17,8 @@ export function ContactStep() {
           {PAYMENT_METHODS.map((method) => (
             <ChoiceCard key={method} name="paymentMethod" value={method} className="gap-3 p-4">
               <span>
-                <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABELS[method].label}</span>
-                <span className="mt-1 block text-sm leading-relaxed text-muted">{PAYMENT_METHOD_LABELS[method].detail}</span>
+                <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABELS[method]}</span>
+                <span className="mt-1 block text-sm leading-relaxed text-muted">{paymentMethodDetail(method, address)}</span>
               </span>
             </ChoiceCard>
           ))}

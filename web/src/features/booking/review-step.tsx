@@ -52,7 +52,7 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 
 /** Step 4: everything on one screen, each part editable, before anything is sent. */
 export function ReviewStep({ values, pkg, onEditStep, disabled }: ReviewProps) {
-  const payment = values.paymentMethod ? PAYMENT_METHOD_LABELS[values.paymentMethod].label : '';
+  const payment = values.paymentMethod ? PAYMENT_METHOD_LABELS[values.paymentMethod] : '';
   return (
     <div>
       <ReviewGroup title="Package" step="choosing-package" onEditStep={onEditStep} disabled={disabled}>

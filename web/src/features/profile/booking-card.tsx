@@ -76,7 +76,7 @@ export function BookingCard({
         items={[
           ['Venue', booking.venue],
           ['Guests', String(booking.guestCount)],
-          ['Paying by', PAYMENT_METHOD_LABELS[booking.paymentMethod].label],
+          ['Paying by', PAYMENT_METHOD_LABELS[booking.paymentMethod]],
           ['Package', formatPrice(booking.packagePrice)],
           ...withTaxRows(owed),
           ['Paid', <strong key="paid">{formatPrice(booking.paidTotal)}</strong>],
