@@ -142,3 +142,40 @@ export const IMAGE_FIELDS = {
  * (web/public), so no image ref points at removed files. Decorative, hence no alt text.
  */
 export const REMOVED_PHOTO_IMAGE = { src: '/images/photo-removed.svg', width: 1200, height: 900, alt: '' } as const;
+
+// ---------------------------------------------------------------- what an original keeps
+
+/**
+ * What a stored original (a gallery's full-resolution download) keeps of the photograph's own
+ * metadata. Everything else is removed when it is uploaded: where it was taken (GPS, place names),
+ * the camera and lens with their serial numbers and owner, maker notes, the editing software and
+ * embedded thumbnails. The pixels are untouched: the metadata is rewritten around the image data.
+ * One list: the functions keep these tags (ExifTool's names), and the owner's copy names the labels.
+ */
+export const KEPT_ORIGINAL_METADATA = [
+  { label: 'date taken', tags: ['EXIF:DateTimeOriginal', 'EXIF:OffsetTimeOriginal', 'EXIF:SubSecTimeOriginal', 'EXIF:CreateDate'] },
+  { label: 'orientation', tags: ['EXIF:Orientation'] },
+  { label: 'colour profile', tags: ['ICC_Profile', 'EXIF:ColorSpace', 'EXIF:InteropIndex'] },
+  // A print lab sizes a print from these when it is not told otherwise.
+  { label: 'print resolution', tags: ['EXIF:XResolution', 'EXIF:YResolution', 'EXIF:ResolutionUnit'] },
+  {
+    label: 'copyright and credit',
+    tags: [
+      'EXIF:Copyright',
+      'EXIF:Artist',
+      'XMP-dc:Rights',
+      'XMP-dc:Creator',
+      'XMP-photoshop:Credit',
+      'XMP-xmpRights:all',
+      'IPTC:CopyrightNotice',
+      'IPTC:Credit',
+      'IPTC:By-line',
+      'IPTC:Source',
+    ],
+  },
+] as const;
+
+const keptLabels = KEPT_ORIGINAL_METADATA.map((group) => group.label);
+
+/** The sentence every description of a full-resolution download uses. */
+export const ORIGINAL_METADATA_NOTE = `Location and camera details removed; ${keptLabels.slice(0, -1).join(', ')} and ${keptLabels.at(-1)} kept.`;

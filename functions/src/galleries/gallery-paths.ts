@@ -4,7 +4,7 @@ import { ORIGINAL_EXTENSIONS as EXTENSIONS, checked } from '../media/bucket-path
 // Where a client gallery's files live in the bucket: all under galleries/, which storage.rules lets
 // no client read. The owner and the gallery's customer get them through short-lived signed URLs.
 //
-//   galleries/<galleryId>/<photoId>/original.<ext>     the full-resolution download (metadata stripped)
+//   galleries/<galleryId>/<photoId>/original.<ext>     the full-resolution download (location and camera details removed: clean-original.ts)
 //   galleries/<galleryId>/<photoId>/web.jpg            the web-size download (WEB_DOWNLOAD_EDGE)
 //   galleries/<galleryId>/<photoId>/<width>w.webp|jpg  the display variants
 

@@ -2,14 +2,16 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { VARIANT_CONTENT_TYPES } from '../../../common/media';
 import { WEB_DOWNLOAD_EDGE, type GalleryPhoto } from '../../../common/schemas/client-galleries';
+import { cleanOriginal } from '../media/clean-original';
 import { makeVariants } from '../media/make-variants';
 import type { MediaDeps } from '../media/store-media';
 import { storeWhole } from '../media/store-whole';
 import { galleryPaths } from './gallery-paths';
 
-// One photograph into a client gallery: the original (the full-resolution download), a web-size
-// JPEG (the web download) and the display variants, all private under galleries/, then the photo's
-// document, created last: a photo the customer can see always has all its files.
+// One photograph into a client gallery: the original (the full-resolution download, without its
+// location and camera details: clean-original.ts), a web-size JPEG (the web download) and the
+// display variants, all private under galleries/, then the photo's document, created last: a photo
+// the customer can see always has all its files.
 
 interface NewGalleryPhoto {
   galleryId: string;
@@ -44,7 +46,7 @@ async function webSize(data: Buffer): Promise<Buffer> {
 export async function storeGalleryPhoto(deps: MediaDeps, input: NewGalleryPhoto): Promise<StoredGalleryPhoto> {
   const { galleryId, photoId } = input;
   const photo = await makeVariants(input.data);
-  const web = await webSize(input.data);
+  const [original, web] = await Promise.all([cleanOriginal(input.data, photo.contentType), webSize(input.data)]);
   const document: StoredGalleryPhoto = {
     fileName: input.filename,
     set: input.set,
@@ -53,13 +55,13 @@ export async function storeGalleryPhoto(deps: MediaDeps, input: NewGalleryPhoto)
     width: photo.width,
     height: photo.height,
     contentType: photo.contentType,
-    bytes: input.data.length,
+    bytes: original.length,
     webBytes: web.length,
     variantWidths: [...new Set(photo.variants.map((v) => v.width))].sort((a, b) => a - b),
     placeholder: photo.placeholder,
   };
   const files = [
-    { path: galleryPaths.original(galleryId, photoId, photo.contentType), data: input.data, contentType: photo.contentType },
+    { path: galleryPaths.original(galleryId, photoId, photo.contentType), data: original, contentType: photo.contentType },
     { path: galleryPaths.web(galleryId, photoId), data: web, contentType: 'image/jpeg' },
     ...photo.variants.map((v) => ({
       path: galleryPaths.variant(galleryId, photoId, v.width, v.format === 'jpeg' ? 'jpeg' : 'webp'),

@@ -1,7 +1,8 @@
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormSwitch } from '@/components/form/switch-field';
 import { FormText } from '@/components/form/text-fields';
-import { GALLERY_MAX_SETS, GALLERY_SET_NAME_MAX } from '@common/schemas';
+import { ORIGINAL_METADATA_NOTE } from '@common/media';
+import { GALLERY_MAX_SETS, GALLERY_SET_NAME_MAX, WEB_DOWNLOAD_EDGE } from '@common/schemas';
 
 /** Title, sets, download rules and the optional expiry: the same in the new-gallery form and the editor. */
 export function GalleryFields() {
@@ -20,8 +21,16 @@ export function GalleryFields() {
       <fieldset className="grid gap-3 rounded-2xl border border-sand p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Downloads</legend>
         <FormSwitch name="downloads.enabled" label="The customer may download photos" />
-        <FormSwitch name="downloads.web" label="Web size" hint="A JPEG of 2048 pixels on the long edge: for screens and sharing." />
-        <FormSwitch name="downloads.full" label="Full resolution" hint="The original file, as uploaded (metadata removed)." />
+        <FormSwitch
+          name="downloads.web"
+          label="Web size"
+          hint={`A JPEG of ${WEB_DOWNLOAD_EDGE} pixels on the long edge, with no metadata: for screens and sharing.`}
+        />
+        <FormSwitch
+          name="downloads.full"
+          label="Full resolution"
+          hint={`The original file, at its full size and quality. ${ORIGINAL_METADATA_NOTE}`}
+        />
       </fieldset>
       <FormText
         name="expiresOn"
