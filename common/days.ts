@@ -17,7 +17,7 @@ export function addUtcDays(day: string, days: number): string {
 
 /**
  * True for a real calendar day: 2027-02-30 has the format but is not one. Years 0001–9999, the
- * range of a Firestore timestamp, which is how the rules ask the same question (isCalendarDate).
+ * range of a Firestore timestamp, which is how the rules ask the same question (isCalendarDay).
  */
 export function isCalendarDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;

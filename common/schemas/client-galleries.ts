@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { studioToday } from '../days';
 import { UPLOAD_TYPE_LIST } from '../media';
-import { LIMITS, dateSchema, isoDateSchema, shortText, uidSchema } from './common';
+import { LIMITS, dateSchema, isoDateSchema, listItem, shortText, uidSchema } from './common';
 
 // Client galleries (issue 18): a private gallery of a customer's photographs, per booking or for a
 // walk-in. This file is the contract the gallery screens, the upload and download functions, the
@@ -42,8 +42,8 @@ export const clientGallerySchema = z.object({
   bookingId: z.string().min(1).max(128).nullable(),
   title: shortText(LIMITS.name),
   status: z.enum(GALLERY_STATUSES),
-  /** The sets, in the order the customer sees them as tabs ("Ceremony", "Portraits"). */
-  sets: z.array(shortText(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
+  /** The sets, in the order the customer sees them as tabs ("Ceremony", "Portraits"): one line each, as the rules' isTextList. */
+  sets: z.array(listItem(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
   coverPhotoId: z.string().min(1).max(128).nullable(),
   downloads: galleryDownloadsSchema,
   /** Optional: after this studio day the download buttons hide. The photos are kept regardless. */
@@ -89,7 +89,7 @@ export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 /** The fields the owner's gallery form edits. */
 export const galleryInputSchema = z.object({
   title: shortText(LIMITS.name),
-  sets: z.array(shortText(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
+  sets: z.array(listItem(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
   downloads: galleryDownloadsSchema,
   expiresOn: isoDateSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { clientGallerySchema } from '@common/schemas';
+import { bookingDeliverySchema, clientGallerySchema } from '@common/schemas';
 import { aWhileAgo, clientGallery, galleryPhoto, storedBooking, user } from './fixtures';
 import {
   ALLOW,
@@ -111,6 +111,14 @@ describe('clientGalleries', () => {
       ['a blank title', { ...valid, title: ' ' }],
       ['a title over 100 characters', { ...valid, title: text(101) }],
       ['an expiry not in YYYY-MM-DD', { ...valid, expiresOn: '31/12/2027' }],
+      // A day that is no day of the calendar blanks the gallery for its customer and the owner.
+      ['an expiry on 29 February of a leap year', { ...valid, expiresOn: '2028-02-29' }, ALLOW],
+      ['an expiry on 29 February 2000 (a leap century)', { ...valid, expiresOn: '2000-02-29' }, ALLOW],
+      ['an expiry on 30 February', { ...valid, expiresOn: '2027-02-30' }],
+      ['an expiry on 29 February of a common year', { ...valid, expiresOn: '2027-02-29' }],
+      ['an expiry on 29 February 2100 (no leap year)', { ...valid, expiresOn: '2100-02-29' }],
+      ['an expiry on 31 April', { ...valid, expiresOn: '2027-04-31' }],
+      ['an expiry in month 13', { ...valid, expiresOn: '2027-13-01' }],
       ['downloads with an unknown key', { ...valid, downloads: { enabled: true, web: true, full: false, zip: true } }],
       ['downloads as a string', { ...valid, downloads: 'on' }],
       ['an unknown field', { ...valid, password: 'x' }],
@@ -144,11 +152,15 @@ describe('clientGalleries', () => {
       ['move it to another booking', { bookingId: 'bob-wedding' }],
       ['a new createdAt', { createdAt: serverTimestamp() }],
       ['an empty set list', { sets: [] }],
+      ['an expiry on 30 February', { expiresOn: '2027-02-30' }],
+      ['an expiry on 29 February of a common year', { expiresOn: '2027-02-29' }],
     ]);
     validationCases(suite, 'owner', update('alice'), null, [
       ['unpublish (published for good)', { status: 'draft', publishedAt: null }],
       ['publish again, a new date', { status: 'published', publishedAt: serverTimestamp() }],
       ['hide downloads after publishing', { downloads: { enabled: false, web: false, full: false } }, ALLOW],
+      ['downloads until 29 February of a leap year', { expiresOn: '2028-02-29' }, ALLOW],
+      ['downloads until 30 February', { expiresOn: '2027-02-30' }],
     ]);
   });
 
@@ -188,5 +200,17 @@ describe('clientGalleries', () => {
       ['an extra field', { ...stage(), note: 'x' }],
     ]);
     validationCases(suite, 'owner', set('bookings/bob-wedding/delivery/other'), null, [['another document than stage', stage()]]);
+  });
+
+  describe('owner promises a delivery day (rules and zod agree)', () => {
+    const set = (a: Actor, data: Record<string, unknown>) => setDoc(doc(a.db, 'bookings/bob-wedding/delivery/stage'), data);
+    validationCases(suite, 'owner', set, bookingDeliverySchema.strict(), [
+      ['29 February of a leap year', stage('editing', '2028-02-29'), ALLOW],
+      ['30 February', stage('editing', '2027-02-30')],
+      ['29 February of a common year', stage('editing', '2027-02-29')],
+      ['29 February 2100 (no leap year)', stage('editing', '2100-02-29')],
+      ['31 June', stage('editing', '2027-06-31')],
+      ['day 00', stage('editing', '2027-03-00')],
+    ]);
   });
 });

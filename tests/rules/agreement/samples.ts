@@ -113,14 +113,24 @@ const IMAGE_SOURCES = [
 
 const KEYWORDS = ['ab', 'x'.repeat(24), 'x'.repeat(25), 'a', 'Ab', 'a b', '', 'é1', 'a-b', '12', ' ab'];
 
-/** Days around `valid` (YYYY-MM-DD) that do not exist or are not written as days; never another real day. */
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Days around `valid` (YYYY-MM-DD) that do not exist or are not written as days; never another
+ * real day (a field may also bound the day in time, which zod does not know). A valid day on 29
+ * February tests a leap year's; 29 February of a common year and of 2100 are no days.
+ */
 function days(valid: unknown): unknown[] {
   const day = typeof valid === 'string' && /^\d{4}-/.test(valid) ? valid : '2027-06-12';
   const year = day.slice(0, 4);
   return [
     day,
     `${year}-02-30`,
+    ...(isLeapYear(Number(year)) ? [] : [`${year}-02-29`]),
+    '2100-02-29',
     `${year}-04-31`,
+    `${year}-06-31`,
+    `${year}-11-31`,
     `${year}-13-01`,
     `${year}-00-10`,
     `${year}-01-00`,
