@@ -51,17 +51,19 @@ function GalleryCard({ gallery, now }: { gallery: WithId<ClientGallery>; now: nu
         {open && gallery.expiresOn && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
       </p>
       {closedOn && (
-        <p className="mt-4 rounded-2xl bg-linen px-4 py-3 text-sm text-ink-soft">
-          <span className="font-semibold text-ink">Downloads closed on {formatIsoDay(closedOn)}.</span> Your photographs are kept: view them
-          any time, and ask us to reopen the downloads.
-        </p>
+        <div className="mt-4 rounded-2xl bg-linen px-4 py-4 text-sm text-ink-soft">
+          <p>
+            <span className="font-semibold text-ink">Downloads closed on {formatIsoDay(closedOn)}.</span> Your photographs are kept: view
+            them any time, or ask us to reopen the downloads.
+          </p>
+          <div className="mt-3">
+            <ReopenDownloadsButton galleryId={gallery.id} />
+          </div>
+        </div>
       )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={clientGalleryPath(gallery.id)} className="btn btn-md btn-primary">
-          Open the gallery
-        </Link>
-        {closedOn && <ReopenDownloadsButton galleryId={gallery.id} />}
-      </div>
+      <Link to={clientGalleryPath(gallery.id)} className="btn btn-md btn-primary mt-4 self-start">
+        Open the gallery
+      </Link>
     </li>
   );
 }
