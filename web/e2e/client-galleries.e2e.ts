@@ -191,6 +191,9 @@ describe('client galleries', () => {
   }, 180_000);
 
   it('is usable at 375 px: tabs, grid and the lightbox', async () => {
+    // Full resolution on (a new gallery's default, set so the check below does not rest on it): the
+    // lightbox then shows both of its labelled targets.
+    await adminDb().collection(COLLECTIONS.clientGalleries).doc(galleryId).update({ 'downloads.full': true });
     const { context, page, errors } = await customerOn(
       { email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name },
       clientGalleryPath(galleryId),
@@ -200,8 +203,21 @@ describe('client galleries', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'client-gallery-375');
     await page.getByRole('button', { name: 'Open vows.jpg' }).click();
-    await page.getByRole('dialog', { name: 'vows.jpg' }).waitFor();
+    const lightbox = page.getByRole('dialog', { name: 'vows.jpg' });
+    const full = lightbox.getByRole('button', { name: 'Download full resolution' });
+    await full.waitFor();
     await shot(page, 'client-lightbox-375', false);
+    // Touch targets: at least 44 px tall, on screen, and at least 8 px apart.
+    const targets = await Promise.all(
+      [lightbox.getByRole('link', { name: 'Order a frame with this photo' }), full].map((t) => t.boundingBox()),
+    );
+    for (const box of targets) {
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.x >= 0 && box!.x + box!.width <= 375 && box!.y + box!.height <= 812, JSON.stringify(box)).toBe(true);
+    }
+    const [a, b] = targets as { x: number; y: number; width: number; height: number }[];
+    const gap = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height), b.x - (a.x + a.width), a.x - (b.x + b.width));
+    expect(gap, JSON.stringify(targets)).toBeGreaterThanOrEqual(8);
     await page.getByRole('link', { name: 'Order a frame with this photo' }).click();
     await page.getByRole('img', { name: 'The photo to frame: vows.jpg' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

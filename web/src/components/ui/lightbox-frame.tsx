@@ -11,6 +11,12 @@ type Props = {
   caption: ReactNode;
   /** Buttons beside the close button (favourite, download). */
   actions?: ReactNode;
+  /**
+   * Labelled buttons and links under the caption (order a frame, the full-size download): across the
+   * whole width and one under the other on a phone, where the caption's column between the arrows is
+   * too narrow for them as touch targets; in a row on wider screens.
+   */
+  links?: ReactNode;
   /** The picture, sized by itself (as large as fits). */
   children: ReactNode;
 };
@@ -20,7 +26,7 @@ const control =
 export const lightboxControl = control;
 
 /** Full-screen viewer: buttons, ArrowLeft/ArrowRight, swipe; Escape and focus return come from Dialog. */
-export function LightboxFrame({ count, index, onStep, onClose, caption, actions, children }: Props) {
+export function LightboxFrame({ count, index, onStep, onClose, caption, actions, links, children }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   // A swipe ends with a click on the backdrop; that click must not close the viewer.
   const swiped = useRef(false);
@@ -73,10 +79,13 @@ export function LightboxFrame({ count, index, onStep, onClose, caption, actions,
       >
         {children}
       </div>
-      <div className="flex items-center justify-between gap-4 px-4 pb-6 pt-4 sm:justify-center sm:px-8">
-        {several && <StepButton onClick={() => onStep(-1)} direction="left" />}
-        <div className="min-w-0 text-center">{caption}</div>
-        {several && <StepButton onClick={() => onStep(1)} direction="right" />}
+      <div className="px-4 pb-6 pt-4 sm:px-8">
+        <div className="flex items-center justify-between gap-4 sm:justify-center">
+          {several && <StepButton onClick={() => onStep(-1)} direction="left" />}
+          <div className="min-w-0 text-center">{caption}</div>
+          {several && <StepButton onClick={() => onStep(1)} direction="right" />}
+        </div>
+        {links && <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:justify-center">{links}</div>}
       </div>
     </Dialog>
   );

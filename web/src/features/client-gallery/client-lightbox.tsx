@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { frameFromPhotoPath } from '@common/paths';
 import type { GalleryPhoto, GalleryPhotoUrls } from '@common/schemas';
+import { Button, buttonClass } from '@/components/ui/button';
 import { DownloadIcon, HeartIcon } from '@/components/ui/icons';
 import { LightboxFrame, lightboxControl } from '@/components/ui/lightbox-frame';
 import { Picture } from '@/components/ui/picture';
@@ -24,6 +25,7 @@ type Props = {
 export function ClientLightbox({ galleryId, photos, index, urls, favourites, downloads, actions, onStep, onClose }: Props) {
   const photo = photos[index];
   const favourite = favourites.has(photo.id);
+  const fetchingFull = actions.busy === `download-${photo.id}-full`;
   return (
     <LightboxFrame
       count={photos.length}
@@ -59,16 +61,24 @@ export function ClientLightbox({ galleryId, photos, index, urls, favourites, dow
             {photo.fileName}
           </h2>
           <p className="mt-1 text-xs uppercase tracking-[0.2em] text-sand">{photo.set}</p>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ivory">
-            <Link to={frameFromPhotoPath(galleryId, photo.id)} className="underline underline-offset-4">
-              Order a frame with this photo
-            </Link>
-            {downloads?.full && (
-              <button type="button" onClick={() => void actions.download(photo.id, 'full')} className="underline underline-offset-4">
-                Download full resolution
-              </button>
-            )}
-          </div>
+        </>
+      }
+      links={
+        <>
+          <Link to={frameFromPhotoPath(galleryId, photo.id)} className={buttonClass('outline-light', 'min-h-11')}>
+            Order a frame with this photo
+          </Link>
+          {downloads?.full && (
+            <Button
+              variant="outline-light"
+              className="min-h-11"
+              busy={fetchingFull}
+              onClick={() => void actions.download(photo.id, 'full')}
+            >
+              {!fetchingFull && <DownloadIcon className="size-4" />}
+              Download full resolution
+            </Button>
+          )}
         </>
       }
     >
