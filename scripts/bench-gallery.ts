@@ -17,6 +17,7 @@ import { openLogStream } from '../functions/test/integration/support/log-stream'
 import { api, idTokenFor, sendParts } from '../functions/test/integration/support/media';
 import { emulatorGoogleSub } from '@common/emulator-accounts';
 import { galleryPageLines, measureGalleryPage, serveSiteForEmulators, type GallerySite } from './bench/gallery-page';
+import { FUNCTIONS_REGION } from '../common/functions-region';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -75,7 +76,7 @@ async function upload(owner: string, galleryId: string, index: number): Promise<
 }
 
 async function downloadAll(customer: string, galleryId: string, size: ZipSize, logs: Awaited<ReturnType<typeof openLogStream>>) {
-  const base = `http://${await emulatorHost('functions')}/${projectId()}/us-central1/galleryZip`;
+  const base = `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/galleryZip`;
   const ticket = await fetch(base + galleryZipApi.tickets(galleryId), { method: 'POST', headers: { Authorization: `Bearer ${customer}` } });
   const { ticket: id } = (await ticket.json()) as { ticket: string };
   const rows = [];

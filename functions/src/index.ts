@@ -1,3 +1,6 @@
+// First: the region and scaling defaults every function below is defined with.
+import './lib/global-options';
+
 export { onUserCreated } from './users/on-user-created';
 export { onContactMessageCreated } from './messages/on-contact-message-created';
 export { onSupportRequestCreated } from './messages/on-support-request-created';

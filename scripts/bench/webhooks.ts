@@ -12,6 +12,7 @@ import { COLLECTIONS } from '@common/collections';
 import { storedBooking } from '../../functions/test/support/stored-booking';
 import { startCaptureServer } from '../../functions/test/support/capture-server';
 import { deliver, paidSession, stripeEvent } from '../../functions/test/support/stripe-events';
+import { FUNCTIONS_REGION } from '../../common/functions-region';
 
 const BOOKINGS = 100;
 const PAYMENTS_PER_BOOKING = 4;
@@ -35,7 +36,7 @@ async function main() {
   // Receipts go out through the real SendGrid client to this local server (accounts are absent, so most are skipped).
   const mail = await startCaptureServer({ port: Number(new URL(env('SENDGRID_API_BASE_URL')).port) });
   const functions = ((await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, { host: string; port: number }>).functions;
-  const webhook = `http://${functions.host}:${functions.port}/${projectId}/us-central1/stripeWebhook`;
+  const webhook = `http://${functions.host}:${functions.port}/${projectId}/${FUNCTIONS_REGION}/stripeWebhook`;
 
   const bookingIds = Array.from({ length: BOOKINGS }, (_, i) => `bench-${run}-${i}`);
   const batch = db.batch();

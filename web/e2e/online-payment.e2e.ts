@@ -13,6 +13,7 @@ import { DESKTOP, MOBILE, sharedBrowser, newContext, watchErrors } from './suppo
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
 import { baseUrl, offset, projectId } from './support/ports';
 import { seedCatalogue } from './support/seed';
+import { FUNCTIONS_REGION } from '@common/functions-region';
 
 // Paying the deposit online: the profile's button asks the createCheckoutSession function (through
 // the Hosting rewrite) for a Checkout page, the Stripe stand-in's "Pay" posts the signed webhook
@@ -22,7 +23,7 @@ const ada = { email: 'ada.online@example.com', name: 'Ada Online' };
 const inFourMonths = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-const webhook = `http://127.0.0.1:${5001 + offset}/${projectId}/us-central1/stripeWebhook`;
+const webhook = `http://127.0.0.1:${5001 + offset}/${projectId}/${FUNCTIONS_REGION}/stripeWebhook`;
 let browser: Browser;
 let stripe: StripeCaptureServer;
 

@@ -11,6 +11,7 @@ import { startCaptureServer, type CaptureServer, type CapturedRequest } from '..
 import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
 import { api, emulatorBucket, idTokenFor, sendParts } from './support/media';
 import { clientGalleryData } from '../../../common/client-gallery.test-data';
+import { FUNCTIONS_REGION } from '../../../common/functions-region';
 
 // Client galleries in the Functions emulator: photos uploaded into a gallery through the media
 // API, the publish email, the signed addresses (refused to another customer, with nothing
@@ -62,7 +63,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
 /** A callable as the site reaches it: POST {data} with the ID token. */
 async function call(name: 'galleryPhotoUrls' | 'galleryEvents', token: string, data: unknown) {
-  const response = await fetch(`http://${await emulatorHost('functions')}/${projectId()}/us-central1/${name}`, {
+  const response = await fetch(`http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ data }),
@@ -72,7 +73,7 @@ async function call(name: 'galleryPhotoUrls' | 'galleryEvents', token: string, d
 
 /** A signed address of the local bucket, fetched through galleryFiles (the Hosting rewrite's target). */
 async function fetchSigned(url: string) {
-  return fetch(`http://${await emulatorHost('functions')}/${projectId()}/us-central1/galleryFiles${url}`);
+  return fetch(`http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/galleryFiles${url}`);
 }
 
 const jpeg = (seed: number) =>

@@ -17,6 +17,7 @@ import { adminApp, deleteApp, emulatorHost, getFirestore, projectId } from './su
 import { galleryDoc, seedGallery, type SeedPhoto } from './support/galleries';
 import { openLogStream, type LogStream } from './support/log-stream';
 import { emulatorBucket, idTokenFor } from './support/media';
+import { FUNCTIONS_REGION } from '../../../common/functions-region';
 
 // galleryZip in the Functions emulator, against the Firestore and Auth emulators and the local
 // bucket folder: who gets a ticket and a part, what the ZIP holds, what is recorded, and that the
@@ -32,7 +33,7 @@ let customerUid: string;
 const seeded: string[] = [];
 
 const uidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: string }).user_id;
-const url = async (path: string) => `http://${await emulatorHost('functions')}/${projectId()}/us-central1/galleryZip${path}`;
+const url = async (path: string) => `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/galleryZip${path}`;
 
 beforeAll(async () => {
   app = adminApp();

@@ -18,6 +18,7 @@ import { localObjectStore } from '../../src/lib/storage/local-object-store';
 import { closeMetadataTool } from '../../src/media/clean-original';
 import { adminApp, deleteApp, emulatorHost, getFirestore, projectId } from './support/emulators';
 import { api, idTokenFor, sendParts } from './support/media';
+import { FUNCTIONS_REGION } from '../../../common/functions-region';
 
 // Issue 42: a customer's full-resolution download (one photo, or the "Download all" ZIP) is the
 // stored original, and it must not carry where the photo was taken or the camera's serial numbers,
@@ -33,7 +34,7 @@ const galleryId = `meta${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
 const uidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: string }).user_id;
 const functionUrl = async (name: string, path = '') =>
-  `http://${await emulatorHost('functions')}/${projectId()}/us-central1/${name}${path}`;
+  `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}${path}`;
 
 const XMP = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">

@@ -7,6 +7,7 @@ import { localObjectStore } from '../../../src/lib/storage/local-object-store';
 import { defaultLocalBucketDir } from '../../../src/lib/storage/object-store-for-env';
 import type { ObjectStore } from '../../../src/lib/storage/object-store';
 import { emulatorHost, projectId } from './emulators';
+import { FUNCTIONS_REGION } from '../../../../common/functions-region';
 
 // The media functions as the site reaches them (the Functions emulator's address stands in for
 // the Hosting rewrite, which forwards the same path), and the local bucket they write to.
@@ -17,7 +18,7 @@ const ROOT = resolve(__dirname, '..', '..', '..', '..');
 export const emulatorBucket = (): ObjectStore => localObjectStore(process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId()));
 
 export async function functionUrl(name: 'media' | 'mediaApi' | 'booksApi', path: string): Promise<string> {
-  return `http://${await emulatorHost('functions')}/${projectId()}/us-central1/${name}${path}`;
+  return `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}${path}`;
 }
 
 /** A fresh ID token of a Google account signed in through the Auth emulator. */

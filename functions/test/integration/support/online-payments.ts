@@ -3,6 +3,7 @@ import { COLLECTIONS } from '../../../../common/collections';
 import { storedBooking } from '../../support/stored-booking';
 import { startStripeCaptureServer, type StripeCaptureServer } from '../../support/stripe-capture-server';
 import { emulatorHost, projectId } from './emulators';
+import { FUNCTIONS_REGION } from '../../../../common/functions-region';
 
 // The online-payment functions as the site reaches them, and the records they work on.
 
@@ -15,7 +16,7 @@ const required = (name: string) => {
 export const webhookSecret = () => required('STRIPE_WEBHOOK_SECRET');
 
 export async function functionAddress(name: 'createCheckoutSession' | 'onlinePaymentsStatus' | 'stripeWebhook'): Promise<string> {
-  return `http://${await emulatorHost('functions')}/${projectId()}/us-central1/${name}`;
+  return `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}`;
 }
 
 /** The Stripe capture server on the port the functions were given, delivering to the emulated webhook. */

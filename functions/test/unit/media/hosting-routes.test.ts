@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_API_PREFIX, MEDIA_URL_PREFIX } from '../../../../common/media';
 import * as functions from '../../../src/index';
 import { VARIANT_CACHE_CONTROL } from '../../../src/media/serve-media';
+import { FUNCTIONS_REGION } from '../../../../common/functions-region';
 
 // firebase.json routes the photo addresses (common/media.ts) to the functions that serve them,
 // ahead of the app's catch-all rewrites, and keeps the content security policy at img-src 'self'.
@@ -19,8 +20,8 @@ const { hosting } = JSON.parse(readFileSync(join(__dirname, '../../../../firebas
 describe('firebase.json and the media functions', () => {
   it('sends /media/** and /api/media/** to the exported functions, before any other rewrite', () => {
     expect(hosting.rewrites.slice(0, 2)).toEqual([
-      { source: `${MEDIA_URL_PREFIX}/**`, function: { functionId: 'media', region: 'us-central1' } },
-      { source: `${MEDIA_API_PREFIX}/**`, function: { functionId: 'mediaApi', region: 'us-central1' } },
+      { source: `${MEDIA_URL_PREFIX}/**`, function: { functionId: 'media', region: FUNCTIONS_REGION } },
+      { source: `${MEDIA_API_PREFIX}/**`, function: { functionId: 'mediaApi', region: FUNCTIONS_REGION } },
     ]);
     expect(Object.keys(functions)).toEqual(expect.arrayContaining(['media', 'mediaApi']));
   });
