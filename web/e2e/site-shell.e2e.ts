@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@common/paths';
-import { DESKTOP, sharedBrowser, newContext, watchErrors } from './support/browser';
+import { PRODUCT_NAME } from '@common/product';
+import { DESKTOP, MOBILE, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
@@ -103,6 +104,25 @@ describe('the site shell on client-side navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Moments, styled and kept' }).waitFor({ timeout: 15_000 });
     await loading.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // A page served as the loading screen (app.html: the admin) knows no studio until its scripts
+  // have run and the settings have answered: on a slow network it names the product, never nothing.
+  it('names the product on the loading screen while no script and no setting has loaded', async () => {
+    const context = await newContext(browser, MOBILE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.admin}`, { waitUntil: 'commit' });
+    const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await loading.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect(loading.getByText(PRODUCT_NAME, { exact: true }).isVisible()).resolves.toBe(true);
+    release();
     await context.close();
   });
 

@@ -17,4 +17,9 @@ describe('LoadingScreen', () => {
     expect(logo).toHaveAttribute('height', '72');
     expect(logo?.className).toContain('animate-spin-slow');
   });
+
+  it('shows the product’s name, “Style & Story”, while the studio’s is not known', () => {
+    render(<LoadingScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Style & Story');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { calendarEntry, googleCalendarLink, type CalendarBooking } from '@common/calendar-event';
 import { paths } from '@common/paths';
+import { PRODUCT_NAME } from '@common/product';
 import { FALLBACK_STUDIO_LOCALE } from '@common/studio-locale';
 import { buttonClass } from '@/components/ui/button';
 import { saveFile } from '@/lib/save-file';
@@ -14,7 +15,7 @@ export function AddToCalendar({ bookingId, booking }: { bookingId: string; booki
   const entry = calendarEntry(
     bookingId,
     booking,
-    { name: studio?.name ?? 'Style & Story', timeZone: studio?.timeZone ?? FALLBACK_STUDIO_LOCALE.timeZone },
+    { name: studio?.name ?? PRODUCT_NAME, timeZone: studio?.timeZone ?? FALLBACK_STUDIO_LOCALE.timeZone },
     `${siteUrl}${paths.profile}`,
   );
   const download = async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents, formatDateTime, formatIsoDay, formatPrice } from '@common/format';
+import { PRODUCT_NAME } from '@common/product';
 import { PAYMENT_KIND_LABELS, paymentMethodLabel } from '@common/payments';
 import { NO_SALES_TAX, salesTaxLine, taxWithin } from '@common/sales-tax';
 import type { PaymentChannel, PaymentKind } from '@common/schemas';
@@ -44,7 +45,7 @@ export function ReceiptShell({ title, recordedAt, children }: { title: string; r
     <article className="print-area mx-auto max-w-2xl rounded-3xl border border-sand bg-white p-6 shadow-sm sm:p-10 print:border-0 print:p-0 print:shadow-none">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-sand pb-6">
         <div>
-          <p className="eyebrow">{studio?.name ?? 'Style & Story'}</p>
+          <p className="eyebrow">{studio?.name ?? PRODUCT_NAME}</p>
           <h1 className="mt-2 text-4xl font-semibold text-ink">{title}</h1>
           <p className="mt-1 text-sm text-muted">Recorded {formatDateTime(recordedAt)}</p>
         </div>
