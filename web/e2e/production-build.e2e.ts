@@ -17,6 +17,13 @@ describe('the production build', () => {
   });
 });
 
+describe('the "download all" link', () => {
+  // Hosting cuts a forwarded request at 60 s; a ZIP part can take longer (data/client-galleries.ts).
+  it('goes to the function’s own address in the production build', () => {
+    expect(bundleText('dist')).toContain('.cloudfunctions.net/');
+  });
+});
+
 describe('the emulator-only sign-in', () => {
   it('is absent from the production build', () => {
     expect(existsSync(new URL('dist/index.html', web))).toBe(true);

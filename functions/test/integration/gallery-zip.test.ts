@@ -234,3 +234,37 @@ describe('memory while streaming', () => {
     expect(large.peakRssRiseBytes - small.peakRssRiseBytes).toBeLessThan(32 * MB);
   });
 });
+
+describe('a slow connection', () => {
+  // In production the page links a part to the function's own address (web/src/data/client-galleries.ts):
+  // Hosting would end a forwarded request after 60 s. The function itself must keep sending for as
+  // long as the customer's connection needs: here a client that reads 2 MB a second, for over 60 s.
+  const RATE = 2 * 1024 * 1024;
+  const PHOTO_BYTES = 1_400_000;
+
+  it('still receives the whole part at 2 MB/s, past 60 seconds', { timeout: 180_000 }, async () => {
+    const photos = Array.from({ length: 95 }, (_, i) => ({ fileName: `slow_${i}.jpg`, set: 'Ceremony', webBytes: PHOTO_BYTES }));
+    const id = await gallery({}, photos);
+    const { ticket } = (await ticketFor('customer', id)).body;
+    const started = performance.now();
+    const response = await fetch(await url(galleryZipApi.part(id, 1, 'web', ticket!)));
+    expect(response.status).toBe(200);
+    const file = join(dir, `${randomUUID()}.zip`);
+    const out = createWriteStream(file);
+    let received = 0;
+    // Reads no faster than RATE: TCP's flow control makes the function wait for the reader.
+    for await (const chunk of Readable.fromWeb(response.body as never) as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      out.write(chunk);
+      const ahead = (received / RATE) * 1000 - (performance.now() - started);
+      if (ahead > 0) await new Promise((resolve) => setTimeout(resolve, ahead));
+    }
+    await new Promise((resolve) => out.end(resolve));
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeGreaterThan(60);
+    // unzip tests every entry's checksum and the central directory at the end: the part is whole.
+    expect(Object.keys(listing(file).entries)).toHaveLength(95);
+    await rm(file);
+    await deleteUnder(bucket, `galleries/${id}/`);
+  });
+});

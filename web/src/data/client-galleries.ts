@@ -14,6 +14,7 @@ import {
 import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { functionAddress } from '@common/functions-region';
 import { galleryZipApi, type ZipSize } from '@common/gallery-zip';
 import {
   BOOKING_DELIVERY_DOC,
@@ -27,6 +28,7 @@ import {
   type DeliveryStage,
   type GalleryInput,
 } from '@common/schemas';
+import { firebaseConfig, useEmulators } from '@/firebase/config';
 import { fetchPhotoUrls, sendGalleryEvent, type GalleryEventRequest } from '@/lib/gallery-calls';
 import { requestZipTicket } from '@/lib/gallery-zip-ticket';
 import { UserFacingError } from '@/lib/user-facing-error';
@@ -182,6 +184,16 @@ export const loadPhotoUrls = async (galleryId: string, photoIds?: readonly strin
 export const recordGalleryEvent = async (galleryId: string, event: GalleryEventRequest) =>
   sendGalleryEvent(await idToken(), galleryId, event);
 
-/** The address of one part of the gallery's "download all", with a fresh ticket for the signed-in user. */
-export const zipPartUrl = async (galleryId: string, part: number, size: ZipSize) =>
-  galleryZipApi.part(galleryId, part, size, await requestZipTicket(await idToken(), galleryId));
+/**
+ * The address of one part of the gallery's "download all", with a fresh ticket for the signed-in
+ * user. In production it is the galleryZip function's own address, as a part can take longer than
+ * the 60 seconds Hosting allows a forwarded request (the ticket carries the access, so no header or
+ * cookie is needed); the emulators' Hosting has no such limit, and the site's own path reaches them.
+ */
+export async function zipPartUrl(galleryId: string, part: number, size: ZipSize): Promise<string> {
+  const path = galleryZipApi.part(galleryId, part, size, await requestZipTicket(await idToken(), galleryId));
+  return useEmulators ? path : zipPartAddress(path, firebaseConfig.projectId);
+}
+
+/** A part's path at the galleryZip function's own address. */
+export const zipPartAddress = (path: string, projectId: string) => `${functionAddress(projectId, 'galleryZip')}${path}`;
