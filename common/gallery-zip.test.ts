@@ -51,12 +51,12 @@ describe('planZipParts', () => {
       photo({ fileName: 'Vows.JPG' }),
       photo({ fileName: 'vows.jpg' }),
       photo({ fileName: 'Vows.png', contentType: 'image/png' }),
-      photo({ fileName: 'first look.heic', contentType: 'image/heic' }),
+      photo({ fileName: 'first look.avif', contentType: 'image/avif' }),
     ];
     const names = (size: 'web' | 'full') =>
       planZipParts(['Ceremony'], photos, size, 25 * MB).flatMap((part) => part.entries.map((entry) => entry.name));
     expect(names('web')).toEqual(['Ceremony/Vows.jpg', 'Ceremony/vows (2).jpg', 'Ceremony/Vows (3).jpg', 'Ceremony/first look.jpg']);
-    expect(names('full')).toEqual(['Ceremony/Vows.jpg', 'Ceremony/vows (2).jpg', 'Ceremony/Vows.png', 'Ceremony/first look.heic']);
+    expect(names('full')).toEqual(['Ceremony/Vows.jpg', 'Ceremony/vows (2).jpg', 'Ceremony/Vows.png', 'Ceremony/first look.avif']);
   });
 
   it('makes set folders and file names safe on every system', () => {

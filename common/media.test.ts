@@ -1,21 +1,38 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, partCount, partRange, uploadRefusal } from './media';
+import { MAX_UPLOAD_BYTES, REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, UPLOAD_TYPE_LIST, partCount, partRange, uploadRefusal } from './media';
 import { repositoryRoot } from './repository.test-support';
 import { imageRefSchema } from './schemas/common';
 
 describe('upload refusals (asked by the web app before sending, and by the endpoint before storing)', () => {
   it('accepts the photo types up to the stated size', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif']) {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif']) {
       expect(uploadRefusal({ name: 'a', size: MAX_UPLOAD_BYTES, type }), type).toBeNull();
+    }
+  });
+
+  it('offers no HEIC in the upload field, so iOS sends a chosen photo as JPEG', () => {
+    expect(UPLOAD_TYPE_LIST).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+  });
+
+  it('refuses HEIC, by type or by name, saying how an iPhone or a Mac sends it as JPEG', () => {
+    for (const file of [
+      { name: 'IMG_2041.HEIC', size: 10, type: 'image/heic' },
+      { name: 'IMG_2041.heif', size: 10, type: 'image/heif' },
+      { name: 'IMG_2041.HEIC', size: 10, type: '' },
+    ]) {
+      expect(uploadRefusal(file)).toEqual({
+        kind: 'type',
+        message: `${file.name}: HEIC photos cannot be used here: on an iPhone, choose the photo again from this page (it is sent as JPEG); on a Mac, export it as JPEG first.`,
+      });
     }
   });
 
   it('refuses another type, naming the file and what it may be', () => {
     expect(uploadRefusal({ name: 'scan.tiff', size: 10, type: 'image/tiff' })).toEqual({
       kind: 'type',
-      message: 'scan.tiff is not a photo this site can take (image/tiff): upload JPEG, PNG, WebP, AVIF, HEIC or HEIF.',
+      message: 'scan.tiff is not a photo this site can take (image/tiff): upload JPEG, PNG, WebP or AVIF.',
     });
     expect(uploadRefusal({ name: 'notes', size: 10, type: '' })?.message).toContain('(unknown type)');
   });

@@ -13,15 +13,21 @@ export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
  */
 export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 
-/** The types an upload may declare, with the name a refusal message gives them. */
+/**
+ * The types an upload may declare, with the name a refusal message gives them: the ones the server
+ * decodes. Not HEIC: an iPhone's photos are HEIC in HEVC, which the image library cannot decode, and
+ * iOS converts a photo to JPEG as it is chosen when the upload field does not offer HEIC.
+ */
 export const UPLOAD_TYPES = {
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
   'image/webp': 'WebP',
   'image/avif': 'AVIF',
-  'image/heic': 'HEIC',
-  'image/heif': 'HEIF',
 } as const;
+/** What a HEIC file is told (a clause), before a byte is sent and again by the server if it arrives named otherwise. */
+export const HEIC_ADVICE =
+  'HEIC photos cannot be used here: on an iPhone, choose the photo again from this page (it is sent as JPEG); on a Mac, export it as JPEG first';
+const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'];
 export type UploadType = keyof typeof UPLOAD_TYPES;
 export const UPLOAD_TYPE_LIST = Object.keys(UPLOAD_TYPES) as UploadType[];
 
@@ -31,8 +37,6 @@ export const ORIGINAL_EXTENSIONS: Record<UploadType, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/avif': 'avif',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
 };
 
 /** Variant widths, in pixels. A photo narrower than one of them gets no variant that wide (never upscaled). */
@@ -106,6 +110,7 @@ interface UploadRefusal {
  * and the upload endpoint asks again before storing one.
  */
 export function uploadRefusal(file: DeclaredFile): UploadRefusal | null {
+  if (HEIC_TYPES.includes(file.type) || /\.hei[cf]$/i.test(file.name)) return { kind: 'type', message: `${file.name}: ${HEIC_ADVICE}.` };
   if (!(file.type in UPLOAD_TYPES)) {
     return {
       kind: 'type',

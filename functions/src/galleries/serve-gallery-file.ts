@@ -11,8 +11,6 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
   avif: 'image/avif',
-  heic: 'image/heic',
-  heif: 'image/heif',
 };
 
 interface FileResponse {

@@ -1,5 +1,5 @@
 import type { OutputInfo, Sharp } from 'sharp';
-import { VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } from '../../../common/media';
+import { HEIC_ADVICE, VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } from '../../../common/media';
 
 // One upload, many variants: the photograph decoded once (orientation applied, sRGB), then each width
 // in each format. Nothing of the original's metadata is copied into a variant: sharp writes none
@@ -59,11 +59,9 @@ function decodedType(meta: Metadata): UploadType {
     case 'heif':
       if (meta.compression === 'av1') return 'image/avif';
       // iPhone photos are HEIC in HEVC, which the prebuilt libvips does not decode (patents).
-      throw new UnreadableImageError(
-        'it is a HEIC photo in the HEVC format, which the server cannot decode: export it as JPEG and upload that',
-      );
+      throw new UnreadableImageError(`it is a HEIC photo. ${HEIC_ADVICE}`);
     default:
-      throw new UnreadableImageError(`it is a ${String(meta.format).toUpperCase()} file, not a JPEG, PNG, WebP, AVIF or HEIC photo`);
+      throw new UnreadableImageError(`it is a ${String(meta.format).toUpperCase()} file, not a JPEG, PNG, WebP or AVIF photo`);
   }
 }
 

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
-import { REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
+import { HEIC_ADVICE, REMOVED_PHOTO_IMAGE, UPLOAD_PART_BYTES, mediaApi } from '../../../common/media';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { imageRefFromMedia, mediaSchema, type Media } from '../../../common/schemas/media';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
@@ -201,6 +203,20 @@ describe('bad files leave nothing behind', () => {
     const answer = await startUpload(owner, { filename: 'brochure.pdf', contentType: 'application/pdf', bytes: 2000 });
     expect(answer.status).toBe(415);
     expect(answer.body.error).toMatch(/^brochure\.pdf is not a photo this site can take/);
+  });
+
+  it('refuses a real iPhone HEIC: by its type before a byte is sent, and by its content when named a JPEG', async () => {
+    const heic = readFileSync(join(__dirname, '../fixtures/hevc-photo.heic'));
+    const declared = await startUpload(owner, { filename: 'IMG_2041.HEIC', contentType: 'image/heic', bytes: heic.length });
+    expect(declared).toEqual({ status: 415, body: { error: `IMG_2041.HEIC: ${HEIC_ADVICE}.` } });
+
+    const started = await startUpload(owner, { filename: 'IMG_2041.jpg', contentType: 'image/jpeg', bytes: heic.length });
+    const id = started.body.id as string;
+    await sendParts(owner, id, heic, [0]);
+    const answer = await api(owner, 'POST', mediaApi.complete(id), { alt: 'x' });
+    expect(answer).toEqual({ status: 422, body: { error: `IMG_2041.jpg could not be used: it is a HEIC photo. ${HEIC_ADVICE}.` } });
+    expect(await mediaExists(id)).toBe(false);
+    expect(await objectsOf(id)).toEqual([]);
   });
 
   it('a corrupt file: a clear 422 naming it, and no document, no object, no session', async () => {
