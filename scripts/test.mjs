@@ -21,6 +21,8 @@ const stages = [
     [
       ['builds', 'npm run --silent build:test'],
       ['deploy checks', 'npx vitest run --project deploy'],
+      // What docs/deploy.md runs, as far as it runs offline and without a project (it says what it could not).
+      ['deploy rehearsal', 'npm run --silent rehearse:deploy'],
     ],
   ],
   [
