@@ -206,7 +206,7 @@ describe('bad files leave nothing behind', () => {
   });
 
   it('refuses a real iPhone HEIC: by its type before a byte is sent, and by its content when named a JPEG', async () => {
-    const heic = readFileSync(join(__dirname, '../fixtures/hevc-photo.heic'));
+    const heic = readFileSync(join(__dirname, '../../../tests/fixtures/hevc-photo.heic'));
     const declared = await startUpload(owner, { filename: 'IMG_2041.HEIC', contentType: 'image/heic', bytes: heic.length });
     expect(declared).toEqual({ status: 415, body: { error: `IMG_2041.HEIC: ${HEIC_ADVICE}.` } });
 
