@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, IMAGE_SRC_PATTERN, KEYWORD_PATTERN, PHONE_PATTERN, WEB_A
 import { searchKeywords } from './search';
 
 // The verdicts of the patterns themselves. That firestore.rules says the same is checked against
-// the emulator (tests/rules/agreement) and word for word (tests/rules/patterns-drift.test.ts).
+// the emulator (tests/rules/agreement) and word for word (tests/rules/shared-limits-drift.test.ts).
 const verdicts = (pattern: string, values: string[]) => values.filter((value) => !regex(pattern).test(value));
 
 describe('the shared patterns', () => {

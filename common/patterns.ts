@@ -2,7 +2,7 @@
 // which the rules use; regex() below makes the JavaScript form. They avoid what the two read
 // differently: no look-arounds, no `\s`, `\d` or `\p{...}` (whose tables differ: RE2 still counts
 // U+180E as white space), code points as `\x{...}`. firestore.rules repeats every one word for word,
-// and tests/rules/patterns-drift.test.ts fails when a copy differs.
+// and tests/rules/shared-limits-drift.test.ts fails when a copy differs.
 
 /**
  * An email address: dot-separated words of letters, digits and _ ' + - before the @; host labels

@@ -13,11 +13,14 @@ type SalesTaxMode = (typeof SALES_TAX_MODES)[number];
 /** The highest rate the form takes, in percent: above every sales tax or VAT in use. */
 export const MAX_SALES_TAX_PERCENT = 30;
 
+/** A rate's finest step, in percent: three decimals (8.875). firestore.rules' isSalesTax asks the same. */
+export const SALES_TAX_RATE_STEP = 0.001;
+
 export const salesTaxSchema = z
   .strictObject({
     mode: z.enum(SALES_TAX_MODES),
     /** Percent, up to three decimals (8.875). 0 exactly when the mode is none. */
-    ratePercent: z.number().min(0).max(MAX_SALES_TAX_PERCENT).multipleOf(0.001),
+    ratePercent: z.number().min(0).max(MAX_SALES_TAX_PERCENT).multipleOf(SALES_TAX_RATE_STEP),
   })
   .refine((tax) => (tax.mode === 'none') === (tax.ratePercent === 0), {
     message: 'Enter a rate above 0, or choose no sales tax',

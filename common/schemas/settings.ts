@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isKnownCurrency } from '../currencies';
 import { isCalendarDay } from '../days';
 import { NO_SALES_TAX, salesTaxSchema } from '../sales-tax';
+import { isKnownTimeZone } from '../time-zones';
 import {
   LIMITS,
   dateSchema,
@@ -23,27 +25,18 @@ import {
 export { PAYMENT_SETTINGS_ID, POLICIES_SETTINGS_ID, SOCIAL_LABELS, SOCIAL_NETWORKS, STUDIO_SETTINGS_ID } from '../settings-keys';
 export type { SocialNetwork } from '../settings-keys';
 
-/** A three-letter currency code that this runtime can format (ISO 4217). */
+/** A three-letter currency code of the list the app prices in (common/currencies.ts; the rules take the same). */
 export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, e.g. USD')
-  .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not a currency code we know');
+  .refine(isKnownCurrency, 'Not a currency code we know');
 
-/** An IANA time zone name, e.g. America/Los_Angeles; `UTC` too. */
+/** An IANA time zone name, e.g. America/Los_Angeles; `UTC` too (common/time-zones.ts; the rules take the same). */
 export const timeZoneSchema = z
   .string()
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, 'Use a time zone name such as Europe/London')
-  .refine(isTimeZone, 'Not a time zone we know');
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+  .refine(isKnownTimeZone, 'Not a time zone we know');
 
 // Pasted links often carry a stray space: trimmed, then the one web-address pattern (the rules
 // trim the same way).

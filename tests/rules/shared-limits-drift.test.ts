@@ -1,24 +1,79 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '@common/currencies';
+import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN } from '@common/patterns';
+import { MAX_SALES_TAX_PERCENT, SALES_TAX_RATE_STEP } from '@common/sales-tax';
+import { LIMITS } from '@common/schemas/common';
+import { TIME_ZONES } from '@common/time-zones';
 
-// No emulator: the lists and limits that common/ states once and firestore.rules must repeat,
-// read from the committed rules (as owner-drift.test.ts does for the owner and the collections).
+// No emulator: the lists, limits and patterns that common/ states once and firestore.rules must
+// repeat, read from the committed rules (as owner-drift.test.ts does for the owner and the
+// collections). The agreement tables (tests/rules/agreement) then ask both for their verdicts.
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 const code = rules
   .split('\n')
   .filter((line) => !line.trim().startsWith('//'))
   .join('\n');
 
-/** The body of `function name(...) { ... }` (its braces hold no other braces). */
-const functionBody = (name: string) => code.match(new RegExp(`function ${name}\\([^)]*\\) \\{([^}]*)\\}`))?.[1] ?? '';
+/** The body of `function name(...)`, up to its closing brace at the functions' indentation. */
+function functionBody(name: string): string {
+  const start = code.indexOf(`    function ${name}(`);
+  if (start < 0) return '';
+  return code.slice(start, code.indexOf('\n    }\n', start));
+}
 /** The functions whose bodies call `callee`. */
 const callersOf = (callee: string) =>
-  [...code.matchAll(/function (\w+)\([^)]*\) \{([^}]*)\}/g)].filter(([, , body]) => body.includes(`${callee}(`)).map(([, name]) => name);
+  [...code.matchAll(/^ {4}function (\w+)\(/gm)]
+    .map((m) => m[1])
+    .filter((name) => name !== callee && functionBody(name).includes(`${callee}(`));
+/** A pattern as a rules string literal writes it: each backslash doubled. */
+const asRulesLiteral = (pattern: string) => pattern.replace(/\\/g, '\\\\');
+/** The words of the one-line list `v in '…'.split(' ')` in `name`. */
+const listIn = (name: string) =>
+  functionBody(name)
+    .match(/v in '([^']*)'\.split\(' '\)/)?.[1]
+    .split(' ');
 
 describe('firestore.rules states what common/ states', () => {
   it('checks a day by its form only inside the calendar checks (isCalendarDay, isComingDay, isBookableDay)', () => {
     expect(callersOf('isIsoDate').sort()).toEqual(['isBookableDay', 'isCalendarDay', 'isComingDay']);
     expect(code.match(/isIsoDate\(/g)).toHaveLength(4); // three calls and the function itself
     expect(functionBody('isCalendarDay')).toContain('isDateOf(dayOf(v), v)');
+  });
+
+  it('repeats the patterns of common/patterns.ts word for word', () => {
+    for (const pattern of [EMAIL_PATTERN, PHONE_PATTERN, DAY_PATTERN, WEB_ADDRESS_PATTERN, IMAGE_SRC_PATTERN]) {
+      expect(code, pattern).toContain(asRulesLiteral(pattern));
+    }
+  });
+
+  it('takes the currencies of common/currencies.ts, and no other', () => {
+    expect(listIn('isCurrency')).toEqual([...CURRENCIES]);
+  });
+
+  it('takes the time zones of common/time-zones.ts, and no other', () => {
+    expect(listIn('isTimeZone')).toEqual([...TIME_ZONES]);
+  });
+
+  it('takes a sales tax rate to the step and up to the maximum of common/sales-tax.ts', () => {
+    const salesTax = functionBody('isSalesTax');
+    expect(salesTax).toContain(`isMultipleOf(t.ratePercent, ${SALES_TAX_RATE_STEP})`);
+    expect(salesTax).toContain(`t.ratePercent <= ${MAX_SALES_TAX_PERCENT}`);
+    // zod's multipleOf tolerance (floatSafeRemainder): four double epsilons, 2^-50.
+    const tolerance = Number(functionBody('isMultipleOf').match(/< ([0-9.]+) \*/)?.[1]);
+    expect(tolerance).toBe(4 * Number.EPSILON);
+  });
+
+  it('checks the five social links with WEB_ADDRESS_PATTERN between the white space trimmed() removes', () => {
+    const links = functionBody('isSocialLinks');
+    const space = code.match(/function trimmed\(v\) \{\s*return v\.replace\('\^(\[[^\]]*\])\+\|/)?.[1];
+    expect(space).toBeDefined();
+    // `space` is read as the rules write it, backslashes doubled.
+    const link = `${space}*(${asRulesLiteral(WEB_ADDRESS_PATTERN.slice(1, -1))})?${space}*`;
+    expect(links).toContain(`let link = '${link}';`);
+    expect(links).toContain(`joined.size() <= ${LIMITS.url}`);
+    expect(functionBody('isLinkSize')).toBe(
+      `    function isLinkSize(v) {\n      return v.size() <= ${LIMITS.url} || trimmed(v).size() <= ${LIMITS.url};`,
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
-import { customPackageSchema, softCopySchema, studioSettingsSchema, userProfileUpdateSchema } from '../../../common/schemas';
+import {
+  SOCIAL_NETWORKS,
+  customPackageSchema,
+  softCopySchema,
+  studioSettingsSchema,
+  userProfileUpdateSchema,
+} from '../../../common/schemas';
 import { customPackage, mediaImage, newSoftCopy, studioSettings, user } from '../fixtures';
 import { UID } from '../helpers';
 import { asRead, describeAgreement, useAgreementSuite } from './table';
@@ -40,12 +46,20 @@ describeAgreement(suite, {
   fixed: ['createdAt'],
 });
 
+const EVERY_SETTING = {
+  salesTax: { mode: 'added', ratePercent: 8.875 },
+  lateFee: { enabled: true, kind: 'percent', value: 5, afterDays: 7 },
+  social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, `https://${network}.com/styleandstory`])),
+};
+
 describeAgreement(suite, {
   name: "settings: the owner's studio settings",
   schema: studioSettingsSchema,
   role: 'owner',
-  // With the home page's photograph, so its every part (srcset, placeholder) is asked about too.
-  valid: () => studioSettings({ heroImage: mediaImage }),
+  // Everything set: the home page's photograph (its every part, srcset and placeholder, is asked
+  // about too), sales tax, a late fee and the five links. The heaviest settings for the rules (1,000
+  // expressions a request), so each value is judged where the limit is nearest.
+  valid: () => studioSettings({ heroImage: mediaImage, ...EVERY_SETTING }),
   write: (a, data) => setDoc(doc(a.db, 'settings', 'studio'), data),
   fixed: ['updatedAt'],
   concurrency: 1,

@@ -10,6 +10,7 @@ import {
   WEB_ADDRESS_PATTERN,
   regex,
 } from '../../../common/patterns';
+import { currencySchema, timeZoneSchema } from '../../../common/schemas/settings';
 
 const x = (n: number, char = 'x') => char.repeat(n);
 
@@ -145,8 +146,67 @@ function days(valid: unknown): unknown[] {
   ];
 }
 
+// A currency of the app's list (common/currencies.ts), and codes shaped like one that are not.
+const CURRENCY_CODES = [
+  'USD',
+  'EUR',
+  'INR',
+  'JPY',
+  'AED',
+  'ZWL',
+  'ZZZ',
+  'XAU',
+  'XXX',
+  'AAA',
+  'usd',
+  'Usd',
+  'US',
+  'USDD',
+  '$',
+  'US D',
+  ' USD',
+  'USD\n',
+];
+
+// IANA names, old names (links) a browser may still report, and names shaped like zones that are none.
+const TIME_ZONE_NAMES = [
+  'UTC',
+  'Etc/UTC',
+  'Europe/Paris',
+  'Asia/Kolkata',
+  'Asia/Calcutta',
+  'America/Argentina/Buenos_Aires',
+  'America/Port-au-Prince',
+  'Etc/GMT+5',
+  'Etc/GMT-14',
+  'US/Pacific',
+  'EST5EDT',
+  'Zulu',
+  'Mars/Olympus_Mons',
+  'Europe/Londonn',
+  'europe/london',
+  'EUROPE/LONDON',
+  'Europe//London',
+  'Europe/London/',
+  'Factory',
+  'Local',
+  'GMT+5',
+  'Pacific Time',
+  'America/Los Angeles',
+  x(64, 'A'),
+  x(65, 'A'),
+];
+
+/** The source of the (one) pattern a string schema checks. */
+const patternOf = (schema: unknown) =>
+  (schema as { _zod: { def: { checks: { _zod: { def: { pattern?: RegExp } } }[] } } })._zod.def.checks.flatMap((check) =>
+    check._zod.def.pattern ? [check._zod.def.pattern.source] : [],
+  )[0];
+
 // Keyed by RegExp.source, as the schemas hold them (a source escapes its slashes).
 const BY_PATTERN: Record<string, (valid: unknown) => unknown[]> = {
+  [patternOf(currencySchema)]: () => CURRENCY_CODES,
+  [patternOf(timeZoneSchema)]: () => TIME_ZONE_NAMES,
   [regex(EMAIL_PATTERN).source]: () => EMAILS,
   [regex(PHONE_PATTERN).source]: () => PHONES,
   [regex(WEB_ADDRESS_PATTERN).source]: () => WEB_ADDRESSES,

@@ -125,14 +125,23 @@ function numberCandidates(schema: ZodType, valid: unknown): Candidate[] {
   let min = -Infinity;
   let max = Infinity;
   let int = false;
+  let step: number | undefined;
   for (const check of checksOf(schema)) {
     if (check.check === 'greater_than') min = (check.value ?? 0) + (check.inclusive ? 0 : 1);
     if (check.check === 'less_than') max = (check.value ?? 0) - (check.inclusive ? 0 : 1);
     if (check.check === 'number_format') int = check.format === 'safeint' || check.format === 'int32';
+    if (check.check === 'multiple_of') step = check.value;
   }
   const values: unknown[] = [valid, 0, -1, 1, 1.5, '1', null, Number.NaN, Infinity];
   for (const bound of [min, max]) if (Number.isFinite(bound)) values.push(bound, bound - 1, bound + 1, bound + 0.5);
   if (int && Number.isFinite(min)) values.push(min + 0.5);
+  if (step !== undefined) {
+    // A decimal too many, around the valid value and the bounds; and sums whose binary quotient by
+    // the step misses a whole number by a rounding error, which zod still counts as multiples.
+    const around = typeof valid === 'number' ? valid : step;
+    values.push(step, step / 2, around + step / 2, around + step, 0.1 + 0.2, 2.03, 14.285, 1e-20);
+    if (Number.isFinite(max)) values.push(max - step, max - step / 2);
+  }
   return named(values.filter((value) => value !== undefined));
 }
 

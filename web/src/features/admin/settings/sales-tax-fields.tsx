@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MAX_SALES_TAX_PERCENT, SALES_TAX_MODES, SALES_TAX_MODE_LABELS } from '@common/sales-tax';
+import { MAX_SALES_TAX_PERCENT, SALES_TAX_MODES, SALES_TAX_MODE_LABELS, SALES_TAX_RATE_STEP } from '@common/sales-tax';
 import type { AllSettings } from '@common/schemas/settings';
 import { FormNumber, FormSelect } from '@/components/form/text-fields';
 
@@ -35,7 +35,7 @@ export function SalesTaxFields() {
           label="Rate (%)"
           min={0}
           max={MAX_SALES_TAX_PERCENT}
-          step={0.001}
+          step={SALES_TAX_RATE_STEP}
           inputMode="decimal"
           hint={RATE_CHANGE_HINT}
         />

@@ -1,6 +1,8 @@
 import { useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import { CURRENCIES } from '@common/currencies';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AllSettings } from '@common/schemas/settings';
+import { isKnownTimeZone } from '@common/time-zones';
 import { FormImage } from '@/components/form/image-field';
 import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { PolicyFields } from './policy-fields';
@@ -53,9 +55,10 @@ function BusinessFields() {
   const zone = useWatch<AllSettings, 'timeZone'>({ name: 'timeZone' });
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames(['en'], { type: 'currency' });
-    return Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: `${code} — ${names.of(code)}` }));
+    return CURRENCIES.map((code) => ({ value: code, label: `${code} — ${names.of(code)}` }));
   }, []);
-  const zones = useMemo(() => [...new Set([zone, 'UTC', ...Intl.supportedValuesOf('timeZone')])], [zone]);
+  // The browser's zones (its own names for them) that the settings accept: common/time-zones.ts.
+  const zones = useMemo(() => [...new Set([zone, 'UTC', ...Intl.supportedValuesOf('timeZone')])].filter(isKnownTimeZone), [zone]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormSelect name="currency" label="Currency" options={currencies} hint="Every price on the site and in the emails." />

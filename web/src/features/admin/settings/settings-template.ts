@@ -2,12 +2,15 @@ import { DEFAULT_POLICIES } from '@common/default-policies';
 import { OWNER_EMAIL } from '@common/owner';
 import { NO_SALES_TAX } from '@common/sales-tax';
 import { DEFAULT_BALANCE_DUE_DAYS, NO_LATE_FEE, type AllSettings } from '@common/schemas/settings';
+import { isKnownTimeZone } from '@common/time-zones';
 
 /**
  * What the first-run setup starts from: the owner's address, the time zone of the browser they set
  * up in, a 30% deposit, the default policies and everything else to fill in.
  */
-export function settingsTemplate(timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): AllSettings {
+export function settingsTemplate(browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone): AllSettings {
+  // A zone the settings would refuse (common/time-zones.ts) starts as UTC, for the owner to choose.
+  const timeZone = isKnownTimeZone(browserZone) ? browserZone : 'UTC';
   return {
     name: '',
     tagline: '',
