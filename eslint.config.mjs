@@ -33,6 +33,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-e2e/**',
       '**/dist-bench/**',
+      '**/dist-bench-*/**',
       'functions/lib/**',
       'functions/site-renderer/**',
       '.emulators/**',

@@ -119,7 +119,7 @@ async function main() {
     }),
   );
   // Built before the uploads start, so the build does not share the machine with them.
-  console.log('Building the site for these emulators (web/dist-bench)…');
+  console.log('Building the site for these emulators (web/dist-bench-gallery-<offset>)…');
   const site: GallerySite = await serveSiteForEmulators();
   console.log(
     `Gallery ${galleryId}: uploading ${TOTAL} generated 3000 × 2000 JPEGs through the media API, one after another (as the upload zone sends them)`,
@@ -142,7 +142,7 @@ async function main() {
         );
       }
     }
-    for (const line of galleryPageLines(count, await measureGalleryPage(site, galleryId, CUSTOMER_EMAIL))) console.log(line);
+    for (const line of galleryPageLines(count, await measureGalleryPage(site, galleryId, CUSTOMER_EMAIL, 3))) console.log(line);
   };
   for (let i = 0; i < TOTAL; i++) {
     uploads.push(await upload(owner, galleryId, i));

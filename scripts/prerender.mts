@@ -27,8 +27,14 @@ const TEMPLATES: Page[] = [
   { url: '/not-found', file: '404.html', template: true },
 ];
 
-/** Where the server entry is built: inside the functions package, so it deploys with the page function. */
-const SITE_RENDERER_DIR = fileURLToPath(new URL('../functions/site-renderer/', import.meta.url));
+/**
+ * Where the server entry is built: inside the functions package, so it deploys with the page function.
+ * The benches build elsewhere (PRERENDER_RENDERER_DIR), so a bench does not replace the renderer
+ * the Functions emulator of a journey run is serving.
+ */
+const SITE_RENDERER_DIR = process.env.PRERENDER_RENDERER_DIR
+  ? resolve(process.env.PRERENDER_RENDERER_DIR)
+  : fileURLToPath(new URL('../functions/site-renderer/', import.meta.url));
 
 export const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 

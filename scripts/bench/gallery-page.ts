@@ -1,15 +1,19 @@
-// The customer's gallery page as a phone loads it, for `npm run bench:gallery`: the site built for
-// these emulators and served as Hosting serves it (scripts/lib/hosting-server.mjs: rewrites to the
-// gallery functions, headers, gzip), Chromium at 375 × 812 signed in as the gallery's customer,
-// then a fresh load of the page. Prints what Chromium itself reports: the largest contentful paint
-// (PerformanceObserver) and the bytes that crossed the network (CDP Network.loadingFinished's
-// encodedDataLength), with no throttling: a local server on a shared machine, not a phone network.
+// The customer's gallery page as a phone loads it, for `npm run bench` and `npm run bench:gallery`:
+// the site built for these emulators and served as Hosting serves it (scripts/lib/hosting-server.mjs:
+// rewrites to the gallery functions, headers, gzip), Chromium at 375 × 812 signed in as the
+// gallery's customer, then fresh loads of the page, each traced, and a scroll to the end of the
+// grid. Prints what Chromium itself reports: the largest contentful paint (PerformanceObserver),
+// the bytes that crossed the network (CDP Network.loadingFinished's encodedDataLength), the main
+// thread (scripts/lib/trace-figures.mjs) and the renderer's resident memory (/proc), with no
+// throttling: a local server on a shared machine, not a phone network.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { clientGalleryPath } from '@common/paths';
 import { openSignInModal } from '../../web/e2e/support/auth';
 import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium.mjs';
+import { startTrace, type TraceFigures } from '../lib/trace-figures.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHONE = { width: 375, height: 812 };
@@ -21,7 +25,8 @@ const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 /** Beside the journeys' 4173/4174 (plus the offset), so a bench and a journey run can share a worktree. */
 const PORT = 4175 + offset;
 
-export interface GalleryPageFigures {
+/** One fresh load of the gallery page. */
+export interface GalleryLoadFigures {
   lcpMs: number;
   /** What the LCP element showed: a signed photo address, or the blurred placeholder. */
   lcpUrl: string;
@@ -29,6 +34,24 @@ export interface GalleryPageFigures {
   firstScreenMs: number;
   requests: number;
   bytes: { total: number; scripts: number; images: number; api: number; other: number };
+  /** Main-thread figures of the load's trace (scripts/lib/trace-figures.mjs). */
+  trace: TraceFigures;
+}
+
+/** The renderer's memory while the customer scrolls from the top of the grid to its end. */
+export interface ScrollFigures {
+  /** Resident memory of the page's renderer process (MB): after the load, its peak while scrolling, at the end. */
+  rssMb: { top: number; peak: number; end: number };
+  /** The page's JavaScript heap in use (MB), at the top and at the end. */
+  heapMb: { top: number; end: number };
+  /** Photos whose file had arrived when the end was reached, of all in the grid. */
+  photosLoaded: number;
+  photosListed: number;
+}
+
+export interface GalleryPageFigures {
+  loads: GalleryLoadFigures[];
+  scroll: ScrollFigures;
 }
 
 export interface GallerySite {
@@ -36,7 +59,10 @@ export interface GallerySite {
   close: () => void;
 }
 
-/** Builds the web app for the running emulators into web/dist-bench and serves it; the caller closes it. */
+/** The build's folder and its page renderer's, per port offset (gitignored), so two lanes' benches and journeys do not share one. */
+const OUT_DIR = `dist-bench-gallery-${offset}`;
+
+/** Builds the web app for the running emulators into web/dist-bench-gallery-<offset> and serves it; the caller closes it. */
 export async function serveSiteForEmulators(): Promise<GallerySite> {
   const env = {
     ...process.env,
@@ -45,9 +71,10 @@ export async function serveSiteForEmulators(): Promise<GallerySite> {
     VITE_FIRESTORE_EMULATOR_PORT: process.env.FIRESTORE_EMULATOR_HOST!.split(':')[1],
     VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT,
     VITE_SITE_URL: `http://127.0.0.1:${PORT}`,
+    PRERENDER_RENDERER_DIR: `${ROOT}web/${OUT_DIR}-renderer`,
   };
   const built = await new Promise<number>((resolve) => {
-    const vite = spawn('npx', ['vite', 'build', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'], {
+    const vite = spawn('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: `${ROOT}web`,
       env,
       stdio: 'inherit',
@@ -60,7 +87,7 @@ export async function serveSiteForEmulators(): Promise<GallerySite> {
     .join(',');
   const server: ChildProcess = spawn(
     'node',
-    ['scripts/lib/hosting-server.mjs', '--public', 'web/dist-bench', '--port', String(PORT), '--emulators', ports],
+    ['scripts/lib/hosting-server.mjs', '--public', `web/${OUT_DIR}`, '--port', String(PORT), '--emulators', ports],
     { cwd: ROOT, stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -85,109 +112,182 @@ const LCP_OBSERVER = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-/** Signs `email` in once (the emulator-only form), then loads the gallery page fresh and measures it. */
-export async function measureGalleryPage(site: GallerySite, galleryId: string, email: string): Promise<GalleryPageFigures> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] });
+/** Resident memory of a process (MB), from /proc: the renderer's images, layers and heap together. */
+function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * Signs `email` in once (the emulator-only form), then loads the gallery page fresh `runs` times
+ * in that tab, each traced, and finally scrolls the last load to the end of the grid. In `shared`
+ * (a browser the caller closes) when given, else in a browser of its own.
+ */
+export async function measureGalleryPage(
+  site: GallerySite,
+  galleryId: string,
+  email: string,
+  runs = 1,
+  shared?: Browser,
+): Promise<GalleryPageFigures> {
+  const browser: Browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] }));
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: DPR });
   try {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: DPR });
     await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
-    const signIn = await context.newPage();
-    await signIn.goto(`${site.baseUrl}${clientGalleryPath(galleryId)}`);
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}${clientGalleryPath(galleryId)}`);
     // Repeated until the modal opens: a click before the page's script runs does nothing (as in the journeys).
-    await openSignInModal(signIn, signIn.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
-    const form = signIn.getByTestId('emulator-sign-in');
+    await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+    const form = page.getByTestId('emulator-sign-in');
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Sign in (emulator)' }).click();
     const problems: string[] = [];
-    signIn.on('pageerror', (error) => problems.push(error.message));
-    signIn.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    await signIn
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page
       .getByRole('main')
       .getByRole('listitem')
       .first()
       .waitFor({ timeout: 60_000 })
       .catch(async (error: unknown) => {
         // What the page showed instead, so a failed run says why.
-        await signIn.screenshot({ path: `${ROOT}bench-gallery-failure.png` });
-        const shown = (await signIn.locator('body').innerText()).slice(0, 600);
+        await page.screenshot({ path: `${ROOT}bench-gallery-failure.png` });
+        const shown = (await page.locator('body').innerText()).slice(0, 600);
         throw new Error(`no photo listed after sign-in (bench-gallery-failure.png). The page said: ${shown}\n${problems.join('\n')}`, {
           cause: error,
         });
       });
-
-    // A fresh load in the same tab (the session may be kept per tab), with no input: LCP stops at the first input.
-    const page = signIn;
-    await page.goto('about:blank');
     await page.addInitScript(LCP_OBSERVER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const kinds = new Map<string, string>();
-    const bytes = { total: 0, scripts: 0, images: 0, api: 0, other: 0 };
-    let requests = 0;
-    cdp.on('Network.requestWillBeSent', (event) => {
-      const url = event.request.url as string;
-      kinds.set(
-        event.requestId,
-        url.startsWith('data:')
-          ? 'data'
-          : url.includes('/api/gallery-files/') // the photos' signed addresses are under /api/ too
-            ? 'images'
-            : url.includes('/api/')
-              ? 'api'
-              : event.type === 'Image'
-                ? 'images'
-                : event.type === 'Script'
-                  ? 'scripts'
-                  : 'other',
-      );
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const kind = kinds.get(event.requestId) ?? 'other';
-      if (kind === 'data') return;
-      requests += 1;
-      bytes.total += event.encodedDataLength;
-      bytes[kind as keyof typeof bytes] += event.encodedDataLength;
-    });
-    const started = Date.now();
-    await page.goto(`${site.baseUrl}${clientGalleryPath(galleryId)}`);
-    // The first photos of the grid (the ones the page loads eagerly), each from its signed address,
-    // not the placeholder (the aria-hidden <img> under each). At 375 px the toolbar and the "Download all" card fill the first screen.
-    await page.waitForFunction(
-      (count) => {
-        const first = [...document.querySelectorAll('main li img:not([aria-hidden])')].slice(0, count) as HTMLImageElement[];
-        return first.length > 0 && first.every((img) => img.complete && img.currentSrc.includes('/api/gallery-files/'));
-      },
-      EAGER_PHOTOS,
-      { timeout: 120_000, polling: 100 },
-    );
-    const firstScreenMs = Date.now() - started;
-    // Firestore's listener keeps a request open, so the network never idles: a few quiet seconds instead.
-    await page.waitForTimeout(3000);
-    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { at: number; url: string }[] }).__lcp.at(-1));
-    await context.close();
-    return {
-      lcpMs: lcp?.at ?? Number.NaN,
-      lcpUrl: lcp?.url ?? '',
-      firstScreenMs,
-      requests,
-      bytes,
-    };
+    const loads: GalleryLoadFigures[] = [];
+    let rendererPid = 0;
+    for (let run = 0; run < runs; run++) {
+      // A fresh load in the same tab (the session may be kept per tab), with no input: LCP stops at the first input.
+      await page.goto('about:blank');
+      const { figures, pid } = await tracedLoad(page, `${site.baseUrl}${clientGalleryPath(galleryId)}`);
+      loads.push(figures);
+      rendererPid = pid;
+    }
+    return { loads, scroll: await scrollToTheEnd(page, rendererPid) };
   } finally {
-    await browser.close();
+    await context.close();
+    if (!shared) await browser.close();
   }
 }
 
+async function tracedLoad(page: Page, url: string): Promise<{ figures: GalleryLoadFigures; pid: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const kinds = new Map<string, string>();
+  const bytes = { total: 0, scripts: 0, images: 0, api: 0, other: 0 };
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = event.request.url;
+    kinds.set(
+      event.requestId,
+      url.startsWith('data:')
+        ? 'data'
+        : url.includes('/api/gallery-files/') // the photos' signed addresses are under /api/ too
+          ? 'images'
+          : url.includes('/api/')
+            ? 'api'
+            : event.type === 'Image'
+              ? 'images'
+              : event.type === 'Script'
+                ? 'scripts'
+                : 'other',
+    );
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = kinds.get(event.requestId) ?? 'other';
+    if (kind === 'data') return;
+    requests += 1;
+    bytes.total += event.encodedDataLength;
+    bytes[kind as keyof typeof bytes] += event.encodedDataLength;
+  });
+  const trace = await startTrace(page);
+  const started = Date.now();
+  await page.goto(url);
+  // The first photos of the grid (the ones the page loads eagerly), each from its signed address,
+  // not the placeholder (the aria-hidden <img> under each). At 375 px the toolbar and the "Download all" card fill the first screen.
+  await page.waitForFunction(
+    (count) => {
+      const first = [...document.querySelectorAll('main li img:not([aria-hidden])')].slice(0, count) as HTMLImageElement[];
+      return first.length > 0 && first.every((img) => img.complete && img.currentSrc.includes('/api/gallery-files/'));
+    },
+    EAGER_PHOTOS,
+    { timeout: 120_000, polling: 100 },
+  );
+  const firstScreenMs = Date.now() - started;
+  // Firestore's listener keeps a request open, so the network never idles: a few quiet seconds instead.
+  await page.waitForTimeout(3000);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: { at: number; url: string }[] }).__lcp.at(-1));
+  const traced = await trace.stop();
+  await cdp.detach();
+  return {
+    figures: { lcpMs: lcp?.at ?? Number.NaN, lcpUrl: lcp?.url ?? '', firstScreenMs, requests, bytes, trace: traced },
+    pid: traced.rendererPid,
+  };
+}
+
+/** Scrolls a screen at a time to the end of the grid, as a thumb would, sampling the renderer's memory. */
+async function scrollToTheEnd(page: Page, pid: number): Promise<ScrollFigures> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapMb = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN) / (1024 * 1024);
+  };
+  const top = { rss: residentMb(pid), heap: await heapMb() };
+  let peak = top.rss;
+  for (;;) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.9);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(250);
+    peak = Math.max(peak, residentMb(pid));
+    if (atEnd) break;
+  }
+  // The last screen's photos arrive, then the figures.
+  await page.waitForTimeout(2000);
+  const end = { rss: residentMb(pid), heap: await heapMb() };
+  const { loaded, listed } = await page.evaluate(() => {
+    const photos = [...document.querySelectorAll('main li img:not([aria-hidden])')] as HTMLImageElement[];
+    return { loaded: photos.filter((img) => img.complete && img.currentSrc.includes('/api/gallery-files/')).length, listed: photos.length };
+  });
+  await cdp.detach();
+  return {
+    rssMb: { top: top.rss, peak: Math.max(peak, end.rss), end: end.rss },
+    heapMb: { top: top.heap, end: end.heap },
+    photosLoaded: loaded,
+    photosListed: listed,
+  };
+}
+
 const KB = 1024;
+const shown = (url: string) =>
+  url.startsWith('data:') ? 'placeholder' : url.includes('/api/gallery-files/') ? 'photo' : url ? url.split('/').pop()! : 'text';
+
 /** The figures as the bench prints them. */
 export function galleryPageLines(count: number, figures: GalleryPageFigures): string[] {
   const kb = (n: number) => `${(n / KB).toFixed(0)} KB`;
-  const shown = figures.lcpUrl.startsWith('data:')
-    ? 'the blurred placeholder'
-    : figures.lcpUrl.includes('/api/gallery-files/')
-      ? 'a signed photo'
-      : figures.lcpUrl || 'text';
-  return [
-    `  gallery page at 375 px, DPR ${DPR} (${count} photos, Chromium, no throttling): LCP ${figures.lcpMs.toFixed(0)} ms (${shown}), first ${EAGER_PHOTOS} photos loaded ${figures.firstScreenMs} ms`,
-    `    transferred ${kb(figures.bytes.total)} in ${figures.requests} requests: scripts ${kb(figures.bytes.scripts)}, photos ${kb(figures.bytes.images)}, gallery API ${kb(figures.bytes.api)}, other ${kb(figures.bytes.other)}`,
+  const ms = (n: number) => n.toFixed(0).padStart(6);
+  const lines = [
+    `  gallery page at 375 px, DPR ${DPR} (${count} photos, Chromium, no throttling), ${figures.loads.length} fresh loads after signing in:`,
+    `    load   LCP ms  (what)       first ${EAGER_PHOTOS} ms  TBT ms  longest ms (what)        JS<LCP ms`,
   ];
+  figures.loads.forEach((load, i) => {
+    const { trace } = load;
+    lines.push(
+      `    ${String(i + 1).padEnd(4)}${ms(load.lcpMs)}  ${`(${shown(load.lcpUrl)})`.padEnd(13)}${ms(load.firstScreenMs).padStart(10)}  ${ms(trace.tbtMs)}  ${ms(trace.longestMs)} ${`(${trace.longestWhat})`.padEnd(17)}${ms(trace.scriptBeforeLcpMs)}`,
+    );
+  });
+  const [first] = figures.loads;
+  const { rssMb, heapMb } = figures.scroll;
+  lines.push(
+    `    transferred (load 1) ${kb(first.bytes.total)} in ${first.requests} requests: scripts ${kb(first.bytes.scripts)}, photos ${kb(first.bytes.images)}, gallery API ${kb(first.bytes.api)}, other ${kb(first.bytes.other)}`,
+    `    scrolled to the end: renderer memory ${rssMb.top.toFixed(0)} MB at the top, ${rssMb.peak.toFixed(0)} MB at most, ${rssMb.end.toFixed(0)} MB at the end; ` +
+      `JS heap ${heapMb.top.toFixed(1)} → ${heapMb.end.toFixed(1)} MB; ${figures.scroll.photosLoaded} of ${figures.scroll.photosListed} photos loaded`,
+  );
+  return lines;
 }
