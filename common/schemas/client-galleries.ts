@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { studioToday } from '../days';
 import { UPLOAD_TYPE_LIST } from '../media';
-import { LIMITS, dateSchema, isoDateSchema, listItem, shortText, uidSchema } from './common';
+import { LIMITS, dateSchema, idSchema, isoDateSchema, listItem, shortText, uidSchema } from './common';
 
 // Client galleries (issue 18): a private gallery of a customer's photographs, per booking or for a
 // walk-in. This file is the contract the gallery screens, the upload and download functions, the
@@ -39,12 +39,12 @@ export const clientGallerySchema = z.object({
   /** The customer it belongs to: the only account besides the owner that can read it. */
   userId: uidSchema,
   /** The booking it delivers, or null for a walk-in customer. */
-  bookingId: z.string().min(1).max(128).nullable(),
+  bookingId: idSchema.nullable(),
   title: shortText(LIMITS.name),
   status: z.enum(GALLERY_STATUSES),
   /** The sets, in the order the customer sees them as tabs ("Ceremony", "Portraits"): one line each, as the rules' isTextList. */
   sets: z.array(listItem(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
-  coverPhotoId: z.string().min(1).max(128).nullable(),
+  coverPhotoId: idSchema.nullable(),
   downloads: galleryDownloadsSchema,
   /** Optional: after this studio day the download buttons hide. The photos are kept regardless. */
   expiresOn: isoDateSchema.nullable(),
@@ -107,7 +107,7 @@ export const galleryActivitySchema = z.object({
   kind: z.enum(GALLERY_ACTIVITY_KINDS),
   userId: uidSchema,
   /** A download's photo, or null. */
-  photoId: z.string().max(128).nullable(),
+  photoId: z.string().max(LIMITS.id).nullable(),
   /** A selection's file names, in gallery order (empty for other kinds). */
   fileNames: z.array(z.string().max(LIMITS.shortText)).max(5000),
   at: dateSchema,

@@ -13,6 +13,12 @@ export const LIMITS = {
   maxPrice: 1_000_000,
   maxQuantity: 20,
   maxGuests: 2000,
+  /**
+   * A document id, and a reference to one: Firebase Auth uids are at most 128 characters, and a
+   * client-chosen id (a booking request's, a frame order's) is bounded the same in firestore.rules
+   * (isChosenId), so every document that names it can hold it.
+   */
+  id: 128,
 } as const;
 
 export const shortText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
@@ -65,8 +71,10 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 /** An image field before anything is chosen: the schema refuses it until an image is set. */
 export const NO_IMAGE: ImageRef = { src: '', width: 0, height: 0, alt: '' };
 
+/** A document id as another document names it (LIMITS.id); the rules bound references and chosen ids the same way. */
+export const idSchema = z.string().min(1).max(LIMITS.id);
 // Firebase Auth uids are at most 128 characters; the rules cap userId the same way.
-export const uidSchema = z.string().min(1).max(128);
+export const uidSchema = idSchema;
 
 export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
 // Emails, phones, days and links: the patterns of common/patterns.ts, which firestore.rules repeats.

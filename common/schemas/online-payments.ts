@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './common';
+import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, uidSchema } from './common';
 import { INSTALMENT_IDS } from './payment-schedules';
 
 // Paying online through Stripe Checkout. The customer asks the createCheckoutSession function for
 // a hosted payment page; Stripe's webhook (stripeWebhook) writes what was paid into the ledger the
 // owner already keeps (payments + paymentLedgers for a booking, framePayments for a frame order).
 // No client ever writes an online payment: the rules have no such shape.
-
-const idSchema = z.string().min(1).max(128);
 
 /**
  * What the customer may ask to pay. Never an amount: the function computes it from the ledger.

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { keywordsSchema, searchKeywords } from '../search';
 import { INSTALMENT_IDS, instalmentSchema } from './payment-schedules';
-import { LIMITS, dateSchema, emailSchema, isoDateSchema, optionalText, phoneSchema, priceSchema, shortText, uidSchema } from './common';
+import {
+  LIMITS,
+  dateSchema,
+  emailSchema,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  phoneSchema,
+  priceSchema,
+  shortText,
+  uidSchema,
+} from './common';
 
 // Bookings and frame orders. The rules enforce the same shape: own uid, createdAt == request.time,
 // initial status, price and deposit equal to the catalogue's (or the custom link's), no unknown fields; after that only the status
@@ -35,7 +46,7 @@ export const STATUS_REASON_MAX = 500;
  * the studio answers it or it is withdrawn (the onBookingSettled function).
  */
 export const MAX_PENDING_BOOKINGS = 5;
-export const pendingBookingsSchema = z.object({ ids: z.array(z.string().min(1).max(128)).max(MAX_PENDING_BOOKINGS) });
+export const pendingBookingsSchema = z.object({ ids: z.array(idSchema).max(MAX_PENDING_BOOKINGS) });
 export type PendingBookings = z.infer<typeof pendingBookingsSchema>;
 
 /** The studio's reason when it declines (required) or cancels (optional). */
@@ -143,8 +154,8 @@ export type Fulfilment = (typeof FULFILMENTS)[number];
  * page shows it through the signed-URL function.
  */
 export const framedPhotoSchema = z.strictObject({
-  galleryId: z.string().min(1).max(128),
-  photoId: z.string().min(1).max(128),
+  galleryId: idSchema,
+  photoId: idSchema,
 });
 export type FramedPhoto = z.infer<typeof framedPhotoSchema>;
 

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { LINK_SLUG_PATTERN } from '../link-slug';
 import { keywordsSchema, searchKeywords } from '../search';
-import { LIMITS, dateSchema, emailSchema, isoDateSchema, listItem, optionalText, priceSchema, shortText, webAddressSchema } from './common';
+import {
+  LIMITS,
+  dateSchema,
+  emailSchema,
+  idSchema,
+  isoDateSchema,
+  listItem,
+  optionalText,
+  priceSchema,
+  shortText,
+  webAddressSchema,
+} from './common';
 
 // What the owner shares with one customer: delivered photographs (softCopies), packages designed
 // for one client (customPackages, owner only) and the links that offer them (customPackageLinks).
 // Owner-written; read by the owner and the one customer they are for. firestore.rules mirrors
 // every bound below and decides who may change what, and when.
 
-const chosenCustomer = z.string().min(1, 'Choose the customer').max(128);
+const chosenCustomer = z.string().min(1, 'Choose the customer').max(LIMITS.id);
 /** '' or a real calendar day. */
 const optionalDay = z.union([z.literal(''), isoDateSchema]);
 
@@ -27,7 +38,7 @@ export const softCopyInputSchema = z.object({
   userEmail: emailSchema,
   userName: optionalText(LIMITS.name),
   /** The booking the photographs are from; '' when they belong to none. */
-  bookingId: z.string().max(128),
+  bookingId: z.string().max(LIMITS.id),
   bookingLabel: optionalText(),
   title: shortText(),
   links: softCopyLinks,
@@ -97,7 +108,7 @@ export const LINK_VALIDITY_MAX_DAYS = 366;
 
 /** What Send Custom Package submits. */
 export const sendCustomPackageInputSchema = z.object({
-  customPackageId: z.string().min(1, 'Choose a package').max(128),
+  customPackageId: z.string().min(1, 'Choose a package').max(LIMITS.id),
   userId: chosenCustomer,
   userEmail: emailSchema,
   userName: optionalText(LIMITS.name),
@@ -111,8 +122,8 @@ export type SendCustomPackageInput = z.infer<typeof sendCustomPackageInputSchema
 export const customPackageLinkSchema = z
   .object({
     slug: z.string().regex(LINK_SLUG_PATTERN),
-    customPackageId: z.string().min(1).max(128),
-    userId: z.string().min(1).max(128),
+    customPackageId: idSchema,
+    userId: idSchema,
     userEmail: emailSchema,
     userName: optionalText(LIMITS.name),
     packageName: customPackageFields.name,
@@ -125,7 +136,7 @@ export const customPackageLinkSchema = z
     status: z.enum(LINK_STATUSES),
     viewedAt: dateSchema.nullable(),
     bookedAt: dateSchema.nullable(),
-    bookingId: z.string().max(128),
+    bookingId: z.string().max(LIMITS.id),
     revokedAt: dateSchema.nullable(),
     /** 1 when sent; each "resend the email" adds one, and the email trigger sends once per value. */
     emailsRequested: z.number().int().min(1).max(50),

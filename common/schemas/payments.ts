@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './common';
+import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, uidSchema } from './common';
 import { stripeReferenceSchema } from './online-payments';
 
 // Payments against a booking, recorded by the owner. Each is its own document and is never edited
@@ -35,7 +35,7 @@ export const reversalInputSchema = z.object({
 });
 
 export const paymentSchema = z.object({
-  bookingId: z.string().min(1).max(128),
+  bookingId: idSchema,
   /** The booking's customer (their profile lists their payments). */
   userId: uidSchema,
   kind: z.enum(PAYMENT_KINDS),
@@ -50,7 +50,7 @@ export const paymentSchema = z.object({
   receivedOn: isoDateSchema,
   note: optionalText(500),
   /** The entry a reversal undoes; null otherwise. */
-  reverses: z.string().min(1).max(128).nullable(),
+  reverses: idSchema.nullable(),
   /** True exactly when a payment took the booking above its price, which the owner confirmed. Entries written before the check default to false. */
   overpaymentConfirmed: z.boolean().default(false),
   /** Paid or refunded online: the Stripe event that recorded it (the webhook writes these, no client can). */
@@ -71,7 +71,7 @@ export const paymentLedgerSchema = z.object({
     .int()
     .min(0)
     .max(LIMITS.maxPrice * 10),
-  lastEntry: z.string().min(1).max(128),
+  lastEntry: idSchema,
 });
 export type PaymentLedger = z.infer<typeof paymentLedgerSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, dateSchema, isoDateSchema, optionalText, uidSchema } from './common';
+import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, uidSchema } from './common';
 
 // transferSlips/{slipId}: a customer's proof of a bank transfer, waiting for the owner. The
 // booksApi function writes the record and its private file together (the file is in the bucket
@@ -23,7 +23,7 @@ export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What the customer sends with the file. */
 export const slipInputSchema = z.object({
-  bookingId: z.string().min(1).max(128),
+  bookingId: idSchema,
   amount: z.number().int().min(1).max(LIMITS.maxPrice),
   sentOn: isoDateSchema,
   note: optionalText(500),
@@ -38,7 +38,7 @@ export const slipSchema = slipInputSchema.extend({
   /** Why the owner did not accept it (the customer reads it); empty otherwise. */
   reason: optionalText(500),
   /** The ledger entry an approval wrote; null until then. */
-  paymentId: z.string().min(1).max(128).nullable(),
+  paymentId: idSchema.nullable(),
   createdAt: dateSchema,
 });
 export type Slip = z.infer<typeof slipSchema>;

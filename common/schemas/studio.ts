@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, isoDateSchema } from './common';
+import { dateSchema, idSchema, isoDateSchema } from './common';
 
 // The studio's calendar: public reads (dates only, nothing about any customer), owner writes.
 // The studio's settings are in settings.ts.
@@ -14,7 +14,7 @@ export const calendarDaySchema = z.object({
   date: isoDateSchema,
   kind: z.enum(CALENDAR_DAY_KINDS),
   /** The confirmed booking holding the day; null when blocked. */
-  bookingId: z.string().min(1).max(128).nullable(),
+  bookingId: idSchema.nullable(),
   createdAt: dateSchema,
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { depositSplit } from '@common/payments';
-import { bookingSchema } from '@common/schemas';
+import { LIMITS, bookingSchema } from '@common/schemas';
 import {
   EVENT_DAY,
   PACKAGE_DEPOSIT,
@@ -195,6 +195,15 @@ describe('bookings', () => {
     it('a second submit to the same id → deny', async () => {
       await assertSucceeds(createBooking(suite.actor('customerA'), valid, 'resubmitted'));
       await assertFails(createBooking(suite.actor('customerA'), valid, 'resubmitted'));
+    });
+
+    // The customer's browser chooses the id: at most what every document that names it can hold
+    // (LIMITS.id), or its deposit could never be recorded and no gallery could name it.
+    it(`an id of ${LIMITS.id} characters → allow`, async () => {
+      await assertSucceeds(createBooking(suite.actor('customerA'), valid, text(LIMITS.id)));
+    });
+    it(`an id of ${LIMITS.id + 1} characters → deny`, async () => {
+      await assertFails(createBooking(suite.actor('customerA'), valid, text(LIMITS.id + 1)));
     });
   });
 

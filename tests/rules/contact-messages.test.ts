@@ -1,8 +1,21 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe } from 'vitest';
-import { contactMessageSchema } from '@common/schemas';
+import { LIMITS, contactMessageSchema } from '@common/schemas';
 import { aWhileAgo, contactMessage } from './fixtures';
-import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
+import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
 // Anyone, signed in or not, may write one; only the owner reads, corrects or deletes.
 const suite = useRulesSuite(() => ({ 'contactMessages/m1': { ...contactMessage(), createdAt: aWhileAgo } }));
@@ -41,6 +54,12 @@ describe('contactMessages', () => {
       ['an unknown field', { ...valid, read: true }],
       ['no subject', without(valid, 'subject')],
     ]);
+  });
+
+  describe('the id a visitor chooses: at most LIMITS.id', () => {
+    const withId = (length: number) => (a: Actor, data: DocumentData) => setDoc(doc(messages(a.db), text(length)), data);
+    validationCases(suite, 'anon', withId(LIMITS.id), null, [[`an id of ${LIMITS.id} characters`, contactMessage(), ALLOW]]);
+    validationCases(suite, 'anon', withId(LIMITS.id + 1), null, [[`an id of ${LIMITS.id + 1} characters`, contactMessage()]]);
   });
 
   describe('anonymous messages: timestamps', () => {

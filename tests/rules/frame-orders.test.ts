@@ -15,7 +15,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { frameOrderSchema } from '@common/schemas';
+import { LIMITS, frameOrderSchema } from '@common/schemas';
 import { FRAME_NAME, aWhileAgo, clientGallery, frame, galleryPhoto, newFrameOrder, storedFrameOrder, user } from './fixtures';
 import {
   ALLOW,
@@ -170,6 +170,17 @@ describe('frameOrders', () => {
       await assertSucceeds(setDoc(ref, valid));
       await assertFails(setDoc(ref, valid));
     });
+  });
+
+  describe('the id the browser chooses: at most LIMITS.id, as a frame payment names the order', () => {
+    const longId = (length: number) => (a: Actor, data: DocumentData) => setDoc(order(a, text(length)), data);
+    validationCases(suite, 'customerA', longId(LIMITS.id), null, [
+      [`an id of ${LIMITS.id} characters`, newFrameOrder(UID.customerA), ALLOW],
+    ]);
+    validationCases(suite, 'customerA', longId(LIMITS.id + 1), null, [
+      [`an id of ${LIMITS.id + 1} characters`, newFrameOrder(UID.customerA)],
+    ]);
+    validationCases(suite, 'owner', longId(LIMITS.id + 1), null, [[`a walk-in's, of ${LIMITS.id + 1} characters`, studioOrder(null)]]);
   });
 
   describe('the owner creates (Create Frame Order): authority', () => {

@@ -64,6 +64,19 @@ describe('firestore.rules states what common/ states', () => {
     expect(tolerance).toBe(4 * Number.EPSILON);
   });
 
+  it('bounds every id a client chooses, and every reference to one, at LIMITS.id (idSchema)', () => {
+    expect(functionBody('isChosenId')).toContain(`return isString(id, 1, ${LIMITS.id});`);
+    for (const collection of ['bookings', 'frameOrders', 'contactMessages', 'supportRequests']) {
+      const block = code.slice(code.indexOf(`match /${collection}/{id} {`));
+      expect(block.match(/allow create: if [^;]*;/)?.[0], collection).toContain('isChosenId(id)');
+    }
+    const references = [...code.matchAll(/isString\(([\w.]+), [01], (\d+)\)/g)].filter(([, value]) =>
+      /(^|\.)(id|\w+Id|lastEntry|reverses)$/.test(value),
+    );
+    expect(references.length).toBeGreaterThanOrEqual(15);
+    expect(references.filter(([, , max]) => Number(max) !== LIMITS.id).map(([call]) => call)).toEqual([]);
+  });
+
   it('checks the five social links with WEB_ADDRESS_PATTERN between the white space trimmed() removes', () => {
     const links = functionBody('isSocialLinks');
     const space = code.match(/function trimmed\(v\) \{\s*return v\.replace\('\^(\[[^\]]*\])\+\|/)?.[1];

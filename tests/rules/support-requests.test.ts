@@ -1,8 +1,21 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe } from 'vitest';
-import { supportRequestSchema } from '@common/schemas';
+import { LIMITS, supportRequestSchema } from '@common/schemas';
 import { aWhileAgo, supportRequest } from './fixtures';
-import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without } from './helpers';
+import { ALLOW, EVERYONE, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
 // Anyone, signed in or not, may write one; only the owner reads or deletes; nobody edits.
 const suite = useRulesSuite(() => ({ 'supportRequests/r1': { ...supportRequest(), createdAt: aWhileAgo } }));
@@ -39,6 +52,12 @@ describe('supportRequests', () => {
       ['an unknown field', { ...valid, priority: 'urgent' }],
       ['no topic', without(valid, 'topic')],
     ]);
+  });
+
+  describe('the id a visitor chooses: at most LIMITS.id', () => {
+    const withId = (length: number) => (a: Actor, data: DocumentData) => setDoc(doc(requests(a.db), text(length)), data);
+    validationCases(suite, 'anon', withId(LIMITS.id), null, [[`an id of ${LIMITS.id} characters`, supportRequest(), ALLOW]]);
+    validationCases(suite, 'anon', withId(LIMITS.id + 1), null, [[`an id of ${LIMITS.id + 1} characters`, supportRequest()]]);
   });
 
   describe('anonymous requests: timestamps', () => {

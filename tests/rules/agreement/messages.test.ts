@@ -1,5 +1,5 @@
 import { addDoc, collection, doc, setDoc } from 'firebase/firestore';
-import { contactMessageSchema, supportRequestSchema } from '../../../common/schemas';
+import { contactMessageSchema, idSchema, supportRequestSchema } from '../../../common/schemas';
 import { aWhileAgo, contactMessage, supportRequest } from '../fixtures';
 import { describeAgreement, useAgreementSuite } from './table';
 
@@ -17,6 +17,7 @@ for (const [name, schema, make] of [
     valid: () => make(),
     write: (a, data) => addDoc(collection(a.db, name), data),
     fixed: ['createdAt'],
+    chosenId: { schema: idSchema, collection: name, write: (a, data, id) => setDoc(doc(a.db, name, id), data) },
   });
   describeAgreement(suite, {
     name: `${name}: the owner's correction`,

@@ -1,5 +1,5 @@
 import { deleteDoc, doc, setDoc, type DocumentData } from 'firebase/firestore';
-import { bookingSchema, frameOrderInputSchema, frameOrderSchema, paymentSchema } from '../../../common/schemas';
+import { bookingSchema, frameOrderInputSchema, frameOrderSchema, idSchema, paymentSchema } from '../../../common/schemas';
 import { OWNER_REPAIRS } from '../../../common/repairs';
 import {
   STUDIO_SEED,
@@ -13,7 +13,7 @@ import {
   storedBooking,
   storedFrameOrder,
 } from '../fixtures';
-import { UID, firestoreOf } from '../helpers';
+import { UID, firestoreOf, type Actor } from '../helpers';
 import { createBooking, recordEntry } from '../writes';
 import { asRead, describeAgreement, useAgreementSuite } from './table';
 
@@ -38,16 +38,20 @@ const framesExistingPhoto = (document: DocumentData) =>
 const notRepairable = (schema: { shape: object }, repairable: readonly string[]) =>
   Object.keys(schema.shape).filter((field) => !repairable.includes(field));
 
+async function requestBooking(a: Actor, data: DocumentData, id?: string) {
+  await createBooking(a, data, id);
+  await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA)));
+}
+
 describeAgreement(suite, {
   name: "bookings: a customer's request",
   schema: bookingSchema,
   role: 'customerA',
   valid: () => newBooking(UID.customerA),
   // A request that was accepted counts among Alice's pending ones: free the place for the next case.
-  write: async (a, data) => {
-    await createBooking(a, data);
-    await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA)));
-  },
+  write: (a, data) => requestBooking(a, data),
+  // The browser chooses a request's id: a payment, a slip and a gallery name it (idSchema).
+  chosenId: { schema: idSchema, collection: 'bookings', write: (a, data, id) => requestBooking(a, data, id) },
   fixed: [
     'packageId',
     'packageName',
@@ -91,6 +95,8 @@ describeAgreement(suite, {
   role: 'customerA',
   valid: () => newFrameOrder(UID.customerA, { galleryPhoto: FRAMED }),
   write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `order-${i}`), data),
+  // A frame payment names the order (idSchema).
+  chosenId: { schema: idSchema, collection: 'frameOrders', write: (a, data, id) => setDoc(doc(a.db, 'frameOrders', id), data) },
   // A customer's order is also a valid customer input: an email is required there.
   zodAccepts: (document) =>
     frameOrderSchema.strict().safeParse(asRead(document)).success &&
@@ -105,6 +111,7 @@ describeAgreement(suite, {
   role: 'owner',
   valid: () => newFrameOrder(null, { placedBy: 'studio', email: '', name: 'Walk-in Wendy' }),
   write: (a, data, i) => setDoc(doc(a.db, 'frameOrders', `walk-in-${i}`), data),
+  chosenId: { schema: idSchema, collection: 'frameOrders', write: (a, data, id) => setDoc(doc(a.db, 'frameOrders', id), data) },
   // galleryPhoto: a walk-in has no gallery (frame-orders.test.ts).
   fixed: ['frameId', 'frameName', 'size', 'unitPrice', 'userId', 'placedBy', 'status', 'statusAt', 'createdAt', 'galleryPhoto'],
 });

@@ -4,8 +4,8 @@
 // on which they differ.
 import { FieldValue, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ZodObject } from 'zod';
-import { doc, writeBatch } from 'firebase/firestore';
+import type { ZodObject, ZodType } from 'zod';
+import { deleteDoc, doc, writeBatch } from 'firebase/firestore';
 import type { Actor, AnyRole, RulesSuite, Seed } from '../helpers';
 import { emulatorHost, firestoreOf, useRulesSuite } from '../helpers';
 import { putRules, rulesSource } from '../load-rules';
@@ -58,7 +58,24 @@ export interface AgreementTable {
   zodAccepts?: (document: DocumentData, field: string) => boolean;
   /** Cases that share a document run one at a time. */
   concurrency?: number;
+  /**
+   * The client chooses the document's id (a booking request's): every id `schema` has an opinion
+   * about (the id as the documents that name it hold it) is written as the id of a valid document.
+   */
+  chosenId?: { schema: ZodType; collection: string; write: (actor: Actor, data: DocumentData, id: string) => Promise<unknown> };
 }
+
+/** What Firestore's own id looks like (doc(collection(…)).id): the app's ids. */
+const AUTO_ID = 'a1B2c3D4e5F6g7H8i9J0';
+/** A string Firestore takes as a document id at all: not empty, no slash, not . or .., not __x__, at most 1,500 bytes. */
+const usableAsId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value !== '' &&
+  !value.includes('/') &&
+  !value.includes('\u0000') &&
+  !/^\.\.?$/.test(value) &&
+  !/^__.*__$/.test(value) &&
+  new TextEncoder().encode(value).length <= 1500;
 
 /** The document as the app's converter reads it: server timestamps become Dates. */
 export function asRead(data: DocumentData): DocumentData {
@@ -138,6 +155,7 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
   perField.push(['(an unknown field)', [{ label: 'isAdmin: true', value: true }]]);
 
   describe(`${table.name}: zod and the rules agree on every value`, () => {
+    if (table.chosenId) describeChosenId(suite, table, table.chosenId);
     for (const [field, candidates] of perField) {
       total += candidates.length;
       fields += 1;
@@ -182,6 +200,47 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
         expect(disagreements, `${table.name}, ${field}`).toEqual([]);
       });
     }
+  });
+}
+
+/** One `it` for the document's id: each candidate id, one write of a valid document each, idSchema's verdict against the rules'. */
+function describeChosenId(
+  suite: RulesSuite,
+  table: AgreementTable,
+  { schema, collection, write }: NonNullable<AgreementTable['chosenId']>,
+) {
+  const ids = distinct(candidatesFor(schema, AUTO_ID)).filter((c) => usableAsId(c.value));
+  total += ids.length;
+  fields += 1;
+  it(`(the document id): ${ids.length} values`, async () => {
+    await coverageRoomFor(ids.length);
+    if (table.seed)
+      await seedAll(
+        suite,
+        ids.map((_, i) => table.seed!(i)),
+      );
+    const verdicts: { accepted: boolean; why?: string }[] = [];
+    await inPool(ids, table.concurrency ?? 6, async (c, i) => {
+      verdicts[i] = await rulesAccept(() => write(suite.actor(table.role), table.valid(i), c.value as string));
+    });
+    const disagreements: string[] = [];
+    for (const [i, c] of ids.entries()) {
+      const zod = schema.safeParse(c.value).success;
+      let { accepted: rules, why = '' } = verdicts[i];
+      if (zod && !rules && TRANSIENT_REFUSAL.test(why)) {
+        // The same id again, cleared first: a write reported refused under load may have landed.
+        const retry = async (attempt: number) => {
+          const index = RETRY_INDEX + (i * PAUSES_BEFORE_RETRY_MS.length + attempt);
+          await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), collection, c.value as string)));
+          if (table.seed) await seedAll(suite, [table.seed(index)]);
+          return write(suite.actor(table.role), table.valid(index), c.value as string);
+        };
+        ({ accepted: rules, why = '' } = await retriedAlone(retry, why, `${table.name}, the document id, ${c.label}`));
+      }
+      if (zod !== rules)
+        disagreements.push(`${c.label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : `refuse (${why})`}`);
+    }
+    expect(disagreements, `${table.name}, the document id`).toEqual([]);
   });
 }
 
