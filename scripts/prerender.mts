@@ -41,15 +41,17 @@ export const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.sli
 /**
  * The only script a page's HTML names: it starts the app (entry and modulepreloads, as Vite wrote
  * them) once the prerendered page has painted its content, so no script competes with the first
- * paint. Clicks made before the app listens are kept for web/src/app/main.tsx to replay. A hidden
- * tab (which does not paint) or a browser without paint timing starts at once.
+ * paint. A link stays a plain link until the app takes over (the page it opens is prerendered too),
+ * so it works even if the app's script never loads; a button, which does nothing without the app,
+ * is kept for web/src/app/main.tsx to replay once the page is live. A hidden tab (which does not
+ * paint) or a browser without paint timing starts at once.
  */
 function bootScript(entry: string, preloads: string[]) {
   return `// Written by scripts/prerender.mts.
 const early = [];
 const keep = (event) => {
-  const target = event.target instanceof Element && event.target.closest('a[href], button, summary, [role="button"]');
-  if (!target) return;
+  const target = event.target instanceof Element && event.target.closest('a[href], button, [role="button"]');
+  if (!target || target.matches('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   early.push(target);

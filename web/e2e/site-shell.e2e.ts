@@ -126,6 +126,20 @@ describe('the site shell on client-side navigation', () => {
     await context.close();
   });
 
+  it('keeps a prerendered page’s links working as plain links when the app’s script never loads', async () => {
+    const context = await newContext(browser, DESKTOP);
+    // Every script but the boot script: it runs and listens for early clicks; the app never comes.
+    await context.route(/\/assets\/(?!boot-)[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.home}`);
+    await heading(page).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => 'takeEarlyClicks' in window, null, { timeout: 15_000 });
+    await headerLink(page, 'Gallery').click();
+    await page.waitForURL(`${baseUrl}${paths.gallery}`, { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Moments, styled and kept' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('fires the preload-error event when a page script fails to load, and rethrows the error', async () => {
     const context = await newContext(browser, DESKTOP);
     await context.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort('connectionfailed'));

@@ -2,6 +2,7 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { seedAnswers } from '@/data/store';
+import { whenPageLive } from '@/lib/page-live';
 import { App } from './app';
 import { PRERENDER_DATA_ID } from './prerender-markers';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';
@@ -30,30 +31,23 @@ const pageScripts = preloadRoute(window.location.pathname);
 const { pathname, search } = window.location;
 const { prerendered, route, template } = container.dataset;
 const samePage = template !== undefined || prerendered === pathname;
-// Clicks made on the prerendered page before React listens are kept by the boot script
-// (scripts/prerender.mts). A hydrated page replays them on the same elements once those are live;
-// a page rendered afresh replays each on its twin in the new page (same tag, link, text).
+// Button clicks made on the prerendered page before React listens are kept by the boot script
+// (scripts/prerender.mts; links work as plain links meanwhile). Once React listens they are
+// replayed as soon as the page is live (lib/page-live.ts): a hydrated page's on the same elements,
+// a page rendered afresh's on their twins in the new page (same tag, link, text).
 const takeEarlyClicks = () => (window as Window & { takeEarlyClicks?: () => HTMLElement[] }).takeEarlyClicks?.() ?? [];
 const twinOf = (element: HTMLElement) => `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent?.trim() ?? ''}`;
 const findTwin = (clicked: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>(clicked.tagName)].find((element) => twinOf(element) === twinOf(clicked));
-// React drops a click on a part of the page it has not hydrated yet (a route whose script is
-// still loading), so each early click waits until its element, or its twin if React replaced it,
-// is live: React keeps its props on a live element under a `__reactProps$…` key.
-const isLive = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-function replayWhenLive(clicked: HTMLElement[], until = Date.now() + 10_000) {
-  const waiting = clicked.filter((element) => {
-    const target = element.isConnected ? element : findTwin(element);
-    if (target && isLive(target)) {
-      target.click();
-      return false;
-    }
-    return Date.now() < until;
+function replayEarlyClicks() {
+  const clicked = takeEarlyClicks();
+  if (clicked.length === 0) return;
+  whenPageLive(() => {
+    for (const element of clicked) (element.isConnected ? element : findTwin(element))?.click();
   });
-  if (waiting.length > 0) setTimeout(() => replayWhenLive(waiting, until), 50);
 }
 function ReplayEarlyClicks({ children }: { children: ReactNode }) {
-  useEffect(() => replayWhenLive(takeEarlyClicks()), []);
+  useEffect(replayEarlyClicks, []);
   return children;
 }
 
@@ -65,7 +59,7 @@ if (prerendered !== undefined && !search && route === leafPattern(pathname) && s
   startTransition(() => {
     hydrateRoot(container, app);
   });
-  replayWhenLive(takeEarlyClicks());
+  replayEarlyClicks();
 } else {
   void pageScripts.catch(() => {}).then(() => createRoot(container).render(<ReplayEarlyClicks>{app}</ReplayEarlyClicks>));
 }

@@ -10,50 +10,37 @@ export type FieldKind =
   | { kind: 'switch' }
   | { kind: 'lines' };
 
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-};
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-
 /** Longer limits than this get a text area. */
 const LONG_TEXT = 300;
 
-/** How a form edits a schema field; undefined when it is not a plain value (a picture, a list of links). */
+/**
+ * How a form edits a schema field; undefined when it is not a plain value (a picture, a list of
+ * links). Read through zod's public schema types and accessors, not its internal definitions.
+ */
 export function fieldKind(schema: z.ZodType): FieldKind | undefined {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'readonly':
-      return fieldKind(def.innerType!);
-    case 'pipe':
-      return fieldKind(def.in!);
-    case 'string': {
-      const max = (schema as z.ZodString).maxLength ?? undefined;
-      return { kind: 'text', maxLength: max, long: max !== undefined && max > LONG_TEXT };
-    }
-    case 'union': {
-      // An email or '' (a walk-in has none), a day or '': typed as text.
-      const kinds = def.options!.map((option) => (defOf(option).type === 'literal' ? undefined : fieldKind(option)));
-      return kinds.find((kind) => kind?.kind === 'text');
-    }
-    case 'number':
-      return { kind: 'number' };
-    case 'boolean':
-      return { kind: 'switch' };
-    case 'enum':
-      return { kind: 'choice', options: Object.values(def.entries!) };
-    case 'array':
-      return fieldKind(def.element!)?.kind === 'text' ? { kind: 'lines' } : undefined;
-    default:
-      return undefined;
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodReadonly
+  )
+    return fieldKind(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return fieldKind(schema.in as z.ZodType);
+  // Any string: plain, or a format such as z.email(), which is a string of its own class.
+  if (schema.type === 'string') {
+    const max = (schema as z.ZodString).maxLength ?? undefined;
+    return { kind: 'text', maxLength: max, long: max !== undefined && max > LONG_TEXT };
   }
+  if (schema instanceof z.ZodUnion) {
+    // An email or '' (a walk-in has none), a day or '': typed as text.
+    const kinds = (schema.options as z.ZodType[]).map((option) => (option instanceof z.ZodLiteral ? undefined : fieldKind(option)));
+    return kinds.find((kind) => kind?.kind === 'text');
+  }
+  if (schema instanceof z.ZodNumber) return { kind: 'number' };
+  if (schema instanceof z.ZodBoolean) return { kind: 'switch' };
+  if (schema instanceof z.ZodEnum) return { kind: 'choice', options: schema.options as readonly string[] };
+  if (schema instanceof z.ZodArray) return fieldKind(schema.element as z.ZodType)?.kind === 'text' ? { kind: 'lines' } : undefined;
+  return undefined;
 }
 
 /** The top-level fields of an object schema (a refined object keeps its shape). */

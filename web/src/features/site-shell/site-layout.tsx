@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageError } from '@/components/ui/page-error';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { markPageLive } from '@/lib/page-live';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,10 +23,17 @@ export function SiteLayout() {
         <ErrorBoundary key={pathname} fallback={(error) => <PageError error={error} />}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+/** Commits with the page, in the same Suspense boundary: its effect runs once the page is hydrated or rendered. */
+function PageLive() {
+  useEffect(markPageLive, []);
+  return null;
 }
