@@ -27,20 +27,20 @@ import {
   type BookingDelivery,
   type DeliveryStage,
   type GalleryInput,
+  type GalleryUrlsAnswer,
 } from '@common/schemas';
 import { firebaseConfig, useEmulators } from '@/firebase/config';
-import { fetchPhotoUrls, sendGalleryEvent, type GalleryEventRequest } from '@/lib/gallery-calls';
-import { requestZipTicket } from '@/lib/gallery-zip-ticket';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
+import { callFunction, requestJson, type CallCopy } from './functions-client';
 import { liveDocSource, rawDocument, useLiveDoc, useLiveQuery } from './live';
 import { parseDocuments, type DocResult, type ListResult } from './result';
 import { useServerState, type Source } from './store';
 
 // Client galleries (docs/galleries.md): the gallery documents, their photos, favourites and
 // activity (subcollections, read live here), the owner's writes, and the gallery functions'
-// callables with the signed-in user's ID token.
+// callables (functions-client.ts).
 const clientGalleries = defineCollection(COLLECTIONS.clientGalleries, clientGallerySchema);
 
 /** Every gallery, newest first: the owner's list. */
@@ -173,16 +173,41 @@ export const useToggleFavourite = () => useBound(toggleFavourite);
 
 // ---------------------------------------------------------------- the gallery functions
 
-async function idToken(): Promise<string> {
-  const { auth } = await import('@/firebase/auth');
-  if (!auth.currentUser) throw new UserFacingError('You were signed out: sign in again to see your gallery.');
-  return auth.currentUser.getIdToken();
+// Callables (onCall) behind Hosting rewrites (firebase.json).
+const GALLERY_API = { photoUrls: '/api/galleries/photo-urls', events: '/api/galleries/events' } as const;
+
+const GALLERY_CALLS: CallCopy = {
+  signedOut: 'You were signed out: sign in again to see your gallery.',
+  unreachable: 'The gallery could not be reached: check your connection and try again.',
+  failed: (status) => `The gallery answered with an error (${status}): try again in a moment.`,
+};
+
+type GalleryEventRequest = { kind: 'opened' | 'selection' | 'reopen' } | { kind: 'download'; photoId: string; size: 'web' | 'full' };
+
+interface GalleryEventAnswer {
+  recorded: boolean;
+  url?: string;
+  count?: number;
 }
 
-export const loadPhotoUrls = async (galleryId: string, photoIds?: readonly string[]) =>
-  fetchPhotoUrls(await idToken(), galleryId, photoIds);
-export const recordGalleryEvent = async (galleryId: string, event: GalleryEventRequest) =>
-  sendGalleryEvent(await idToken(), galleryId, event);
+export const loadPhotoUrls = (galleryId: string, photoIds?: readonly string[]) =>
+  callFunction<GalleryUrlsAnswer>(GALLERY_API.photoUrls, { galleryId, photoIds }, GALLERY_CALLS);
+export const recordGalleryEvent = (galleryId: string, event: GalleryEventRequest) =>
+  callFunction<GalleryEventAnswer>(GALLERY_API.events, { galleryId, ...event }, GALLERY_CALLS);
+
+// "Download all" links carry a short-lived ticket, since the browser's download of a link sends no
+// ID token (functions/src/galleries/zip-tickets.ts). The page asks for one with the token first.
+const ZIP_TICKET: CallCopy = {
+  signedOut: GALLERY_CALLS.signedOut,
+  unreachable: 'The download could not start: check your connection and try again.',
+  failed: (status) => `The download could not start (${status}): try again in a moment.`,
+};
+
+async function zipTicket(galleryId: string): Promise<string> {
+  const answer = await requestJson<{ ticket?: string } | null>('POST', galleryZipApi.tickets(galleryId), ZIP_TICKET);
+  if (!answer?.ticket) throw new UserFacingError(ZIP_TICKET.failed(200));
+  return answer.ticket;
+}
 
 /**
  * The address of one part of the gallery's "download all", with a fresh ticket for the signed-in
@@ -191,7 +216,7 @@ export const recordGalleryEvent = async (galleryId: string, event: GalleryEventR
  * cookie is needed); the emulators' Hosting has no such limit, and the site's own path reaches them.
  */
 export async function zipPartUrl(galleryId: string, part: number, size: ZipSize): Promise<string> {
-  const path = galleryZipApi.part(galleryId, part, size, await requestZipTicket(await idToken(), galleryId));
+  const path = galleryZipApi.part(galleryId, part, size, await zipTicket(galleryId));
   return useEmulators ? path : zipPartAddress(path, firebaseConfig.projectId);
 }
 

@@ -4,16 +4,15 @@ import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { mediaAltSchema, mediaKeywords, mediaSchema, type Media } from '@common/schemas';
-import { deleteLibraryPhoto } from '@/lib/media-delete';
-import { createPhotoUpload, type PhotoUpload, type UploadState } from '@/lib/media-upload';
 import { defineCollection } from './collection';
+import { deleteLibraryPhoto } from './media-delete';
+import { createPhotoUpload, type PhotoUpload, type UploadState } from './media-upload';
 import { mediaUses, type MediaUse } from './media-usage';
-import { currentIdToken } from './id-token';
 import { useOwnerList } from './owner-list';
 
-// The media library (media/{id}): the upload function creates and deletes photos (web/src/lib/
-// media-upload.ts talks to it); here the owner lists and searches them and edits alt text, which
-// is all firestore.rules lets a client change.
+// The media library (media/{id}): the upload function creates and deletes photos (media-upload.ts
+// talks to it); here the owner lists and searches them and edits alt text, which is all
+// firestore.rules lets a client change.
 
 const media = defineCollection(COLLECTIONS.media, mediaSchema);
 
@@ -37,18 +36,16 @@ export function useMediaWrites() {
   );
 }
 
-const ownerIdToken = () => currentIdToken('upload or delete photos');
-
-/** One photo's upload into the library, or into a client gallery's set, as the signed-in owner (web/src/lib/media-upload.ts). */
+/** One photo's upload into the library, or into a client gallery's set, as the signed-in owner (media-upload.ts). */
 export const startPhotoUpload = (
   file: File,
   onChange: (state: UploadState) => void,
   alt?: string,
   gallery?: { galleryId: string; set: string },
-): PhotoUpload => createPhotoUpload(file, { getIdToken: ownerIdToken, onChange, alt, gallery });
+): PhotoUpload => createPhotoUpload(file, { onChange, alt, gallery });
 
 /** Deletes a library photo; `force` also when pages still show it (the owner was asked). */
-export const deletePhoto = (mediaId: string, force = false) => deleteLibraryPhoto(mediaId, { getIdToken: ownerIdToken, force });
+export const deletePhoto = (mediaId: string, force = false) => deleteLibraryPhoto(mediaId, { force });
 
 /**
  * Where each photo of a library page is used (path and title), asked again when the page changes

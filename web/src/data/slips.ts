@@ -8,7 +8,7 @@ import { saveFile } from '@/lib/save-file';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
 import { defineCollection, type WithId } from './collection';
-import { currentIdToken } from './id-token';
+import { requestFile, requestJson, type CallCopy } from './functions-client';
 import { useLiveQuery } from './live';
 import { writeEntry } from './payments';
 
@@ -33,24 +33,26 @@ const dataUrl = (file: Blob) =>
   });
 const base64 = async (file: Blob) => (await dataUrl(file)).split(',')[1] ?? '';
 
+const SEND_SLIP: CallCopy = {
+  signedOut: 'You were signed out: sign in again to send your transfer slip.',
+  unreachable: 'The slip could not be sent: check your connection and try again.',
+  failed: (status) => `The slip could not be sent (error ${status}). Try again.`,
+};
+
+const SLIP_FILE: CallCopy = {
+  signedOut: 'You were signed out: sign in again to see the slip.',
+  unreachable: 'The slip’s file could not be opened: check your connection and try again.',
+  failed: () => 'The slip’s file could not be opened.',
+};
+
 /** Sends a slip; resolves once it is stored (its record then appears in the customer's list). */
 export async function sendSlip(slipId: string, file: File, input: unknown): Promise<void> {
   const fields = slipInputSchema.parse(input);
-  const response = await fetch(booksApi.slips, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await currentIdToken('send your transfer slip')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...fields, slipId, contentType: file.type, data: await base64(file) }),
-  });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  throw new UserFacingError(body.error ?? `The slip could not be sent (error ${response.status}). Try again.`);
+  const body = { ...fields, slipId, contentType: file.type, data: await base64(file) };
+  await requestJson('POST', booksApi.slips, SEND_SLIP, { body });
 }
 
-async function slipFile(slipId: string): Promise<Blob> {
-  const response = await fetch(booksApi.slipFile(slipId), { headers: { Authorization: `Bearer ${await currentIdToken('see the slip')}` } });
-  if (!response.ok) throw new UserFacingError('The slip’s file could not be opened.');
-  return response.blob();
-}
+const slipFile = async (slipId: string) => (await requestFile(booksApi.slipFile(slipId), SLIP_FILE)).blob();
 
 /** A photo slip as a data: address the page can show (the site's CSP takes data: images, not blob:). */
 export const slipPhoto = async (slipId: string) => dataUrl(await slipFile(slipId));

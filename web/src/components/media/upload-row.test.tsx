@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadState } from '@/lib/media-upload';
+import type { UploadState } from '@/data/media-upload';
 import { UploadRow } from './upload-row';
 import type { PhotoUploads, UploadItem } from './use-photo-uploads';
 

@@ -1,7 +1,7 @@
 import { formatBytes } from '@common/format';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { UploadState } from '@/lib/media-upload';
+import type { UploadState } from '@/data/media-upload';
 import type { PhotoUploads, UploadItem } from './use-photo-uploads';
 
 const percentOf = (state: UploadState) => {

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Media } from '@common/schemas';
 import { startPhotoUpload } from '@/data/media';
-import type { PhotoUpload, UploadState } from '@/lib/media-upload';
+import type { PhotoUpload, UploadState } from '@/data/media-upload';
 
 type UploadedPhoto = { mediaId: string; media: Omit<Media, 'createdAt'>; file: File };
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportKind, Period, ReportFigures } from '@common/books';
+import { failure, success, type Result } from '@/data/result';
 import { renderWithSession } from '@/testing/render';
 import { ReportsScreen } from './reports-screen';
 
@@ -11,8 +12,7 @@ import { ReportsScreen } from './reports-screen';
 
 const books = vi.hoisted(() => ({
   asked: [] as Period[],
-  answer: { status: 'loading' } as
-    { status: 'loading' } | { status: 'ready'; figures: ReportFigures } | { status: 'failed'; message: string },
+  answer: undefined as unknown as Result<ReportFigures>,
   exports: [] as [ExportKind, Period][],
   exportError: null as Error | null,
 }));
@@ -48,7 +48,7 @@ const figures: ReportFigures = {
 
 beforeEach(() => {
   books.asked = [];
-  books.answer = { status: 'ready', figures };
+  books.answer = success(figures);
   books.exports = [];
   books.exportError = null;
 });
@@ -93,7 +93,7 @@ describe('the Reports screen', () => {
   });
 
   it('with a sales tax added to prices, says the outstanding figure includes it and the booked value does not', () => {
-    books.answer = { status: 'ready', figures: { ...figures, salesTax: { mode: 'added', ratePercent: 10 } } };
+    books.answer = success({ ...figures, salesTax: { mode: 'added', ratePercent: 10 } });
     show();
     const outstanding = screen.getByText('Outstanding', { selector: 'dt' }).closest('div');
     expect(outstanding).toHaveTextContent('Still owed (with sales tax) on 2 bookings with events in the period');
@@ -101,11 +101,11 @@ describe('the Reports screen', () => {
   });
 
   it('says so when no event falls in the period, and shows why the figures failed', () => {
-    books.answer = { status: 'ready', figures: { ...figures, byPackage: [] } };
+    books.answer = success({ ...figures, byPackage: [] });
     const { unmount } = show();
     expect(screen.getByText('No confirmed or completed event falls in this period.')).toBeInTheDocument();
     unmount();
-    books.answer = { status: 'failed', message: 'The books could not be read: try again in a minute.' };
+    books.answer = failure(new Error('The books could not be read: try again in a minute.'));
     show();
     expect(screen.getByRole('alert')).toHaveTextContent('The books could not be read: try again in a minute.');
     expect(screen.queryByText('Net received')).not.toBeInTheDocument();

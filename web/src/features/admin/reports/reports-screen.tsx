@@ -24,19 +24,19 @@ export function ReportsScreen() {
         {formatIsoDay(period.from)} – {formatIsoDay(period.to)}
       </h2>
       {report.status === 'loading' && <Skeleton count={4} className="h-32" layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />}
-      {report.status === 'failed' && (
+      {report.status === 'error' && (
         <p role="alert" className="rounded-2xl border border-sand bg-white px-5 py-6 text-sm text-ink-soft">
-          {report.message}
+          {report.error.message}
         </p>
       )}
-      {report.status === 'ready' && (
+      {report.status === 'success' && (
         <>
-          <ReportHeadlines figures={report.figures} />
+          <ReportHeadlines figures={report.data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ByMonth rows={report.figures.byMonth} />
-            <ByMethod rows={report.figures.byMethod} />
+            <ByMonth rows={report.data.byMonth} />
+            <ByMethod rows={report.data.byMethod} />
           </div>
-          <ByPackage rows={report.figures.byPackage} taxAdded={report.figures.salesTax.mode === 'added'} />
+          <ByPackage rows={report.data.byPackage} taxAdded={report.data.salesTax.mode === 'added'} />
         </>
       )}
       <ExportPanel period={period} />

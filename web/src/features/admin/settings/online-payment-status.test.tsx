@@ -5,7 +5,9 @@ import { OnlinePaymentStatus } from './online-payment-status';
 const status = vi.hoisted(() => ({
   answer: { enabled: false, missing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], webhookPath: '/api/stripe/webhook' },
 }));
-vi.mock('@/data/online-payments', () => ({ fetchOnlinePaymentsStatus: async () => status.answer }));
+vi.mock('@/data/online-payments', () => ({
+  useOnlinePaymentsStatus: () => ({ status: 'success', data: status.answer, invalid: [] }),
+}));
 
 describe('Settings: online payment', () => {
   it('says it is not configured and which secrets to set', async () => {

@@ -1,9 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import type { OnlinePaymentsStatus } from '@common/schemas/online-payments';
-import { fetchOnlinePaymentsStatus } from '@/data/online-payments';
+import { useId } from 'react';
+import { useOnlinePaymentsStatus } from '@/data/online-payments';
 import { UserFacingError } from '@/lib/user-facing-error';
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & OnlinePaymentsStatus);
 
 /**
  * Settings → Online payment: whether Stripe's keys are set, which only the functions can see.
@@ -12,38 +9,25 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | ({ s
  */
 export function OnlinePaymentStatus() {
   const id = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchOnlinePaymentsStatus().then(
-      (status) => live && setState({ status: 'ready', ...status }),
-      (error: unknown) =>
-        live &&
-        setState({
-          status: 'error',
-          message: error instanceof UserFacingError ? error.message : 'The payment settings could not be checked.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { status, data: state, error } = useOnlinePaymentsStatus();
   return (
     <section aria-labelledby={id} className="grid content-start gap-3 rounded-3xl border border-sand bg-white p-5 sm:p-7">
       <h2 id={id} className="text-2xl font-semibold text-ink">
         Online payment (Stripe)
       </h2>
       <div role="status" className="text-sm leading-relaxed text-ink-soft">
-        {state.status === 'loading' && <p className="text-muted">Checking…</p>}
-        {state.status === 'error' && <p className="text-danger">{state.message}</p>}
-        {state.status === 'ready' && state.enabled && (
+        {status === 'loading' && <p className="text-muted">Checking…</p>}
+        {status === 'error' && (
+          <p className="text-danger">{error instanceof UserFacingError ? error.message : 'The payment settings could not be checked.'}</p>
+        )}
+        {state?.enabled && (
           <p>
             <strong className="text-sage-deep">On.</strong> Customers see “Pay deposit online”, “Pay balance online” and “Pay online” for
             frame orders; each payment appears in the booking’s payments as “Card, paid online”. Stripe sends them to{' '}
             <code className="break-all font-mono text-ink">{window.location.origin + state.webhookPath}</code>.
           </p>
         )}
-        {state.status === 'ready' && !state.enabled && (
+        {state && !state.enabled && (
           <>
             <p>
               <strong className="text-ink">Online payment not configured.</strong> Customers pay by transfer or in cash, and see no “Pay

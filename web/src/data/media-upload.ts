@@ -1,5 +1,7 @@
 import { mediaApi, partCount, partRange, uploadRefusal } from '@common/media';
 import type { Media } from '@common/schemas';
+import { UserFacingError } from '@/lib/user-facing-error';
+import { serverMessage, SignedOut } from './functions-client';
 import { httpTransport, type UploadTransport } from './media-upload-transport';
 
 // One photograph's upload through the media API (docs/photos.md): checked here before a byte is
@@ -15,8 +17,6 @@ export type UploadState =
   | { status: 'cancelled' };
 
 interface UploadOptions {
-  /** The owner's current Firebase ID token (user.getIdToken(): cached, refreshed when due). */
-  getIdToken: () => Promise<string>;
   onChange: (state: UploadState) => void;
   alt?: string;
   /** Into a set of a client gallery instead of the media library (docs/galleries.md). */
@@ -45,8 +45,6 @@ class UploadFailure extends Error {
   }
 }
 
-const errorOf = (body: unknown) => (body && typeof body === 'object' && 'error' in body ? String(body.error) : null);
-
 export function createPhotoUpload(file: File, options: UploadOptions): PhotoUpload {
   const transport = options.transport ?? httpTransport;
   let uploadId: string | null = null;
@@ -60,17 +58,16 @@ export function createPhotoUpload(file: File, options: UploadOptions): PhotoUplo
   };
 
   async function call(method: string, url: string, body?: unknown) {
-    const token = await options.getIdToken();
     try {
-      return await transport.json(method, url, token, body, controller.signal);
+      return await transport.json(method, url, body, controller.signal);
     } catch (error) {
-      if (cancelled) throw error;
+      if (cancelled || error instanceof SignedOut) throw error;
       throw new UploadFailure(`${file.name}: the connection dropped. Retry to resume where it stopped.`, true);
     }
   }
 
   function refused(status: number, body: unknown, doing: string): never {
-    const message = errorOf(body) ?? `${file.name} could not be ${doing} (error ${status}).`;
+    const message = serverMessage(body) ?? `${file.name} could not be ${doing} (error ${status}).`;
     // Refusals of the file itself (type, size, unreadable) will not change on a retry.
     throw new UploadFailure(message, ![400, 413, 415, 422].includes(status));
   }
@@ -78,19 +75,14 @@ export function createPhotoUpload(file: File, options: UploadOptions): PhotoUplo
   async function sendPart(index: number, before: number, total: number) {
     const { start, end } = partRange(file.size, index);
     for (let attempt = 1; ; attempt++) {
-      const token = await options.getIdToken();
       try {
-        const answer = await transport.sendPart(
-          mediaApi.part(uploadId!, index),
-          token,
-          file.slice(start, end),
-          controller.signal,
-          (loaded) => set({ status: 'sending', sent: before + loaded, total }),
+        const answer = await transport.sendPart(mediaApi.part(uploadId!, index), file.slice(start, end), controller.signal, (loaded) =>
+          set({ status: 'sending', sent: before + loaded, total }),
         );
         if (answer.status === 204) return;
         if (answer.status < 500 || attempt >= PART_ATTEMPTS) refused(answer.status, answer.body, 'sent');
       } catch (error) {
-        if (cancelled || error instanceof UploadFailure) throw error;
+        if (cancelled || error instanceof UploadFailure || error instanceof SignedOut) throw error;
         if (attempt >= PART_ATTEMPTS)
           throw new UploadFailure(`${file.name}: the connection dropped. Retry to resume where it stopped.`, true);
       }
@@ -147,8 +139,8 @@ export function createPhotoUpload(file: File, options: UploadOptions): PhotoUplo
         return await run();
       } catch (error) {
         if (cancelled) return state;
-        const failure =
-          error instanceof UploadFailure ? error : new UploadFailure(`${file.name} could not be uploaded: ${String(error)}`, true);
+        const why = error instanceof UserFacingError ? error.message : String(error);
+        const failure = error instanceof UploadFailure ? error : new UploadFailure(`${file.name} could not be uploaded: ${why}`, true);
         return set({ status: 'failed', message: failure.message, canRetry: failure.canRetry });
       }
     },
@@ -159,9 +151,8 @@ export function createPhotoUpload(file: File, options: UploadOptions): PhotoUplo
       controller.abort();
       set({ status: 'cancelled' });
       if (uploadId) {
-        const token = await options.getIdToken();
         // Best effort: an upload nobody finishes is swept after a day anyway.
-        await transport.json('DELETE', mediaApi.upload(uploadId), token, undefined, new AbortController().signal).catch(() => undefined);
+        await transport.json('DELETE', mediaApi.upload(uploadId), undefined, new AbortController().signal).catch(() => undefined);
       }
     },
   };

@@ -14,9 +14,8 @@ function fakeApi(options: { dropPartOnce?: number; failPartAlways?: number; comp
   let dropped = false;
   const answer = (status: number, body: unknown = null): TransportAnswer => ({ status, body });
   const transport: UploadTransport = {
-    async json(method, url, token, body) {
+    async json(method, url, body) {
       log.push(`${method} ${url}`);
-      expect(token).toBe('owner-token');
       if (method === 'POST' && url === '/api/media/uploads') {
         const { bytes } = body as { bytes: number };
         sessions.set('u1', { bytes, parts: new Map() });
@@ -35,7 +34,7 @@ function fakeApi(options: { dropPartOnce?: number; failPartAlways?: number; comp
       }
       return answer(404);
     },
-    async sendPart(url, _token, part, _signal, onProgress) {
+    async sendPart(url, part, _signal, onProgress) {
       const index = Number(url.split('/').at(-1));
       log.push(`PUT part ${index}`);
       if (index === options.failPartAlways || (index === options.dropPartOnce && !dropped)) {
@@ -56,7 +55,6 @@ const fileOf = (bytes: number, name = 'photo.jpg', type = 'image/jpeg') => new F
 function upload(file: File, transport: UploadTransport) {
   const states: UploadState[] = [];
   const controller = createPhotoUpload(file, {
-    getIdToken: async () => 'owner-token',
     onChange: (s) => states.push(s),
     transport,
     alt: 'Vows',
@@ -156,13 +154,11 @@ describe('deleting a library photo', () => {
 
   it('names the pages that still use it, and deletes with force once the owner agrees', async () => {
     const inUse = await deleteLibraryPhoto('m1', {
-      getIdToken: async () => 't',
       transport: answering(409, { error: 'a.jpg is still used by a page.', usedBy: ['gallery/g1'] }),
     });
     expect(inUse).toEqual({ status: 'in-use', usedBy: ['gallery/g1'], message: 'a.jpg is still used by a page.' });
     let asked = '';
     const forced = await deleteLibraryPhoto('m1', {
-      getIdToken: async () => 't',
       force: true,
       transport: { ...answering(204, {}), json: async (_m, url) => ((asked = url), { status: 204, body: null }) },
     });
