@@ -1,7 +1,8 @@
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { bookingDeliverySchema, clientGallerySchema } from '@common/schemas';
-import { aWhileAgo, clientGallery, galleryPhoto, storedBooking, user } from './fixtures';
+import { aWhileAgo, clientGallery, galleryPhoto, inDays, storedBooking, user } from './fixtures';
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
@@ -75,6 +76,11 @@ describe('clientGalleries', () => {
     "favourite a photo of A's gallery": [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'p2'), favourite(a)), CUSTOMER_A_ONLY],
     "favourite a photo of A's draft": [(a) => setDoc(doc(sub(a, 'alice-draft', 'favourites'), 'p1'), favourite(a)), NOBODY],
     'favourite a hidden photo': [(a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'hidden'), favourite(a)), NOBODY],
+    // A double tap writes the favourite again: the second write succeeds quietly, for A only.
+    'favourite again a photo A already favourited': [
+      (a) => setDoc(doc(sub(a, 'alice', 'favourites'), 'p1'), favourite(a)),
+      CUSTOMER_A_ONLY,
+    ],
     "unfavourite in A's gallery": [(a) => deleteDoc(doc(sub(a, 'alice', 'favourites'), 'p1')), CUSTOMER_A_ONLY],
     "read A's activity": [(a) => getDocs(sub(a, 'alice', 'activity')), OWNER_ONLY],
     "write A's activity": [
@@ -187,6 +193,20 @@ describe('clientGalleries', () => {
     validationCases(suite, 'customerA', add('no-such-photo'), null, [
       ['a photo that does not exist', { userId: UID.customerA, createdAt: serverTimestamp() }],
     ]);
+    // p1 is already a favourite: the same write again (a double tap) rewrites it.
+    validationCases(suite, 'customerA', add('p1'), null, [
+      ['again, stamped by the server', { userId: UID.customerA, createdAt: serverTimestamp() }, ALLOW],
+      ['again, with the time it has', { userId: UID.customerA, createdAt: aWhileAgo }, ALLOW],
+      ['again, with another chosen time', { userId: UID.customerA, createdAt: inDays(-3) }],
+      ["again, in B's name", { userId: UID.customerB, createdAt: serverTimestamp() }],
+      ['again, with an extra field', { userId: UID.customerA, createdAt: serverTimestamp(), note: 'album' }],
+      ['again, without its time', { userId: UID.customerA }],
+    ]);
+    it('twice in a row, as a double tap sends it → both succeed', async () => {
+      const ref = doc(sub(suite.actor('customerA'), 'alice', 'favourites'), 'p2');
+      await assertSucceeds(setDoc(ref, favourite(suite.actor('customerA'))));
+      await assertSucceeds(setDoc(ref, favourite(suite.actor('customerA'))));
+    });
   });
 
   describe('owner sets a delivery stage', () => {
