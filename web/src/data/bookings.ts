@@ -1,14 +1,4 @@
-import {
-  doc,
-  getCountFromServer,
-  getDoc,
-  query,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, runTransaction, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { bookingSchema, type BookingStatus, type CalendarDay } from '@common/schemas';
@@ -17,7 +7,7 @@ import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound, useNewDocumentId } from './bind';
 import { calendar } from './calendar';
 import { defineCollection } from './collection';
-import { useLiveDoc, useLiveQuery, type LiveSpec } from './live';
+import { useCount, useLiveDoc, useLiveQuery, type LiveSpec } from './live';
 import { useOwnerList } from './owner-list';
 
 export const bookings = defineCollection(COLLECTIONS.bookings, bookingSchema);
@@ -40,11 +30,8 @@ export const useOwnBookings = (uid: string) => useLiveQuery(bookings, bookingsOf
 export const useBooking = (id: string) => useLiveDoc(bookings, id);
 
 /** How many bookings name a package (the owner is warned before deleting it; bookings keep their copy). */
-async function countBookingsOfPackage(db: Firestore, packageId: string) {
-  const snapshot = await getCountFromServer(query(bookings.rawRef(db), where('packageId', '==', packageId)));
-  return snapshot.data().count;
-}
-export const useCountBookingsOfPackage = () => useBound(countBookingsOfPackage);
+export const useBookingsOfPackageCount = (packageId: string) =>
+  useCount({ collection: COLLECTIONS.bookings, where: [['packageId', '==', packageId]] });
 
 // ---------------------------------------------------------------- the owner's side
 

@@ -1,4 +1,4 @@
-import { doc, getCountFromServer, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@common/schemas';
 import { useBound, useNewDocumentId } from './bind';
 import { defineCollection } from './collection';
-import { useLiveDoc, useLiveQuery } from './live';
+import { useCount, useLiveDoc, useLiveQuery } from './live';
 import { useOwnerList } from './owner-list';
 
 export const frameOrders = defineCollection(COLLECTIONS.frameOrders, frameOrderSchema);
@@ -45,11 +45,8 @@ export const useOwnFrameOrders = (uid: string) =>
 export const useFrameOrder = (id: string) => useLiveDoc(frameOrders, id);
 
 /** How many frame orders name a frame (the owner is warned before deleting it; orders keep their copy). */
-async function countOrdersOfFrame(db: Firestore, frameId: string) {
-  const snapshot = await getCountFromServer(query(frameOrders.rawRef(db), where('frameId', '==', frameId)));
-  return snapshot.data().count;
-}
-export const useCountOrdersOfFrame = () => useBound(countOrdersOfFrame);
+export const useOrdersOfFrameCount = (frameId: string) =>
+  useCount({ collection: COLLECTIONS.frameOrders, where: [['frameId', '==', frameId]] });
 
 // ---------------------------------------------------------------- the owner's side
 

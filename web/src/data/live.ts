@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   documentId,
+  getCountFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -17,7 +18,7 @@ import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import type { WithId } from './collection';
 import { keyOf, type QuerySpec } from './query-spec';
-import { parseDocuments, type DocResult, type ListResult, type RawDocument } from './result';
+import { parseDocuments, type DocResult, type ListResult, type RawDocument, type Result } from './result';
 import { useServerState, type Source } from './store';
 
 // Live reads on the Firestore SDK, for the customer's own data and the admin: a query described
@@ -87,4 +88,13 @@ export function liveDocSource<T>(key: string, ref: DocumentReference, schema: z.
 export function useLiveDoc<T>(readable: Readable<T>, id: string): DocResult<T> {
   const db = useFirestore();
   return useServerState(liveDocSource(keyOf({ collection: readable.name, id }), doc(db, readable.name, id), readable.schema));
+}
+
+/** How many documents a query matches: an aggregation (counts are not live), asked on each visit. */
+export function useCount(spec: QuerySpec): Result<number> {
+  const db = useFirestore();
+  return useServerState({
+    key: `count:${keyOf(spec)}`,
+    fetch: async () => ({ data: (await getCountFromServer(sdkQuery(db, spec))).data().count, invalid: [] }),
+  });
 }

@@ -1,5 +1,5 @@
 import { updateDoc, type Firestore } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
@@ -9,6 +9,7 @@ import { deleteLibraryPhoto } from './media-delete';
 import { createPhotoUpload, type PhotoUpload, type UploadState } from './media-upload';
 import { mediaUses, type MediaUse } from './media-usage';
 import { useOwnerList } from './owner-list';
+import { fetchAgain, useServerState, type Source } from './store';
 
 // The media library (media/{id}): the upload function creates and deletes photos (media-upload.ts
 // talks to it); here the owner lists and searches them and edits alt text, which is all
@@ -47,23 +48,28 @@ export const startPhotoUpload = (
 /** Deletes a library photo; `force` also when pages still show it (the owner was asked). */
 export const deletePhoto = (mediaId: string, force = false) => deleteLibraryPhoto(mediaId, { force });
 
+/** Where these photos are used, as a source: entries rather than a Map, so the store can tell an answer changed. */
+const usesSource = (db: Firestore, mediaIds: readonly string[]): Source<[string, MediaUse[]][]> => ({
+  key: `media-uses/${mediaIds.join(',')}`,
+  fetch: async () => {
+    try {
+      return { data: [...(await mediaUses(db, mediaIds))], invalid: [] };
+    } catch (error) {
+      // The cards then say nothing about use; the console says why.
+      console.error('Reading where photos are used failed', error);
+      throw error;
+    }
+  },
+});
+
 /**
  * Where each photo of a library page is used (path and title), asked again when the page changes
  * or after `refresh()`; undefined while the first answer is on its way.
  */
 export function useMediaUsage(mediaIds: readonly string[]) {
   const db = useFirestore();
-  const key = mediaIds.join(',');
-  const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; uses: Map<string, MediaUse[]> }>();
-  useEffect(() => {
-    let current = true;
-    mediaUses(db, key ? key.split(',') : [])
-      .then((uses) => current && setAnswer({ key, uses }))
-      .catch((error: unknown) => console.error('Reading where photos are used failed', error));
-    return () => {
-      current = false;
-    };
-  }, [db, key, round]);
-  return { uses: answer?.key === key ? answer.uses : undefined, refresh: () => setRound((n) => n + 1) };
+  const source = usesSource(db, mediaIds);
+  const { data } = useServerState(source);
+  const uses = useMemo(() => data && new Map(data), [data]);
+  return { uses, refresh: () => void fetchAgain(source) };
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { AdminListName } from '@common/admin-lists';
 import { ConfirmDialog } from '@/components/crud/confirm-dialog';
@@ -21,18 +20,7 @@ export function CatalogueDeleteDialog<T extends CatalogueRow, In extends FieldVa
 }: Props<T, In, N>) {
   const writes = useCatalogueWrites(resource.writes);
   const toast = useToast();
-  const impactOf = resource.useDeleteImpact?.();
-  const [impact, setImpact] = useState<ReactNode>();
-  useEffect(() => {
-    if (!impactOf) return;
-    let current = true;
-    impactOf(row)
-      .then((text) => current && setImpact(text))
-      .catch((error) => console.error('Could not count what the deletion affects', error));
-    return () => {
-      current = false;
-    };
-  }, [row, impactOf]);
+  const impact = resource.useDeleteImpact?.(row);
   return (
     <ConfirmDialog
       onClose={onClose}
@@ -50,7 +38,7 @@ export function CatalogueDeleteDialog<T extends CatalogueRow, In extends FieldVa
         <strong className="text-ink">{resource.titleOf(row)}</strong> will disappear from the admin and the public site. This cannot be
         undone.
       </p>
-      {impactOf && <p className="mt-3">{impact ?? 'Checking what else refers to it…'}</p>}
+      {resource.useDeleteImpact && <p className="mt-3">{impact ?? 'Checking what else refers to it…'}</p>}
     </ConfirmDialog>
   );
 }

@@ -37,8 +37,8 @@ export interface CatalogueResource<T extends CatalogueRow, In extends FieldValue
   flags: Flag<T>[];
   searchLabel: string;
   titleOf: (row: WithId<T>) => string;
-  /** What deleting this row affects, said in the confirmation (counts bookings, orders, …). */
-  useDeleteImpact?: () => (row: WithId<T>) => Promise<ReactNode>;
+  /** What deleting this row affects, said in the confirmation (counts bookings, orders, …); undefined while it is being read. */
+  useDeleteImpact?: (row: WithId<T>) => ReactNode | undefined;
   formSize?: 'md' | 'lg';
   emptyHint: ReactNode;
 }

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { NO_IMAGE, frameInputSchema, type Frame, type FrameInput } from '@common/schemas';
 import { FormFrameSizes } from '@/components/form/frame-sizes-field';
 import { FormImage } from '@/components/form/image-field';
 import { FormText, FormTextArea } from '@/components/form/text-fields';
 import { formatPrice } from '@common/format';
-import { useCountOrdersOfFrame } from '@/data/frame-orders';
+import { useOrdersOfFrameCount } from '@/data/frame-orders';
 import { framesWrites, useOwnerFrames } from '@/data/frames';
 import { TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
@@ -24,17 +23,12 @@ function FrameFields() {
   );
 }
 
-function useOrdersImpact() {
-  const count = useCountOrdersOfFrame();
-  return useCallback(
-    async (row: { id: string }) => {
-      const orders = await count(row.id);
-      return orders === 0
-        ? 'No frame order refers to it.'
-        : `${orders} frame order${orders === 1 ? '' : 's'} refer${orders === 1 ? 's' : ''} to it; they keep their own copy of the frame, size and price.`;
-    },
-    [count],
-  );
+function useOrdersImpact(row: { id: string }) {
+  const { data: orders } = useOrdersOfFrameCount(row.id);
+  if (orders === undefined) return undefined;
+  return orders === 0
+    ? 'No frame order refers to it.'
+    : `${orders} frame order${orders === 1 ? '' : 's'} refer${orders === 1 ? 's' : ''} to it; they keep their own copy of the frame, size and price.`;
 }
 
 const priceRange = (frame: Frame) => {

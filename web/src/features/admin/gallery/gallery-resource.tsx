@@ -43,11 +43,11 @@ export const galleryList = catalogueList<GalleryItem, GalleryItemInput, 'gallery
   sortLabels: { order: 'Display order', title: 'Title' },
   searchLabel: 'Search photographs',
   titleOf: (row) => row.title,
-  useDeleteImpact: () => galleryImpact,
+  useDeleteImpact: galleryImpact,
   emptyHint: 'Upload photographs above: each becomes an entry, and published ones appear in /gallery at once.',
 });
 
-async function galleryImpact(row: GalleryItem) {
+function galleryImpact(row: GalleryItem) {
   if (row.featured && row.published)
     return 'It is one of the home page highlights: the home page will show the next featured photograph instead.';
   if (row.published) return 'It disappears from the public gallery at once.';

@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { NO_IMAGE, packageInputSchema, type Package, type PackageInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
-import { useCountBookingsOfPackage } from '@/data/bookings';
+import { useBookingsOfPackageCount } from '@/data/bookings';
 import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
@@ -33,17 +32,12 @@ function PackageFields() {
   );
 }
 
-function useBookingsImpact() {
-  const count = useCountBookingsOfPackage();
-  return useCallback(
-    async (row: { id: string }) => {
-      const bookings = await count(row.id);
-      return bookings === 0
-        ? 'No booking refers to it.'
-        : `${bookings} booking${bookings === 1 ? '' : 's'} refer${bookings === 1 ? 's' : ''} to it. They keep their own copy of its name and price; only its page and the option to book it go away. To stop new bookings but keep the page history, hide it instead.`;
-    },
-    [count],
-  );
+function useBookingsImpact(row: { id: string }) {
+  const { data: bookings } = useBookingsOfPackageCount(row.id);
+  if (bookings === undefined) return undefined;
+  return bookings === 0
+    ? 'No booking refers to it.'
+    : `${bookings} booking${bookings === 1 ? '' : 's'} refer${bookings === 1 ? 's' : ''} to it. They keep their own copy of its name and price; only its page and the option to book it go away. To stop new bookings but keep the page history, hide it instead.`;
 }
 
 export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
