@@ -1,5 +1,6 @@
-// `npm run structure`: the shape of web/src in three figures, from dependency-cruiser and the
-// layers in web/layers.mjs (rules in web/.dependency-cruiser.mjs). Fails when one passes its target.
+// `npm run structure` (part of lint): the shape of web/src in three figures, from dependency-cruiser
+// and the layers in web/layers.mjs (rules in web/.dependency-cruiser.mjs). Fails when one passes its
+// target: none of each.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +8,7 @@ const web = fileURLToPath(new URL('../web/', import.meta.url));
 const cli = fileURLToPath(new URL('../node_modules/dependency-cruiser/bin/dependency-cruise.mjs', import.meta.url));
 
 const figures = [
-  { rule: 'layer-order', label: 'imports against the layer order', target: 3 },
+  { rule: 'layer-order', label: 'imports against the layer order', target: 0 },
   { rule: 'no-circular', label: 'circular dependencies', target: 0 },
   { rule: 'no-cross-feature', label: 'cross-feature imports', target: 0 },
 ];

@@ -33,7 +33,9 @@ const stages = [
       ['typecheck', beside('npm run --silent typecheck')],
       [
         'lint',
-        beside('sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs && npx prettier --check . --log-level warn"'),
+        beside(
+          'sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs && node scripts/structure.mjs && npx prettier --check . --log-level warn"',
+        ),
       ],
       // `npm start` brings emulators of its own, on other ports. Its functions build writes nothing
       // here (incremental, built above), so the session's Functions emulator does not reload. At
