@@ -22,7 +22,7 @@ const answerFor = (ids: readonly string[]): GalleryUrlsAnswer => ({
 afterEach(() => vi.mocked(loadPhotoUrls).mockReset());
 
 describe('useGalleryUrls', () => {
-  it('shows the first page of addresses while the next is still on its way', async () => {
+  it('asks for the first screens first and shows them while the next page is still on its way', async () => {
     const ids = Array.from({ length: 300 }, (_, i) => `p${i}`);
     let answerLater: (answer: GalleryUrlsAnswer) => void = () => {};
     vi.mocked(loadPhotoUrls).mockImplementation(async (_gallery, asked = []) =>
@@ -31,12 +31,15 @@ describe('useGalleryUrls', () => {
     const { result } = renderHook(() => useGalleryUrls('g1', ids));
     expect(result.current.answered).toBe(false);
 
-    await waitFor(() => expect(result.current.byPhoto.size).toBe(120));
+    await waitFor(() => expect(result.current.byPhoto.size).toBe(24));
     expect(result.current.byPhoto.get('p0')?.src).toBe('/p0.jpg');
     expect(result.current).toMatchObject({ answered: true, downloadsOpen: true });
-    expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked?.length)).toEqual([120, 120]);
+    expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked)).toEqual([ids.slice(0, 24), ids.slice(24, 144)]);
 
+    answerLater(answerFor(ids.slice(24, 144)));
+    await waitFor(() => expect(result.current.byPhoto.size).toBe(144));
+    await waitFor(() => expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked?.length)).toEqual([24, 120, 120]));
     answerLater(answerFor([]));
-    await waitFor(() => expect(vi.mocked(loadPhotoUrls)).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked?.length)).toEqual([24, 120, 120, 36]));
   });
 });

@@ -55,3 +55,20 @@ it('keeps the grid back until the first addresses say whether downloads are open
   expect(screen.getByRole('button', { name: /^Download all, web size/ })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Open vows.jpg' })).toBeVisible();
 });
+
+it('asks for the addresses set by set, in the order of the tabs, so the first answer brings the first tab', () => {
+  vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(true));
+  const mixed = [
+    { ...photos[0], id: 'a', set: 'Portraits' },
+    { ...photos[1], id: 'b', set: 'Ceremony' },
+    { ...photos[0], id: 'c', set: 'Portraits' },
+    { ...photos[1], id: 'd', set: 'Ceremony' },
+  ];
+  render(
+    <MemoryRouter>
+      <ClientGalleryView gallery={gallery} photos={mixed} favourites={new Set()} uid="u1" />
+    </MemoryRouter>,
+  );
+  expect(gallery.sets).toEqual(['Ceremony', 'Portraits']);
+  expect(vi.mocked(useGalleryUrls)).toHaveBeenLastCalledWith('g1', ['b', 'd', 'a', 'c']);
+});

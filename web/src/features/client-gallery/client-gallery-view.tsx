@@ -5,14 +5,12 @@ import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-b
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { HeartIcon } from '@/components/ui/icons';
-import { Picture } from '@/components/ui/picture';
 import type { WithId } from '@/data/collection';
 import { stepIndex } from '@/lib/lightbox-steps';
 import { cn } from '@/lib/cn';
 import { ClientLightbox } from './client-lightbox';
 import { DownloadAll } from './download-all';
-import { galleryImage } from '@/lib/gallery-image';
+import { GalleryTile } from './gallery-tile';
 import { useGalleryActions } from './use-gallery-actions';
 import { useGalleryUrls } from '@/data/gallery-urls';
 
@@ -23,16 +21,20 @@ type Props = {
   uid: string;
 };
 
+/** The photos' ids, the sets in the gallery's order (a photo of no listed set last), each in its own order. */
+const photoIdsBySet = (sets: readonly string[], photos: readonly WithId<GalleryPhoto>[]) => {
+  const rank = (photo: GalleryPhoto) => (sets.includes(photo.set) ? sets.indexOf(photo.set) : sets.length);
+  return [...photos].sort((a, b) => rank(a) - rank(b)).map((photo) => photo.id);
+};
+
 /** The customer's private gallery: sets as tabs, the photos, favourites, downloads and the lightbox. */
 export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
   const sets = gallery.sets.filter((set) => photos.some((photo) => photo.set === set));
   const [chosenSet, setChosenSet] = useState(sets[0] ?? '');
   const [open, setOpen] = useState<number | null>(null);
   const shown = photos.filter((photo) => photo.set === chosenSet);
-  const urls = useGalleryUrls(
-    gallery.id,
-    photos.map((p) => p.id),
-  );
+  // Asked set by set, in the tabs' order: the first answer brings the first tab's first screens.
+  const urls = useGalleryUrls(gallery.id, photoIdsBySet(gallery.sets, photos));
   const actions = useGalleryActions(gallery.id, uid);
   // The React Compiler memoizes these; the lightbox's key listener follows `step`.
   const step = (by: -1 | 1) => setOpen((index) => (index === null ? null : stepIndex(index, by, shown.length)));
@@ -107,38 +109,17 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
         aria-label={chosenSet}
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
       >
-        {shown.map((photo, index) => {
-          const favourite = favourites.has(photo.id);
-          return (
-            <li key={photo.id} className="group relative">
-              <button
-                type="button"
-                onClick={() => setOpen(index)}
-                aria-label={`Open ${photo.fileName}`}
-                className="block w-full overflow-hidden rounded-2xl"
-              >
-                <Picture
-                  image={galleryImage(photo, urls.byPhoto.get(photo.id), photo.fileName)}
-                  sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
-                  priority={index < 4}
-                  className="aspect-[4/5] w-full rounded-2xl transition duration-500 group-hover:scale-[1.02]"
-                />
-              </button>
-              <button
-                type="button"
-                aria-pressed={favourite}
-                aria-label={favourite ? `Remove ${photo.fileName} from favourites` : `Add ${photo.fileName} to favourites`}
-                onClick={() => void actions.favourite(photo.id, !favourite)}
-                className={cn(
-                  'absolute right-2 top-2 flex size-10 items-center justify-center rounded-full shadow-md transition',
-                  favourite ? 'bg-rose text-white' : 'bg-white/90 text-ink hover:bg-white',
-                )}
-              >
-                <HeartIcon filled={favourite} />
-              </button>
-            </li>
-          );
-        })}
+        {shown.map((photo, index) => (
+          <GalleryTile
+            key={photo.id}
+            photo={photo}
+            urls={urls.byPhoto.get(photo.id)}
+            index={index}
+            favourite={favourites.has(photo.id)}
+            onOpen={setOpen}
+            onFavourite={actions.favourite}
+          />
+        ))}
       </ul>
       {open !== null && shown[open] && (
         <ClientLightbox

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordGalleryEvent, useToggleFavourite } from '@/data/client-galleries';
 import { useToast } from '@/components/ui/toast';
 
@@ -43,13 +43,19 @@ export function useGalleryActions(galleryId: string, uid: string) {
     }
   };
 
-  return {
-    busy,
-    favourite: (photoId: string, on: boolean) =>
+  // The same function from render to render: every photo of the grid is given it (gallery-tile.tsx, memoized).
+  const favourite = useCallback(
+    (photoId: string, on: boolean) =>
       toggle(galleryId, photoId, uid, on).catch((error: unknown) => {
         console.error('Favourite', error);
         toast('That favourite could not be saved: try again.', 'error');
       }),
+    [toggle, galleryId, uid, toast],
+  );
+
+  return {
+    busy,
+    favourite,
     download: (photoId: string, size: 'web' | 'full') =>
       run(`download-${photoId}-${size}`, async () => {
         const { url } = await recordGalleryEvent(galleryId, { kind: 'download', photoId, size });
