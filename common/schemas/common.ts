@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../days';
-import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN, regex } from '../patterns';
+import { EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN, regex } from '../patterns';
 
 // Bounds shared by the schemas and mirrored in firestore.rules.
 export const LIMITS = {
@@ -81,11 +80,7 @@ export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
 export const emailSchema = z.email({ pattern: regex(EMAIL_PATTERN) }).max(LIMITS.email);
 // Loose on purpose: international formats with spaces, dashes, parentheses and a leading +.
 export const phoneSchema = z.string().trim().max(LIMITS.phone).regex(regex(PHONE_PATTERN), 'Enter a phone number with 7 to 30 digits');
-/** A real calendar day, YYYY-MM-DD: 2027-02-30 has the format but is refused. */
-export const isoDateSchema = z
-  .string()
-  .regex(regex(DAY_PATTERN), 'Use the format YYYY-MM-DD')
-  .refine(isCalendarDay, 'There is no such day in the calendar');
+export { isoDateSchema } from './iso-date';
 /** An http(s) address with a host name. */
 export const webAddressSchema = z.string().max(LIMITS.url).regex(regex(WEB_ADDRESS_PATTERN), 'Enter a web address starting with https://');
 export const slugSchema = z

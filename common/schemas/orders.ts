@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_TYPES } from '../event-types';
 import { keywordsSchema, searchKeywords } from '../search';
 import { INSTALMENT_IDS, instalmentSchema } from './payment-schedules';
 import {
@@ -31,7 +32,7 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
-export const EVENT_TYPES = ['Wedding', 'Engagement', 'Birthday', 'Corporate', 'Portrait', 'Maternity', 'Other'] as const;
+export { EVENT_TYPES };
 /** How the customer means to pay (chosen when booking). */
 export const PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
 /** Figures derived from the payment records by the server (common/payments.ts), never typed. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { studioToday } from '@common/days';
 import type { Package } from '@common/schemas';
-import { EVENT_TYPES } from '@common/schemas/orders';
+import { EVENT_TYPES } from '@common/event-types';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';

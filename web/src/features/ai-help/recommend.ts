@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Package } from '@common/schemas';
-import { isoDateSchema } from '@common/schemas/common';
-import { EVENT_TYPES } from '@common/schemas/orders';
+import { isoDateSchema } from '@common/schemas/iso-date';
+import { EVENT_TYPES } from '@common/event-types';
 
 type EventType = (typeof EVENT_TYPES)[number];
 type PackageLike = Pick<Package, 'name' | 'category' | 'price' | 'order'>;
