@@ -194,9 +194,20 @@ const routes: RouteObject[] = [
 
 export const AppRoutes = () => useRoutes(routes);
 
+/**
+ * The routes matching `pathname`, from the last call when it asked for the same path: main.tsx asks
+ * twice as the page starts, and each match flattens and ranks the whole table (admin screens
+ * included), a few milliseconds of the start-up task on a phone.
+ */
+let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
+function matchesFor(pathname: string) {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatch.matches;
+}
+
 /** Fetches the scripts of every lazy part of the page at `pathname`, all at once. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const parts = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
+  const parts = (matchesFor(pathname) ?? []).map(({ route }) => route.element);
   return Promise.all(
     parts.map((element) =>
       isValidElement(element) && 'preload' in (element.type as object) ? (element.type as LazyPage).preload() : null,
@@ -205,4 +216,4 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 }
 
 /** The pattern of the innermost route matching `pathname` ('*' for the not-found page). */
-export const leafPattern = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path ?? '';
+export const leafPattern = (pathname: string) => matchesFor(pathname)?.at(-1)?.route.path ?? '';
