@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownCurrency } from '../currencies';
 import { isCalendarDay } from '../days';
+import { FALLBACK_LOCALE, LOCALE_TAGS, WEEK_STARTS, weekStartOf } from '../locales';
 import { NO_SALES_TAX, salesTaxSchema } from '../sales-tax';
 import { isKnownTimeZone } from '../time-zones';
 import {
@@ -37,6 +38,10 @@ export const timeZoneSchema = z
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, 'Use a time zone name such as Europe/London')
   .refine(isKnownTimeZone, 'Not a time zone we know');
+
+/** How dates and numbers are written: a tag of the list the app formats in (common/locales.ts; the rules take the same). */
+export const localeSchema = z.enum(LOCALE_TAGS, { error: 'Choose a locale from the list' });
+export const weekStartSchema = z.enum(WEEK_STARTS, { error: 'Choose Monday or Sunday' });
 
 // Pasted links often carry a stray space: trimmed, then the one web-address pattern (the rules
 // trim the same way).
@@ -83,6 +88,16 @@ export const studioSettingsInputSchema = z.object({
   currency: currencySchema,
   /** The studio's calendar: "today", event days, the emails' dates (common/studio-locale.ts). */
   timeZone: timeZoneSchema,
+  /**
+   * Where the studio works, as the copy names it ("Manchester and the North West"): the pages'
+   * descriptions, the delivery choice, the about story. Empty says nothing of a place. Added later,
+   * as are the two below: settings saved before them read as none, and as the fallback locale.
+   */
+  areaServed: optionalText(LIMITS.name).default(''),
+  /** How every date and number is written, on the site and in the emails (common/format.ts). */
+  locale: localeSchema.default(FALLBACK_LOCALE),
+  /** The first column of the calendars; the settings screen starts it from the locale's. */
+  weekStart: weekStartSchema.default(weekStartOf(FALLBACK_LOCALE)),
   /** The deposit on a catalogue package, in percent of its price; firestore.rules reads it. */
   depositPercent: z.number().int().min(0).max(100),
   /** Sales tax on the studio's prices (common/sales-tax.ts); settings saved before it have none. */

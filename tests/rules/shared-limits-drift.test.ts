@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '@common/currencies';
+import { FALLBACK_LOCALE, LOCALE_TAGS, WEEK_STARTS, weekStartOf } from '@common/locales';
 import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN } from '@common/patterns';
 import { MAX_SALES_TAX_PERCENT, SALES_TAX_RATE_STEP } from '@common/sales-tax';
 import { LIMITS } from '@common/schemas/common';
@@ -53,6 +54,17 @@ describe('firestore.rules states what common/ states', () => {
 
   it('takes the time zones of common/time-zones.ts, and no other', () => {
     expect(listIn('isTimeZone')).toEqual([...TIME_ZONES]);
+  });
+
+  it('takes the locales of common/locales.ts and their week starts, and no other; the area served at most LIMITS.name', () => {
+    expect(listIn('isLocale')).toEqual([...LOCALE_TAGS]);
+    const settings = functionBody('isStudioSettings');
+    // Missing in settings saved before them, as the schema's defaults say.
+    expect(settings).toContain(`isLocale(d.get('locale', '${FALLBACK_LOCALE}'))`);
+    const weekStarts = WEEK_STARTS.map((day) => `'${day}'`).join(', ');
+    expect(settings).toContain(`d.get('weekStart', '${weekStartOf(FALLBACK_LOCALE)}') in [${weekStarts}]`);
+    const space = code.match(/function trimmed\(v\) \{\s*return v\.replace\('\^(\[[^\]]*\])\+\|/)?.[1];
+    expect(settings).toContain(`d.get('areaServed', '').matches('(?s)${space}*.{0,${LIMITS.name}}${space}*')`);
   });
 
   it('takes a sales tax rate to the step and up to the maximum of common/sales-tax.ts', () => {

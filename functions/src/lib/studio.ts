@@ -35,6 +35,7 @@ export function fallbackStudio(mailFrom: string): StudioSettingsInput {
     address: '',
     hours: '',
     social: { instagram: '', facebook: '', pinterest: '', tiktok: '', youtube: '' },
+    areaServed: '',
     ...FALLBACK_STUDIO_LOCALE,
     depositPercent: 0,
     salesTax: NO_SALES_TAX,
@@ -50,7 +51,7 @@ export function parseSender(mailFrom: string): { name: string; address: string }
 }
 
 /**
- * Reads the studio's settings, and sets the currency and time zone every format of the email
+ * Reads the studio's settings, and sets the currency, time zone and locale every format of the email
  * uses (common/studio-locale.ts). A missing or unreadable document falls back, with a warning:
  * an email with fewer details beats no email.
  */

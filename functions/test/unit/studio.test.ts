@@ -21,13 +21,20 @@ const firestoreWith = (documents: Record<string, unknown>) =>
 const SENDER = 'Style & Story <hello@styleandstory.studio>';
 
 describe('readStudio', () => {
-  it('reads both documents and sets the currency and time zone of every format', async () => {
-    const paris = { ...DEMO_STUDIO_INPUT, name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris' };
+  it('reads both documents and sets the currency, time zone and locale of every format', async () => {
+    const paris = { ...DEMO_STUDIO_INPUT, name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris', locale: 'en-IE' as const };
     const db = firestoreWith({ 'settings/studio': paris, 'ownerSettings/payment': TEST_PAYMENT });
     const record = await readStudio(db, recordingLogger(), SENDER);
     expect(record).toEqual({ studio: paris, payment: TEST_PAYMENT });
-    expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris' });
+    expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris', locale: 'en-IE', weekStart: 'sunday' });
     expect(formatPrice(2400)).toBe('€2,400');
+  });
+
+  it('settings saved before the area, locale and week start: none, and the fallback locale', async () => {
+    const { areaServed: _area, locale: _locale, weekStart: _weekStart, ...older } = DEMO_STUDIO_INPUT;
+    const record = await readStudio(firestoreWith({ 'settings/studio': older }), recordingLogger(), SENDER);
+    expect(record.studio).toMatchObject({ areaServed: '', locale: 'en-US', weekStart: 'sunday' });
+    expect(studioLocale()).toEqual({ currency: 'USD', timeZone: 'America/Los_Angeles', locale: 'en-US', weekStart: 'sunday' });
   });
 
   it('before the owner has saved anything: the sender’s name and address, no payment details, no warning', async () => {

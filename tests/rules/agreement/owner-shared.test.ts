@@ -47,6 +47,9 @@ describeAgreement(suite, {
 });
 
 const EVERY_SETTING = {
+  areaServed: 'Manchester and the North West',
+  locale: 'en-GB',
+  weekStart: 'monday',
   salesTax: { mode: 'added', ratePercent: 8.875 },
   lateFee: { enabled: true, kind: 'percent', value: 5, afterDays: 7 },
   social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, `https://${network}.com/styleandstory`])),
@@ -57,7 +60,7 @@ describeAgreement(suite, {
   schema: studioSettingsSchema,
   role: 'owner',
   // Everything set: the home page's photograph (its every part, srcset and placeholder, is asked
-  // about too), sales tax, a late fee and the five links. The heaviest settings for the rules (1,000
+  // about too), the area served and the locale, sales tax, a late fee and the five links. The heaviest settings for the rules (1,000
   // expressions a request), so each value is judged where the limit is nearest.
   valid: () => studioSettings({ heroImage: mediaImage, ...EVERY_SETTING }),
   write: (a, data) => setDoc(doc(a.db, 'settings', 'studio'), data),

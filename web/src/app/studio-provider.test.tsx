@@ -30,15 +30,15 @@ function Shown() {
 }
 
 describe('StudioProvider', () => {
-  it('hands settings/studio down and sets its currency and time zone before the page renders', () => {
-    read.studio = testStudio({ name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris' });
+  it('hands settings/studio down and sets its currency, time zone and locale before the page renders', () => {
+    read.studio = testStudio({ name: 'Atelier Lumière', currency: 'EUR', timeZone: 'Europe/Paris', locale: 'en-IE', weekStart: 'monday' });
     render(
       <StudioProvider>
         <Shown />
       </StudioProvider>,
     );
     expect(screen.getByText('Atelier Lumière · €1,850')).toBeInTheDocument();
-    expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris' });
+    expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris', locale: 'en-IE', weekStart: 'monday' });
   });
 
   it('before any settings exist: no studio, the fallback currency', () => {

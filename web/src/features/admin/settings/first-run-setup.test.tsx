@@ -57,9 +57,13 @@ describe('FirstRunSetup', () => {
     await user.paste('12 rue des Lilas, Paris');
     await user.click(screen.getByLabelText('Opening hours'));
     await user.paste('Tue–Sat, 10:00–18:00');
+    await user.click(screen.getByLabelText('Area you serve (optional)'));
+    await user.paste('Paris and Île-de-France');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(step()).toHaveTextContent('2. Money and time'));
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris');
+    await user.selectOptions(screen.getByLabelText('Dates and numbers'), 'en-IE');
+    await waitFor(() => expect(screen.getByLabelText('Weeks start on')).toHaveValue('monday'));
     expect(screen.getByLabelText('Deposit (% of a package’s price)')).toHaveValue(30);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -70,7 +74,15 @@ describe('FirstRunSetup', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.dashboard));
     const [values, before] = saved.calls[0] as [AllSettings, unknown];
-    expect(values).toMatchObject({ name: 'Atelier Lumière', phone: '+33 1 42 68 53 00', timeZone: 'Europe/Paris', currency: 'USD' });
+    expect(values).toMatchObject({
+      name: 'Atelier Lumière',
+      phone: '+33 1 42 68 53 00',
+      areaServed: 'Paris and Île-de-France',
+      timeZone: 'Europe/Paris',
+      locale: 'en-IE',
+      weekStart: 'monday',
+      currency: 'USD',
+    });
     expect(values.privacy).toContain('## Who we are');
     expect(before).toBeNull();
   });

@@ -76,6 +76,26 @@ describe('SettingsForm', () => {
     expect(await screen.findByText(/Settings saved/)).toBeInTheDocument();
   });
 
+  it('saves the area served and the locale; the week starts where the locale’s does until the owner chooses', async () => {
+    const user = userEvent.setup();
+    // Saved before the three existed: no area, the fallback locale and its week.
+    renderForm();
+    expect(screen.getByLabelText('Area you serve (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Dates and numbers')).toHaveValue('en-US');
+    expect(screen.getByLabelText('Weeks start on')).toHaveValue('sunday');
+    await user.click(screen.getByLabelText('Area you serve (optional)'));
+    await user.paste('Manchester and the North West');
+    await user.selectOptions(screen.getByLabelText('Dates and numbers'), 'en-GB');
+    await waitFor(() => expect(screen.getByLabelText('Weeks start on')).toHaveValue('monday'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await savedValues()).toMatchObject({ areaServed: 'Manchester and the North West', locale: 'en-GB', weekStart: 'monday' });
+
+    saved.calls = [];
+    await user.selectOptions(screen.getByLabelText('Weeks start on'), 'sunday');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await savedValues()).toMatchObject({ locale: 'en-GB', weekStart: 'sunday' });
+  });
+
   it('refuses a deposit over 100% and a contact email without @, saying why, and saves nothing', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,6 +1,7 @@
-import { useId, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CURRENCIES } from '@common/currencies';
+import { LOCALES, weekStartOf } from '@common/locales';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AllSettings } from '@common/schemas/settings';
 import { isKnownTimeZone } from '@common/time-zones';
 import { FormImage } from '@/components/form/image-field';
@@ -38,6 +39,14 @@ function StudioFields() {
       <FormText name="phone" label="Phone" type="tel" />
       <FormTextArea name="address" label="Address" rows={2} maxLength={300} className="sm:col-span-2" />
       <FormText name="hours" label="Opening hours" maxLength={100} placeholder="Tue–Sat, 10:00–18:00" className="sm:col-span-2" />
+      <FormText
+        name="areaServed"
+        label="Area you serve (optional)"
+        maxLength={100}
+        placeholder="Manchester and the North West"
+        hint="Named where the site says where you work: the pages’ descriptions, the about page, delivery. Leave it empty to name no place."
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <FormImage
           name="heroImage"
@@ -50,13 +59,30 @@ function StudioFields() {
 }
 
 const zoneLabel = (zone: string) => zone.replaceAll('_', ' ').replaceAll('/', ' / ');
+const WEEK_START_OPTIONS = [
+  { value: 'monday', label: 'Monday' },
+  { value: 'sunday', label: 'Sunday' },
+];
+
+/** Choosing a locale starts the week where that locale does; the owner may then choose the other day. */
+function useWeekStartFollowsLocale(locale: string) {
+  const { setValue } = useFormContext<AllSettings>();
+  const previous = useRef(locale);
+  useEffect(() => {
+    if (previous.current === locale) return;
+    previous.current = locale;
+    setValue('weekStart', weekStartOf(locale), { shouldDirty: true });
+  }, [locale, setValue]);
+}
 
 function BusinessFields() {
-  const zone = useWatch<AllSettings, 'timeZone'>({ name: 'timeZone' });
+  const [zone, locale] = useWatch<AllSettings, ['timeZone', 'locale']>({ name: ['timeZone', 'locale'] });
+  useWeekStartFollowsLocale(locale);
   const currencies = useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    const names = new Intl.DisplayNames([locale], { type: 'currency' });
     return CURRENCIES.map((code) => ({ value: code, label: `${code} — ${names.of(code)}` }));
-  }, []);
+  }, [locale]);
+  const locales = LOCALES.map(({ tag, region }) => ({ value: tag, label: `${region} (${tag})` }));
   // The browser's zones (its own names for them) that the settings accept: common/time-zones.ts.
   const zones = useMemo(() => [...new Set([zone, 'UTC', ...Intl.supportedValuesOf('timeZone')])].filter(isKnownTimeZone), [zone]);
   return (
@@ -68,6 +94,13 @@ function BusinessFields() {
         options={zones.map((value) => ({ value, label: zoneLabel(value) }))}
         hint="The studio’s “today”: which days can be booked, the calendar, the dates in emails."
       />
+      <FormSelect
+        name="locale"
+        label="Dates and numbers"
+        options={locales}
+        hint="How every date, time and price is written, on the pages and in the emails."
+      />
+      <FormSelect name="weekStart" label="Weeks start on" options={WEEK_START_OPTIONS} hint="The first column of the calendar." />
       <FormNumber
         name="depositPercent"
         label="Deposit (% of a package’s price)"
@@ -115,17 +148,19 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     key: 'studio',
     title: 'Your studio',
-    lead: 'Its name and how to reach it (the header and footer of every page, the contact page, every email), and the home page’s photograph.',
-    fields: ['name', 'tagline', 'email', 'phone', 'address', 'hours', 'heroImage'],
+    lead: 'Its name, how to reach it and where it works (the header and footer of every page, the contact page, every email), and the home page’s photograph.',
+    fields: ['name', 'tagline', 'email', 'phone', 'address', 'hours', 'areaServed', 'heroImage'],
     Fields: StudioFields,
   },
   {
     key: 'business',
     title: 'Money and time',
-    lead: 'The currency of every price, the studio’s time zone, the deposit and when the balance is due, sales tax, and where to follow you.',
+    lead: 'The currency of every price, the studio’s time zone and how dates and numbers are written, the deposit and when the balance is due, sales tax, and where to follow you.',
     fields: [
       'currency',
       'timeZone',
+      'locale',
+      'weekStart',
       'depositPercent',
       'salesTax.mode',
       'salesTax.ratePercent',

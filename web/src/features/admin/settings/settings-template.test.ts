@@ -12,4 +12,10 @@ describe('settingsTemplate', () => {
     expect(settingsTemplate('Mars/Olympus_Mons').timeZone).toBe('UTC');
     expect(studioSettingsInputSchema.shape.timeZone.safeParse(settingsTemplate('Mars/Olympus_Mons').timeZone).success).toBe(true);
   });
+
+  it('starts from the browser’s language when the site writes in it, with that locale’s week', () => {
+    expect(settingsTemplate('Europe/London', 'en-GB')).toMatchObject({ locale: 'en-GB', weekStart: 'monday', areaServed: '' });
+    expect(settingsTemplate('America/Toronto', 'en-CA')).toMatchObject({ locale: 'en-CA', weekStart: 'sunday' });
+    expect(settingsTemplate('Europe/Paris', 'fr-FR')).toMatchObject({ locale: 'en-US', weekStart: 'sunday' });
+  });
 });
