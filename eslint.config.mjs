@@ -32,6 +32,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-e2e/**',
+      '**/dist-e2e-*/**',
       '**/dist-bench/**',
       '**/dist-bench-*/**',
       'functions/lib/**',

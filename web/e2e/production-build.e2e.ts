@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteDir } from './support/ports';
 
 const web = new URL('../', import.meta.url);
 const bundleText = (dir: string) =>
@@ -9,7 +10,8 @@ const bundleText = (dir: string) =>
     .join('\n');
 
 // Both builds exist when this runs: web/dist, the production build for a stand-in project
-// (`npm run build:stand-in -w web`), and web/dist-e2e, made for the emulators by the global setup.
+// (`npm run build:stand-in -w web`), and web/dist-e2e (dist-e2e-<offset> beside another run), made
+// for the emulators by the global setup.
 describe('the production build', () => {
   it('carries the project of its config, not a demo one', () => {
     expect(bundleText('dist')).toMatch(/VITE_FIREBASE_PROJECT_ID:.style-and-story-stand-in./);
@@ -33,7 +35,7 @@ describe('the emulator-only sign-in', () => {
   });
 
   it('is present in the build made for the emulators', () => {
-    expect(bundleText('dist-e2e').includes('Emulator only')).toBe(true);
-    expect(readdirSync(new URL('dist-e2e/assets/', web)).some((file) => file.startsWith('emulator-sign-in'))).toBe(true);
+    expect(bundleText(siteDir).includes('Emulator only')).toBe(true);
+    expect(readdirSync(new URL(`${siteDir}/assets/`, web)).some((file) => file.startsWith('emulator-sign-in'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { authEmulator, baseUrl, firestoreEmulator, previewPort, projectId } from './ports';
+import { authEmulator, baseUrl, firestoreEmulator, previewPort, projectId, siteDir } from './ports';
 import { seedCatalogue } from './seed';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,7 +54,7 @@ async function buildForEmulators() {
     // Canonical links, Open Graph images and the sitemap name the site the journeys open.
     VITE_SITE_URL: baseUrl,
   };
-  const code = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, env });
+  const code = await run('npx', ['vite', 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, env });
   if (code !== 0) throw new Error(`building the site for the emulators failed (vite build exit ${code})`);
 }
 
@@ -77,7 +77,7 @@ export async function setup() {
   const emulatorPorts = [authEmulator, firestoreEmulator].map((host) => host.split(':')[1]).join(',');
   preview = spawn(
     'node',
-    ['../scripts/lib/hosting-server.mjs', '--public', 'web/dist-e2e', '--port', String(previewPort), '--emulators', emulatorPorts],
+    ['../scripts/lib/hosting-server.mjs', '--public', `web/${siteDir}`, '--port', String(previewPort), '--emulators', emulatorPorts],
     { cwd: webDir, stdio: 'ignore', detached: true },
   );
   await waitForSite();
