@@ -42,4 +42,22 @@ describe('useGalleryUrls', () => {
     answerLater(answerFor([]));
     await waitFor(() => expect(vi.mocked(loadPhotoUrls).mock.calls.map(([, asked]) => asked?.length)).toEqual([24, 120, 120, 36]));
   });
+
+  it('keeps the addresses known while other photos are asked, and after a failure, saying why', async () => {
+    let fail: (error: Error) => void = () => {};
+    vi.mocked(loadPhotoUrls).mockImplementation(async (_gallery, asked = []) =>
+      asked.length === 2 ? answerFor(asked) : new Promise((_resolve, reject) => (fail = reject)),
+    );
+    const { result, rerender } = renderHook(({ ids }) => useGalleryUrls('g2', ids), { initialProps: { ids: ['a', 'b'] } });
+    await waitFor(() => expect(result.current.byPhoto.size).toBe(2));
+
+    rerender({ ids: ['a', 'b', 'c'] });
+    await waitFor(() => expect(vi.mocked(loadPhotoUrls)).toHaveBeenCalledTimes(2));
+    expect(result.current).toMatchObject({ answered: true, error: null });
+    expect([...result.current.byPhoto.keys()]).toEqual(['a', 'b']);
+
+    fail(new Error('The gallery could not be reached: check your connection and try again.'));
+    await waitFor(() => expect(result.current.error).toBe('The gallery could not be reached: check your connection and try again.'));
+    expect(result.current.byPhoto.size).toBe(2);
+  });
 });
