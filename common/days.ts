@@ -1,3 +1,4 @@
+import { PARSING_LOCALE } from './locales';
 import { studioLocale } from './studio-locale';
 
 // Calendar days as YYYY-MM-DD strings. An event day is such a string and never moves with a time
@@ -54,7 +55,7 @@ const partsIn = (timeZone: string, moment: Date) => {
   let format = dayFormats.get(timeZone);
   if (!format) {
     const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
-    format = new Intl.DateTimeFormat('en-US', { ...options, hourCycle: 'h23', timeZone });
+    format = new Intl.DateTimeFormat(PARSING_LOCALE, { ...options, hourCycle: 'h23', timeZone });
     dayFormats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));

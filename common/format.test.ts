@@ -55,6 +55,52 @@ describe('shared formats', () => {
   });
 });
 
+describe('in the studio’s locale', () => {
+  const moment = new Date('2027-01-21T17:05:00Z');
+
+  it('a studio in Manchester: pounds, days before months, the 24-hour clock, weeks from Monday', () => {
+    setStudioLocale({ currency: 'GBP', timeZone: 'Europe/London', locale: 'en-GB' });
+    expect(format.formatPrice(1850)).toBe('£1,850');
+    expect(format.formatCents(81.5)).toBe('£81.50');
+    expect(format.currencySign()).toBe('£');
+    expect(format.formatDate(moment)).toBe('21 January 2027');
+    expect(format.formatShortDate(moment)).toBe('21 Jan');
+    expect(format.formatDateTime(moment)).toBe('21 Jan 2027, 17:05');
+    expect(format.formatDateTimeWithZone(moment)).toBe('21 Jan 2027, 17:05 GMT');
+    expect(format.formatIsoDay('2027-06-12')).toBe('12 June 2027');
+    expect(format.formatIsoDayShort('2027-06-12')).toBe('Sat, 12 Jun 2027');
+    expect(format.formatMonth('2027-06')).toBe('June 2027');
+    expect(format.formatRelative(-1, 'day')).toBe('yesterday');
+    expect(format.weekdayNames()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+
+  it('the same moments in San Francisco: dollars, months first, the 12-hour clock, weeks from Sunday', () => {
+    setStudioLocale({ currency: 'USD', timeZone: 'America/Los_Angeles', locale: 'en-US' });
+    expect(format.formatPrice(1850)).toBe('$1,850');
+    expect(format.currencySign()).toBe('$');
+    expect(format.formatDate(moment)).toBe('January 21, 2027');
+    expect(format.formatShortDate(moment)).toBe('Jan 21');
+    expect(format.formatDateTime(moment)).toBe('Jan 21, 2027, 9:05 AM');
+    expect(format.formatIsoDayShort('2027-06-12')).toBe('Sat, Jun 12, 2027');
+    expect(format.weekdayNames()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+
+  it('the week start the owner chose, whatever the locale', () => {
+    setStudioLocale({ currency: 'USD', timeZone: 'America/New_York', locale: 'en-US', weekStart: 'monday' });
+    expect(format.weekdayNames()[0]).toBe('Mon');
+  });
+
+  it('a locale with its own grouping: rupees in lakhs', () => {
+    setStudioLocale({ currency: 'INR', timeZone: 'Asia/Kolkata', locale: 'en-IN' });
+    expect(format.formatPrice(185000)).toBe('₹1,85,000');
+  });
+
+  it('each locale of the settings list, as the settings screen shows it', () => {
+    expect(format.formatLocaleSample('en-GB', 'GBP')).toBe('12 June 2027, 17:30 · £1,850');
+    expect(format.formatLocaleSample('en-US', 'USD')).toBe('June 12, 2027, 5:30 PM · $1,850');
+  });
+});
+
 describe('formatBytes', () => {
   it('says kB below a megabyte, MB above and GB from half a gigabyte, in the units the upload limit is stated in', () => {
     expect(format.formatBytes(300)).toBe('1 kB');

@@ -2,7 +2,8 @@
 // "12 June 2027", "5:30 PM" or "17:30"), as a BCP 47 tag. The site's words are English, so the
 // list is English's regions. The settings schema and firestore.rules (isLocale) take these tags
 // and no others (tests/rules/shared-limits-drift.test.ts compares the two lists), and the settings
-// screen offers exactly these.
+// screen offers exactly these. This is the one file that names a locale: every format takes the
+// studio's from its settings (common/studio-locale.ts, common/format.ts).
 
 export const WEEK_STARTS = ['monday', 'sunday'] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
@@ -25,6 +26,13 @@ export const LOCALE_TAGS = LOCALES.map((locale) => locale.tag) as [LocaleTag, ..
 
 /** Until the owner saves the settings (and for settings saved before the locale was one). */
 export const FALLBACK_LOCALE: LocaleTag = 'en-US';
+
+/**
+ * For formats read back as numbers and never shown (the parts of a moment in a zone,
+ * common/days.ts; a currency's decimals): a fixed locale, so the studio's cannot change what they
+ * read.
+ */
+export const PARSING_LOCALE = 'en-US';
 
 export const isKnownLocale = (tag: string): tag is LocaleTag => (LOCALE_TAGS as readonly string[]).includes(tag);
 

@@ -1,3 +1,4 @@
+import { PARSING_LOCALE } from './locales';
 import { instalmentLabel, nextDue } from './payment-schedule';
 import type { PaymentSummary } from './payments';
 import type { BookingCheckoutPart } from './schemas/online-payments';
@@ -68,6 +69,6 @@ function nextUnpaid(schedule: readonly Instalment[]) {
  * Amounts here are whole units; Stripe counts in the smallest one.
  */
 export function minorUnitsPer(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = new Intl.NumberFormat(PARSING_LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return 10 ** digits;
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { summarisePayments } from '../../../common/payments';
 import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { FramePayment } from '../../../common/schemas/online-payments';
 import type { Payment } from '../../../common/schemas/payments';
 import { NO_PAYMENT_SETTINGS, type PaymentSettingsInput } from '../../../common/schemas/settings';
+import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from '../../../common/studio-locale';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
 import { dateMovedEmail, dateMovedKey } from '../../src/bookings/date-moved-email';
 import { bookingRescheduled } from '../../src/bookings/handle-booking-events';
@@ -59,6 +60,20 @@ describe('booking emails', () => {
     expect(mail.html).toContain('Signature &lt;Wedding&gt;');
     expect(mail.html).not.toContain('<Wedding>');
     expect(mail.html).toContain('First Bay Bank<br>Account 000123456789');
+  });
+
+  describe('from a studio in Manchester', () => {
+    afterEach(() => setStudioLocale(FALLBACK_STUDIO_LOCALE));
+
+    it('the day, the amounts and the language tag as its locale writes them (readStudio sets them, as here)', () => {
+      const manchester = { ...studio, currency: 'GBP', timeZone: 'Europe/London', locale: 'en-GB' as const, weekStart: 'monday' as const };
+      setStudioLocale(manchester);
+      const mail = bookingRequestedEmail({ ...context, config: { ...MAIL_CONFIG, studio: manchester } });
+      expect(mail.subject).toBe('We have your booking request: Signature <Wedding>, 12 June 2027');
+      expect(mail.text).toContain('Deposit: £720, due after we confirm');
+      expect(mail.html).toContain('<html lang="en-GB">');
+      expect(mail.text).not.toMatch(/\$|June 12/);
+    });
   });
 
   it('a custom package: the deposit it was booked with, without the studio percentage', () => {

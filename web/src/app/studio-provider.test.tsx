@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice } from '@common/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { FALLBACK_STUDIO_LOCALE, setStudioLocale, studioLocale } from '@common/studio-locale';
 import { useStudio } from '@/lib/studio-context';
 import { testStudio } from '@/testing/studio';
@@ -24,7 +24,7 @@ function Shown() {
   const studio = useStudio();
   return (
     <p>
-      {studio?.name ?? 'no studio'} · {formatPrice(1850)}
+      {studio?.name ?? 'no studio'} · {formatPrice(1850)} · {formatIsoDay('2027-06-12')}
     </p>
   );
 }
@@ -37,7 +37,7 @@ describe('StudioProvider', () => {
         <Shown />
       </StudioProvider>,
     );
-    expect(screen.getByText('Atelier Lumière · €1,850')).toBeInTheDocument();
+    expect(screen.getByText('Atelier Lumière · €1,850 · 12 June 2027')).toBeInTheDocument();
     expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris', locale: 'en-IE', weekStart: 'monday' });
   });
 
@@ -48,7 +48,7 @@ describe('StudioProvider', () => {
         <Shown />
       </StudioProvider>,
     );
-    expect(screen.getByText('no studio · $1,850')).toBeInTheDocument();
+    expect(screen.getByText('no studio · $1,850 · June 12, 2027')).toBeInTheDocument();
   });
 
   it('settings that cannot be read leave the page up, without them', () => {
@@ -59,6 +59,6 @@ describe('StudioProvider', () => {
         <Shown />
       </StudioProvider>,
     );
-    expect(screen.getByText('no studio · $1,850')).toBeInTheDocument();
+    expect(screen.getByText('no studio · $1,850 · June 12, 2027')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { blogPostPath, packagePath, paths } from '@common/paths';
 import type { Blog, Faq, Package } from '@common/schemas/catalogue';
 import type { StudioSettings } from '@common/schemas/settings';
+import { FALLBACK_STUDIO_LOCALE } from '@common/studio-locale';
 import { absoluteUrl } from './site-url';
 
 // schema.org JSON-LD for search engines (https://schema.org), built from what the page shows:
@@ -46,7 +47,7 @@ export function packageOffer(pkg: Package & { id: string }, studio: Studio | nul
     offers: {
       '@type': 'Offer',
       price: pkg.price,
-      priceCurrency: studio?.currency ?? 'USD',
+      priceCurrency: studio?.currency ?? FALLBACK_STUDIO_LOCALE.currency,
       availability: 'https://schema.org/InStock',
       url,
     },

@@ -28,7 +28,7 @@ export function renderPage({ preheader, heading, body, studio }: PageOptions): s
   const c = EMAIL_COLORS;
   const contact = [studio.phone, studio.hours].filter((part) => part.trim());
   return html`<!doctype html>
-<html lang="en">
+<html lang="${studio.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { formatIsoDayShort } from '@common/format';
 
 const SHOWN = 8;
-const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const label = (day: string) => short.format(new Date(`${day}T12:00:00`));
 
 /** The days already taken (confirmed or blocked), next first: a date box cannot grey them out itself. */
 export function TakenDays({ days, className = '' }: { days: readonly string[]; className?: string }) {
@@ -17,7 +16,7 @@ export function TakenDays({ days, className = '' }: { days: readonly string[]; c
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {shown.map((day) => (
           <li key={day} className="rounded-full border border-sand bg-white px-3 py-1 text-xs text-muted line-through decoration-muted/60">
-            <time dateTime={day}>{label(day)}</time>
+            <time dateTime={day}>{formatIsoDayShort(day)}</time>
             <span className="sr-only"> (unavailable)</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { currencySign } from '@common/format';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useFieldError } from './field-error';
 
@@ -21,7 +22,7 @@ export function FormTextArea({ name, ...props }: Common & Omit<TextareaHTMLAttri
 // An empty box is "nothing typed" (the schema says it is required), not zero.
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
-/** A whole number; `price` shows the currency sign and steps by one dollar. */
+/** A whole number; `price` shows the studio's currency sign and steps by one unit of it. */
 export function FormNumber({
   name,
   price = false,
@@ -33,7 +34,7 @@ export function FormNumber({
       type="number"
       inputMode="numeric"
       step={1}
-      prefix={price ? '$' : undefined}
+      prefix={price ? currencySign() : undefined}
       {...props}
       {...register(name, { setValueAs: toNumber })}
       error={useFieldError(name)}

@@ -1,8 +1,7 @@
+import { formatShortDate } from '@common/format';
 import { cx } from '@/lib/cx';
 
 type TimelineStep = { key: string; label: string; at?: Date };
-
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /**
  * Steps in order, each done (with its date) or still ahead; a stop (cancelled) ends the line.
@@ -44,7 +43,7 @@ export function StepTimeline({ steps, stopped, label }: { steps: TimelineStep[];
               </p>
               {step.at && (
                 <time dateTime={step.at.toISOString()} className="text-xs text-muted">
-                  {when.format(step.at)}
+                  {formatShortDate(step.at)}
                 </time>
               )}
             </div>

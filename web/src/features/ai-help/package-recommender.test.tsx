@@ -43,6 +43,6 @@ describe('PackageRecommender', () => {
     await user.click(screen.getByRole('button', { name: 'Show my packages' }));
     expect(screen.getByLabelText('Type of event')).toHaveAccessibleDescription('Choose the kind of event');
     expect(screen.getByLabelText('Event date')).toHaveAccessibleDescription('Choose your event date');
-    expect(screen.getByLabelText('Budget (USD)')).toHaveAccessibleDescription('Enter your budget in dollars');
+    expect(screen.getByLabelText('Budget (USD)')).toHaveAccessibleDescription('Enter your budget as a number');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { studioToday } from '@common/days';
 import type { Package } from '@common/schemas';
+import { studioLocale } from '@common/studio-locale';
 import { EVENT_TYPES } from '@common/event-types';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText } from '@/components/form/text-fields';
@@ -30,7 +31,7 @@ export function PackageRecommender({ packages }: Props) {
         <FormText name="date" label="Event date" type="date" min={today} />
         <FormText
           name="budget"
-          label="Budget (USD)"
+          label={`Budget (${studioLocale().currency})`}
           type="number"
           inputMode="numeric"
           min={1}

@@ -66,11 +66,11 @@ describe('recommendation form schema', () => {
   it('explains each missing or wrong field', () => {
     expect(validateWith(schema, { eventType: '', date: '2026-11-01', budget: '0' })).toEqual({
       ok: false,
-      errors: { eventType: 'Choose the kind of event', date: 'Choose today or a later date', budget: 'Enter your budget in dollars' },
+      errors: { eventType: 'Choose the kind of event', date: 'Choose today or a later date', budget: 'Enter your budget as a number' },
     });
     expect(validateWith(schema, { eventType: 'Wedding', date: '', budget: 'lots' })).toEqual({
       ok: false,
-      errors: { date: 'Choose your event date', budget: 'Enter your budget in dollars' },
+      errors: { date: 'Choose your event date', budget: 'Enter your budget as a number' },
     });
   });
 });

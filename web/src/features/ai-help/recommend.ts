@@ -73,8 +73,8 @@ export const recommendationFormSchema = (today: string) =>
       .min(1, 'Choose your event date')
       .pipe(isoDateSchema.refine((date) => date >= today, 'Choose today or a later date')),
     budget: z.coerce
-      .number({ error: 'Enter your budget in dollars' })
-      .int('Use whole dollars')
-      .positive('Enter your budget in dollars')
+      .number({ error: 'Enter your budget as a number' })
+      .int('Use a whole amount')
+      .positive('Enter your budget as a number')
       .max(1_000_000),
   });

@@ -11,13 +11,12 @@ import type { WithId } from '@/data/collection';
 import { combine } from '@/data/result';
 import { cn } from '@/lib/cn';
 import { studioToday } from '@common/days';
-import { formatIsoDay } from '@common/format';
+import { formatIsoDay, formatMonth, weekdayNames } from '@common/format';
+import { studioLocale } from '@common/studio-locale';
 import { describeWriteError } from '@/lib/write-errors';
 import { Panel } from '@/components/admin/panel';
 import { bookingDetailPath } from '@common/paths';
-import { formatMonth, lastDayOf, monthCells, shiftMonth } from './month-grid';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { lastDayOf, monthCells, shiftMonth } from './month-grid';
 
 /** The studio's month: confirmed days, blocked days and open requests; block or unblock a day. */
 export function StudioCalendar() {
@@ -35,12 +34,12 @@ export function StudioCalendar() {
   }
   const grid = (
     <div className="mt-4 grid grid-cols-7 gap-1 sm:gap-2">
-      {WEEKDAYS.map((day) => (
+      {weekdayNames().map((day) => (
         <div key={day} aria-hidden="true" className="pb-1 text-center text-xs font-semibold uppercase tracking-wider text-muted">
           {day}
         </div>
       ))}
-      {monthCells(month).map((day, i) =>
+      {monthCells(month, studioLocale().weekStart).map((day, i) =>
         day ? (
           <DayCell
             key={day}

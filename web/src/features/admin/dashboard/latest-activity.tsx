@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
+import { formatRelative } from '@common/format';
 import { adminPaths } from '@common/paths';
 import { Loaded } from '@/components/ui/loaded';
 import { useLatestActivity, type ActivityKind } from '@/data/dashboard';
 
 const LINKS = { booking: adminPaths.bookings, 'frame order': adminPaths.frameOrders, customer: adminPaths.newUsers };
 const MARK: Record<ActivityKind, string> = { booking: 'B', 'frame order': 'F', message: 'M', support: 'S', customer: 'C' };
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 function ago(date: Date, now = Date.now()) {
   const minutes = Math.round((date.getTime() - now) / 60_000);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  if (Math.abs(minutes) < 60) return formatRelative(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
+  if (Math.abs(hours) < 24) return formatRelative(hours, 'hour');
+  return formatRelative(Math.round(hours / 24), 'day');
 }
 
 /** What happened lately, newest first, live: requests, orders, messages, sign-ups. */

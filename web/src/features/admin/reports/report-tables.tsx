@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@common/format';
+import { formatMonth, formatPrice } from '@common/format';
 import { REPORT_METHOD_LABELS, type ReportFigures } from '@common/books';
 import { Panel } from '@/components/admin/panel';
 import { cn } from '@/lib/cn';
-
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 const bookings = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
@@ -54,7 +51,7 @@ export function ByMonth({ rows }: { rows: ReportFigures['byMonth'] }) {
       <Table caption="Net money received by month" head={['Month', 'Net received', 'Entries']}>
         {rows.map((row) => (
           <tr key={row.month} className="border-b border-sand/60 last:border-0">
-            <Cell first>{monthLabel(row.month)}</Cell>
+            <Cell first>{formatMonth(row.month)}</Cell>
             <td className="py-3 pl-4 text-right text-ink">
               <span className="flex items-center justify-end gap-3">
                 <span

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CURRENCIES } from '@common/currencies';
+import { formatLocaleSample } from '@common/format';
 import { LOCALES, weekStartOf } from '@common/locales';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type AllSettings } from '@common/schemas/settings';
 import { isKnownTimeZone } from '@common/time-zones';
@@ -76,13 +77,17 @@ function useWeekStartFollowsLocale(locale: string) {
 }
 
 function BusinessFields() {
-  const [zone, locale] = useWatch<AllSettings, ['timeZone', 'locale']>({ name: ['timeZone', 'locale'] });
+  const [zone, currency, locale] = useWatch<AllSettings, ['timeZone', 'currency', 'locale']>({ name: ['timeZone', 'currency', 'locale'] });
   useWeekStartFollowsLocale(locale);
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'currency' });
     return CURRENCIES.map((code) => ({ value: code, label: `${code} — ${names.of(code)}` }));
   }, [locale]);
-  const locales = LOCALES.map(({ tag, region }) => ({ value: tag, label: `${region} (${tag})` }));
+  // Each locale as it writes a day, a time and a price in the chosen currency.
+  const locales = useMemo(
+    () => LOCALES.map(({ tag, region }) => ({ value: tag, label: `${region} — ${formatLocaleSample(tag, currency)}` })),
+    [currency],
+  );
   // The browser's zones (its own names for them) that the settings accept: common/time-zones.ts.
   const zones = useMemo(() => [...new Set([zone, 'UTC', ...Intl.supportedValuesOf('timeZone')])].filter(isKnownTimeZone), [zone]);
   return (
