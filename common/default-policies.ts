@@ -1,9 +1,10 @@
 import { paths } from './paths';
 import type { PolicyTexts } from './schemas/settings';
 
-// The policies a new studio starts from (the first-run setup and the seed): written for the demo
-// studio in San Francisco, to be read and adapted by the owner in Settings. Markdown, with the
-// placeholders of common/policy-text.ts ({name}, {deposit}, …) standing for the studio's settings.
+// The policies a new studio starts from (the first-run setup and the seed), to be read and adapted
+// by the owner in Settings: they name no place and no law of their own, the studio's address and
+// area come from the settings. Markdown, with the placeholders of common/policy-text.ts ({name},
+// {deposit}, {area}, …) standing for the studio's settings.
 // Every promise here is in the registry of common/copy-promises.ts, with the code that keeps it.
 
 const contact = '[{email}](mailto:{email})';
@@ -76,13 +77,13 @@ const terms = `The agreement between you and {name} when you use this site, book
 
 ## Our agreement {#agreement}
 
-These terms apply when you use this website or book photography, event styling or frames with {name}, a studio based in San Francisco, California. By booking you accept them, together with our [payment policy](${paths.paymentPolicy}) and [privacy policy](${paths.privacyPolicy}). A written proposal or custom package we send you may add to these terms; where the two differ, the proposal wins.
+These terms apply when you use this website or book photography, event styling or frames with {name}, the studio at {address}. By booking you accept them, together with our [payment policy](${paths.paymentPolicy}) and [privacy policy](${paths.privacyPolicy}). A written proposal or custom package we send you may add to these terms; where the two differ, the proposal wins.
 
 ## Bookings {#bookings}
 
 A booking is confirmed when we email you our confirmation; the deposit then secures the date. Prices are in {currency} and are those shown when you book. Coverage times are continuous; extra time on the day is charged by the hour when we can stay.
 
-Travel anywhere in the Bay Area is included. Napa, Sonoma, Carmel and Tahoe carry a flat travel fee, and destination events are quoted individually, before you book.
+Travel within {area} is included. Farther afield we add a flat travel fee, and destination events are quoted individually, before you book.
 
 ## What we ask of you {#your-part}
 
@@ -121,12 +122,12 @@ We are not responsible for images we could not take because of venue rules, sche
 
 ## Governing law and contact {#law}
 
-These terms are governed by the laws of the State of California. We hope never to disagree, but if we do, we will first try to resolve it in good faith; otherwise the courts of San Francisco County will decide.
+These terms are governed by the law of the place where the studio is based. We hope never to disagree, but if we do, we will first try to resolve it in good faith; otherwise the courts there will decide.
 
 We may update these terms; the version in force when you booked applies to your booking. Questions: ${contact} or {phone}.
 `;
 
-const privacy = `What {name} collects when you browse, book or write to us, why we keep it, who helps us process it, and the choices California law gives you.
+const privacy = `What {name} collects when you browse, book or write to us, why we keep it, who helps us process it, and the choices the law gives you.
 
 ## Who we are {#who-we-are}
 
@@ -168,9 +169,9 @@ We do not sell or rent your personal information, and we do not share it for cro
 
 Booking and payment records are kept for seven years, as tax rules require. Delivered galleries stay available to download for twelve months; we keep an archive copy of your final images for five years. Contact and support messages, and your account, are kept until you ask us to delete them, as described below.
 
-## Your rights in California {#your-rights}
+## Your rights {#your-rights}
 
-Under the California Consumer Privacy Act, as amended by the CPRA, you may ask to know what personal information we hold about you, to receive a copy, to correct it and to delete it, and you will not be treated differently for asking. As we do not sell or share personal information, there is nothing to opt out of — but you may tell us so anyway.
+Wherever you live, you may ask to know what personal information we hold about you, to receive a copy, to correct it and to delete it, and you will not be treated differently for asking. As we do not sell or share personal information, there is nothing to opt out of — but you may tell us so anyway.
 
 To make a request, email ${contact} from the address you use with us, or write through our [support page](${paths.support}). We answer within 45 days, usually much sooner.
 

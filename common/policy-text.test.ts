@@ -9,6 +9,7 @@ const facts = {
   phone: '+33 1 42 68 53 00',
   address: '12 rue des Lilas, Paris',
   hours: 'Mar–Sam',
+  areaServed: 'Paris et l’Île-de-France',
   depositPercent: 25,
   currency: 'EUR',
   balanceDueDays: 10,
@@ -20,6 +21,12 @@ describe('policy texts', () => {
     expect(fillPolicy('{name} asks {deposit} now and {balance} later, in {currency}. Call {phone}. {unknown}', facts)).toBe(
       'Atelier Lumière asks 25% now and 75% later, in EUR. Call +33 1 42 68 53 00. {unknown}',
     );
+  });
+
+  it('name the area the studio serves, or no place at all', () => {
+    expect(fillPolicy(DEFAULT_POLICIES.terms, facts)).toContain('Travel within Paris et l’Île-de-France is included.');
+    expect(fillPolicy(DEFAULT_POLICIES.terms, { ...facts, areaServed: ' ' })).toContain('Travel within our local area is included.');
+    expect(fillPolicy(DEFAULT_POLICIES.terms, facts)).toContain('with Atelier Lumière, the studio at 12 rue des Lilas, Paris.');
   });
 
   it('state the balance due date, and a late fee only when the studio charges one', () => {

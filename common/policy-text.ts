@@ -10,7 +10,7 @@ import { slugify } from './slug';
 
 export type PolicyFacts = Pick<
   StudioSettingsInput,
-  'name' | 'email' | 'phone' | 'address' | 'hours' | 'depositPercent' | 'currency' | 'balanceDueDays' | 'lateFee'
+  'name' | 'email' | 'phone' | 'address' | 'hours' | 'areaServed' | 'depositPercent' | 'currency' | 'balanceDueDays' | 'lateFee'
 >;
 
 /** The placeholders a policy may use, and what each becomes. */
@@ -20,6 +20,8 @@ export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts:
   phone: { means: 'the phone number', value: (f) => f.phone },
   address: { means: 'the address', value: (f) => f.address },
   hours: { means: 'the opening hours', value: (f) => f.hours },
+  // A place only when the owner names one.
+  area: { means: 'the area you serve, or “our local area” when you name none', value: (f) => f.areaServed.trim() || 'our local area' },
   deposit: { means: 'the deposit, e.g. 30%', value: (f) => `${f.depositPercent}%` },
   balance: { means: 'the rest of the price, e.g. 70%', value: (f) => `${100 - f.depositPercent}%` },
   currency: { means: 'the currency code, e.g. USD', value: (f) => f.currency },

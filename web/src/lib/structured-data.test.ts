@@ -20,6 +20,7 @@ describe('localBusiness', () => {
       email: 'hello@styleandstory.studio',
       telephone: '+1 (415) 555-0142',
       address: '218 Alder Lane, Studio 4, San Francisco, CA 94110',
+      areaServed: 'San Francisco and the Bay Area',
       image: 'https://studio.example/images/logo.svg',
       openingHours: 'Tue–Sat, 10:00–18:00',
       sameAs: ['https://instagram.com/styleandstory', 'https://facebook.com/styleandstory'],
@@ -27,8 +28,12 @@ describe('localBusiness', () => {
   });
 
   it('leaves out what the owner left empty', () => {
-    const data = localBusiness({ ...studio, tagline: '', hours: '', social: { ...studio.social, instagram: '', facebook: '' } }, site);
+    const data = localBusiness(
+      { ...studio, tagline: '', hours: '', areaServed: ' ', social: { ...studio.social, instagram: '', facebook: '' } },
+      site,
+    );
     expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('areaServed');
     expect(data).not.toHaveProperty('openingHours');
     expect(data).not.toHaveProperty('sameAs');
   });

@@ -9,11 +9,11 @@ import { absoluteUrl } from './site-url';
 // object; lib/page-head.ts writes it into a <script type="application/ld+json">.
 
 export type StructuredData = Record<string, unknown>;
-type Studio = Pick<StudioSettings, 'name' | 'tagline' | 'email' | 'phone' | 'address' | 'hours' | 'social' | 'currency'>;
+type Studio = Pick<StudioSettings, 'name' | 'tagline' | 'email' | 'phone' | 'address' | 'hours' | 'areaServed' | 'social' | 'currency'>;
 
 const present = (values: string[]) => values.filter((value) => value.trim() !== '');
 
-/** The studio as a local business: name, contact, address, hours as written, social profiles. */
+/** The studio as a local business: name, contact, address, the area it serves and hours as written, social profiles. */
 export function localBusiness(studio: Studio, site: string): StructuredData {
   const sameAs = present(Object.values(studio.social));
   return {
@@ -26,6 +26,7 @@ export function localBusiness(studio: Studio, site: string): StructuredData {
     email: studio.email,
     telephone: studio.phone,
     address: studio.address,
+    ...(studio.areaServed.trim() && { areaServed: studio.areaServed.trim() }),
     image: absoluteUrl('/images/logo.svg', site),
     ...(studio.hours && { openingHours: studio.hours }),
     ...(sameAs.length > 0 && { sameAs }),

@@ -28,3 +28,21 @@ describe('usePageMeta: the link-preview image', () => {
     expect(shareImage()).toBe(new URL('/images/hero/hero.svg', siteUrl).href);
   });
 });
+
+describe('usePageMeta: the description', () => {
+  function Home() {
+    usePageMeta('', '{studio} is a studio[[ serving {area}]]: weddings and portraits.');
+    return null;
+  }
+  const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it('names the studio and the area it serves from its settings', () => {
+    renderWithSession(<Home />, { studio: testStudio({ name: 'North Light', areaServed: 'Manchester and the North West' }) });
+    expect(description()).toBe('North Light is a studio serving Manchester and the North West: weddings and portraits.');
+  });
+
+  it('names no place when the studio names none', () => {
+    renderWithSession(<Home />, { studio: testStudio({ name: 'North Light', areaServed: '' }) });
+    expect(description()).toBe('North Light is a studio: weddings and portraits.');
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { withArea } from '@common/area-served';
 import { applyHead, type PageHead } from './page-head';
 import { siteUrl } from './site-url';
 import { localBusiness, type StructuredData } from './structured-data';
@@ -35,12 +36,12 @@ type PageMetaOptions = {
 /**
  * Sets the document title ("Page — Style & Story"), meta description and the head tags for search
  * engines and link previews (lib/page-head.ts) for a route. `{studio}` in the description stands
- * for the studio's name.
+ * for the studio's name; a `[[ in {area}]]` phrase names the area it serves, or goes when it names none.
  */
 export function usePageMeta(title: string, describe: string, options: PageMetaOptions = {}) {
   const studio = useStudio();
   const full = pageTitle(title, studio);
-  const description = describe.replaceAll('{studio}', studio?.name ?? 'the studio');
+  const description = withArea(describe.replaceAll('{studio}', studio?.name ?? 'the studio'), studio?.areaServed);
   const structuredData = [...(options.studioBusiness && studio ? [localBusiness(studio, siteUrl)] : []), ...(options.structuredData ?? [])];
   // A page without its own image is previewed with the home page's photograph, when there is one.
   const image = options.image ?? studio?.heroImage?.src;

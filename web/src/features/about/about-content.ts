@@ -21,7 +21,7 @@ export const TEAM = [
   {
     name: 'Amara Lewis',
     role: 'Founder & lead photographer',
-    bio: 'A decade of weddings from Sonoma vineyards to city hall steps; still moved by every first look.',
+    bio: 'A decade of weddings from vineyards to city hall steps; still moved by every first look.',
   },
   {
     name: 'Julien Park',

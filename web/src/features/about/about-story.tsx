@@ -1,10 +1,12 @@
+import { withArea } from '@common/area-served';
 import { StudioImage } from '@/components/ui/studio-image';
 import { useStudio } from '@/lib/studio-context';
 import { STUDIO_IMAGE } from './about-content';
 
 /** The opening of the about page: the page's h1, the story, and the studio itself. */
 export function AboutStory() {
-  const name = useStudio()?.name ?? 'The studio';
+  const studio = useStudio();
+  const name = studio?.name ?? 'The studio';
   return (
     <div className="container-page grid items-center gap-12 pb-20 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-20">
       <div>
@@ -14,12 +16,14 @@ export function AboutStory() {
         </h1>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft">
           <p>
-            {name} began in 2014 in a sunlit Mission District loft, with one camera, a van full of borrowed vases and a simple belief: the
-            way a day looks and the way it is remembered belong together.
+            {name} began with one camera, a van full of borrowed vases and a simple belief: the way a day looks and the way it is remembered
+            belong together.
           </p>
           <p>
-            Today we are a small team of photographers and stylists who design the setting and capture what happens in it: weddings,
-            portraits, family milestones and brand events across San Francisco and the Bay Area.
+            {withArea(
+              'Today we are a small team of photographers and stylists who design the setting and capture what happens in it: weddings, portraits, family milestones and brand events[[ across {area}]].',
+              studio?.areaServed,
+            )}
           </p>
         </div>
         <dl className="mt-10 grid grid-cols-3 gap-6 border-t border-sand pt-8">

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useStudio } from '@/lib/studio-context';
 import type { AnswerEngine } from './answer-engine';
 import { AnswerView, AssistantBubble, VisitorBubble } from './chat-message';
-import { STARTER_QUESTIONS } from './starter-questions';
+import { starterQuestions } from './starter-questions';
 import { useAssistant } from './use-assistant';
 
 /** The chat: a polite live log of questions and answers, starter questions, and an input. */
 export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
   const { messages, ask, ready } = useAssistant(engine);
+  const area = useStudio()?.areaServed;
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
 
@@ -56,7 +58,7 @@ export function AssistantChat({ engine }: { engine: AnswerEngine | null }) {
           Try asking
         </p>
         <ul aria-labelledby="starter-label" className="mt-3 flex flex-wrap gap-2">
-          {STARTER_QUESTIONS.map((question) => (
+          {starterQuestions(area).map((question) => (
             <li key={question}>
               <button
                 type="button"

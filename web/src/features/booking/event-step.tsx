@@ -20,7 +20,7 @@ export function EventStep({ today, takenDays }: { today: string; takenDays: read
         className="sm:col-span-2"
         label="Venue"
         maxLength={LIMITS.shortText}
-        hint="Name and city are enough for now, e.g. “Palace of Fine Arts, San Francisco”."
+        hint="The venue’s name and town are enough for now."
         autoComplete="off"
         required
       />

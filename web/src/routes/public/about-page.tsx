@@ -7,7 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function AboutPage() {
   usePageMeta(
     'About us',
-    '{studio} is a small San Francisco team of photographers and stylists who design your celebration and photograph it as the story it is.',
+    '{studio} is a small team of photographers and stylists[[ in {area}]] who design your celebration and photograph it as the story it is.',
   );
   return (
     <>

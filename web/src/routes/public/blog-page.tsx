@@ -10,7 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function BlogPage() {
   usePageMeta(
     'Journal',
-    'Stories, styling ideas and planning advice from the {studio} photography and event-styling studio in San Francisco.',
+    'Stories, styling ideas and planning advice from the {studio} photography and event-styling studio[[ in {area}]].',
   );
   const posts = usePublishedBlogs();
   return (

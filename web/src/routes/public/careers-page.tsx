@@ -7,6 +7,7 @@ import { openApplicationMailto } from '@/features/careers/apply-mailto';
 import { PagePhoto } from '@/features/contact/page-photo';
 import { HowToApply } from '@/features/careers/how-to-apply';
 import { JobOpeningCard } from '@/features/careers/job-opening-card';
+import { withArea } from '@common/area-served';
 import { paths } from '@common/paths';
 import { useStudio } from '@/lib/studio-context';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -16,7 +17,7 @@ const linkClass = 'font-semibold text-ink underline underline-offset-4';
 export function CareersPage() {
   usePageMeta(
     'Careers',
-    'Join {studio} in San Francisco: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.',
+    'Join {studio}[[ in {area}]]: open roles for photographers, stylists and studio staff, and how to apply with your portfolio.',
   );
   const openings = useActiveJobOpenings();
   const studio = useStudio();
@@ -24,8 +25,11 @@ export function CareersPage() {
   return (
     <>
       <PageIntro eyebrow="Careers" title="Make beautiful days with us">
-        We are a small San Francisco team of photographers, stylists and planners who care about light, detail and the people in front of
-        the lens. When we grow, we look for kind, curious people with an eye of their own.
+        {withArea(
+          'We are a small team of photographers, stylists and planners[[ in {area}]] who care about light, detail and the people in front of the lens.',
+          studio?.areaServed,
+        )}{' '}
+        When we grow, we look for kind, curious people with an eye of their own.
       </PageIntro>
       <div className="container-page pb-16">
         <PagePhoto

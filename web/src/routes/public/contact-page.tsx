@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function ContactPage() {
   usePageMeta(
     'Contact us',
-    'Write to {studio}, a San Francisco photography and event-styling studio: ask about a date, a package or a visit. We reply within one business day.',
+    'Write to {studio}, a photography and event-styling studio[[ serving {area}]]: ask about a date, a package or a visit. We reply within one business day.',
     { studioBusiness: true },
   );
   const { user } = useSession();

@@ -12,7 +12,7 @@ export function FaqPage() {
   const faqs = useFaqs();
   usePageMeta(
     'Frequently asked questions',
-    'Answers about booking {studio}: deposits and payment, photo delivery, travel around the Bay Area, styling and frames. Search every question.',
+    'Answers about booking {studio}: deposits and payment, photo delivery, travel[[ around {area}]], styling and frames. Search every question.',
     { structuredData: faqs.data?.length ? [faqPage(faqs.data)] : [] },
   );
   return (

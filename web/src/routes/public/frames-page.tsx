@@ -10,7 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function FramesPage() {
   usePageMeta(
     'Photo frames',
-    'Handmade frames for your {studio} photographs: materials, sizes and prices, printed and framed in San Francisco.',
+    'Handmade frames for your {studio} photographs: materials, sizes and prices, printed and framed by hand[[ in {area}]].',
   );
   const frames = useActiveFrames();
   return (

@@ -8,7 +8,7 @@ import { BookingBand } from '@/features/home/booking-band';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function GalleryPage() {
-  usePageMeta('Gallery', 'Weddings, portraits, celebrations and brand events styled and photographed by {studio} in San Francisco.');
+  usePageMeta('Gallery', 'Weddings, portraits, celebrations and brand events styled and photographed by {studio}[[ in {area}]].');
   const gallery = usePublishedGallery();
   return (
     <>

@@ -10,7 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 export function HomePage() {
   usePageMeta(
     '',
-    '{studio} is a San Francisco photography and event-styling studio: weddings, portraits, celebrations and brand events, styled and photographed by one team.',
+    '{studio} is a photography and event-styling studio[[ serving {area}]]: weddings, portraits, celebrations and brand events, styled and photographed by one team.',
     { studioBusiness: true },
   );
   return (

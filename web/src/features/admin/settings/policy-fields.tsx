@@ -6,7 +6,18 @@ import { FormMarkdown } from '@/components/form/markdown-field';
 import { cn } from '@/lib/cn';
 import { POLICY_PAGES } from '@/lib/policy-documents';
 
-const FACTS = ['name', 'email', 'phone', 'address', 'hours', 'depositPercent', 'currency', 'balanceDueDays', 'lateFee'] as const;
+const FACTS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'hours',
+  'areaServed',
+  'depositPercent',
+  'currency',
+  'balanceDueDays',
+  'lateFee',
+] as const;
 
 /** The three policies, one at a time, each with a preview as its page will show it. */
 export function PolicyFields() {
