@@ -3,7 +3,8 @@
 // list is English's regions. The settings schema and firestore.rules (isLocale) take these tags
 // and no others (tests/rules/shared-limits-drift.test.ts compares the two lists), and the settings
 // screen offers exactly these. This is the one file that names a locale: every format takes the
-// studio's from its settings (common/studio-locale.ts, common/format.ts).
+// studio's from its settings (common/studio-locale.ts, common/format.ts), and
+// common/studio-neutral-code.test.ts fails on a locale written anywhere else.
 
 export const WEEK_STARTS = ['monday', 'sunday'] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
