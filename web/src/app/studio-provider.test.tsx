@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { FALLBACK_STUDIO_LOCALE, setStudioLocale, studioLocale } from '@common/studio-locale';
@@ -39,6 +40,41 @@ describe('StudioProvider', () => {
     );
     expect(screen.getByText('Atelier Lumière · €1,850 · 12 June 2027')).toBeInTheDocument();
     expect(studioLocale()).toEqual({ currency: 'EUR', timeZone: 'Europe/Paris', locale: 'en-IE', weekStart: 'monday' });
+  });
+
+  // Counts its mounts: a remount renders every figure below afresh.
+  let mounts = 0;
+  function Mounted() {
+    useState(() => (mounts += 1));
+    return <Shown />;
+  }
+  const page = () => (
+    <StudioProvider>
+      <Mounted />
+    </StudioProvider>
+  );
+
+  it('a page built with other settings is rendered afresh in the studio’s locale once they arrive', () => {
+    mounts = 0;
+    read.studio = testStudio({ currency: 'USD', locale: 'en-US' });
+    const { rerender } = render(page());
+    expect(screen.getByText('Style & Story · $1,850 · June 12, 2027')).toBeInTheDocument();
+    // Saved before this page loaded: the build's figures are stale.
+    read.studio = testStudio({ currency: 'GBP', timeZone: 'Europe/London', locale: 'en-GB', updatedAt: new Date(Date.now() - 60_000) });
+    rerender(page());
+    expect(screen.getByText('Style & Story · £1,850 · 12 June 2027')).toBeInTheDocument();
+    expect(mounts).toBe(2);
+  });
+
+  it('settings saved while the page is open (the owner in Settings) reach what renders next, without a remount', () => {
+    mounts = 0;
+    read.studio = testStudio({ currency: 'USD', locale: 'en-US' });
+    const { rerender } = render(page());
+    read.studio = testStudio({ name: 'Renamed', currency: 'GBP', locale: 'en-GB', updatedAt: new Date(Date.now() + 60_000) });
+    rerender(page());
+    expect(screen.getByText(/^Renamed · /)).toBeInTheDocument();
+    expect(studioLocale()).toMatchObject({ currency: 'GBP', locale: 'en-GB' });
+    expect(mounts).toBe(1);
   });
 
   it('before any settings exist: no studio, the fallback currency', () => {

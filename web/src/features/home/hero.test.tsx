@@ -54,4 +54,14 @@ describe('Hero', () => {
     renderWithSession(hero, { studio: null });
     expect(screen.getByRole('img', { name: HERO_DRAWING.alt }).getAttribute('src')).toBe(HERO_DRAWING.src);
   });
+
+  it('names the area the studio serves, and no place when it names none', () => {
+    const { unmount } = renderWithSession(hero, { studio: testStudio({ areaServed: 'Manchester and the North West' }) });
+    expect(
+      screen.getByText('Weddings, portraits, celebrations and brand events across Manchester and the North West.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithSession(hero, { studio: testStudio({ areaServed: '' }) });
+    expect(screen.queryByText(/brand events across/)).toBeNull();
+  });
 });

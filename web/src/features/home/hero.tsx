@@ -43,6 +43,11 @@ export function Hero() {
           <p className="mt-6 max-w-xl font-display text-2xl leading-snug text-ivory/90 sm:text-3xl">
             We style your day and photograph it as the story it truly is.
           </p>
+          {studio?.areaServed && (
+            <p className="mt-4 max-w-xl text-base leading-relaxed text-ivory/80">
+              Weddings, portraits, celebrations and brand events across {studio.areaServed}.
+            </p>
+          )}
           <BookEventActions also={{ to: paths.pricing, label: 'View packages' }} className="mt-10" />
         </div>
       </div>
