@@ -47,6 +47,10 @@ describe('the public catalogue', () => {
     const pkg = PACKAGES[0];
     await page.goto(`${baseUrl}${paths.pricing}`);
     await page.getByRole('heading', { name: pkg.data.name }).first().waitFor();
+    // Until the app is live a link is a plain link (a new document): wait for it (its page view).
+    await page.waitForFunction(() => ((window as Window & { __pageViews?: string[] }).__pageViews ?? []).length > 0, null, {
+      timeout: 15_000,
+    });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const renamed = `${pkg.data.name} (renewed)`;
