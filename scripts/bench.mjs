@@ -138,9 +138,10 @@ function printTable(rows, staticRow, staticPage) {
 function printMainThread(rows) {
   const runs = (row, cell) => (row.runs ? row.runs.map(cell).join(' / ') : '—');
   console.log(`\nMain thread of each Lighthouse run (ms, simulated 4× CPU): TBT | longest task (what ran it) | scripts before LCP`);
+  const width = Math.max(34, ...rows.map((row) => row.route.length + 2));
   for (const row of rows) {
     console.log(
-      `${row.route.padEnd(34)}${runs(row, (r) => r.tbt.toFixed(0)).padEnd(16)}| ` +
+      `${row.route.padEnd(width)}${runs(row, (r) => r.tbt.toFixed(0)).padEnd(16)}| ` +
         `${runs(row, (r) => `${r.longest.ms.toFixed(0)} (${r.longest.what || 'none'})`).padEnd(58)}| ${runs(row, (r) => r.scriptBeforeLcp.toFixed(0))}`,
     );
   }

@@ -44,6 +44,7 @@ export interface ScrollFigures {
    * Resident memory of the page's renderer process (MB): after the load, its peak while scrolling,
    * at the end, and at the end once Chrome is told memory is short (it then drops the decoded
    * images and raster tiles it keeps as discardable caches: what is left is what the page holds).
+   * Top and end are read after a full garbage collection.
    */
   rssMb: { top: number; peak: number; end: number; underPressure: number };
   /** The page's JavaScript heap in use (MB) and its DOM nodes, at the top and at the end. */
@@ -230,9 +231,12 @@ async function tracedLoad(page: Page, url: string): Promise<{ figures: GalleryLo
       async () => {
         const shown = await page.evaluate((count) => {
           const first = [...document.querySelectorAll('main li img:not([aria-hidden])')].slice(0, count) as HTMLImageElement[];
-          return first.map((img) => `${img.complete ? 'complete' : 'loading'} ${img.currentSrc.split('?')[0].slice(-60)}`);
+          const photos = first.map((img) => `${img.complete ? 'complete' : 'loading'} ${img.currentSrc.split('?')[0].slice(-60)}`);
+          return photos.length
+            ? photos.join('; ')
+            : `no photo listed; the page said: ${document.querySelector('main')?.textContent?.slice(0, 200)}`;
         }, EAGER_PHOTOS);
-        console.warn(`  the first ${EAGER_PHOTOS} photos had not all arrived after 60 s: ${shown.join('; ')}`);
+        console.warn(`  the first ${EAGER_PHOTOS} photos had not all arrived after 60 s: ${shown}`);
         return Number.NaN;
       },
     );
@@ -267,7 +271,14 @@ async function scrollToTheEnd(page: Page, pid: number): Promise<ScrollFigures> {
     return listed;
   };
   const nodes = async () => (await cdp.send('Memory.getDOMCounters')).nodes;
-  const top = { rss: residentMb(pid), heap: await heapMb(), nodes: await nodes() };
+  // Each figure after a full garbage collection: the documents of the loads before this one, still
+  // in the same renderer, are otherwise counted until the collector happens to run.
+  const settled = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(500);
+    return { rss: residentMb(pid), heap: await heapMb(), nodes: await nodes() };
+  };
+  const top = await settled();
   let peak = top.rss;
   for (;;) {
     const atEnd = await page.evaluate(() => {
@@ -281,7 +292,7 @@ async function scrollToTheEnd(page: Page, pid: number): Promise<ScrollFigures> {
   }
   // The last screen's photos arrive, then the figures.
   await page.waitForTimeout(2000);
-  const end = { rss: residentMb(pid), heap: await heapMb(), nodes: await nodes() };
+  const end = await settled();
   const listed = await look();
   await cdp.send('Memory.simulatePressureNotification', { level: 'critical' });
   await page.waitForTimeout(1500);
@@ -310,6 +321,11 @@ export function galleryPageLines(count: number, figures: GalleryPageFigures): st
   ];
   figures.loads.forEach((load, i) => {
     const { trace } = load;
+    // Its figures would be a broken page's (the prompt or the placeholders): said, not counted.
+    if (Number.isNaN(load.firstScreenMs)) {
+      lines.push(`    ${String(i + 1).padEnd(4)}no figures: the grid's first ${EAGER_PHOTOS} photos had not arrived after 60 s`);
+      return;
+    }
     lines.push(
       `    ${String(i + 1).padEnd(4)}${ms(load.lcpMs)}  ${`(${shown(load.lcpUrl)})`.padEnd(13)}${ms(load.firstScreenMs).padStart(10)}  ${ms(trace.tbtMs)}  ${ms(trace.longestMs)} ${`(${trace.longestWhat})`.padEnd(17)}${ms(trace.scriptBeforeLcpMs)}`,
     );

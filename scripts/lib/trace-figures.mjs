@@ -46,7 +46,7 @@ const BROWSER_WORK = {
 /** `index-DnoY5HzS.js` → `index.js`: the build's hash changes with every build, the module's name does not. */
 export const scriptName = (url) => {
   const file = new URL(url, 'http://x').pathname.split('/').pop() || url;
-  return file.replace(/-[\w-]{8}\.js$/, '.js');
+  return file.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
 };
 
 function mergedLength(intervals, from, to) {
