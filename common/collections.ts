@@ -28,6 +28,9 @@ export const COLLECTIONS = {
   media: 'media',
   clientGalleries: 'clientGalleries',
   transferSlips: 'transferSlips',
+  // Contracts (docs/contracts.md): the owner's templates, and each booking's contract (functions only).
+  contractTemplates: 'contractTemplates',
+  contracts: 'contracts',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -42,6 +45,9 @@ export const SUBCOLLECTIONS = {
   galleryActivity: 'activity',
   // bookings/{id}/delivery/stage: where the photographs of a booking stand, which the customer sees.
   bookingDelivery: 'delivery',
+  // contractTemplates/{id}/versions/{n}: every saved text; contracts/{bookingId}/addenda/{n}: changed terms.
+  contractTemplateVersions: 'versions',
+  contractAddenda: 'addenda',
 } as const;
 
 // Written and read only by the Cloud Functions (Admin SDK): the mail outbox, the owner-email

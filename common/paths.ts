@@ -22,6 +22,7 @@ export const paths = {
   profile: '/profile',
   customPackage: '/custom-package-users/:slug',
   clientGallery: '/my-galleries/:galleryId',
+  contract: '/contracts/:bookingId',
   careers: '/careers',
   blog: '/blog',
   testimonials: '/testimonials',
@@ -34,6 +35,7 @@ export const paths = {
 export const unlistedPaths: readonly string[] = [
   paths.profile,
   paths.clientGallery,
+  paths.contract,
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
@@ -54,6 +56,7 @@ export const adminPaths = {
   galleries: '/admin/galleries',
   sendSoftCopy: '/admin/send-soft-copy',
   customPackages: '/admin/custom-packages',
+  contracts: '/admin/contracts',
   sendCustomPackage: '/admin/send-custom-package',
   allCustomPackageLinks: '/admin/all-custom-package-links',
   frameOrders: '/admin/frame-orders',
@@ -94,6 +97,8 @@ export const adminDetailPaths = {
 
 /** A customer's private gallery page. */
 export const clientGalleryPath = (id: string) => `/my-galleries/${encodeURIComponent(id)}`;
+/** A booking's contract, where its customer reads and signs it (and its addenda). */
+export const contractPath = (bookingId: string) => `/contracts/${encodeURIComponent(bookingId)}`;
 /** The owner's editor of one client gallery. */
 export const galleryEditorPath = (id: string) => `${adminPaths.galleries}/${encodeURIComponent(id)}`;
 

@@ -15,3 +15,4 @@ export * from './client-galleries';
 export * from './slips';
 export * from './payment-schedules';
 export * from './online-payments';
+export * from './contracts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../event-types';
 import { keywordsSchema, searchKeywords } from '../search';
+import { BOOKING_CONTRACT_STATES } from './contracts';
 import { INSTALMENT_IDS, instalmentSchema } from './payment-schedules';
 import {
   LIMITS,
@@ -129,6 +130,11 @@ export const bookingSchema = bookingInputFields
     rescheduledAt: dateSchema.optional(),
     rescheduleCount: z.number().int().min(1).optional(),
     rescheduleNote: optionalText(STATUS_REASON_MAX).optional(),
+    /**
+     * Where the booking's contract stands (docs/contracts.md), written only by the contracts
+     * functions so the owner's lists can filter on it; absent when no contract was sent.
+     */
+    contractState: z.enum(BOOKING_CONTRACT_STATES).optional(),
   })
   .refine(depositWithinPrice.check, depositWithinPrice.params);
 export type Booking = z.infer<typeof bookingSchema>;

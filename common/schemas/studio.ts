@@ -6,15 +6,18 @@ import { dateSchema, idSchema, isoDateSchema } from './common';
 
 /**
  * A day the studio has committed: to a confirmed booking (written in the same transaction as the
- * confirmation, removed when it is cancelled) or blocked by the owner (holiday, travel). The
+ * confirmation, removed when it is cancelled), held for a signed contract until its deposit comes
+ * (docs/contracts.md: the functions write holds) or blocked by the owner (holiday, travel). The
  * document id is the day, so a day can be taken once.
  */
-export const CALENDAR_DAY_KINDS = ['booking', 'blocked'] as const;
+export const CALENDAR_DAY_KINDS = ['booking', 'hold', 'blocked'] as const;
 export const calendarDaySchema = z.object({
   date: isoDateSchema,
   kind: z.enum(CALENDAR_DAY_KINDS),
-  /** The confirmed booking holding the day; null when blocked. */
+  /** The booking holding the day (confirmed, or signed for a hold); null when blocked. */
   bookingId: idSchema.nullable(),
   createdAt: dateSchema,
+  /** A hold's end: the day is free again after it unless the deposit came (kind hold only). */
+  holdUntil: dateSchema.optional(),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
