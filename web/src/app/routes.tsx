@@ -31,6 +31,7 @@ const Profile = lazyPage(() => import('@/routes/account/profile-page'), 'Profile
 const Receipt = lazyPage(() => import('@/routes/account/receipt-page'), 'ReceiptPage');
 const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
 const ClientGallery = lazyPage(() => import('@/routes/account/client-gallery-page'), 'ClientGalleryPage');
+const Contract = lazyPage(() => import('@/routes/account/contract-page'), 'ContractPage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
@@ -60,6 +61,7 @@ const AdminAllUsers = lazyPage(() => import('@/routes/admin/users-pages'), 'AllU
 const AdminCustomer = lazyPage(() => import('@/routes/admin/users-pages'), 'CustomerPage');
 const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
+const AdminContracts = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractsPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 const AdminReports = lazyPage(() => import('@/routes/admin/reports-page'), 'ReportsPage');
@@ -84,6 +86,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.allUsers]: AdminAllUsers,
   [adminPaths.sendSoftCopy]: AdminSendSoftCopy,
   [adminPaths.customPackages]: AdminCustomPackages,
+  [adminPaths.contracts]: AdminContracts,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
   [adminPaths.reports]: AdminReports,
@@ -153,6 +156,7 @@ const routes: RouteObject[] = [
               { path: paths.receipt, element: p(Receipt) },
               { path: paths.customPackage, element: p(CustomPackage) },
               { path: paths.clientGallery, element: p(ClientGallery) },
+              { path: paths.contract, element: p(Contract) },
             ],
           },
           { path: paths.careers, element: p(Careers) },
