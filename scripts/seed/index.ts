@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { COLLECTIONS, type CollectionName } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS, type CollectionName } from '@common/collections';
 import {
   keywordsOf,
   blogSchema,
+  contractSettingsSchema,
+  contractTemplateSchema,
   faqSchema,
   frameSchema,
   galleryItemSchema,
@@ -16,6 +18,7 @@ import {
   testimonialSchema,
 } from '@common/schemas';
 import { BLOGS } from './blogs';
+import { CONTRACT_SETTINGS, CONTRACT_TEMPLATES } from './contracts';
 import { FAQS } from './faqs';
 import { FRAMES } from './frames';
 import { GALLERY } from './gallery';
@@ -64,6 +67,8 @@ export const SEED_COLLECTIONS: readonly SeedCollection[] = [
   { collection: COLLECTIONS.settings, schema: studioSettingsSchema, docs: STUDIO_SETTINGS },
   { collection: COLLECTIONS.settings, schema: policiesSchema, docs: POLICIES },
   { collection: COLLECTIONS.ownerSettings, schema: paymentSettingsSchema, docs: PAYMENT_SETTINGS },
+  { collection: COLLECTIONS.settings, schema: contractSettingsSchema, docs: CONTRACT_SETTINGS },
+  { collection: COLLECTIONS.contractTemplates, schema: contractTemplateSchema, docs: CONTRACT_TEMPLATES },
 ];
 
 export type SeedSummary = Partial<Record<CollectionName, number>>;
@@ -89,6 +94,16 @@ export async function seed(db: Firestore): Promise<SeedSummary> {
     for (const { ref, data } of writes.slice(i, i + BATCH_LIMIT)) batch.set(ref, data);
     await batch.commit();
   }
+  // Each template's saved text, as a save in Admin → Contracts keeps it (versions/{version}).
+  const versions = db.batch();
+  for (const { id, data } of CONTRACT_TEMPLATES) {
+    const version = { name: data.name, body: data.body, version: data.version, savedAt: data.updatedAt };
+    versions.set(
+      db.collection(COLLECTIONS.contractTemplates).doc(id).collection(SUBCOLLECTIONS.contractTemplateVersions).doc(String(data.version)),
+      version,
+    );
+  }
+  await versions.commit();
   const summary: SeedSummary = {};
   for (const { collection, docs } of SEED_COLLECTIONS) summary[collection] = (summary[collection] ?? 0) + docs.length;
   return summary;
