@@ -6,7 +6,7 @@
 // nothing: it prints.
 // Runs inside the emulators (scripts/with-emulators.mjs); EMULATOR_PORT_OFFSET as everywhere.
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { galleryZipApi, type ZipSize } from '@common/gallery-zip';
@@ -17,6 +17,7 @@ import { openLogStream } from '../functions/test/integration/support/log-stream'
 import { api, idTokenFor, sendParts } from '../functions/test/integration/support/media';
 import { emulatorGoogleSub } from '@common/emulator-accounts';
 import { galleryPageLines, measureGalleryPage, serveSiteForEmulators, type GallerySite } from './bench/gallery-page';
+import { generatedJpeg } from './bench/generated-jpeg';
 import { FUNCTIONS_REGION } from '../common/functions-region';
 
 const arg = (name: string, fallback: number) => {
@@ -30,29 +31,11 @@ const MB = 1024 * 1024;
 /** The gallery's customer: the same account for the API calls and the browser's emulator sign-in. */
 const CUSTOMER_EMAIL = 'bench.gallery@example.com';
 
-/** A 3000 × 2000 photograph-like JPEG: a gradient under seeded grain (grain is what makes camera files large). */
-async function generatedJpeg(seed: number): Promise<Buffer> {
-  const width = 3000;
-  const height = 2000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const grain = (state >>> 24) / 8 - 16;
-      const i = (y * width + x) * 3;
-      pixels[i] = 90 + (x * 120) / width + grain;
-      pixels[i + 1] = 70 + (y * 110) / height + grain;
-      pixels[i + 2] = 60 + ((x + y + seed * 40) % 200) / 2 + grain;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+/** A 3000 × 2000 photograph, as a camera sends it. */
+const photo = (seed: number) => generatedJpeg(seed, { width: 3000, height: 2000, quality: 90 });
 
 async function upload(owner: string, galleryId: string, index: number): Promise<{ ms: number; bytes: number }> {
-  const file = await generatedJpeg(index);
+  const file = await photo(index);
   const started = performance.now();
   const set = index % 3 === 0 ? 'Portraits' : 'Ceremony';
   const filename = `DSC_${String(index + 1).padStart(4, '0')}.jpg`;

@@ -4,7 +4,7 @@
 // then the document); the rest copy those files under their own ids, so a 300-photo gallery takes
 // seconds, not the pipeline's minutes, and every photo still has its own signed addresses.
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { clientGallerySchema } from '@common/schemas/client-galleries';
@@ -14,32 +14,15 @@ import { structuredLogger } from '../../functions/src/lib/logger';
 import { localObjectStore } from '../../functions/src/lib/storage/local-object-store';
 import { defaultLocalBucketDir } from '../../functions/src/lib/storage/object-store-for-env';
 import type { ObjectStore } from '../../functions/src/lib/storage/object-store';
+import { generatedJpeg } from './generated-jpeg';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Photos made through the pipeline; the others copy them. */
 const DISTINCT = 26;
 const SETS = ['Ceremony', 'Portraits'];
 
-/** A 2400 × 1600 photograph-like JPEG (a gradient under seeded grain), the variants a camera photo gets up to 2400 px. */
-async function generatedJpeg(seed: number): Promise<Buffer> {
-  const width = 2400;
-  const height = 1600;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = (seed + 1) * 2654435761;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const grain = (state >>> 24) / 8 - 16;
-      const i = (y * width + x) * 3;
-      pixels[i] = 90 + (x * 120) / width + grain;
-      pixels[i + 1] = 70 + (y * 110) / height + grain;
-      pixels[i + 2] = 60 + ((x + y + seed * 40) % 200) / 2 + grain;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
+/** A 2400 × 1600 photograph (the variants a camera photo gets go up to 2400 px). */
+const photo = (seed: number) => generatedJpeg(seed + 1, { width: 2400, height: 1600, quality: 88 });
 
 /** The local folder the Functions emulator serves the gallery files from (object-store-for-env.ts). */
 export const emulatorBucket = (projectId: string): ObjectStore =>
@@ -103,7 +86,7 @@ export async function seedBenchGallery(
         sources.set(i, made.data() as StoredGalleryPhoto);
         continue;
       }
-      const data = await generatedJpeg(i);
+      const data = await photo(i);
       sources.set(i, await storeGalleryPhoto({ ...deps, logger }, { galleryId, photoId, set, order: i, filename: fileName, data }));
       continue;
     }
