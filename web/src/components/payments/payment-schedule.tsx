@@ -3,7 +3,7 @@ import { instalmentLabel, nextDue } from '@common/payment-schedule';
 import { isSplit } from '@common/online-payments';
 import type { Booking, Instalment } from '@common/schemas';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { PayOnlineButton } from '@/components/payments/pay-online-button';
+import { PayOnlineButton } from './pay-online-button';
 import { InstalmentList } from '@/components/ui/instalment-list';
 
 type ScheduledBooking = Booking & { id: string; schedule?: Booking['schedule'] };

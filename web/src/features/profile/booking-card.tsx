@@ -11,8 +11,8 @@ import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { useOwed, withTaxRows } from '@/lib/owed';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { AddToCalendar } from './add-to-calendar';
-import { BookingSlips } from './booking-slips';
-import { PaymentSchedule } from './payment-schedule';
+import { BookingSlips } from '@/components/payments/booking-slips';
+import { PaymentSchedule } from '@/components/payments/payment-schedule';
 
 type Row = Booking & { id: string };
 const STEP: Record<Booking['status'], string> = {
