@@ -3,15 +3,16 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
 import { signedInWith } from '../rules/helpers';
+import { EXISTING_OBJECTS, STORAGE_CASES, STORAGE_ROLES, type StorageOperation, type StorageRole } from './storage-rules-cases';
 
 // storage.rules against the Storage emulator: `npm run test:storage` (not part of npm test, because
-// the emulator cannot start offline; see docs/photos.md). Public variants are readable by anyone;
-// originals, upload parts and anything else by no client; only the owner writes.
+// the emulator cannot start offline; see docs/photos.md). The cases are storage-rules-cases.ts's,
+// which npm test evaluates from the file itself (tests/tooling/storage-rules.test.ts).
 
 const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 let env: RulesTestEnvironment;
 
-const roles = {
+const roles: Record<StorageRole, () => ReturnType<RulesTestEnvironment['unauthenticatedContext']>> = {
   anon: () => env.unauthenticatedContext(),
   customer: () =>
     env.authenticatedContext('alice-uid', { email: 'alice@example.com', email_verified: true, ...signedInWith('google.com') }),
@@ -24,19 +25,17 @@ const roles = {
       admin: true,
       ...signedInWith('google.com'),
     }),
-} as const;
-type Role = keyof typeof roles;
-const ROLES = Object.keys(roles) as Role[];
+};
+type Role = StorageRole;
+const ROLES = STORAGE_ROLES;
 
-const bytes = new Uint8Array([1, 2, 3, 4]);
 const storageOf = (role: Role) => roles[role]().storage();
-const read = (role: Role, path: string) => storageOf(role).ref(path).getMetadata();
-const write = (role: Role, path: string) =>
-  storageOf(role)
-    .ref(path)
-    .put(bytes, { contentType: 'image/webp' })
-    .then((snapshot) => snapshot);
-const remove = (role: Role, path: string) => storageOf(role).ref(path).delete();
+const run = (role: Role, operation: StorageOperation): Promise<unknown> => {
+  const ref = storageOf(role).ref(operation.path);
+  if (operation.kind === 'read') return ref.getMetadata();
+  if (operation.kind === 'delete') return ref.delete();
+  return ref.put(new Uint8Array(operation.bytes), { contentType: operation.contentType }).then((snapshot) => snapshot);
+};
 
 beforeAll(async () => {
   if (!host) throw new Error('FIREBASE_STORAGE_EMULATOR_HOST is not set: run npm run test:storage');
@@ -50,9 +49,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   await env.clearStorage();
   await env.withSecurityRulesDisabled(async (context) => {
-    for (const path of ['media/m1/320w.webp', 'originals/m1/original.jpg', 'uploads/u1/part-0000', 'private/slip.pdf']) {
-      await context.storage().ref(path).put(bytes);
-    }
+    for (const path of EXISTING_OBJECTS)
+      await context
+        .storage()
+        .ref(path)
+        .put(new Uint8Array([1, 2, 3, 4]));
   });
 });
 
@@ -60,24 +61,12 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-const rows: Array<[string, (role: Role) => Promise<unknown>, Role[]]> = [
-  ['read a public variant', (role) => read(role, 'media/m1/320w.webp'), ROLES],
-  ['read a private original', (role) => read(role, 'originals/m1/original.jpg'), []],
-  ['read an upload part', (role) => read(role, 'uploads/u1/part-0000'), []],
-  ['read anything else', (role) => read(role, 'private/slip.pdf'), []],
-  ['read a client gallery photo', (role) => read(role, 'galleries/g1/p1/640w.webp'), []],
-  ['write a variant', (role) => write(role, 'media/m2/320w.webp'), ['owner']],
-  ['write an original', (role) => write(role, 'originals/m2/original.jpg'), ['owner']],
-  ['write a client gallery photo', (role) => write(role, 'galleries/g1/p1/original.jpg'), []],
-  ['delete a variant', (role) => remove(role, 'media/m1/320w.webp'), ['owner']],
-];
-
-for (const [name, operation, allowed] of rows) {
+for (const { name, operation, allowed } of STORAGE_CASES) {
   describe(name, () => {
     for (const role of ROLES) {
       const allow = allowed.includes(role);
       it(`${role} → ${allow ? 'allow' : 'deny'}`, async () => {
-        await (allow ? assertSucceeds(operation(role)) : assertFails(operation(role)));
+        await (allow ? assertSucceeds(run(role, operation)) : assertFails(run(role, operation)));
       });
     }
   });
