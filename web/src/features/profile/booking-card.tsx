@@ -11,6 +11,7 @@ import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { useOwed, withTaxRows } from '@/lib/owed';
 import { PAYMENT_METHOD_LABELS } from '@/lib/payment-methods';
 import { AddToCalendar } from './add-to-calendar';
+import { awaitsSignature, BookingContract } from './booking-contract';
 import { BookingSlips } from '@/components/payments/booking-slips';
 import { PaymentSchedule } from '@/components/payments/payment-schedule';
 
@@ -22,6 +23,8 @@ const STEP: Record<Booking['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+/** A pending booking's deposit: after a signed contract it books the day; without a contract the studio confirms first. */
+const depositWhen = (booking: Pick<Booking, 'contractState'>) => (booking.contractState ? ', to book your date.' : ', once we confirm.');
 const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
 
 /** One booking as the customer sees it: where it stands, what was paid (recorded by the studio), what is left. */
@@ -36,6 +39,8 @@ export function BookingCard({
 }) {
   const owed = useOwed(booking);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
+  // A contract waiting for a signature comes before any payment: sign, then pay the deposit.
+  const unsigned = awaitsSignature(booking);
   const howToPay = (
     <Link
       to={`${paths.cashPayment}?booking=${encodeURIComponent(booking.id)}`}
@@ -70,6 +75,7 @@ export function BookingCard({
       {booking.statusReason && (
         <p className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">From the studio: {booking.statusReason}</p>
       )}
+      {booking.contractState && <BookingContract booking={booking} />}
       <DeliveryStageNote bookingId={booking.id} />
       <FactGrid
         className="mt-6"
@@ -90,12 +96,17 @@ export function BookingCard({
         owed.depositDue > 0 && (
           <p className="mt-4 text-sm text-ink-soft">
             Deposit due: <strong className="text-ink">{formatPrice(owed.depositDue)}</strong>
-            {booking.status === 'pending' ? ', once we confirm.' : '.'} {howToPay}
+            {unsigned ? ', once you have signed your contract.' : booking.status === 'pending' ? depositWhen(booking) : '.'}{' '}
+            {!unsigned && howToPay}
           </p>
         )
       )}
-      <BookingSlips booking={booking} />
-      <BookingPayOnline booking={booking} className="mt-4" />
+      {!unsigned && (
+        <>
+          <BookingSlips booking={booking} />
+          <BookingPayOnline booking={booking} className="mt-4" />
+        </>
+      )}
       {payments.length > 0 && (
         <details className="mt-4 rounded-2xl bg-ivory px-4 py-3 text-sm">
           <summary className="cursor-pointer font-medium text-ink">Payment history ({payments.length})</summary>
