@@ -58,7 +58,7 @@ export function unknownFieldsMessage(unknown: readonly string[]): string {
 }
 
 // A value is the customer's words (a name, a venue): shown as written, never as Markdown or HTML.
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+!|<>~]/g, (char) => `\\${char}`);
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+!|<>~]/g, (char) => `\\${char}`);
 
 export class UnknownMergeFieldError extends Error {}
 
@@ -66,7 +66,5 @@ export class UnknownMergeFieldError extends Error {}
 export function renderContract(body: string, facts: ContractFacts): string {
   const unknown = unknownMergeFields(body);
   if (unknown.length) throw new UnknownMergeFieldError(unknownFieldsMessage(unknown));
-  return body.replace(FIELD_PATTERN, (_match, name: MergeField) =>
-    MARKDOWN_FIELDS.has(name) ? facts[name] : escapeMarkdown(facts[name]),
-  );
+  return body.replace(FIELD_PATTERN, (_match, name: MergeField) => (MARKDOWN_FIELDS.has(name) ? facts[name] : escapeMarkdown(facts[name])));
 }

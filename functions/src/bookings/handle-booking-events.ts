@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '../../../common/collections';
+import { addendumForMove } from '../contracts/addendum';
 import { bookingSchema, type Booking } from '../../../common/schemas/orders';
 import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
@@ -59,6 +60,8 @@ export const bookingRescheduled: DocumentHandler<Booking, MailDeps> = {
   when: (before, after) => (after.rescheduleCount ?? 0) > (before?.rescheduleCount ?? 0),
   async handle({ id, data: booking }, deps) {
     if (booking.status !== 'confirmed') return skip(`no date-moved email for the status ${booking.status}`);
+    // A signed contract gets an addendum with the new day, to sign (docs/contracts.md).
+    await addendumForMove(deps, id, booking);
     const to = await accountAddress(deps.db, booking.userId);
     if (!to) return skip(NO_ACCOUNT_ADDRESS);
     const email = dateMovedEmail({ id, booking: { ...booking, email: to }, ...(await mailConfig(deps)) });

@@ -5,6 +5,7 @@ import { RULES_DAY_MARGIN, addUtcDays, utcDay } from '../../../common/days';
 import { SLIP_MAX_BYTES, SLIP_TYPES, slipInputSchema, slipSchema, type SlipType } from '../../../common/schemas/slips';
 import { formatBytes } from '../../../common/format';
 import type { ObjectStore } from '../lib/storage/object-store';
+import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
 import { HttpError } from '../media/http-error';
 
 // Transfer slips: the customer's file and its record, written together by the server (the record
@@ -59,6 +60,7 @@ export async function createSlip(deps: SlipDeps, caller: DecodedIdToken, body: u
   if (!['pending', 'confirmed'].includes(booking.get('status') as string)) {
     throw new HttpError(409, 'This booking is closed: write to the studio about this transfer.');
   }
+  if (await awaitingSignature(deps.db, input.data.bookingId)) throw new HttpError(409, SIGN_FIRST);
   const { type, data } = fileOf(fields);
   const record = slipSchema.parse({
     ...input.data,

@@ -1,6 +1,9 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
+import { ContractRefusal, readContractSettings } from '../contracts/contract-store';
+import { sendContract } from '../contracts/send-contract';
 import type { Logger } from '../lib/logger';
+import type { MailDeps } from '../lib/mail-deps';
 import { anyDocument, type DocumentHandler } from '../lib/triggers';
 
 type MarkDeps = { db: Firestore; logger: Logger };
@@ -33,10 +36,26 @@ async function markCustomPackageBooked(
   return outcome;
 }
 
-/** Bookings of a custom package link mark the link "booked" (catalogue bookings return at once). */
-export const customPackageBooked: DocumentHandler<Record<string, unknown>, MarkDeps> = {
+/**
+ * Bookings of a custom package link mark the link "booked" (catalogue bookings return at once),
+ * and, when the studio uses contracts, get theirs at once: the owner already said yes by sending
+ * the link (docs/contracts.md). Sending is idempotent, so a redelivered event sends nothing twice.
+ */
+export const customPackageBooked: DocumentHandler<Record<string, unknown>, MailDeps> = {
   collection: COLLECTIONS.bookings,
   // Read as stored: the rules checked the booking, and only three fields matter here.
   schema: anyDocument,
-  handle: ({ id, data }, deps) => markCustomPackageBooked(id, data, deps),
+  async handle({ id, data }, deps) {
+    const outcome = await markCustomPackageBooked(id, data, deps);
+    if (outcome !== 'marked' && outcome !== 'already-marked') return outcome;
+    if (!(await readContractSettings(deps.db, deps.db)).enabled) return outcome;
+    try {
+      await sendContract(deps, id);
+    } catch (error) {
+      // A missing template is the owner's to fix; retrying the event would not fix it.
+      if (!(error instanceof ContractRefusal)) throw error;
+      deps.logger.warn('Custom package booked: its contract could not be sent', { bookingId: id, reason: error.message });
+    }
+    return outcome;
+  },
 };

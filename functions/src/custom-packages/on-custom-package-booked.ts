@@ -1,4 +1,4 @@
-import { onCreated, withFirestore } from '../lib/triggers';
+import { onCreated, withMail } from '../lib/triggers';
 import { customPackageBooked } from './mark-booked';
 
-export const onCustomPackageBooked = onCreated(customPackageBooked, withFirestore);
+export const onCustomPackageBooked = onCreated(customPackageBooked, withMail);

@@ -41,7 +41,6 @@ interface Wiring<D> {
   secrets: SecretParam[];
 }
 export const withMail: Wiring<MailDeps> = { deps: mailDeps, secrets: [SENDGRID_API_KEY] };
-export const withFirestore: Wiring<{ db: Firestore; logger: Logger }> = { deps: () => ({ db: firestore(), logger }), secrets: [] };
 /** Firestore and the clock (tests hold it): handlers that derive from "today" and send nothing. */
 export const withClock: Wiring<{ db: Firestore; logger: Logger; now: () => number }> = {
   deps: () => ({ db: firestore(), logger, now: Date.now }),

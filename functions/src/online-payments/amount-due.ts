@@ -9,6 +9,7 @@ import { bookingSchema, frameOrderSchema, type Booking } from '../../../common/s
 import type { BookingCheckoutPart, CheckoutRequest } from '../../../common/schemas/online-payments';
 import type { PaymentKind } from '../../../common/schemas/payments';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
+import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
 import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedule';
 
 // What a customer may pay online now, from the server's own records: the booking's ledger, or the
@@ -49,6 +50,8 @@ async function bookingDue(db: Firestore, uid: string, request: Extract<CheckoutR
   if (booking.userId !== uid) throw new CheckoutRefusal('permission-denied', 'This booking belongs to another account.');
   if (!PAYABLE_BOOKING.includes(booking.status))
     throw new CheckoutRefusal('failed-precondition', `This booking is ${booking.status}: nothing is due.`);
+  // With contracts on, the deposit follows the signature (docs/contracts.md).
+  if (await awaitingSignature(db, request.bookingId)) throw new CheckoutRefusal('failed-precondition', SIGN_FIRST);
   // The studio's settings (sales tax, due days) and the owner's plan, as stored.
   const facts = await readScheduleFacts(db, db, request.bookingId);
   const owed = owedOn(booking, facts.settings.salesTax);

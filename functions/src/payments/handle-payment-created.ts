@@ -4,6 +4,7 @@ import { NO_ACCOUNT_ADDRESS, accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { skip, type DocumentHandler } from '../lib/triggers';
+import { lockOnDeposit } from '../contracts/lock-hold';
 import { deriveBookingTotals } from './derive-totals';
 import { paymentReceiptEmail } from './payment-emails';
 
@@ -21,6 +22,8 @@ export const paymentCreated: DocumentHandler<Payment, MailDeps> = {
       paidTotal: summary.paidTotal,
       status: summary.paymentStatus,
     });
+    // A signed contract's hold becomes the lock once the deposit is in (docs/contracts.md).
+    await lockOnDeposit(deps, payment.bookingId, summary);
     // A dispute is between the customer and their bank; the entry keeps the books right, a "refund" email would not be true.
     if (payment.stripe?.eventType.startsWith('charge.dispute')) return skip('card dispute: no receipt');
     const to = await accountAddress(deps.db, booking.userId);

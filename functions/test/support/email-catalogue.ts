@@ -1,6 +1,7 @@
 import {
   bookingDetailPath,
   clientGalleryPath,
+  contractPath,
   customPackagePath,
   frameOrderDetailPath,
   frameReceiptPath,
@@ -12,6 +13,18 @@ import type { Booking, FrameOrder } from '../../../common/schemas/orders';
 import type { Instalment } from '../../../common/schemas/payment-schedules';
 import type { Payment } from '../../../common/schemas/payments';
 import { bookingRequestedEmail, bookingStatusEmail, ownerBookingNotice } from '../../src/bookings/booking-emails';
+import {
+  addendumEmail,
+  contractReminderEmail,
+  contractSentEmail,
+  countersignedEmail,
+  dayTakenNotice,
+  holdEndingEmail,
+  holdExpiredEmail,
+  holdExpiredNotice,
+  signedCopyEmail,
+  signedCopyNotice,
+} from '../../src/contracts/contract-emails';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
 import {
@@ -266,6 +279,7 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
       [customPackagePath(slug)],
     ),
     ...galleryEmails(typed),
+    ...contractEmails(booking, typed),
     owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
     owner('owner support notice', buildOwnerNotification(supportRequest, config)),
     owner('owner transfer slip notice', buildOwnerNotification(transferSlip, config)),
@@ -299,5 +313,37 @@ function galleryEmails(typed: (value: string) => string): CatalogueEmail[] {
       sitePaths: editor,
     },
     { name: 'gallery reopen request', audience: 'owner', mail: galleryReopenNotice(facts, config), sitePaths: editor },
+  ];
+}
+
+/** The contract emails (functions/src/contracts/contract-emails.ts). */
+function contractEmails(booking: Booking, typed: (value: string) => string): CatalogueEmail[] {
+  const context = { bookingId: 'bk-1', booking, title: typed('Photography agreement: Signature Wedding'), config };
+  const pdf = { filename: 'contract-bk-1.pdf', base64: Buffer.from('%PDF-1.7').toString('base64') };
+  const sign = [contractPath('bk-1')];
+  const admin = [bookingDetailPath('bk-1')];
+  const customer = (name: string, mail: MailMessage, sitePaths: string[]): CatalogueEmail => ({
+    name,
+    audience: 'customer',
+    mail,
+    sitePaths,
+  });
+  const owner = (name: string, mail: MailMessage): CatalogueEmail => ({ name, audience: 'owner', mail, sitePaths: admin });
+  return [
+    customer('contract sent', contractSentEmail({ ...context, holdHours: 72 }), sign),
+    customer('contract reminder', contractReminderEmail(context), sign),
+    customer('contract hold ending', holdEndingEmail({ ...context, until: new Date('2027-03-04T12:00:00Z') }), sign),
+    customer('contract hold expired', holdExpiredEmail(context), []),
+    owner('owner contract hold expired', holdExpiredNotice(context)),
+    customer('contract signed copy', signedCopyEmail({ ...context, addendum: 0, pdf }), sign),
+    customer('addendum signed copy', signedCopyEmail({ ...context, addendum: 1, pdf }), sign),
+    owner('owner contract signed', signedCopyNotice({ ...context, addendum: 0, pdf })),
+    customer('contract countersigned', countersignedEmail({ ...context, studioSigner: typed('Maya Reyes') }), sign),
+    customer(
+      'contract addendum',
+      addendumEmail({ ...context, number: 1, changes: [{ label: 'Event date', before: 'June 12, 2027', after: 'June 19, 2027' }] }),
+      sign,
+    ),
+    owner('owner contract day taken', dayTakenNotice({ ...context, takenBy: "another booking's (ref. bk-2)" })),
   ];
 }
