@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordsSchema, searchKeywords } from '../search';
-import { LIMITS, dateSchema, imageRefSchema, listItem, priceSchema, shortText, slugSchema } from './common';
+import { LIMITS, contractTemplateRefSchema, dateSchema, imageRefSchema, listItem, priceSchema, shortText, slugSchema } from './common';
 
 // Catalogue collections: public reads of active/published items, written by the owner only.
 // Each has an input schema (what the owner's form submits) and the stored schema, which adds the
@@ -32,6 +32,8 @@ export const packageInputSchema = z.object({
   featured: z.boolean(),
   order,
   active: z.boolean(),
+  /** The contract its bookings are sent (issue 34); absent or '' for the studio's default template. */
+  contractTemplateId: contractTemplateRefSchema.optional(),
 });
 export type PackageInput = z.infer<typeof packageInputSchema>;
 export const packageSchema = packageInputSchema.extend({ keywords: keywordsSchema });

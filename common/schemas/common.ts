@@ -74,6 +74,8 @@ export const NO_IMAGE: ImageRef = { src: '', width: 0, height: 0, alt: '' };
 export const idSchema = z.string().min(1).max(LIMITS.id);
 // Firebase Auth uids are at most 128 characters; the rules cap userId the same way.
 export const uidSchema = idSchema;
+/** The contract template a package or custom package names (docs/contracts.md): '' or absent for the default. */
+export const contractTemplateRefSchema = z.union([z.literal(''), idSchema]);
 
 export const priceSchema = z.number().int().min(0).max(LIMITS.maxPrice);
 // Emails, phones, days and links: the patterns of common/patterns.ts, which firestore.rules repeats.

@@ -3,6 +3,7 @@ import { LINK_SLUG_PATTERN } from '../link-slug';
 import { keywordsSchema, searchKeywords } from '../search';
 import {
   LIMITS,
+  contractTemplateRefSchema,
   dateSchema,
   emailSchema,
   idSchema,
@@ -87,6 +88,8 @@ const customPackageFields = {
   deposit: priceSchema,
   /** How long an offer made from it stays open: the expiry proposed when it is sent. */
   validityDays: z.number().int().min(1).max(365),
+  /** The contract its bookings are sent (issue 34); absent or '' for the studio's default template. */
+  contractTemplateId: contractTemplateRefSchema.optional(),
 };
 
 export const customPackageInputSchema = z.object(customPackageFields).refine(depositWithinPrice.check, depositWithinPrice.params);

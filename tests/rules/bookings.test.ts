@@ -3,6 +3,7 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -27,7 +28,10 @@ import {
   blockedDay,
   daysFromToday,
   heldDay,
+  holdDay,
+  inDays,
   newBooking,
+  sentContract,
   servicePackage,
   storedBooking,
   STUDIO_SEED,
@@ -50,6 +54,9 @@ import {
 import { createBooking } from './writes';
 
 const HELD_DAY = daysFromToday(120);
+/** A day Alice's signed contract holds for its deposit (docs/contracts.md). */
+const HOLD_DAY = daysFromToday(135);
+const COUNTERSIGNED_DAY = daysFromToday(140);
 const BLOCKED_DAY = daysFromToday(150);
 const YESTERDAY = daysFromToday(-1);
 /** A day before the studio's today in every time zone (the rules' margin is one day). */
@@ -77,6 +84,21 @@ const suite = useRulesSuite(() => ({
   'bookings/alice-cancelled': storedBooking(UID.customerA, 'cancelled'),
   'bookings/alice-declined': storedBooking(UID.customerA, 'declined', { statusReason: 'We are away that week.' }),
   'bookings/alice-completed': storedBooking(UID.customerA, 'completed', { eventDate: daysFromToday(-30) }),
+  // Contracts: a signature's hold, and contractState, which only the functions write.
+  'bookings/alice-signed': storedBooking(UID.customerA, 'pending', { eventDate: HOLD_DAY, contractState: 'signed' }),
+  [`calendar/${HOLD_DAY}`]: holdDay(HOLD_DAY, 'alice-signed'),
+  'bookings/bob-on-hold-day': storedBooking(UID.customerB, 'pending', { eventDate: HOLD_DAY }),
+  'bookings/alice-contract-sent': storedBooking(UID.customerA, 'pending', { contractState: 'sent' }),
+  'contracts/alice-contract-sent': sentContract('alice-contract-sent', UID.customerA),
+  'bookings/alice-countersigned': storedBooking(UID.customerA, 'confirmed', {
+    eventDate: COUNTERSIGNED_DAY,
+    contractState: 'countersigned',
+  }),
+  [`calendar/${COUNTERSIGNED_DAY}`]: heldDay(COUNTERSIGNED_DAY, 'alice-countersigned'),
+  'bookings/alice-past-countersigned': storedBooking(UID.customerA, 'confirmed', {
+    eventDate: daysFromToday(-3),
+    contractState: 'countersigned',
+  }),
 }));
 
 const booking = (a: Actor, id: string) => doc(a.db, 'bookings', id);
@@ -87,9 +109,9 @@ const byUser = (a: Actor, uid: string) => query(collection(a.db, 'bookings'), wh
 const move = (status: string, extra: DocumentData = {}) => ({ status, [`statusAt.${status}`]: serverTimestamp(), ...extra });
 
 /** The app's confirmation: the booking and its day's calendar document in one atomic write. */
-function confirm(a: Actor, id: string, date: string, lock: DocumentData = {}) {
+function confirm(a: Actor, id: string, date: string, lock: DocumentData = {}, extra: DocumentData = {}) {
   const batch = writeBatch(a.db);
-  batch.update(booking(a, id), move('confirmed'));
+  batch.update(booking(a, id), move('confirmed', extra));
   batch.set(day(a, date), { date, kind: 'booking', bookingId: id, createdAt: serverTimestamp(), ...lock });
   return batch.commit();
 }
@@ -408,6 +430,137 @@ describe('bookings', () => {
     });
     it('cancelling their confirmed booking and freeing its day → deny', async () => {
       await assertFails(cancelAndFree(suite.actor('customerA'), 'alice-confirmed', HELD_DAY));
+    });
+  });
+});
+
+describe('contracts: a signature holds the day, and contractState is the functions’ alone', () => {
+  const owner = () => suite.actor('owner');
+  const update = (id: string, data: DocumentData) => updateDoc(booking(owner(), id), data);
+
+  describe("the owner confirms by hand (cash at the studio): the booking's own hold becomes its lock", () => {
+    it('pending → confirmed on the day its signed contract holds, the hold turned into the lock → allow', async () => {
+      await assertSucceeds(confirm(owner(), 'alice-signed', HOLD_DAY));
+      const lock = (await getDoc(day(owner(), HOLD_DAY))).data();
+      expect(lock).toMatchObject({ date: HOLD_DAY, kind: 'booking', bookingId: 'alice-signed' });
+      expect(lock).not.toHaveProperty('holdUntil');
+    });
+
+    const cases: [string, () => Promise<unknown>][] = [
+      ["another booking's confirmation on the held day (the hold blocks it)", () => confirm(owner(), 'bob-on-hold-day', HOLD_DAY)],
+      ['the confirmation leaving the hold as it is', () => update('alice-signed', move('confirmed'))],
+      ['the lock keeping the hold’s end', () => confirm(owner(), 'alice-signed', HOLD_DAY, { holdUntil: inDays(3) })],
+      ['the lock with a createdAt of its own', () => confirm(owner(), 'alice-signed', HOLD_DAY, { createdAt: aWhileAgo })],
+      ['the lock naming another booking', () => confirm(owner(), 'alice-signed', HOLD_DAY, { bookingId: 'bob-on-hold-day' })],
+      ['the hold turned into a blocked day', () => confirm(owner(), 'alice-signed', HOLD_DAY, { kind: 'blocked', bookingId: null })],
+      ['the hold kept as a hold (kind hold) while confirming', () => confirm(owner(), 'alice-signed', HOLD_DAY, { kind: 'hold' })],
+      ['the confirmation changing contractState', () => confirm(owner(), 'alice-signed', HOLD_DAY, {}, { contractState: 'countersigned' })],
+      ['customer A confirming their own signed booking', () => confirm(suite.actor('customerA'), 'alice-signed', HOLD_DAY)],
+      ['a new request for the held day', () => createBooking(suite.actor('customerB'), newBooking(UID.customerB, { eventDate: HOLD_DAY }))],
+      [
+        'a confirmed booking rescheduled onto the held day',
+        () => {
+          const batch = writeBatch(owner().db);
+          batch.update(booking(owner(), 'alice-confirmed'), {
+            eventDate: HOLD_DAY,
+            rescheduledFrom: HELD_DAY,
+            rescheduledAt: serverTimestamp(),
+            rescheduleCount: 1,
+            rescheduleNote: '',
+          });
+          batch.delete(day(owner(), HELD_DAY));
+          batch.set(day(owner(), HOLD_DAY), {
+            date: HOLD_DAY,
+            kind: 'booking',
+            bookingId: 'alice-confirmed',
+            createdAt: serverTimestamp(),
+          });
+          return batch.commit();
+        },
+      ],
+    ];
+    for (const [name, write] of cases) {
+      it(`${name} → deny`, async () => {
+        await assertFails(write());
+      });
+    }
+  });
+
+  describe('contractState: a request never carries it, the owner’s and the customer’s changes keep it', () => {
+    const cases: [string, () => Promise<unknown>, 'allow' | 'deny'][] = [
+      ['a request carrying it', () => createBooking(suite.actor('customerA'), newBooking(UID.customerA, { contractState: 'sent' })), DENY],
+      ['pending → confirmed, keeping it', () => confirm(owner(), 'alice-contract-sent', EVENT_DAY), ALLOW],
+      ['pending → confirmed, setting it', () => confirm(owner(), 'alice-contract-sent', EVENT_DAY, {}, { contractState: 'signed' }), DENY],
+      ['pending → declined, keeping it', () => update('alice-contract-sent', move('declined', { statusReason: 'Away.' })), ALLOW],
+      [
+        'pending → declined, setting it',
+        () => update('alice-contract-sent', move('declined', { statusReason: 'Away.', contractState: 'void' })),
+        DENY,
+      ],
+      ['pending → cancelled, removing it', () => update('alice-contract-sent', move('cancelled', { contractState: deleteField() })), DENY],
+      ['confirmed → completed, setting it', () => update('alice-past-countersigned', move('completed', { contractState: 'signed' })), DENY],
+      ['confirmed → completed, keeping it', () => update('alice-past-countersigned', move('completed')), ALLOW],
+      [
+        'confirmed → cancelled freeing the day, setting it',
+        () => {
+          const batch = writeBatch(owner().db);
+          batch.update(booking(owner(), 'alice-countersigned'), move('cancelled', { statusReason: 'Postponed.', contractState: 'void' }));
+          batch.delete(day(owner(), COUNTERSIGNED_DAY));
+          return batch.commit();
+        },
+        DENY,
+      ],
+      [
+        'a reschedule, setting it',
+        () => {
+          const to = daysFromToday(210);
+          const batch = writeBatch(owner().db);
+          batch.update(booking(owner(), 'alice-countersigned'), {
+            eventDate: to,
+            rescheduledFrom: COUNTERSIGNED_DAY,
+            rescheduledAt: serverTimestamp(),
+            rescheduleCount: 1,
+            rescheduleNote: '',
+            contractState: 'addendum-sent',
+          });
+          batch.delete(day(owner(), COUNTERSIGNED_DAY));
+          batch.set(day(owner(), to), { date: to, kind: 'booking', bookingId: 'alice-countersigned', createdAt: serverTimestamp() });
+          return batch.commit();
+        },
+        DENY,
+      ],
+      ['a repair of a booking that has it (the notes)', () => update('alice-contract-sent', { notes: 'Repeat client' }), ALLOW],
+      ['a repair of a countersigned booking (the venue)', () => update('alice-countersigned', { venue: 'City Hall' }), ALLOW],
+      ['a repair setting it', () => update('alice-pending', { contractState: 'signed' }), DENY],
+      ['a repair changing it', () => update('alice-contract-sent', { contractState: 'countersigned' }), DENY],
+      ['a repair removing it', () => update('alice-contract-sent', { contractState: deleteField() }), DENY],
+      [
+        'customer A withdrawing, keeping it',
+        () => updateDoc(booking(suite.actor('customerA'), 'alice-contract-sent'), move('cancelled')),
+        ALLOW,
+      ],
+      [
+        'customer A withdrawing, setting it',
+        () => updateDoc(booking(suite.actor('customerA'), 'alice-contract-sent'), move('cancelled', { contractState: 'void' })),
+        DENY,
+      ],
+      [
+        'customer A setting it alone',
+        () => updateDoc(booking(suite.actor('customerA'), 'alice-contract-sent'), { contractState: 'signed' }),
+        DENY,
+      ],
+    ];
+    for (const [name, write, outcome] of cases) {
+      it(`${name} → ${outcome}`, async () => {
+        await (outcome === ALLOW ? assertSucceeds(write()) : assertFails(write()));
+      });
+    }
+  });
+
+  describe('a booking that was sent a contract is kept (like its ledger)', () => {
+    it('the owner deleting it → deny; one without a contract → allow', async () => {
+      await assertFails(deleteDoc(booking(owner(), 'alice-contract-sent')));
+      await assertSucceeds(deleteDoc(booking(owner(), 'alice-pending')));
     });
   });
 });

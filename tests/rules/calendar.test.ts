@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { calendarDaySchema } from '@common/schemas';
-import { TODAY, aWhileAgo, blockedDay, daysFromToday, heldDay, servicePackage, storedBooking } from './fixtures';
+import { TODAY, aWhileAgo, blockedDay, daysFromToday, heldDay, holdDay, inDays, servicePackage, storedBooking } from './fixtures';
 import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, UID, accessMatrix, useRulesSuite, validationCases, type Actor } from './helpers';
 
 // Public: the booking form greys out these days. The documents hold a day, its kind and the id of
@@ -24,6 +24,8 @@ import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, UID, accessMatrix, useRulesSuite, 
 const HELD = daysFromToday(60);
 const BLOCKED = daysFromToday(75);
 const FREE = daysFromToday(90);
+/** A day a signed contract holds for its deposit (docs/contracts.md): the functions' entry. */
+const ON_HOLD = daysFromToday(105);
 
 const suite = useRulesSuite(() => ({
   'packages/pkg-classic': servicePackage(),
@@ -31,10 +33,13 @@ const suite = useRulesSuite(() => ({
   [`calendar/${HELD}`]: heldDay(HELD, 'alice-confirmed'),
   [`calendar/${BLOCKED}`]: blockedDay(BLOCKED),
   'bookings/alice-pending': storedBooking(UID.customerA, 'pending', { eventDate: FREE }),
+  'bookings/bob-signed': storedBooking(UID.customerB, 'pending', { eventDate: ON_HOLD, contractState: 'signed' }),
+  [`calendar/${ON_HOLD}`]: holdDay(ON_HOLD, 'bob-signed'),
 }));
 
 const day = (a: Actor, date: string) => doc(a.db, 'calendar', date);
 const block = (date: string) => ({ date, kind: 'blocked', bookingId: null, createdAt: serverTimestamp() });
+const hold = (date: string, bookingId: string) => ({ date, kind: 'hold', bookingId, createdAt: serverTimestamp(), holdUntil: inDays(3) });
 const upcoming = (a: Actor) => query(collection(a.db, 'calendar'), where('date', '>=', TODAY), orderBy('date'));
 
 describe('calendar', () => {
@@ -51,6 +56,49 @@ describe('calendar', () => {
     'overwrite a held day': [(a) => setDoc(day(a, HELD), block(HELD)), NOBODY],
     'delete a blocked day (unblock)': [(a) => deleteDoc(day(a, BLOCKED)), OWNER_ONLY],
     'delete a held day without cancelling its booking': [(a) => deleteDoc(day(a, HELD)), NOBODY],
+    // Holds: written, extended and released by the contracts functions only (Admin SDK).
+    'get a day on hold for a signed contract': [(a) => getDoc(day(a, ON_HOLD)), EVERYONE],
+    'create a hold': [(a) => setDoc(day(a, FREE), { ...hold(FREE, 'alice-pending') }), NOBODY],
+    'create a hold without its end': [
+      (a) => setDoc(day(a, FREE), { date: FREE, kind: 'hold', bookingId: 'alice-pending', createdAt: serverTimestamp() }),
+      NOBODY,
+    ],
+    'extend a hold': [(a) => updateDoc(day(a, ON_HOLD), { holdUntil: inDays(30) }), NOBODY],
+    'hand a hold to another booking': [(a) => updateDoc(day(a, ON_HOLD), { bookingId: 'alice-pending' }), NOBODY],
+    'turn a hold into a lock without confirming its booking': [
+      (a) => setDoc(day(a, ON_HOLD), { date: ON_HOLD, kind: 'booking', bookingId: 'bob-signed', createdAt: serverTimestamp() }),
+      NOBODY,
+    ],
+    'block a day on hold': [(a) => setDoc(day(a, ON_HOLD), block(ON_HOLD)), NOBODY],
+    'release a hold (delete)': [(a) => deleteDoc(day(a, ON_HOLD)), NOBODY],
+  });
+
+  describe('a hold and its booking', () => {
+    const owner = () => suite.actor('owner');
+    it('released with its booking declined in the same write → deny (the functions release holds)', async () => {
+      const batch = writeBatch(owner().db);
+      batch.update(doc(owner().db, 'bookings', 'bob-signed'), {
+        status: 'declined',
+        'statusAt.declined': serverTimestamp(),
+        statusReason: 'Away that week.',
+      });
+      batch.delete(day(owner(), ON_HOLD));
+      await assertFails(batch.commit());
+    });
+
+    it('released with its booking cancelled in the same write → deny', async () => {
+      const batch = writeBatch(owner().db);
+      batch.update(doc(owner().db, 'bookings', 'bob-signed'), { status: 'cancelled', 'statusAt.cancelled': serverTimestamp() });
+      batch.delete(day(owner(), ON_HOLD));
+      await assertFails(batch.commit());
+    });
+
+    it('a hold written for a booking that is confirmed in the same write → deny', async () => {
+      const batch = writeBatch(owner().db);
+      batch.update(doc(owner().db, 'bookings', 'alice-pending'), { status: 'confirmed', 'statusAt.confirmed': serverTimestamp() });
+      batch.set(day(owner(), FREE), { ...hold(FREE, 'alice-pending') });
+      await assertFails(batch.commit());
+    });
   });
 
   describe('the owner blocks a day (rules and zod agree on the shape)', () => {

@@ -80,6 +80,13 @@ describe('customPackages', () => {
       ['archived as a string', { ...valid, archived: 'no' }],
       ['an unknown field', { ...valid, sharedWith: ['alice-uid'] }],
       ['no createdAt', without(valid, 'createdAt')],
+      // The contract its bookings are sent (docs/contracts.md): optional, '' or an id.
+      ['naming a contract template', { ...valid, contractTemplateId: 'tpl-wedding' }, ALLOW],
+      ['naming none (the default template)', { ...valid, contractTemplateId: '' }, ALLOW],
+      ['a contract template id of 128 characters', { ...valid, contractTemplateId: text(128) }, ALLOW],
+      ['a contract template id over 128 characters', { ...valid, contractTemplateId: text(129) }],
+      ['a contract template id as null', { ...valid, contractTemplateId: null }],
+      ['a contract template id as a number', { ...valid, contractTemplateId: 7 }],
     ]);
   });
 
@@ -89,6 +96,7 @@ describe('customPackages', () => {
     ]);
     validationCases(suite, 'owner', (a, data) => updateDoc(ref(a.db, 'custom-1'), data), null, [
       ['a new price and deposit', { price: 5000, deposit: 1500 }, ALLOW],
+      ['choosing its contract template', { contractTemplateId: 'tpl-wedding' }, ALLOW],
       ['a deposit over the new price', { price: 1000 }],
       ['rewriting createdAt', { createdAt: serverTimestamp() }],
     ]);

@@ -5,6 +5,10 @@ import type {
   Blog,
   BookingInput,
   ContactMessageInput,
+  Contract,
+  ContractSettings,
+  ContractTemplate,
+  ContractTemplateVersion,
   CustomPackage,
   CustomPackageLink,
   Faq,
@@ -502,3 +506,95 @@ export function mediaDoc(overrides: Partial<Stored<Media>> = {}): Stored<Media> 
   };
   return { ...base, keywords: mediaKeywords(base), createdAt: aWhileAgo, ...overrides };
 }
+
+// ---------------------------------------------------------------- contracts (docs/contracts.md)
+
+export const TEMPLATE_ID = 'tpl-wedding';
+export const TEMPLATE_TEXT = {
+  name: 'Wedding agreement',
+  body: '# Wedding agreement\n\nBetween {{studio.name}} and {{customer.name}}, for {{event.date}} at {{event.venue}}.',
+};
+
+/** contractTemplates/{id} as stored at `version` (1: as created); newContractTemplate() is the owner's create. */
+export function contractTemplate(overrides: Partial<Stored<ContractTemplate>> = {}): Stored<ContractTemplate> {
+  return { ...TEMPLATE_TEXT, version: 1, archived: false, createdAt: aWhileAgo, updatedAt: aWhileAgo, ...overrides };
+}
+
+export const newContractTemplate = (overrides: Partial<Stored<ContractTemplate>> = {}) =>
+  contractTemplate({ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides });
+
+/** contractTemplates/{id}/versions/{version} as stored. */
+export function templateVersion(overrides: Partial<Stored<ContractTemplateVersion>> = {}): Stored<ContractTemplateVersion> {
+  return { ...TEMPLATE_TEXT, version: 1, savedAt: aWhileAgo, ...overrides };
+}
+
+/** settings/contracts as the owner's Settings saves it. */
+export function contractSettings(overrides: Partial<Stored<ContractSettings>> = {}): Stored<ContractSettings> {
+  return { enabled: true, holdHours: 72, defaultTemplateId: TEMPLATE_ID, updatedAt: serverTimestamp(), ...overrides };
+}
+
+const SHA = 'a'.repeat(64);
+
+/** A contract as the contracts function stores it when it sends one (status sent). */
+export function sentContract(bookingId: string, userId: string, overrides: Record<string, unknown> = {}) {
+  const base: Stored<Contract> = {
+    bookingId,
+    userId,
+    templateId: TEMPLATE_ID,
+    templateName: TEMPLATE_TEXT.name,
+    templateVersion: 1,
+    title: 'Wedding agreement',
+    text: '# Wedding agreement\n\nBetween Style & Story and Alice Example.',
+    textSha256: SHA,
+    status: 'sent',
+    sentAt: aWhileAgo,
+    addenda: 0,
+  };
+  return { ...base, ...overrides };
+}
+
+/** What the signing function records (Stored: its time a Timestamp). */
+export const contractSignature = (uid: string) => ({
+  name: 'Alice Example',
+  method: 'typed' as const,
+  drawing: '',
+  uid,
+  email: emailOf(uid),
+  signedAt: aWhileAgo,
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0',
+  textSha256: SHA,
+});
+
+/** A contract its customer signed: the signature, the day's hold and the signed PDF. */
+export function signedContract(bookingId: string, userId: string, day: string, overrides: Record<string, unknown> = {}) {
+  return sentContract(bookingId, userId, {
+    status: 'signed',
+    viewedAt: aWhileAgo,
+    signature: contractSignature(userId),
+    hold: { day, until: inDays(3), state: 'held' },
+    pdf: { path: `contracts/${bookingId}/contract.pdf`, sha256: 'b'.repeat(64), bytes: 48_000, madeAt: aWhileAgo },
+    ...overrides,
+  });
+}
+
+/** contracts/{bookingId}/addenda/{number}, as the function sends one after a reschedule. */
+export const sentAddendum = (number: number, overrides: Record<string, unknown> = {}) => ({
+  number,
+  changes: [{ label: 'Event day', before: '12 June 2027', after: '19 June 2027' }],
+  title: `Addendum ${number}`,
+  text: '## The event day\n\nThe event moves to 19 June 2027.',
+  textSha256: SHA,
+  status: 'sent',
+  sentAt: aWhileAgo,
+  ...overrides,
+});
+
+/** The calendar entry of a day a signed contract holds for its deposit (written by the functions). */
+export const holdDay = (day: string, bookingId: string) => ({
+  date: day,
+  kind: 'hold',
+  bookingId,
+  createdAt: aWhileAgo,
+  holdUntil: inDays(3),
+});

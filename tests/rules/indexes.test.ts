@@ -49,6 +49,8 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   media: schemas.mediaSchema,
   clientGalleries: schemas.clientGallerySchema,
   transferSlips: schemas.slipSchema,
+  contractTemplates: schemas.contractTemplateSchema,
+  contracts: schemas.contractSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].

@@ -2,7 +2,7 @@ import { collection, orderBy, query, where } from 'firebase/firestore';
 import { packageSchema } from '@common/schemas';
 import { describeCatalogue, imageCases } from './catalogue';
 import { servicePackage } from './fixtures';
-import { text } from './helpers';
+import { ALLOW, text } from './helpers';
 
 const valid = servicePackage();
 
@@ -23,6 +23,13 @@ describeCatalogue({
     ['31 features', { ...valid, features: Array.from({ length: 31 }, (_, i) => `Feature ${i}`) }],
     ['featured as a number', { ...valid, featured: 1 }],
     ['duration over 100 characters', { ...valid, duration: text(101) }],
+    // The contract its bookings are sent (docs/contracts.md): optional, '' or an id.
+    ['naming a contract template', { ...valid, contractTemplateId: 'tpl-wedding' }, ALLOW],
+    ['naming none (the default template)', { ...valid, contractTemplateId: '' }, ALLOW],
+    ['a contract template id of 128 characters', { ...valid, contractTemplateId: text(128) }, ALLOW],
+    ['a contract template id over 128 characters', { ...valid, contractTemplateId: text(129) }],
+    ['a contract template id as null', { ...valid, contractTemplateId: null }],
+    ['a contract template id as a list', { ...valid, contractTemplateId: ['tpl-wedding'] }],
     ...imageCases(valid),
   ],
 });

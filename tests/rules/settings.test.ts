@@ -1,9 +1,22 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { describe } from 'vitest';
-import { paymentSettingsSchema, policiesSchema, studioSettingsSchema } from '@common/schemas';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { HOLD_HOURS, contractSettingsSchema, paymentSettingsSchema, policiesSchema, studioSettingsSchema } from '@common/schemas';
 import { imageCases } from './catalogue';
-import { aWhileAgo, mediaImage, paymentSettings, policies, studioSettings } from './fixtures';
-import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
+import { aWhileAgo, contractSettings, mediaImage, paymentSettings, policies, studioSettings } from './fixtures';
+import {
+  ALLOW,
+  EVERYONE,
+  NOBODY,
+  OWNER_ONLY,
+  accessMatrix,
+  firestoreOf,
+  text,
+  useRulesSuite,
+  validationCases,
+  without,
+  type Actor,
+} from './helpers';
 
 // settings/studio and settings/policies are public (every page, every email); the bank details
 // are in ownerSettings/payment, which only the owner reads. Only the owner writes any of them.
@@ -12,6 +25,7 @@ const suite = useRulesSuite(() => ({
   'settings/policies': policies({ updatedAt: aWhileAgo }),
   'ownerSettings/payment': paymentSettings({ updatedAt: aWhileAgo }),
   'settings/onlinePayments': { enabled: false, checkedAt: aWhileAgo },
+  'settings/contracts': contractSettings({ updatedAt: aWhileAgo }),
 }));
 
 const settings = (a: Actor, id = 'studio') => doc(a.db, 'settings', id);
@@ -33,6 +47,14 @@ describe('settings', () => {
     ],
     'delete the studio settings': [(a) => deleteDoc(settings(a)), NOBODY],
     'delete the policies': [(a) => deleteDoc(settings(a, 'policies')), NOBODY],
+    // settings/contracts (docs/contracts.md): public like the rest, the owner's to write.
+    'get the contract settings': [(a) => getDoc(settings(a, 'contracts')), EVERYONE],
+    'turn contracts off': [(a) => setDoc(settings(a, 'contracts'), contractSettings({ enabled: false })), OWNER_ONLY],
+    'change the hold to 48 hours': [
+      (a) => updateDoc(settings(a, 'contracts'), { holdHours: 48, updatedAt: serverTimestamp() }),
+      OWNER_ONLY,
+    ],
+    'delete the contract settings': [(a) => deleteDoc(settings(a, 'contracts')), NOBODY],
   });
 
   describe('the owner saves the studio (rules and zod agree)', () => {
@@ -193,6 +215,37 @@ describe('settings', () => {
       ['no payment policy', without(valid, 'payment')],
       ['an updated day that is not a day', { ...valid, termsUpdatedOn: '2026-02-30' }],
       ['an unknown field', { ...valid, refunds: 'None.' }],
+    ]);
+  });
+});
+
+describe('settings/contracts', () => {
+  it('a first save (a create) by the owner → allow', async () => {
+    await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'settings', 'contracts')));
+    await assertFails(setDoc(settings(suite.actor('customerA'), 'contracts'), contractSettings()));
+    await assertSucceeds(setDoc(settings(suite.actor('owner'), 'contracts'), contractSettings()));
+  });
+
+  describe('the owner saves (rules and zod agree)', () => {
+    const valid = contractSettings();
+    validationCases(suite, 'owner', (a, data) => setDoc(settings(a, 'contracts'), data), contractSettingsSchema.strict(), [
+      ['contracts on, 72 hours, a default template', valid, ALLOW],
+      ['contracts off, no default template yet', { ...valid, enabled: false, defaultTemplateId: '' }, ALLOW],
+      [`a hold of ${HOLD_HOURS.min} hour`, { ...valid, holdHours: HOLD_HOURS.min }, ALLOW],
+      [`a hold of ${HOLD_HOURS.max} hours (two weeks)`, { ...valid, holdHours: HOLD_HOURS.max }, ALLOW],
+      ['a hold of 0 hours', { ...valid, holdHours: 0 }],
+      [`a hold of ${HOLD_HOURS.max + 1} hours`, { ...valid, holdHours: HOLD_HOURS.max + 1 }],
+      ['a hold of 1.5 hours', { ...valid, holdHours: 1.5 }],
+      ['a hold as a string', { ...valid, holdHours: '72' }],
+      ['a default template id of 128 characters', { ...valid, defaultTemplateId: text(128) }, ALLOW],
+      ['a default template id over 128 characters', { ...valid, defaultTemplateId: text(129) }],
+      ['a default template as null', { ...valid, defaultTemplateId: null }],
+      ['enabled as a string', { ...valid, enabled: 'yes' }],
+      ['no hold', without(valid, 'holdHours')],
+      ['an unknown field', { ...valid, reminderDays: 2 }],
+    ]);
+    validationCases(suite, 'owner', (a, data) => setDoc(settings(a, 'contracts'), data), null, [
+      ['a client-chosen updatedAt', { ...valid, updatedAt: aWhileAgo }],
     ]);
   });
 });

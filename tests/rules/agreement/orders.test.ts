@@ -74,6 +74,8 @@ describeAgreement(suite, {
     'rescheduledAt',
     'rescheduleCount',
     'rescheduleNote',
+    // Written by the contracts functions only (contracts.test.ts): never in a request.
+    'contractState',
   ],
   concurrency: 1,
 });
