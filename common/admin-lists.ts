@@ -1,4 +1,5 @@
 import type { CollectionName } from './collections';
+import { AWAITING_SIGNATURE } from './schemas/contracts';
 import { ACTIVE_BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES } from './schemas/orders';
 
 // The owner's paged lists, as data: which equality filters, sorts and search each offers.
@@ -109,6 +110,8 @@ export const ADMIN_LISTS = {
       // The dashboard's money tiles: an instalment past its due date, or due within 14 days.
       overdue: { due: [null, -1] },
       dueSoon: { due: [0, 14] },
+      // The dashboard's "awaiting signature": a contract sent (or opened) and not yet signed.
+      awaitingSignature: { in: ['contractState', AWAITING_SIGNATURE] },
     },
     sorts: { newest: ['createdAt', 'desc'], eventDate: ['eventDate', 'asc'] },
     search: 'keywords',
@@ -149,6 +152,12 @@ export const ADMIN_LISTS = {
     filters: { sent: ['status', 'sent'], notViewed: ['viewedAt', null], booked: ['status', 'booked'], revoked: ['status', 'revoked'] },
     sorts: { newest: ['createdAt', 'desc'], expiry: ['expiresAt', 'asc'] },
     search: 'keywords',
+  },
+  // Admin → Contracts: the owner's templates (no keywords: a studio has a handful), archived, never deleted.
+  contractTemplates: {
+    collection: 'contractTemplates',
+    filters: { current: ['archived', false], archived: ['archived', true] },
+    sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
   },
   // The media library: every uploaded photo, newest first, searched by file name and alt text.
   media: { collection: 'media', filters: {}, sorts: { newest: ['createdAt', 'desc'], name: ['filename', 'asc'] }, search: 'keywords' },

@@ -93,6 +93,7 @@ export const adminDetailPaths = {
   customer: '/admin/all-users/:uid',
   editPost: '/admin/blogs/:postId',
   gallery: '/admin/galleries/:galleryId',
+  contractTemplate: '/admin/contracts/:templateId',
 } as const;
 
 /** A customer's private gallery page. */
@@ -101,6 +102,10 @@ export const clientGalleryPath = (id: string) => `/my-galleries/${encodeURICompo
 export const contractPath = (bookingId: string) => `/contracts/${encodeURIComponent(bookingId)}`;
 /** The owner's editor of one client gallery. */
 export const galleryEditorPath = (id: string) => `${adminPaths.galleries}/${encodeURIComponent(id)}`;
+
+/** A contract template's editor; `NEW_CONTRACT_TEMPLATE` writes a new one. */
+export const contractTemplatePath = (id: string) => `${adminPaths.contracts}/${encodeURIComponent(id)}`;
+export const NEW_CONTRACT_TEMPLATE = 'new';
 
 /** A booking's own page (a link the owner can share or bookmark). */
 export const bookingDetailPath = (id: string) => `${adminPaths.bookings}/${encodeURIComponent(id)}`;

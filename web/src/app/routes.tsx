@@ -62,6 +62,7 @@ const AdminCustomer = lazyPage(() => import('@/routes/admin/users-pages'), 'Cust
 const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-page'), 'SendSoftCopyPage');
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminContracts = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractsPage');
+const AdminContractTemplate = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractTemplatePage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 const AdminReports = lazyPage(() => import('@/routes/admin/reports-page'), 'ReportsPage');
@@ -100,6 +101,7 @@ const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDet
   [adminDetailPaths.customer]: AdminCustomer,
   [adminDetailPaths.editPost]: AdminEditPost,
   [adminDetailPaths.gallery]: AdminGalleryEditor,
+  [adminDetailPaths.contractTemplate]: AdminContractTemplate,
 };
 
 /**

@@ -2,7 +2,7 @@ import { doc, getDoc, runTransaction, serverTimestamp, updateDoc, type Firestore
 import { ADMIN_LISTS, type ListParams } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
 import { bookingSchema, type BookingStatus, type CalendarDay } from '@common/schemas';
-import { formatIsoDay } from '@common/format';
+import { formatDateTime, formatIsoDay } from '@common/format';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound, useNewDocumentId } from './bind';
 import { calendar } from './calendar';
@@ -43,16 +43,21 @@ export const useBookingsOnDay = (day: string) =>
 
 function takenMessage(day: string, taken: CalendarDay) {
   const when = formatIsoDay(day);
-  return taken.kind === 'blocked'
-    ? `${when} is blocked in the studio calendar. Unblock it first, or decline this request.`
-    : `${when} is already taken by another confirmed booking (ref. ${taken.bookingId}). Decline this request or cancel the other booking first.`;
+  if (taken.kind === 'blocked') return `${when} is blocked in the studio calendar. Unblock it first, or decline this request.`;
+  if (taken.kind === 'hold') {
+    const until = taken.holdUntil ? ` until ${formatDateTime(taken.holdUntil)}` : '';
+    return `${when} is held${until} for another booking whose contract is signed (ref. ${taken.bookingId}): its deposit is awaited. Decline this request, or confirm it once the hold has ended.`;
+  }
+  return `${when} is already taken by another confirmed booking (ref. ${taken.bookingId}). Decline this request or cancel the other booking first.`;
 }
 
 /**
  * Confirms a pending request and takes its day in one transaction: the booking and the day's
  * calendar document are written together, and the rules refuse the pair when the day is taken. A
  * day already taken is explained, whether the transaction saw it or the rules refused a
- * confirmation that raced another one for the same day.
+ * confirmation that raced another one for the same day. A day held for this booking's own signed
+ * contract (docs/contracts.md) becomes its lock: the hold's document is replaced by the lock's
+ * fields, the one update of a calendar day the rules allow the owner.
  */
 export async function confirmBooking(db: Firestore, id: string) {
   const bookingRef = bookings.doc(db, id);
@@ -65,8 +70,10 @@ export async function confirmBooking(db: Firestore, id: string) {
         throw new UserFacingError(`This booking is already ${booking.status}; it can no longer be confirmed.`);
       day = booking.eventDate;
       const taken = (await transaction.get(calendar.doc(db, booking.eventDate))).data();
-      if (taken) throw new UserFacingError(takenMessage(booking.eventDate, taken));
+      const ownHold = taken?.kind === 'hold' && taken.bookingId === id;
+      if (taken && !ownHold) throw new UserFacingError(takenMessage(booking.eventDate, taken));
       transaction.update(doc(bookings.rawRef(db), id), reach('confirmed'));
+      // A set: a create of a free day, or (own hold) an update that leaves no holdUntil behind.
       transaction.set(doc(calendar.rawRef(db), booking.eventDate), {
         date: booking.eventDate,
         kind: 'booking',

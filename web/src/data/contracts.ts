@@ -1,12 +1,13 @@
 import { collection, doc, onSnapshot, orderBy, query, serverTimestamp, updateDoc, type Firestore, type Query } from 'firebase/firestore';
 import type { z } from 'zod';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { addUtcDays, startOfStudioDay } from '@common/days';
 import { addendumSchema, contractSchema, type ContractRequest } from '@common/schemas/contracts';
 import { useBound } from './bind';
 import { defineCollection } from './collection';
 import { callFunction, type CallCopy } from './functions-client';
 import { useFirestore } from 'reactfire';
-import { liveDocSource, rawDocument, useLiveDoc } from './live';
+import { liveDocSource, rawDocument, useCount, useLiveDoc } from './live';
 import type { WithId } from './collection';
 import { parseDocuments } from './result';
 import { useServerState, type Source } from './store';
@@ -44,6 +45,19 @@ export function useAddendum(bookingId: string, number: number) {
   const ref = doc(db, COLLECTIONS.contracts, bookingId, SUBCOLLECTIONS.contractAddenda, String(number));
   return useServerState(liveDocSource(`contract-addendum/${bookingId}/${number}`, ref, addendumSchema));
 }
+
+/**
+ * How many contracts were signed from the first moment of `from` to the end of `to` (the studio's
+ * days): Reports' "contracts signed", a count aggregation (the figures of booksApi are the ledger's).
+ */
+export const useContractsSignedCount = ({ from, to }: { from: string; to: string }) =>
+  useCount({
+    collection: COLLECTIONS.contracts,
+    where: [
+      ['signature.signedAt', '>=', startOfStudioDay(from)],
+      ['signature.signedAt', '<', startOfStudioDay(addUtcDays(to, 1))],
+    ],
+  });
 
 /** The customer's first opening of the contract (or an addendum: its number); the rules take this one stamp, once. */
 const recordContractViewed = (db: Firestore, bookingId: string, addendum = 0) =>

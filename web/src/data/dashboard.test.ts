@@ -14,6 +14,8 @@ describe('figuresFrom', () => {
       paymentsThisMonth: 1250,
       paymentsOverdue: 1,
       paymentsDueSoon: 3,
+      awaitingSignature: 2,
+      holdsExpiring: 1,
     };
     expect(figuresFrom({ ...byStatus, ...others })).toEqual({ ...others, bookingsByStatus: byStatus });
   });

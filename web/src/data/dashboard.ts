@@ -3,7 +3,13 @@ import { getAggregateFromServer, getCountFromServer, sum, type Firestore } from 
 import { useFirestore } from 'reactfire';
 import { DUE_FIELD } from '@common/admin-lists';
 import { COLLECTIONS } from '@common/collections';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES, type BookingStatus } from '@common/schemas';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  AWAITING_SIGNATURE,
+  BOOKING_STATUSES,
+  OPEN_FRAME_ORDER_STATUSES,
+  type BookingStatus,
+} from '@common/schemas';
 import { addUtcDays, monthStart, startOfStudioDay, studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 import { bookings } from './bookings';
@@ -30,7 +36,14 @@ export type DashboardFigures = {
   /** Bookings whose next unpaid instalment is past its due date, and those due within 14 days. */
   paymentsOverdue: number;
   paymentsDueSoon: number;
+  /** Bookings whose contract is sent or opened and not signed (docs/contracts.md). */
+  awaitingSignature: number;
+  /** Days held for a signed contract whose hold ends within 24 hours, the deposit still awaited. */
+  holdsExpiring: number;
 };
+
+/** How far ahead "holds expiring" looks, in hours. */
+export const HOLDS_EXPIRING_HOURS = 24;
 
 /** A figure: how many documents a query matches, or the sum of one field over them. */
 type Aggregate = QuerySpec & { sum?: string };
@@ -76,6 +89,16 @@ function figureQueries(now: Date) {
       where: [
         [DUE_FIELD, '>=', today],
         [DUE_FIELD, '<=', addUtcDays(today, 14)],
+      ],
+    },
+    // The bookings list's "awaitingSignature" filter, and the holds the sweep ends within a day.
+    awaitingSignature: { collection: COLLECTIONS.bookings, where: [['contractState', 'in', [...AWAITING_SIGNATURE]]] },
+    holdsExpiring: {
+      collection: COLLECTIONS.calendar,
+      where: [
+        ['kind', '==', 'hold'],
+        ['holdUntil', '>=', now],
+        ['holdUntil', '<=', new Date(now.getTime() + HOLDS_EXPIRING_HOURS * 3_600_000)],
       ],
     },
   } satisfies Record<string, Aggregate>;

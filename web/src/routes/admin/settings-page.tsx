@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnerSettings } from '@/data/settings';
+import { ContractSettingsSection } from '@/features/admin/settings/contract-settings-form';
 import { FirstRunSetup } from '@/features/admin/settings/first-run-setup';
 import { SettingsForm } from '@/features/admin/settings/settings-form';
 import { settingsTemplate } from '@/features/admin/settings/settings-template';
@@ -19,7 +20,12 @@ export function SettingsPage() {
     <AdminPage title="Settings" description="Who the studio is and how it works: every page, email and booking reads these.">
       {settings.status === 'loading' && <Skeleton count={2} className="h-[28rem]" />}
       {settings.status === 'error' && <LoadError what="the studio settings" />}
-      {settings.status === 'success' && <SettingsForm settings={settings.data} />}
+      {settings.status === 'success' && (
+        <div className="grid gap-6">
+          <SettingsForm settings={settings.data} />
+          <ContractSettingsSection />
+        </div>
+      )}
     </AdminPage>
   );
 }

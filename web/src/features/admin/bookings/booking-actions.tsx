@@ -8,8 +8,11 @@ import { useDialogState } from '@/components/ui/use-dialog-state';
 import { useToast } from '@/components/ui/toast';
 import { useCancelBookingAsStudio, useCompleteBooking, useConfirmBooking, useDeclineBooking } from '@/data/bookings';
 import type { WithId } from '@/data/collection';
+import { useContractSettings } from '@/data/contract-settings';
+import { useContract } from '@/data/contracts';
 import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
+import { missingForConfirmation } from './confirm-missing';
 import { RescheduleStep } from './reschedule-step';
 
 type Row = WithId<Booking>;
@@ -68,12 +71,19 @@ type Step = { booking: Row; open: boolean; onClose: () => void };
 function ConfirmStep({ booking, clashes, open, onClose }: Step & { clashes: number }) {
   const confirm = useConfirmBooking();
   const toast = useToast();
+  const settings = useContractSettings();
+  const contract = useContract(booking.id);
+  const missing =
+    settings.data && contract.status === 'success'
+      ? missingForConfirmation({ booking, contractsOn: settings.data.enabled, contract: contract.data })
+      : [];
+  const held = contract.data?.hold?.state === 'held' && contract.data.hold.day === booking.eventDate;
   return (
     <ConfirmDialog
       open={open}
       onClose={onClose}
-      title="Confirm this booking?"
-      confirmLabel="Confirm and take the date"
+      title={missing.length ? 'Confirm without everything?' : 'Confirm this booking?'}
+      confirmLabel={missing.length ? 'Confirm anyway' : 'Confirm and take the date'}
       busyLabel="Confirming…"
       what="confirmation"
       onConfirm={async () => {
@@ -81,9 +91,22 @@ function ConfirmStep({ booking, clashes, open, onClose }: Step & { clashes: numb
         toast(`Confirmed: ${formatIsoDay(booking.eventDate)} is now ${booking.name}’s`);
       }}
     >
+      {missing.length > 0 && (
+        <div className="mb-4 rounded-2xl border border-champagne/50 bg-champagne/10 px-4 py-3 text-sm">
+          <p className="font-semibold text-ink">Still missing:</p>
+          <ul className="mt-1 list-disc pl-5 text-ink-soft" aria-label="Still missing">
+            {missing.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-2 text-ink-soft">Go on only if you have agreed otherwise, for example a deposit paid in cash at the studio.</p>
+        </div>
+      )}
       <p>
-        <strong className="text-ink">{formatIsoDay(booking.eventDate)}</strong> becomes taken in the studio calendar: no other request for
-        it can be confirmed, and customers see it as unavailable. {booking.name} is emailed the confirmation and how to pay the deposit.
+        <strong className="text-ink">{formatIsoDay(booking.eventDate)}</strong>{' '}
+        {held ? 'is held for this booking’s signed contract; the hold becomes the lock' : 'becomes taken in the studio calendar'}: no other
+        request for it can be confirmed, and customers see it as unavailable. {booking.name} is emailed the confirmation and how to pay the
+        deposit.
       </p>
       {clashes > 0 && (
         <p className="mt-3 font-medium text-champagne-deep">

@@ -12,6 +12,8 @@ import { BookingActions } from './booking-actions';
 import { BookingPayments } from './booking-payments';
 import { BookingSlipsPanel } from './booking-slips-panel';
 import { BookingSchedule } from './booking-schedule';
+import { ContractStateBadge } from './contract-state';
+import { ContractPanel } from './contract-panel';
 import { movedWords } from './reschedule-step';
 import { SameDay, useDayOf } from './same-day';
 
@@ -54,6 +56,7 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
           <>
             <StatusBadge status={booking.status} />
             <PaymentBadge status={booking.paymentStatus} />
+            {booking.contractState && <ContractStateBadge state={booking.contractState} />}
           </>
         }
         title={`${booking.name} · ${formatIsoDay(booking.eventDate)}`}
@@ -89,6 +92,7 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
               <p className="mt-5 whitespace-pre-line rounded-2xl bg-ivory px-4 py-3 text-sm text-ink-soft">“{booking.notes}”</p>
             )}
           </Panel>
+          <ContractPanel booking={booking} />
           <BookingPayments booking={booking} />
           <BookingSlipsPanel booking={booking} />
           <BookingSchedule booking={booking} />

@@ -9,6 +9,7 @@ import { BookingPaidOf } from '@/components/payments/owed-amounts';
 import { buttonClass } from '@/components/ui/button';
 import { PaymentBadge, StatusBadge } from '@/components/ui/status-badge';
 import { bookings, useOwnerBookings } from '@/data/bookings';
+import { ContractStateBadge } from './contract-state';
 
 /** Every booking: filtered by status or event date, searched by customer, each opening its own page. */
 export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
@@ -46,7 +47,16 @@ export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
       cell: ({ row }) => <span className="whitespace-nowrap">{formatIsoDay(row.original.eventDate)}</span>,
       meta: { sort: 'eventDate' },
     },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={row.original.status} />
+          {row.original.contractState && <ContractStateBadge state={row.original.contractState} />}
+        </div>
+      ),
+    },
     {
       id: 'paid',
       header: 'Paid',
@@ -63,6 +73,7 @@ export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
     upcoming: 'Next 30 days',
     overdue: 'Payment overdue',
     dueSoon: 'Payment due in 14 days',
+    awaitingSignature: 'Awaiting signature',
     confirmed: 'Confirmed',
     completed: 'Completed',
     declined: 'Declined',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Booking } from '@common/schemas';
+import type { Booking, CalendarDay } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -11,14 +11,14 @@ import type { WithId } from '@/data/collection';
 import { combine } from '@/data/result';
 import { cn } from '@/lib/cn';
 import { studioToday } from '@common/days';
-import { formatIsoDay, formatMonth, weekdayNames } from '@common/format';
+import { formatDateTime, formatIsoDay, formatMonth, weekdayNames } from '@common/format';
 import { studioLocale } from '@common/studio-locale';
 import { describeWriteError } from '@/lib/write-errors';
 import { Panel } from '@/components/admin/panel';
 import { bookingDetailPath } from '@common/paths';
 import { lastDayOf, monthCells, shiftMonth } from './month-grid';
 
-/** The studio's month: confirmed days, blocked days and open requests; block or unblock a day. */
+/** The studio's month: confirmed days, days held for a signed contract, blocked days and open requests; block or unblock a day. */
 export function StudioCalendar() {
   const today = studioToday();
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -80,6 +80,10 @@ export function StudioCalendar() {
             <span aria-hidden="true" className="size-3 rounded bg-sage/40" /> Confirmed booking
           </li>
           <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded border border-dashed border-champagne-dark bg-champagne/20" /> Held for a
+            signed contract
+          </li>
+          <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded bg-ink/70" /> Blocked
           </li>
           <li className="flex items-center gap-1.5">
@@ -90,7 +94,7 @@ export function StudioCalendar() {
       <DayPanel
         day={selected}
         past={selected < today}
-        kind={taken.get(selected)?.kind}
+        taken={taken.get(selected)}
         bookings={byDay.get(selected) ?? []}
         loading={!days.data}
       />
@@ -98,12 +102,14 @@ export function StudioCalendar() {
   );
 }
 
-type CellProps = { day: string; today: string; selected: boolean; kind?: 'booking' | 'blocked'; requests: number; onSelect: () => void };
+type Kind = CalendarDay['kind'];
+type CellProps = { day: string; today: string; selected: boolean; kind?: Kind; requests: number; onSelect: () => void };
 
 function DayCell({ day, today, selected, kind, requests, onSelect }: CellProps) {
   const words = [
     formatIsoDay(day),
     kind === 'booking' && 'confirmed booking',
+    kind === 'hold' && 'held for a signed contract',
     kind === 'blocked' && 'blocked',
     requests > 0 && `${requests} waiting`,
   ];
@@ -116,6 +122,7 @@ function DayCell({ day, today, selected, kind, requests, onSelect }: CellProps) 
       className={cn(
         'relative flex aspect-square flex-col items-center justify-center rounded-xl border text-sm transition sm:aspect-[4/3]',
         kind === 'booking' && 'border-sage/40 bg-sage/25 text-ink',
+        kind === 'hold' && 'border-dashed border-champagne-dark bg-champagne/20 text-ink',
         kind === 'blocked' && 'border-ink bg-ink/80 text-ivory',
         !kind && 'border-sand bg-ivory/60 text-ink hover:border-champagne',
         day < today && 'opacity-50',
@@ -131,12 +138,22 @@ function DayCell({ day, today, selected, kind, requests, onSelect }: CellProps) 
 type PanelProps = {
   day: string;
   past: boolean;
-  kind?: 'booking' | 'blocked';
+  taken?: CalendarDay;
   bookings: Pick<WithId<Booking>, 'id' | 'name' | 'packageName' | 'status'>[];
   loading: boolean;
 };
 
-function DayPanel({ day, past, kind, bookings, loading }: PanelProps) {
+/** What a taken day is taken by, in words. */
+function takenWords(taken: CalendarDay | undefined): string {
+  if (!taken) return 'Free.';
+  if (taken.kind === 'booking') return 'Taken by a confirmed booking.';
+  if (taken.kind === 'blocked') return 'Blocked: customers cannot book it.';
+  const until = taken.holdUntil ? `Held until ${formatDateTime(taken.holdUntil)}` : 'Held';
+  return `${until} for a signed contract: the deposit makes it the booking’s, or the day is free again when the hold ends.`;
+}
+
+function DayPanel({ day, past, taken, bookings, loading }: PanelProps) {
+  const kind = taken?.kind;
   const block = useBlockDay();
   const unblock = useUnblockDay();
   const toast = useToast();
@@ -157,9 +174,7 @@ function DayPanel({ day, past, kind, bookings, loading }: PanelProps) {
   }
   return (
     <Panel title={formatIsoDay(day)}>
-      <p className="text-sm text-ink-soft">
-        {kind === 'booking' ? 'Taken by a confirmed booking.' : kind === 'blocked' ? 'Blocked: customers cannot book it.' : 'Free.'}
-      </p>
+      <p className="text-sm text-ink-soft">{takenWords(taken)}</p>
       {bookings.length > 0 && (
         <ul className="mt-3 grid gap-2">
           {bookings.map((b) => (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
 import { Loaded } from '@/components/ui/loaded';
-import { useDashboardFigures, type DashboardFigures as Figures } from '@/data/dashboard';
+import { useContractSettings } from '@/data/contract-settings';
+import { HOLDS_EXPIRING_HOURS, useDashboardFigures, type DashboardFigures as Figures } from '@/data/dashboard';
 import { formatPrice } from '@common/format';
 import { FigureCard } from './figure-card';
 
@@ -27,6 +28,8 @@ export function DashboardFigures() {
 }
 
 function FigureGrid({ f }: { f: Figures }) {
+  // Contract figures show while the studio uses contracts, or while any are still outstanding.
+  const contracts = useContractSettings().data?.enabled || f.awaitingSignature > 0 || f.holdsExpiring > 0;
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <FigureCard
@@ -35,6 +38,22 @@ function FigureGrid({ f }: { f: Figures }) {
         note="Booking requests to answer"
         to={listPath(adminPaths.bookings, 'pending')}
       />
+      {contracts && (
+        <>
+          <FigureCard
+            label="Awaiting signature"
+            value={f.awaitingSignature}
+            note="Contracts sent, not yet signed"
+            to={listPath(adminPaths.bookings, 'awaitingSignature')}
+          />
+          <FigureCard
+            label="Holds expiring"
+            value={f.holdsExpiring}
+            note={`Signed days whose hold ends within ${HOLDS_EXPIRING_HOURS} hours, deposit not in`}
+            to={`${adminPaths.bookings}?tab=calendar`}
+          />
+        </>
+      )}
       <FigureCard
         label="Events in the next 30 days"
         value={f.eventsNext30Days}
@@ -71,11 +90,14 @@ function FigureGrid({ f }: { f: Figures }) {
         note={`This week · ${f.newCustomers30Days} in 30 days`}
         to={adminPaths.newUsers}
       />
-      <section aria-labelledby="by-status" className="col-span-2 rounded-2xl border border-sand bg-white p-5 lg:col-span-1">
+      <section
+        aria-labelledby="by-status"
+        className={`col-span-2 rounded-2xl border border-sand bg-white p-5 ${contracts ? 'lg:col-span-3' : 'lg:col-span-1'}`}
+      >
         <h2 id="by-status" className="font-sans text-sm font-medium text-muted">
           Bookings by status
         </h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
+        <ul className={`mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 ${contracts ? '' : 'lg:grid-cols-2'}`}>
           {(
             [
               ['confirmed', 'Confirmed'],

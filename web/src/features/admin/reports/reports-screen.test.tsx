@@ -27,6 +27,15 @@ vi.mock('@/data/books', () => ({
   },
 }));
 
+// Contracts signed: a count of the contracts' signatures in the period (client-side, not the books API).
+const signed = vi.hoisted(() => ({ asked: [] as Period[], count: 3 }));
+vi.mock('@/data/contracts', () => ({
+  useContractsSignedCount: (period: Period) => {
+    signed.asked.push(period);
+    return { status: 'success', data: signed.count, invalid: [] };
+  },
+}));
+
 const period = { from: '2027-01-01', to: '2027-06-30' };
 const figures: ReportFigures = {
   period,
@@ -71,6 +80,12 @@ describe('the Reports screen', () => {
     expect(headline('Refunds')).toHaveTextContent('$150');
     expect(headline('Outstanding')).toHaveTextContent('Still owed on 2 bookings with events in the period');
     expect(headline('Held for future events')).toHaveTextContent('$1,440');
+  });
+
+  it('counts the contracts signed in the period on screen', () => {
+    show();
+    expect(signed.asked.at(-1)).toEqual(period);
+    expect(screen.getByText('Contracts signed this period').parentElement).toHaveTextContent('Contracts signed this period3');
   });
 
   it('lays out the month, method and package tables with their rows', () => {

@@ -4,6 +4,7 @@ import { studioToday } from '@common/days';
 import { formatIsoDay } from '@common/format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReportFigures } from '@/data/books';
+import { ContractsSigned } from './contracts-signed';
 import { ExportPanel } from './export-panel';
 import { PeriodPicker } from './period-picker';
 import { ReportHeadlines } from './report-headlines';
@@ -32,6 +33,7 @@ export function ReportsScreen() {
       {report.status === 'success' && (
         <>
           <ReportHeadlines figures={report.data} />
+          <ContractsSigned period={period} />
           <div className="grid gap-6 lg:grid-cols-2">
             <ByMonth rows={report.data.byMonth} />
             <ByMethod rows={report.data.byMethod} />
