@@ -7,15 +7,16 @@ import type { WithId } from '@/data/collection';
 import { useNewCustomPackageId, useSaveCustomPackage } from '@/data/custom-packages';
 import { CustomPackageFields } from './custom-package-fields';
 
-const BLANK = { name: '', description: '', features: [], price: undefined, deposit: undefined, validityDays: 30 };
+const BLANK = { name: '', description: '', features: [], price: undefined, deposit: undefined, validityDays: 30, contractTemplateId: '' };
 
-const toInput = ({ name, description, features, price, deposit, validityDays }: CustomPackage): CustomPackageInput => ({
+const toInput = ({ name, description, features, price, deposit, validityDays, contractTemplateId }: CustomPackage): CustomPackageInput => ({
   name,
   description,
   features,
   price,
   deposit,
   validityDays,
+  contractTemplateId: contractTemplateId ?? '',
 });
 
 /** Create or edit a package. Links already sent keep their own copy of it. */
@@ -45,7 +46,7 @@ export function CustomPackageEditor({ pkg, onClose }: { pkg: WithId<CustomPackag
       what="package"
       size="lg"
     >
-      <CustomPackageFields />
+      <CustomPackageFields current={pkg?.contractTemplateId} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { depositSplit } from '@common/payments';
+import { FormContractTemplate } from '@/components/admin/contract-template-select';
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useStudio } from '@/lib/studio-context';
@@ -9,7 +10,7 @@ import { useStudio } from '@/lib/studio-context';
 const usualDeposit = (price: unknown, percent: number) =>
   typeof price === 'number' && Number.isFinite(price) ? depositSplit(price, percent).deposit : undefined;
 
-export function CustomPackageFields() {
+export function CustomPackageFields({ current }: { current?: string }) {
   const { control, setValue, getFieldState, formState } = useFormContext();
   const percent = useStudio()?.depositPercent ?? 0;
   const price = useWatch({ control, name: 'price' });
@@ -35,6 +36,7 @@ export function CustomPackageFields() {
         <FormNumber name="deposit" label="Deposit" price min={0} hint={`Secures the date; ${percent}% unless you change it.`} />
         <FormNumber name="validityDays" label="Offer valid for (days)" min={1} max={365} hint="Proposed as the expiry when you send it." />
       </div>
+      <FormContractTemplate current={current} />
     </>
   );
 }

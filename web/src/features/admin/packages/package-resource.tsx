@@ -1,3 +1,4 @@
+import { useFormContext } from 'react-hook-form';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { NO_IMAGE, packageInputSchema, type Package, type PackageInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
@@ -7,8 +8,10 @@ import { useBookingsOfPackageCount } from '@/data/bookings';
 import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
+import { FormContractTemplate } from '@/components/admin/contract-template-select';
 
 function PackageFields() {
+  const stored = useFormContext<PackageInput>().formState.defaultValues?.contractTemplateId;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -28,6 +31,7 @@ function PackageFields() {
         empty="Nothing listed yet."
       />
       <FormImage name="image" label="Picture" />
+      <FormContractTemplate current={stored} />
     </>
   );
 }
@@ -59,6 +63,7 @@ export const packagesList = catalogueList<Package, PackageInput, 'packages'>({
     featured: false,
     order: 0,
     active: true,
+    contractTemplateId: '',
   },
   Fields: PackageFields,
   columns: [
