@@ -19,6 +19,8 @@ const SPEC_ORDER = [
   'Send Soft Copy',
   'Client Galleries',
   'Custom Packages',
+  // Issue 34: new screens join without changing the spec's labels or their order.
+  'Contracts',
   'Send Custom Package',
   'All Custom Package Links',
   'All Blogs',
