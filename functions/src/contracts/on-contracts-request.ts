@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Request } from 'express';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { contractRequestSchema } from '../../../common/schemas/contracts';
 import { errorDetails, logger } from '../lib/logger';
@@ -8,6 +9,16 @@ import { objectStore } from '../lib/storage/object-store-for-env';
 import { isOwnerToken } from '../media/owner-token';
 import { ContractRefusal } from './contract-store';
 import { handleContractRequest } from './contract-requests';
+
+/**
+ * The client's address as the function saw it: Express's (which the platform derives from the
+ * front end's X-Forwarded-For). The Functions emulator hands requests over a local socket, so there
+ * only a forwarding header (a local Hosting stand-in's) says it.
+ */
+function clientAddress(raw: Request): string {
+  const forwarded = raw.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return raw.ip || forwarded || raw.socket?.remoteAddress || '';
+}
 
 // The contracts callable (Hosting rewrite /api/contracts): send, sign, countersign, pdf.
 export const contracts = onCall({ secrets: withMail.secrets, memory: '256MiB' }, async (request) => {
@@ -22,7 +33,7 @@ export const contracts = onCall({ secrets: withMail.secrets, memory: '256MiB' },
     email: typeof token.email === 'string' ? token.email : '',
     emailVerified: token.email_verified === true,
     owner: isOwnerToken(token),
-    ip: request.rawRequest.ip ?? '',
+    ip: clientAddress(request.rawRequest),
     userAgent: request.rawRequest.get('user-agent') ?? '',
   };
   try {

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { UnknownMergeFieldError, renderContract } from '../../../common/contracts';
 import { formatIsoDay } from '../../../common/format';
 import { LIMITS } from '../../../common/schemas/common';
-import { contractTemplateSchema, type Contract } from '../../../common/schemas/contracts';
+import type { Contract } from '../../../common/schemas/contracts';
 import { bookingSchema } from '../../../common/schemas/orders';
 import { accountAddress } from '../lib/account-address';
 import { oneLine } from '../lib/email/build-email';
@@ -46,34 +46,38 @@ export async function sendContract(deps: MailDeps, bookingId: string): Promise<S
   const { pkg, facts } = await readContractFacts(db, bookingId, booking.data, config.studio, now);
   const templateId = pkg.contractTemplateId || settings.defaultTemplateId;
   if (!templateId) throw new ContractRefusal('failed-precondition', 'No contract template is chosen: pick a default in Admin → Contracts.');
-  const template = contractTemplateSchema.safeParse((await db.collection(COLLECTIONS.contractTemplates).doc(templateId).get()).data());
-  if (!template.success)
+  // Read field by field, not by the save's schema: a body with an unknown field must reach the
+  // rendering, which refuses it naming the field.
+  const stored = (await db.collection(COLLECTIONS.contractTemplates).doc(templateId).get()).data();
+  const body = stored?.body;
+  if (typeof body !== 'string' || !body.trim())
     throw new ContractRefusal(
       'failed-precondition',
       'The contract template of this package is missing: choose another in Admin → Contracts.',
     );
-  if (template.data.archived)
+  const template = { name: oneLine(String(stored?.name ?? templateId), LIMITS.name), version: Number(stored?.version) || 1 };
+  if (stored?.archived === true)
     throw new ContractRefusal(
       'failed-precondition',
-      `The template “${template.data.name}” is archived: choose another for this package or as the default.`,
+      `The template “${template.name}” is archived: choose another for this package or as the default.`,
     );
   let text: string;
   try {
-    text = renderContract(template.data.body, facts);
+    text = renderContract(body, facts);
   } catch (error) {
     if (error instanceof UnknownMergeFieldError)
-      throw new ContractRefusal('failed-precondition', `The template “${template.data.name}” cannot be sent: ${error.message}`);
+      throw new ContractRefusal('failed-precondition', `The template “${template.name}” cannot be sent: ${error.message}`);
     throw error;
   }
 
   const to = await accountAddress(db, booking.data.userId);
-  const title = oneLine(`${template.data.name}: ${booking.data.packageName} on ${formatIsoDay(booking.data.eventDate)}`, LIMITS.shortText);
+  const title = oneLine(`${template.name}: ${booking.data.packageName} on ${formatIsoDay(booking.data.eventDate)}`, LIMITS.shortText);
   const contract: Omit<Contract, 'sentAt'> = {
     bookingId,
     userId: booking.data.userId,
     templateId,
-    templateName: template.data.name,
-    templateVersion: template.data.version,
+    templateName: template.name,
+    templateVersion: template.version,
     title,
     text,
     textSha256: sha256Hex(text),
@@ -99,7 +103,7 @@ export async function sendContract(deps: MailDeps, bookingId: string): Promise<S
     return false;
   });
   if (existed) return { sent: true, existed: true };
-  deps.logger.info('Contract sent', { bookingId, templateId, templateVersion: template.data.version, emailed: Boolean(to) });
+  deps.logger.info('Contract sent', { bookingId, templateId, templateVersion: template.version, emailed: Boolean(to) });
   if (to) await deliver(deps, key);
   return { sent: true, existed: false };
 }
