@@ -3,7 +3,7 @@ import type { Booking } from '@common/schemas';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { paths } from '@common/paths';
 import { PaymentSchedule } from '@/components/payments/payment-schedule';
-import { FactGrid } from '@/components/ui/detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 import type { WithId } from '@/data/collection';
 import { useOwed, withTaxRows } from '@/lib/owed';
 import { BALANCE_DUE_DAYS } from '@/lib/payment-terms';
@@ -24,7 +24,7 @@ export function BookingSchedule({ booking }: { booking: WithId<Booking> }) {
       <h2 id="schedule-title" className="text-2xl font-semibold text-ink">
         Your booking
       </h2>
-      <FactGrid
+      <DetailList
         className="mt-4"
         items={[
           ['Event', `${booking.eventType}, ${formatIsoDay(booking.eventDate)}`],

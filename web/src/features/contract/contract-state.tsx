@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AWAITING_SIGNATURE, type Contract } from '@common/schemas/contracts';
 import type { Booking } from '@common/schemas';
-import { formatDate, formatDateTime, formatIsoDay, formatPrice } from '@common/format';
+import { formatDate, formatDateTimeWithZone, formatIsoDay, formatPrice } from '@common/format';
 import { paths } from '@common/paths';
 import { BookingPayOnline } from '@/components/payments/pay-online-button';
 import { BookingSlips } from '@/components/payments/booking-slips';
@@ -113,7 +113,7 @@ export function ContractState({ contract, booking }: { contract: WithId<Contract
 
 function HoldTitle({ contract, booked }: { contract: Contract; booked: boolean }) {
   if (booked) return <>Your date is booked</>;
-  if (contract.hold?.state === 'held') return <>Your date is held for you until {formatDateTime(contract.hold.until)}</>;
+  if (contract.hold?.state === 'held') return <>Your date is held for you until {formatDateTimeWithZone(contract.hold.until)}</>;
   if (contract.hold?.state === 'expired') return <>The hold on your date has ended</>;
   return <>Contract signed</>;
 }

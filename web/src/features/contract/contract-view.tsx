@@ -13,6 +13,12 @@ import { SignForm } from './sign-form';
 import { useRecordView } from './use-record-view';
 import { PAD } from './signature-pad';
 
+/**
+ * The text as sent, every heading one level down: the page's h1 is the contract's title, so the
+ * text's own "# …" reads as a section of the page. The words are exactly those signed.
+ */
+const underTitle = (markdown: string) => markdown.replace(/^(#{1,5})(?=[ \t])/gm, '$1#');
+
 const awaiting = (doc: { status: Contract['status'] }) => (AWAITING_SIGNATURE as readonly string[]).includes(doc.status);
 
 /** The agreement the checkbox names: the document and its exact version. */
@@ -47,9 +53,10 @@ export function ContractView({
         <h1 className="mt-3 max-w-3xl text-4xl font-semibold leading-[1.05] text-ink sm:text-6xl">{contract.title}</h1>
         <p className="mt-4 text-base text-ink-soft sm:text-lg">
           {booking.packageName} · {formatIsoDay(booking.eventDate)}
-          <span className="block text-sm text-muted sm:inline">
-            <span className="hidden sm:inline"> · </span>Version {contract.templateVersion}, sent {formatDate(contract.sentAt)}
-          </span>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          Version {contract.templateVersion}, sent {formatDate(contract.sentAt)} · Booking reference{' '}
+          <span className="break-all font-mono text-ink-soft">{booking.id}</span>
         </p>
       </header>
 
@@ -63,8 +70,8 @@ export function ContractView({
         <div className="grid min-w-0 gap-10">
           <article aria-label="The contract" className="rounded-3xl border border-sand bg-white px-5 py-8 shadow-sm sm:px-12 sm:py-12">
             <MarkdownBlock
-              markdown={contract.text}
-              className="text-base leading-[1.75] [&_h1]:font-display [&_h1]:text-4xl [&_h1]:text-ink"
+              markdown={underTitle(contract.text)}
+              className="text-base leading-[1.75] [&_h2]:text-3xl! sm:[&_h2]:text-4xl! [&_h3]:mt-10! [&_h3]:text-2xl! [&>h2:first-child]:mt-0!"
             />
             {contract.signature && <SignatureBlock signature={contract.signature} />}
             {contract.countersignature && (
@@ -215,7 +222,7 @@ function AddendumToSign({
       <ChangedTerms addendum={addendum} tone="ask">
         <details className="mt-5 text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">The addendum&apos;s full wording</summary>
-          <MarkdownBlock markdown={addendum.text} className="mt-2 text-sm leading-relaxed" />
+          <MarkdownBlock markdown={underTitle(addendum.text)} className="mt-2 text-sm leading-relaxed" />
         </details>
         <div className="mt-6 border-t border-sand pt-6">
           <SignForm

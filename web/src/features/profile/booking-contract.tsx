@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AWAITING_SIGNATURE, type BookingContractState } from '@common/schemas/contracts';
 import type { Booking } from '@common/schemas';
-import { formatDateTime } from '@common/format';
+import { formatDateTimeWithZone } from '@common/format';
 import { contractPath } from '@common/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { useContract } from '@/data/contracts';
@@ -46,7 +46,8 @@ export function BookingContract({ booking }: { booking: Booking & { id: string }
       </p>
       {hold && (
         <p className="text-ink-soft">
-          <strong className="text-ink">Date held until {formatDateTime(hold.until)}</strong>: pay the deposit before then to book it.
+          <strong className="text-ink">Date held until {formatDateTimeWithZone(hold.until)}</strong>: pay the deposit before then to book
+          it.
         </p>
       )}
       {addendum > 0 && (
