@@ -124,6 +124,29 @@ export const COPY_PROMISES: CopyPromise[] = [
     says: /Published: the customer has been emailed|gets an email\. A published gallery stays published/,
     keptBy: [{ code: 'functions/src/galleries/gallery-emails.ts#galleryPublishedEmail' }],
   },
+  // Contracts (docs/contracts.md): each email of a contract's life, sent by the contracts functions
+  {
+    says: /is emailed a link to review and sign it/,
+    keptBy: [{ code: 'functions/src/contracts/contract-emails.ts#contractSentEmail' }],
+  },
+  {
+    says: /Your signed copy arrives by email as a PDF/,
+    keptBy: [{ code: 'functions/src/contracts/signed-pdf.ts#makeSignedPdf' }],
+  },
+  {
+    says: /your contract for .* is waiting for your signature/,
+    keptBy: [{ code: 'functions/src/contracts/contract-sweep.ts#sweepContracts' }],
+  },
+  {
+    says: /the studio then confirms the booking by email\. If the hold ends without the deposit, the date is free again and the client is told by email/,
+    keptBy: [
+      { code: 'functions/src/contracts/lock-hold.ts#lockOnDeposit' },
+      bookingAnswer,
+      { code: 'functions/src/contracts/contract-emails.ts#holdExpiredEmail' },
+    ],
+  },
+  // A contract's late.fee merge field when the studio charges none
+  { says: /^There is no late fee\.$/, keptBy: [{ code: 'common/late-fee.ts#lateFeeSentence' }] },
   // Tax: records kept (the rules let nobody delete a booking or a payment)
   {
     says: /records that tax and accounting rules require|kept for seven years, as tax rules require/,

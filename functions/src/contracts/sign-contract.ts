@@ -68,7 +68,7 @@ async function checkSigner(tx: Transaction, db: Firestore, caller: Caller, owner
   if (typeof recorded !== 'string' || recorded.toLowerCase() !== caller.email.toLowerCase())
     throw new ContractRefusal(
       'permission-denied',
-      'The email of this account is not the one on your booking: sign in with the account that made it.',
+      'This account is not the one your booking was made with: sign in with that account to sign.',
     );
 }
 

@@ -61,7 +61,7 @@ export async function makeSignedPdf(deps: PdfDeps, bookingId: string, addendum: 
 
   const booking = bookingSchema.safeParse((await bookingRef(db, bookingId).get()).data());
   if (!booking.success) {
-    deps.logger.warn('The signed contract’s booking does not read: no signed copy emailed', { bookingId, addendum });
+    deps.logger.warn('The signed contract’s booking does not read: its signed copy is stored, not sent', { bookingId, addendum });
     return 'made';
   }
   const { config } = await mailConfig(deps);

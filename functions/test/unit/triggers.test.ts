@@ -89,7 +89,10 @@ describe('the deployed triggers', () => {
     onTransferSlipCreated: ['created', 'transferSlips/{id}', MAIL],
     onSoftCopyCreated: ['created', 'softCopies/{id}', MAIL],
     onCustomPackageLinkWritten: ['written', 'customPackageLinks/{id}', MAIL],
-    onCustomPackageBooked: ['created', 'bookings/{id}', []],
+    // It sends the booking's contract when the studio uses contracts (docs/contracts.md).
+    onCustomPackageBooked: ['created', 'bookings/{id}', MAIL],
+    onContractSigned: ['written', 'contracts/{id}', MAIL],
+    onAddendumSigned: ['written', 'contracts/{id}/addenda/{number}', MAIL],
     // The studio's settings alone: the other settings documents change far more often.
     onSalesTaxChanged: ['written', 'settings/studio', []],
   };
@@ -118,6 +121,15 @@ describe('the deployed triggers', () => {
       scheduleTrigger: { schedule: 'every 15 minutes' },
     });
     expect(onUserCreated.__endpoint).toMatchObject({ secretEnvironmentVariables: MAIL });
+  });
+
+  it('the contracts sweep and callable send mail too', async () => {
+    const { sweepContractHolds, contracts } = await import('../../src/index.js');
+    expect(sweepContractHolds.__endpoint).toMatchObject({
+      secretEnvironmentVariables: MAIL,
+      scheduleTrigger: { schedule: 'every 15 minutes' },
+    });
+    expect(contracts.__endpoint).toMatchObject({ secretEnvironmentVariables: MAIL, callableTrigger: {} });
   });
 });
 
