@@ -115,7 +115,11 @@ export function bookingStatusEmail(context: BookingEmailContext & { status: Answ
       blocks: [
         { paragraph: `Wonderful news: ${day} is reserved for your ${booking.eventType.toLowerCase()}. No other booking can take it now.` },
         {
-          paragraph: `To secure it, please pay the deposit of ${formatPrice(depositOwed(context))} within five days. The balance is due seven days before the event.`,
+          // Confirmed by its deposit (a signed contract's hold became the lock, docs/contracts.md): nothing to ask for.
+          paragraph:
+            booking.paidTotal >= depositOwed(context) && booking.paidTotal > 0
+              ? `Thank you: your deposit of ${formatPrice(depositOwed(context))} is in. The balance is due seven days before the event.`
+              : `To secure it, please pay the deposit of ${formatPrice(depositOwed(context))} within five days. The balance is due seven days before the event.`,
         },
         { paragraph: 'The date is attached as a calendar file: open it to add the day to your calendar.' },
       ],

@@ -110,6 +110,12 @@ describe('booking emails', () => {
     expect(mail.customArgs).toEqual({ kind: 'booking-confirmed', bookingId: 'bk-1' });
   });
 
+  it('confirmed by the deposit itself (a signed contract’s hold locked): thanks for it instead of asking', () => {
+    const mail = bookingStatusEmail({ ...context, booking: { ...booking, status: 'confirmed', paidTotal: 720 }, status: 'confirmed' });
+    expect(mail.text).toContain('Thank you: your deposit of $720 is in.');
+    expect(mail.text).not.toContain('please pay the deposit');
+  });
+
   it('with the sales tax added to the prices, the deposit asked for includes it; included, it is the price', () => {
     const taxed = (mode: 'added' | 'included') => ({ ...MAIL_CONFIG, studio: { ...studio, salesTax: { mode, ratePercent: 10 } } });
     const confirmed = (mode: 'added' | 'included') =>
