@@ -24,7 +24,7 @@ export function useContractSettings(): Result<ContractSettingsValues & { updated
 const fields = ({ enabled, holdHours, defaultTemplateId }: ContractSettingsValues) => ({ enabled, holdHours, defaultTemplateId });
 
 /** Saves the whole document (the rules take its full shape), stamped with the server's time. */
-async function saveContractSettings(db: Firestore, input: ContractSettingsValues) {
+export async function saveContractSettings(db: Firestore, input: ContractSettingsValues) {
   const valid = contractSettingsSchema.omit({ updatedAt: true }).parse(fields(input));
   await setDoc(settingsRef(db), { ...valid, updatedAt: serverTimestamp() });
 }
@@ -33,7 +33,7 @@ async function saveContractSettings(db: Firestore, input: ContractSettingsValues
  * Makes a template the default: the other settings are kept as they are stored (read in the same
  * transaction, so a save from Settings at the same moment is not undone).
  */
-async function makeDefaultContractTemplate(db: Firestore, templateId: string) {
+export async function makeDefaultContractTemplate(db: Firestore, templateId: string) {
   await runTransaction(db, async (transaction) => {
     const stored = contractSettingsSchema.safeParse((await transaction.get(settingsRef(db))).data());
     const current = stored.success ? fields(stored.data) : CONTRACTS_OFF;

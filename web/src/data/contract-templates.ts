@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   onSnapshot,
   orderBy,
   query,
@@ -63,17 +64,14 @@ export function useContractTemplateVersions(id: string) {
 /** An id for a new template, taken once per editor opening (a retried create writes the same one). */
 const newContractTemplateId = (db: Firestore) => doc(contractTemplates.rawRef(db)).id;
 
-/**
- * Saves the editor: a new template is created at version 1; an existing one whose name or text
- * changed goes to the next version. Either way versions/{version} keeps that text, in the same
- * transaction (two tabs saving at once make two versions, never one number twice). Answers the
- * version saved; a save that changes nothing writes nothing.
- */
-async function saveContractTemplate(db: Firestore, id: string, input: unknown): Promise<{ version: number; changed: boolean }> {
-  const { name, body } = contractTemplateInputSchema.parse(input);
+type Saved = { version: number; changed: boolean };
+
+/** One attempt: the template as read in the transaction, and the write it makes of it. */
+function saveOnce(db: Firestore, id: string, name: string, body: string, seen: { version: number }): Promise<Saved> {
   const ref = doc(contractTemplates.rawRef(db), id);
   return runTransaction(db, async (transaction) => {
     const before = (await transaction.get(contractTemplates.doc(db, id))).data();
+    seen.version = before?.version ?? 0;
     if (!before) {
       transaction.set(ref, { name, body, version: 1, archived: false, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
       transaction.set(doc(versionsOf(db, id), '1'), { name, body, version: 1, savedAt: serverTimestamp() });
@@ -87,7 +85,32 @@ async function saveContractTemplate(db: Firestore, id: string, input: unknown): 
   });
 }
 
-const setContractTemplateArchived = async (db: Firestore, id: string, archived: boolean) => {
+const SAVE_ATTEMPTS = 3;
+
+/**
+ * Saves the editor: a new template is created at version 1; an existing one whose name or text
+ * changed goes to the next version. Either way versions/{version} keeps that text, in the same
+ * transaction. Answers the version saved; a save that changes nothing writes nothing. Two tabs
+ * saving at once make two versions, never one number twice: the rules refuse the later of two
+ * writes of one number (they judge it against the version the other just wrote, before the
+ * transaction could notice), and the save is tried again on the version now stored.
+ */
+export async function saveContractTemplate(db: Firestore, id: string, input: unknown): Promise<Saved> {
+  const { name, body } = contractTemplateInputSchema.parse(input);
+  for (let attempt = 1; ; attempt++) {
+    const seen = { version: 0 };
+    try {
+      return await saveOnce(db, id, name, body, seen);
+    } catch (error) {
+      const refused = (error as { code?: string }).code === 'permission-denied';
+      if (!refused || attempt >= SAVE_ATTEMPTS) throw error;
+      const stored = (await getDoc(contractTemplates.doc(db, id))).data()?.version ?? 0;
+      if (stored <= seen.version) throw error;
+    }
+  }
+}
+
+export const setContractTemplateArchived = async (db: Firestore, id: string, archived: boolean) => {
   await updateDoc(doc(contractTemplates.rawRef(db), id), { archived, updatedAt: serverTimestamp() });
 };
 
