@@ -32,5 +32,5 @@ export { onlinePaymentsStatus } from './online-payments/on-status-request';
 export { stripeWebhook } from './online-payments/on-stripe-webhook';
 export { galleryZip } from './galleries/on-gallery-zip-request';
 export { contracts } from './contracts/on-contracts-request';
-export { onAddendumSigned, onContractSigned } from './contracts/contract-triggers';
+export { onAddendumWritten, onContractWritten } from './contracts/contract-triggers';
 export { sweepContractHolds } from './contracts/scheduled-contract-sweep';

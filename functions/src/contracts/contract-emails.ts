@@ -10,7 +10,7 @@ import type { MailMessage } from '../lib/mail';
 // the owner (the signed copy, a hold that ended, a deposit whose day another booking took).
 
 /** What each email names: the booking, its customer (the account's address) and the contract. */
-export interface ContractEmailContext {
+interface ContractEmailContext {
   bookingId: string;
   booking: { name: string; email: string; packageName: string; eventDate: string };
   /** The contract's title as sent ("Photography agreement: Signature Wedding on June 12, 2027"). */

@@ -15,7 +15,7 @@ import { readScheduleFacts } from '../payments/derive-schedule';
 // studio's locale and currency (common/format.ts; lib/studio.ts readStudio sets them first).
 
 /** What the booking's package says of itself: the catalogue package, or the custom package link's snapshot. */
-export interface PackageFacts {
+interface PackageFacts {
   features: readonly string[];
   description: string;
   /** The template the package (or custom package) names; '' for the default. */
@@ -25,7 +25,7 @@ export interface PackageFacts {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The booking's package as the contract describes it, and the template it names. */
-export async function readPackageFacts(db: Firestore, booking: Booking): Promise<PackageFacts> {
+async function readPackageFacts(db: Firestore, booking: Booking): Promise<PackageFacts> {
   if (booking.customPackageLink) {
     const [link, custom] = await db.getAll(
       db.collection(COLLECTIONS.customPackageLinks).doc(booking.customPackageLink),
@@ -61,7 +61,7 @@ function taxFact(price: number, tax: SalesTax): string {
  * dates are counted as if it were confirmed on the day the contract is sent: the balance falls
  * due the set number of days before the event (never before today), as the schedule will say.
  */
-export function scheduleFact(
+function scheduleFact(
   booking: Booking,
   plan: PaymentScheduleInput | null,
   settings: { balanceDueDays: number; timeZone: string; salesTax: SalesTax },

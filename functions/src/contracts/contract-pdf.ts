@@ -11,7 +11,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 // another script) is written as its base letter when it has one, else "?". The stored text, whose
 // SHA-256 the audit block gives, stays the exact record.
 
-export interface PdfSignature {
+interface PdfSignature {
   name: string;
   method: 'typed' | 'drawn';
   drawing: string;

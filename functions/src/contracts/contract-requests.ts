@@ -13,7 +13,7 @@ import type { PdfDeps } from './signed-pdf';
 // The one contracts callable's four requests (docs/contracts.md): who may ask for each, and what
 // each answers. Refusals are ContractRefusals, sentences the page shows as they are.
 
-export type RequestCaller = Caller & { owner: boolean };
+type RequestCaller = Caller & { owner: boolean };
 
 const ownerOnly = (caller: RequestCaller, what: string) => {
   if (!caller.owner) throw new ContractRefusal('permission-denied', `Only the studio owner can ${what}.`);

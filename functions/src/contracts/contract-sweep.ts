@@ -15,7 +15,7 @@ import { holdFate, reminderDue } from './holds';
 // ending within HOLD_WARNING_HOURS warns the customer; a contract unsigned CONTRACT_REMINDER_DAYS
 // after it was sent is reminded. Each email has its outbox key, so it goes once whatever the runs.
 
-export interface SweepReport {
+interface SweepReport {
   expired: number;
   warned: number;
   reminded: number;

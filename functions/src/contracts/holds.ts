@@ -8,7 +8,7 @@ import type { CalendarDay } from '../../../common/schemas/studio';
 const HOUR_MS = 60 * 60_000;
 
 /** A calendar entry as read: the kind, whose it is and, for a hold, when it ends. */
-export type DayEntry = Pick<CalendarDay, 'kind' | 'bookingId'> & { holdUntil?: Date };
+type DayEntry = Pick<CalendarDay, 'kind' | 'bookingId'> & { holdUntil?: Date };
 
 /**
  * Whether `bookingId` may take the day now: a free day, a hold of its own, or another booking's
@@ -23,7 +23,7 @@ export function mayTakeDay(entry: DayEntry | undefined, bookingId: string, now: 
 }
 
 /** A held day's place on the clock: over, ending within HOLD_WARNING_HOURS (the customer is warned once), or running. */
-export type HoldFate = 'expired' | 'ending-soon' | 'running';
+type HoldFate = 'expired' | 'ending-soon' | 'running';
 
 export function holdFate(until: Date, now: number): HoldFate {
   const left = until.getTime() - now;

@@ -17,9 +17,9 @@ import { ContractRefusal, bookingRef, contractRef, readContractSettings, sha256H
 // custom-package link (onCustomPackageBooked) both come here. The template is the package's own or
 // the default; the text is rendered once, here, and what was sent is what the customer signs.
 
-export const contractSentKey = (bookingId: string) => `contract-sent-${bookingId}`;
+const contractSentKey = (bookingId: string) => `contract-sent-${bookingId}`;
 
-export interface SendAnswer {
+interface SendAnswer {
   sent: true;
   existed: boolean;
 }

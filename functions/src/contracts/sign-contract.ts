@@ -31,9 +31,9 @@ export interface Caller {
   userAgent: string;
 }
 
-export const NOT_THE_TEXT = 'This is not the text we sent: reload the page and read it again.';
-export const ALREADY_SIGNED = 'This contract is already signed.';
-export const DAY_TAKEN = (day: string) =>
+const NOT_THE_TEXT = 'This is not the text we sent: reload the page and read it again.';
+const ALREADY_SIGNED = 'This contract is already signed.';
+const DAY_TAKEN = (day: string) =>
   `This day has just been taken: ${formatIsoDay(day)} is no longer free, so we could not hold it for you. Nothing was signed; write to the studio to find another day.`;
 
 type SignRequest = Extract<ContractRequest, { action: 'sign' }>;

@@ -355,6 +355,9 @@ describe('from the hold to the lock', () => {
 
   it('the deposit’s ledger entry turns the hold into the lock: the day is the booking’s, and the booking confirmed', async () => {
     const { id, day, contract } = await sentContract(people.ada);
+    // The customer's first view (the page's stamp) shows on the booking; a viewed contract signs.
+    await db.collection(COLLECTIONS.contracts).doc(id).update({ status: 'viewed', viewedAt: FieldValue.serverTimestamp() });
+    await eventually(async () => ((await bookingOf(id))?.contractState === 'viewed' ? true : undefined), 'the booking’s contract viewed');
     expect((await callContracts(people.ada.token, signRequest(id, contract.textSha256))).status).toBe(200);
     await db.collection(COLLECTIONS.payments).add({
       bookingId: id,
@@ -462,6 +465,27 @@ describe('a request answered while its day is held', () => {
     expect(voided.signature?.name).toBe('Bob Babbage');
     expect(await calendarOf(day)).toBeUndefined();
     expect((await bookingOf(id))?.contractState).toBe('void');
+  });
+});
+
+describe('a held request confirmed by the owner by hand (cash at the studio)', () => {
+  it('turns the calendar’s hold into the lock in the owner’s write, and the contract’s hold says locked', async () => {
+    const { id, day, contract } = await sentContract(people.ada);
+    expect((await callContracts(people.ada.token, signRequest(id, contract.textSha256))).status).toBe(200);
+    await db.runTransaction(async (tx) => {
+      tx.update(db.collection(COLLECTIONS.bookings).doc(id), { status: 'confirmed', 'statusAt.confirmed': FieldValue.serverTimestamp() });
+      tx.set(db.collection(COLLECTIONS.calendar).doc(day), {
+        date: day,
+        kind: 'booking',
+        bookingId: id,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    });
+    await eventually(
+      async () => (contractSchema.parse(await contractOf(id)).hold?.state === 'locked' ? true : undefined),
+      'the contract’s hold locked',
+    );
+    expect(contractSchema.parse(await contractOf(id)).status).toBe('signed');
   });
 });
 

@@ -91,8 +91,8 @@ describe('the deployed triggers', () => {
     onCustomPackageLinkWritten: ['written', 'customPackageLinks/{id}', MAIL],
     // It sends the booking's contract when the studio uses contracts (docs/contracts.md).
     onCustomPackageBooked: ['created', 'bookings/{id}', MAIL],
-    onContractSigned: ['written', 'contracts/{id}', MAIL],
-    onAddendumSigned: ['written', 'contracts/{id}/addenda/{number}', MAIL],
+    onContractWritten: ['written', 'contracts/{id}', MAIL],
+    onAddendumWritten: ['written', 'contracts/{id}/addenda/{number}', MAIL],
     // The studio's settings alone: the other settings documents change far more often.
     onSalesTaxChanged: ['written', 'settings/studio', []],
   };
