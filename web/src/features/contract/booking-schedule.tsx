@@ -34,14 +34,15 @@ export function BookingSchedule({ booking }: { booking: WithId<Booking> }) {
           ['Paid', formatPrice(booking.paidTotal)],
         ]}
       />
-      {booking.schedule && booking.status !== 'pending' ? (
+      {/* The server's instalments once it has dated them (from the confirmation); until then the deposit and the balance. */}
+      {booking.schedule && booking.status !== 'pending' && booking.schedule.every((instalment) => instalment.dueOn) ? (
         <PaymentSchedule booking={booking} howToPay={howToPay} />
       ) : (
         <ol aria-label="Payment schedule" className="mt-5 divide-y divide-sand/70 rounded-2xl bg-ivory px-4 text-sm">
           <li className="flex items-baseline justify-between gap-4 py-3">
             <span>
               <span className="font-medium text-ink">Deposit</span>
-              <span className="block text-xs text-muted">After signing, to book your date</span>
+              <span className="block text-xs text-muted">{owed.depositDue === 0 ? 'Paid' : 'After signing, to book your date'}</span>
             </span>
             <span className="tabular-nums font-medium text-ink">{formatPrice(owed.deposit)}</span>
           </li>

@@ -53,7 +53,16 @@ function Panel({ tone, title, children }: { tone: 'ask' | 'wait' | 'done' | 'sto
 }
 
 /** Where the contract and the day stand, and what to do next (sign, then pay the deposit). */
-export function ContractState({ contract, booking }: { contract: WithId<Contract>; booking: WithId<Booking> }) {
+export function ContractState({
+  contract,
+  booking,
+  children,
+}: {
+  contract: WithId<Contract>;
+  booking: WithId<Booking>;
+  /** Below the state: the signed copies to download. */
+  children?: ReactNode;
+}) {
   const owed = useOwed(booking);
   const signed = Boolean(contract.signature);
   const booked = contract.hold?.state === 'locked' || booking.status === 'confirmed' || booking.status === 'completed';
@@ -107,6 +116,7 @@ export function ContractState({ contract, booking }: { contract: WithId<Contract
       {open && signed && owed.depositDue > 0 && contract.hold?.state !== 'expired' && (
         <PayDeposit booking={booking} amount={owed.depositDue} />
       )}
+      {children}
     </section>
   );
 }

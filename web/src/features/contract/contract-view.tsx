@@ -60,7 +60,24 @@ export function ContractView({
         </p>
       </header>
 
-      <ContractState contract={contract} booking={booking} />
+      <ContractState contract={contract} booking={booking}>
+        {(contract.pdf || done.some((addendum) => addendum.pdf)) && (
+          <div className="flex flex-wrap gap-3 border-t border-sand pt-5">
+            {contract.pdf && <DownloadSignedPdf bookingId={contract.bookingId} addendum={0} />}
+            {done.map(
+              (addendum) =>
+                addendum.pdf && (
+                  <DownloadSignedPdf
+                    key={addendum.id}
+                    bookingId={contract.bookingId}
+                    addendum={addendum.number}
+                    label={`Download addendum ${addendum.number}`}
+                  />
+                ),
+            )}
+          </div>
+        )}
+      </ContractState>
 
       {toSign.map((addendum) => (
         <AddendumToSign key={addendum.id} contract={contract} addendum={addendum} defaultName={customer?.name ?? ''} />
@@ -104,27 +121,6 @@ export function ContractView({
         </div>
         <aside className="grid gap-6 lg:sticky lg:top-28">
           <BookingSchedule booking={booking} />
-          {(contract.pdf || done.some((addendum) => addendum.pdf)) && (
-            <section aria-labelledby="copies-title" className="rounded-3xl border border-sand bg-white p-6">
-              <h2 id="copies-title" className="text-2xl font-semibold text-ink">
-                Signed copies
-              </h2>
-              <div className="mt-4 grid gap-3">
-                {contract.pdf && <DownloadSignedPdf bookingId={contract.bookingId} addendum={0} />}
-                {done.map(
-                  (addendum) =>
-                    addendum.pdf && (
-                      <DownloadSignedPdf
-                        key={addendum.id}
-                        bookingId={contract.bookingId}
-                        addendum={addendum.number}
-                        label={`Download addendum ${addendum.number}`}
-                      />
-                    ),
-                )}
-              </div>
-            </section>
-          )}
         </aside>
       </div>
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
 import { signedContractPdf } from '@/data/contracts';
 import { saveFile } from '@/lib/save-file';
 import { UserFacingError } from '@/lib/user-facing-error';
@@ -33,6 +34,7 @@ export function DownloadSignedPdf({
   return (
     <div>
       <Button variant="secondary" busy={busy} busyLabel="Preparing the PDF…" onClick={download} className="min-h-11">
+        <DownloadIcon className="size-4" />
         {label}
       </Button>
       {error && (
