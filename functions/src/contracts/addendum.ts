@@ -23,7 +23,7 @@ export function addendumText(number: number, contractTitle: string, changes: rea
     `# Addendum ${number} to ${escapeMarkdown(contractTitle)}`,
     'The following terms of the contract change:',
     changes
-      .map((change) => `- **${escapeMarkdown(change.label)}:** ${escapeMarkdown(change.before)} → ${escapeMarkdown(change.after)}`)
+      .map((change) => `- **${escapeMarkdown(change.label)}:** was ${escapeMarkdown(change.before)}; now ${escapeMarkdown(change.after)}`)
       .join('\n'),
     'Everything else in the contract stays as signed.',
   ].join('\n\n');

@@ -48,11 +48,15 @@ interface Fonts {
   mono: PDFFont;
 }
 
+/** Signs the contracts' own texts use that Windows-1252 lacks, written the plain way. */
+const STAND_INS: Record<string, string> = { '→': '->', '←': '<-', '≤': '<=', '≥': '>=', '≠': '!=', '−': '-' };
+
 /** Only characters the font can write: accents are taken off where that makes one, the rest become "?". */
 function writable(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet());
   const one = (char: string) => {
     if (known.has(char.codePointAt(0) ?? 0)) return char;
+    if (char in STAND_INS) return STAND_INS[char];
     const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
     return [...base].every((c) => known.has(c.codePointAt(0) ?? 0)) && base ? base : '?';
   };
@@ -180,7 +184,7 @@ export async function makeContractPdf(input: ContractPdfInput): Promise<Uint8Arr
 
   const width = PAGE.width - 2 * PAGE.margin;
   const footer = (page: PDFPage) =>
-    page.drawText(clean(input.title).slice(0, 120), { x: PAGE.margin, y: PAGE.margin - 20, size: 8, font: fonts.body, color: MUTED });
+    page.drawText(clean(input.title).slice(0, 100), { x: PAGE.margin, y: PAGE.margin - 20, size: 8, font: fonts.body, color: MUTED });
   const first = doc.addPage([PAGE.width, PAGE.height]);
   footer(first);
 
@@ -245,5 +249,11 @@ export async function makeContractPdf(input: ContractPdfInput): Promise<Uint8Arr
     if (line.label) page.drawText(line.label, { x: PAGE.margin, y, size: 8, font: fonts.bold, color: MUTED });
     page.drawText(line.text, { x: PAGE.margin + 110, y, size: line.size, font: fonts.mono, color: INK });
   }
+  const pages = doc.getPages();
+  pages.forEach((each, i) => {
+    const label = `Page ${i + 1} of ${pages.length}`;
+    const x = PAGE.width - PAGE.margin - fonts.body.widthOfTextAtSize(label, 8);
+    each.drawText(label, { x, y: PAGE.margin - 20, size: 8, font: fonts.body, color: MUTED });
+  });
   return doc.save({ useObjectStreams: false });
 }

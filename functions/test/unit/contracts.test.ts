@@ -142,7 +142,7 @@ describe('an addendum’s text', () => {
     ]);
     expect(text).toBe(
       '# Addendum 1 to Agreement: \\*Signature\\* Wedding\n\nThe following terms of the contract change:\n\n' +
-        '- **Event date:** June 12, 2027 → June 19, 2027\n\nEverything else in the contract stays as signed.',
+        '- **Event date:** was June 12, 2027; now June 19, 2027\n\nEverything else in the contract stays as signed.',
     );
   });
 });
@@ -184,7 +184,7 @@ describe('the signed PDF', () => {
     for (const other of others) expect(sha256Hex(other)).not.toBe(original);
   });
 
-  it('writes a name in another script without failing (the standard fonts have no glyph for it)', async () => {
+  it('writes a name in another script and an arrow without failing (the standard fonts have no glyph for them)', async () => {
     const bytes = await makeContractPdf({ ...input, title: 'Zoë 李小龍 → contract', signature: { ...input.signature, name: '李小龍' } });
     expect(bytes.length).toBeGreaterThan(1000);
   });
