@@ -27,9 +27,12 @@ export type RepairableCollection = keyof typeof OWNER_REPAIRS;
 export const OWNER_DELETES = {
   [COLLECTIONS.contactMessages]: () => true,
   [COLLECTIONS.supportRequests]: () => true,
-  /** A request that holds no day and that no payment names (the rules also check its ledger). */
-  [COLLECTIONS.bookings]: (booking: { status: string; paidTotal: number }) =>
-    ['pending', 'declined', 'cancelled'].includes(booking.status) && booking.paidTotal === 0,
+  /**
+   * A request that holds no day, that no payment names and that was sent no contract (the rules
+   * also check its ledger and its contract, which are kept).
+   */
+  [COLLECTIONS.bookings]: (booking: { status: string; paidTotal: number; contractState?: string }) =>
+    ['pending', 'declined', 'cancelled'].includes(booking.status) && booking.paidTotal === 0 && booking.contractState === undefined,
   /** An order the workshop has not started, or a cancelled one. */
   [COLLECTIONS.frameOrders]: (order: { status: string }) => ['received', 'cancelled'].includes(order.status),
 } as const;

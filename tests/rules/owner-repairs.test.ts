@@ -9,6 +9,7 @@ import {
   customPackageLink,
   daysFromToday,
   linkSlug,
+  sentContract,
   softCopy,
   storedBooking,
   storedFrameOrder,
@@ -113,6 +114,9 @@ const suite = useRulesSuite(() => ({
   'frameOrders/printing': storedFrameOrder(UID.customerA, 'printing'),
   'frameOrders/ready': storedFrameOrder(UID.customerA, 'ready'),
   'frameOrders/delivered': storedFrameOrder(UID.customerA, 'delivered'),
+  // A declined request whose contract was sent (and voided): the contract is kept, so is the booking.
+  'bookings/declined-with-contract': storedBooking(UID.customerA, 'declined', { statusReason: 'Away', contractState: 'void' }),
+  'contracts/declined-with-contract': sentContract('declined-with-contract', UID.customerA, { status: 'void' }),
 }));
 
 const update = (role: AnyRole, path: string, data: DocumentData) => updateDoc(doc(suite.actor(role).db, path), data);
@@ -168,6 +172,8 @@ describe('the owner removes what nothing depends on (OWNER_DELETES agrees)', () 
     ['bookings/pending-paid-before-ledgers', DENY, OWNER_DELETES[COLLECTIONS.bookings]],
     ['bookings/confirmed', DENY, OWNER_DELETES[COLLECTIONS.bookings]],
     ['bookings/completed', DENY, OWNER_DELETES[COLLECTIONS.bookings]],
+    ['bookings/declined-with-contract', DENY, OWNER_DELETES[COLLECTIONS.bookings]],
+    ['contracts/declined-with-contract', DENY, null],
     ['frameOrders/o', ALLOW, OWNER_DELETES[COLLECTIONS.frameOrders]],
     ['frameOrders/cancelled', ALLOW, OWNER_DELETES[COLLECTIONS.frameOrders]],
     ['frameOrders/printing', DENY, OWNER_DELETES[COLLECTIONS.frameOrders]],
