@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../common/collections';
 import { UnknownMergeFieldError, renderContract } from '../../../common/contracts';
 import { formatIsoDay } from '../../../common/format';
 import { LIMITS } from '../../../common/schemas/common';
-import type { Contract } from '../../../common/schemas/contracts';
+import { CONTRACT_BODY_MAX, type Contract } from '../../../common/schemas/contracts';
 import { bookingSchema } from '../../../common/schemas/orders';
 import { accountAddress } from '../lib/account-address';
 import { oneLine } from '../lib/email/build-email';
@@ -69,6 +69,9 @@ export async function sendContract(deps: MailDeps, bookingId: string): Promise<S
       throw new ContractRefusal('failed-precondition', `The template “${template.name}” cannot be sent: ${error.message}`);
     throw error;
   }
+
+  if (text.length > CONTRACT_BODY_MAX * 2)
+    throw new ContractRefusal('failed-precondition', `The template “${template.name}” is too long once filled in: shorten it.`);
 
   const to = await accountAddress(db, booking.data.userId);
   const title = oneLine(`${template.name}: ${booking.data.packageName} on ${formatIsoDay(booking.data.eventDate)}`, LIMITS.shortText);
