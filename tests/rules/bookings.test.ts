@@ -145,6 +145,7 @@ describe('bookings', () => {
     'create a booking in A’s name': [(a) => createBooking(a, newBooking(UID.customerA)), [DENY, ALLOW, DENY, DENY, DENY, DENY]],
     "cancel A's pending booking": [(a) => updateDoc(booking(a, 'alice-pending'), move('cancelled')), CUSTOMER_A_AND_OWNER],
     "confirm A's pending booking with its day": [(a) => confirm(a, 'alice-pending', EVENT_DAY), OWNER_ONLY],
+    "confirm A's signed booking, its own hold turned into the lock": [(a) => confirm(a, 'alice-signed', HOLD_DAY), OWNER_ONLY],
     "decline A's pending booking with a reason": [
       (a) => updateDoc(booking(a, 'alice-pending'), move('declined', { statusReason: 'Fully booked that weekend.' })),
       OWNER_ONLY,

@@ -215,6 +215,15 @@ describe('contractTemplates/{id}/versions', () => {
       (a) => setDoc(version(a, TEMPLATE_ID, 2), templateVersion({ version: 2, savedAt: serverTimestamp() })),
       NOBODY,
     ],
+    'create a template with its versions/1 in the same write': [
+      (a) => {
+        const batch = writeBatch(a.db);
+        batch.set(template(a, 'tpl-new'), newContractTemplate());
+        batch.set(version(a, 'tpl-new', 1), templateVersion({ savedAt: serverTimestamp() }));
+        return batch.commit();
+      },
+      OWNER_ONLY,
+    ],
     'create a version of a template that does not exist': [
       (a) => setDoc(version(a, 'missing', 1), templateVersion({ savedAt: serverTimestamp() })),
       NOBODY,
