@@ -105,7 +105,10 @@ export type SignedPdf = z.infer<typeof signedPdfSchema>;
 const signableFields = {
   title: shortText(LIMITS.shortText),
   /** The rendered Markdown, exactly as sent: what the signature is on. */
-  text: z.string().min(1).max(CONTRACT_BODY_MAX * 2),
+  text: z
+    .string()
+    .min(1)
+    .max(CONTRACT_BODY_MAX * 2),
   textSha256: sha256Schema,
   status: z.enum(CONTRACT_STATUSES),
   sentAt: dateSchema,
