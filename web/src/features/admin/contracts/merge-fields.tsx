@@ -75,7 +75,7 @@ export function MergeFieldList({ used, onInsert }: { used: ReadonlySet<string>; 
         Merge fields
       </h3>
       <p className="mt-1 text-xs text-muted">Click one to insert it where the cursor is. Each is filled from the booking when you send.</p>
-      <ul className="mt-3 grid max-h-[34rem] gap-1 overflow-y-auto pr-1">
+      <ul className="mt-3 grid max-h-72 gap-1 overflow-y-auto pr-1 lg:max-h-[34rem]">
         {MERGE_FIELD_NAMES.map((name) => (
           <li key={name}>
             <button

@@ -6,13 +6,13 @@ import { useSetContractTemplateArchived } from '@/data/contract-templates';
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 /** Whether a template is the default (bookings without one of their own get it) or archived. */
-export function TemplateBadges({ template }: { template: WithId<ContractTemplate> }) {
+export function TemplateBadges({ template, version = true }: { template: WithId<ContractTemplate>; version?: boolean }) {
   const isDefault = useContractSettings().data?.defaultTemplateId === template.id;
   return (
     <>
       {isDefault && <span className={`${pill} bg-champagne/20 text-champagne-deep`}>Default</span>}
       {template.archived && <span className={`${pill} bg-ink/10 text-ink-soft`}>Archived</span>}
-      <span className={`${pill} bg-linen text-ink-soft`}>Version {template.version}</span>
+      {version && <span className={`${pill} bg-linen text-ink-soft`}>Version {template.version}</span>}
     </>
   );
 }

@@ -25,8 +25,8 @@ export const templatesList: OwnerListDeclaration<'contractTemplates', ContractTe
           <Link to={contractTemplatePath(row.original.id)} className="font-semibold text-ink hover:underline">
             {row.original.name}
           </Link>
-          <div className="mt-1 flex flex-wrap gap-1.5">
-            <TemplateBadges template={row.original} />
+          <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
+            <TemplateBadges template={row.original} version={false} />
           </div>
         </div>
       ),
@@ -72,7 +72,7 @@ function TemplateActions({ row }: RowActionsProps<ContractTemplate, never>) {
           variant="ghost"
           size="sm"
           onClick={() => void moves.makeDefault().then(toast, (error: Error) => toast(error.message, 'error'))}
-          aria-label={`Make ${row.name} the default`}
+          aria-label={`Make default: ${row.name}`}
         >
           Make default
         </Button>

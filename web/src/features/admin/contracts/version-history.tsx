@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { Loaded } from '@/components/ui/loaded';
 import { proseStyles } from '@/components/ui/prose';
+import { DialogToastSlot } from '@/components/ui/toast-slot';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import type { WithId } from '@/data/collection';
 import { useContractTemplateVersions } from '@/data/contract-templates';
@@ -110,6 +111,7 @@ function VersionDialog({ version, onClose }: { version: Version; onClose: () => 
           <CloseIcon />
         </button>
       </header>
+      <DialogToastSlot className="px-6 pt-4 sm:px-8" />
       <div className="flex-1 overflow-y-auto px-6 py-6 sm:px-8">
         {/* Sanitised by renderMarkdown (DOMPurify). */}
         <article className={`${proseStyles} text-base leading-relaxed`} dangerouslySetInnerHTML={{ __html: html }} />

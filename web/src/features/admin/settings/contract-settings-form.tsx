@@ -10,13 +10,17 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Loaded } from '@/components/ui/loaded';
 import { useToast } from '@/components/ui/toast';
 import { useContractSettings, useSaveContractSettings, type ContractSettingsValues } from '@/data/contract-settings';
+import type { WithId } from '@/data/collection';
 import { useCurrentContractTemplates } from '@/data/contract-templates';
+import { combine } from '@/data/result';
+import type { ContractTemplate } from '@common/schemas/contracts';
 
 const inputSchema = contractSettingsSchema.omit({ updatedAt: true });
 
 /** Admin → Settings → Contracts: its own document (settings/contracts), saved on its own. */
 export function ContractSettingsSection() {
   const settings = useContractSettings();
+  const templates = useCurrentContractTemplates();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="grid content-start gap-5 rounded-3xl border border-sand bg-white p-5 sm:p-7">
@@ -29,22 +33,30 @@ export function ContractSettingsSection() {
           have: you confirm a request and the day is taken.
         </p>
       </div>
-      <Loaded result={settings} what="the contract settings">
-        {({ updatedAt, ...values }) => <ContractSettingsForm values={values} updatedAt={updatedAt} />}
+      {/* The form waits for the templates too: its select shows the default only once that option exists. */}
+      <Loaded result={combine(settings, templates)} what="the contract settings">
+        {([{ updatedAt, ...values }, current]) => <ContractSettingsForm values={values} updatedAt={updatedAt} templates={current} />}
       </Loaded>
     </section>
   );
 }
 
-function ContractSettingsForm({ values, updatedAt }: { values: ContractSettingsValues; updatedAt: Date | null }) {
+function ContractSettingsForm({
+  values,
+  updatedAt,
+  templates,
+}: {
+  values: ContractSettingsValues;
+  updatedAt: Date | null;
+  templates: WithId<ContractTemplate>[];
+}) {
   const form = useSchemaForm(inputSchema, values);
   const save = useSaveContractSettings();
   const toast = useToast();
-  const templates = useCurrentContractTemplates();
   const [enabled, defaultTemplateId] = useWatch({ control: form.control, name: ['enabled', 'defaultTemplateId'] });
-  const options = (templates.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (version ${t.version})` }));
+  const options = templates.map((t) => ({ value: t.id, label: `${t.name} (version ${t.version})` }));
   // A default that was archived since still shows, named as such, rather than as "none".
-  if (values.defaultTemplateId && !options.some((o) => o.value === values.defaultTemplateId) && templates.data) {
+  if (values.defaultTemplateId && !options.some((o) => o.value === values.defaultTemplateId)) {
     options.push({ value: values.defaultTemplateId, label: 'An archived template' });
   }
   return (
@@ -77,7 +89,7 @@ function ContractSettingsForm({ values, updatedAt }: { values: ContractSettingsV
         <FormSelect
           name="defaultTemplateId"
           label="Default contract"
-          placeholder={templates.data && options.length === 0 ? 'No templates yet' : 'None'}
+          placeholder={options.length === 0 ? 'No templates yet' : 'None'}
           options={options}
           hint="Sent when the booked package names no template of its own. Write templates in Admin → Contracts."
         />
