@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -207,7 +208,7 @@ describe('contracts with e-signature', () => {
     await page.waitForURL(new RegExp(`/profile\\?checkout=paid&booking=${bookingId}&session=cs_test_`));
 
     // onPaymentCreated turns the hold into the lock (its first worker may take a while under load).
-    await waitForDoc(`${COLLECTIONS.bookings}/${bookingId}`, (data) => data.status === 'confirmed', 60_000);
+    await waitForDoc(`${COLLECTIONS.bookings}/${bookingId}`, (data) => data.status === 'confirmed', 90_000);
     expect(await calendarDay(DAY)).toMatchObject({ kind: 'booking', bookingId });
     expect((await adminDb().doc(contractDoc()).get()).get('hold.state')).toBe('locked');
 
@@ -219,7 +220,7 @@ describe('contracts with e-signature', () => {
       new Date(`${DAY}T12:00:00`),
     );
     await page.getByRole('region', { name: 'Dates already taken' }).getByText(label).waitFor();
-  }, 120_000);
+  }, 180_000);
 
   it('the signed PDF downloads from the contract page, and its SHA-256 is the one stored with the signature', async () => {
     const { page } = customer;
@@ -230,7 +231,7 @@ describe('contracts with e-signature', () => {
       page.getByRole('button', { name: 'Download signed PDF' }).click(),
     ]);
     const path = await download.path();
-    const bytes = await import('node:fs/promises').then((fs) => fs.readFile(path!));
+    const bytes = await readFile(path!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(pdf.sha256);
     if (SHOTS) writeFileSync(join(SHOTS, 'signed-contract.pdf'), bytes);
@@ -286,14 +287,41 @@ describe('contracts with e-signature', () => {
     await expectNoSidewaysScroll(page);
     await shotBoth(page, 'contract-addendum');
     const form = section.getByRole('form', { name: 'Sign addendum 1' });
+    // This time she draws her signature with her finger (a pointer, as the phone's touch is).
+    await form.getByRole('button', { name: 'Draw instead' }).click();
+    const pad = (await form.getByRole('img', { name: 'Your drawn signature: empty' }).boundingBox())!;
+    expect(pad.x + pad.width).toBeLessThanOrEqual(MOBILE.width);
+    await page.mouse.move(pad.x + pad.width * 0.1, pad.y + pad.height * 0.7);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [0.2, 0.3],
+      [0.3, 0.75],
+      [0.45, 0.35],
+      [0.6, 0.7],
+      [0.85, 0.4],
+    ])
+      await page.mouse.move(pad.x + pad.width * x, pad.y + pad.height * y, { steps: 4 });
+    await page.mouse.up();
+    await form.getByRole('img', { name: 'Your drawn signature: drawn' }).waitFor();
     await form.getByRole('checkbox', { name: /^I have read and agree to Addendum 1 to Photography agreement: .+, sent / }).check();
     await form.getByRole('button', { name: 'Sign addendum 1' }).click();
     await page.getByRole('heading', { name: 'Signed addenda' }).waitFor({ timeout: 30_000 });
     const signed = await waitForDoc(addendumPath, (data) => data.status === 'signed');
-    expect(signed.signature).toMatchObject({ name: grace.name, uid: customer.uid });
+    expect(signed.signature).toMatchObject({ name: grace.name, uid: customer.uid, method: 'drawn' });
+    expect(signed.signature.drawing).toMatch(/^M\d+ \d+( L\d+ \d+)+$/);
     // The original stays as it was signed.
     expect((await adminDb().doc(contractDoc()).get()).get('signature.name')).toBe(grace.name);
     await shotBoth(page, 'contract-addendum-signed');
+
+    // Its signed PDF, with the drawing, once the trigger has made it.
+    await waitForDoc(addendumPath, (data) => Boolean(data.pdf), 45_000);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download addendum 1' }).click(),
+    ]);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (SHOTS) writeFileSync(join(SHOTS, 'signed-addendum-1.pdf'), bytes);
     expect(customer.errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
