@@ -115,6 +115,8 @@ const signableFields = {
   viewedAt: dateSchema.optional(),
   signature: signatureSchema.optional(),
   pdf: signedPdfSchema.optional(),
+  /** The day its customer's data was erased (docs/privacy.md): the text and the PDF are gone, the hash stays. */
+  erasedOn: isoDateSchema.optional(),
 };
 
 export const HOLD_STATES = ['held', 'locked', 'expired', 'released'] as const;

@@ -34,3 +34,4 @@ export { galleryZip } from './galleries/on-gallery-zip-request';
 export { contracts } from './contracts/on-contracts-request';
 export { onAddendumWritten, onContractWritten } from './contracts/contract-triggers';
 export { sweepContractHolds } from './contracts/scheduled-contract-sweep';
+export { privacy } from './privacy/on-privacy-request';

@@ -25,7 +25,8 @@ import {
 export type PdfDeps = MailDeps & { store: ObjectStore };
 
 /** The trigger's test, before any read: a signature and no PDF. */
-export const needsPdf = (after: DocumentData | undefined) => Boolean(after?.signature && !after.pdf);
+// An erased contract (docs/privacy.md) lost its PDF on purpose: none is made again.
+export const needsPdf = (after: DocumentData | undefined) => Boolean(after?.signature && !after.pdf && !after.erasedOn);
 
 type PdfOutcome = 'made' | 'already-made' | 'not-signed' | 'unreadable';
 
