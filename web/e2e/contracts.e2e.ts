@@ -169,6 +169,13 @@ describe('contracts with e-signature', () => {
     expect(pad.x + pad.width).toBeLessThanOrEqual(MOBILE.width);
     await expectNoSidewaysScroll(page);
     await form.getByRole('button', { name: 'Type my name instead' }).click();
+    // From the keyboard: the name, Draw instead, then the box, each with its focus ring.
+    await name.click();
+    await page.keyboard.press('Tab');
+    expect(await form.getByRole('button', { name: 'Draw instead' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    if (SHOTS) await form.screenshot({ path: join(SHOTS, 'sign-form-keyboard-375.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await shotBoth(page, 'contract-unsigned');
 
