@@ -31,12 +31,27 @@ async function byUser(db: Firestore, collection: string, uid: string): Promise<P
   return snap.docs.map((doc) => ({ collection, ref: doc.ref, data: doc.data() }));
 }
 
-/** The documents of `collection` whose `field` (a dotted path) is `email`, whatever its case. */
-async function byEmail(db: Firestore, collection: string, field: string, email: string): Promise<PersonDocument[]> {
+/**
+ * The documents of `collection` about `email`, whatever its case: one of `fields` (dotted paths) is
+ * the address, or one of `texts` mentions it (an email to the owner about their booking or message).
+ */
+async function byEmail(
+  db: Firestore,
+  collection: string,
+  email: string,
+  fields: string[],
+  texts: string[] = [],
+): Promise<PersonDocument[]> {
   if (!email) return [];
   const wanted = email.toLowerCase();
-  const snap = await db.collection(collection).select(field).get();
-  const matching = snap.docs.filter((doc) => String(doc.get(field) ?? '').toLowerCase() === wanted).map((doc) => doc.ref);
+  const snap = await db
+    .collection(collection)
+    .select(...fields, ...texts)
+    .get();
+  const value = (doc: FirebaseFirestore.QueryDocumentSnapshot, field: string) => String(doc.get(field) ?? '').toLowerCase();
+  const matching = snap.docs
+    .filter((doc) => fields.some((field) => value(doc, field) === wanted) || texts.some((field) => value(doc, field).includes(wanted)))
+    .map((doc) => doc.ref);
   if (matching.length === 0) return [];
   return (await db.getAll(...matching)).flatMap((doc) => documentOf(collection, doc));
 }
@@ -112,9 +127,9 @@ export async function findPerson(db: Firestore, auth: Auth, uid: string, fallbac
     ),
   );
   const [contactMessages, supportRequests, outbox] = await Promise.all([
-    byEmail(db, COLLECTIONS.contactMessages, 'email', email),
-    byEmail(db, COLLECTIONS.supportRequests, 'email', email),
-    byEmail(db, SERVER_COLLECTIONS.mailOutbox, 'message.to', email),
+    byEmail(db, COLLECTIONS.contactMessages, email, ['email']),
+    byEmail(db, COLLECTIONS.supportRequests, email, ['email']),
+    byEmail(db, SERVER_COLLECTIONS.mailOutbox, email, ['message.to', 'message.replyTo'], ['message.text']),
   ]);
 
   return {

@@ -4,6 +4,7 @@ import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common
 import { OWNER_EMAIL } from '../../../common/owner';
 import type { ErasureSummary } from '../../../common/schemas/privacy';
 import { galleryPaths } from '../galleries/gallery-paths';
+import { senderKey } from '../messages/owner-mail-policy';
 import type { Logger } from '../lib/logger';
 import { deleteUnder, type ObjectStore } from '../lib/storage/object-store';
 import {
@@ -133,6 +134,13 @@ export async function erasePerson(deps: EraseDeps, uid: string, confirmEmail: st
   recipients.forEach((snap) => writes.push((batch) => batch.delete(snap.ref)));
   if (recipients.length)
     count(summary.deleted, `${COLLECTIONS.customPackages}/${SUBCOLLECTIONS.customPackageRecipients}`, recipients.length);
+  // The owner's notices of their messages (ids only), and the owner-mail throttle's count of them.
+  for (const doc of person.documents) {
+    const kind =
+      doc.collection === COLLECTIONS.contactMessages ? 'contact' : doc.collection === COLLECTIONS.supportRequests ? 'support' : null;
+    if (kind) writes.push((batch) => batch.delete(db.collection(SERVER_COLLECTIONS.ownerNotices).doc(`${kind}-${doc.ref.id}`)));
+  }
+  if (person.email) writes.push((batch) => batch.delete(db.collection(SERVER_COLLECTIONS.ownerMailSenders).doc(senderKey(person.email))));
   const tickets = await db.collection(SERVER_COLLECTIONS.galleryZipTickets).where('uid', '==', uid).get();
   tickets.docs.forEach((ticket) => writes.push((batch) => batch.delete(ticket.ref)));
   if (tickets.size) count(summary.deleted, SERVER_COLLECTIONS.galleryZipTickets, tickets.size);
