@@ -246,6 +246,20 @@ describe('contracts with e-signature', () => {
     await shotBoth(page, 'contract-booked');
   }, 90_000);
 
+  it("another customer, and an address with no contract, read only that the contract isn't available", async () => {
+    const other = await customerSignedIn(
+      browser,
+      { email: 'mallory.contract@example.com', name: 'Mallory' },
+      contractPath(bookingId),
+      MOBILE,
+    );
+    await other.page.getByRole('heading', { name: "This contract isn't available" }).waitFor({ timeout: 20_000 });
+    expect(await other.page.getByText('Photography agreement').count()).toBe(0);
+    await other.page.goto(`${baseUrl}${contractPath('no-such-booking')}`);
+    await other.page.getByRole('heading', { name: "This contract isn't available" }).waitFor({ timeout: 20_000 });
+    await other.context.close();
+  }, 90_000);
+
   it('the owner countersigns, and the customer sees it', async () => {
     const owner = await ownerSignedIn(browser, DESKTOP);
     await owner.page.goto(`${baseUrl}${bookingDetailPath(bookingId)}`);

@@ -10,6 +10,9 @@ import type { WithId } from '@/data/collection';
 import { cx } from '@/lib/cx';
 import { useOwed } from '@/lib/owed';
 
+/** The contract page's signing section, which "Go to the signature" scrolls to. */
+export const SIGN_SECTION_ID = 'sign';
+
 export const isOpenBooking = (booking: Pick<Booking, 'status'>) => booking.status === 'pending' || booking.status === 'confirmed';
 
 type Step = { label: string; done: boolean };
@@ -92,6 +95,14 @@ export function ContractState({
               Read your contract, then sign it below. Signing holds {formatIsoDay(booking.eventDate)} for you while you pay the{' '}
               {formatPrice(owed.depositDue)} deposit; the deposit books it.
             </p>
+            {/* A button, not a #hash link: the router would treat a new hash as a navigation. */}
+            <button
+              type="button"
+              onClick={() => document.getElementById(SIGN_SECTION_ID)?.scrollIntoView({ block: 'start' })}
+              className="inline-flex min-h-11 items-center font-semibold text-ink underline decoration-champagne decoration-2 underline-offset-4 hover:decoration-ink"
+            >
+              Go to the signature
+            </button>
           </Panel>
         ) : (
           signature && (

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@common/schemas';
 import type { Addendum, Contract } from '@common/schemas/contracts';
@@ -77,6 +78,21 @@ describe('the contract page', () => {
     expect(screen.queryByRole('button', { name: /Pay .* online/ })).not.toBeInTheDocument();
     rerender(<ContractView contract={contract()} booking={booking()} addenda={[]} />);
     expect(calls.viewed).toEqual([['booking1', 0]]);
+  });
+
+  it('"Go to the signature" brings the signing section into view', async () => {
+    const scrolled: Element[] = [];
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderWithSession(<ContractView contract={contract()} booking={booking()} addenda={[]} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Go to the signature' }));
+      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Sign your contract' })]);
+    } finally {
+      Element.prototype.scrollIntoView = before;
+    }
   });
 
   it('once signed: held until …, the deposit next, the signed PDF once made; no form and no second stamp', () => {

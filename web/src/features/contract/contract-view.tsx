@@ -6,7 +6,7 @@ import { MarkdownBlock } from '@/components/ui/markdown-block';
 import type { WithId } from '@/data/collection';
 import { useSession } from '@/session/session-context';
 import { cx } from '@/lib/cx';
-import { ContractState, isOpenBooking } from './contract-state';
+import { ContractState, isOpenBooking, SIGN_SECTION_ID } from './contract-state';
 import { DownloadSignedPdf } from './download-pdf';
 import { BookingSchedule } from './booking-schedule';
 import { SignForm } from './sign-form';
@@ -100,8 +100,9 @@ export function ContractView({
           </article>
           {signing && (
             <section
+              id={SIGN_SECTION_ID}
               aria-labelledby="sign-title"
-              className="rounded-3xl border border-champagne/60 bg-white px-5 py-8 shadow-sm sm:px-12 sm:py-10"
+              className="scroll-mt-28 rounded-3xl border border-champagne/60 bg-white px-5 py-8 shadow-sm sm:px-12 sm:py-10"
             >
               <p className="eyebrow">Step 1 of 2</p>
               <h2 id="sign-title" className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
