@@ -6,7 +6,7 @@ import { useBookingsOnDay } from '@/data/bookings';
 import { useTakenDays } from '@/data/calendar';
 import type { WithId } from '@/data/collection';
 import { combine, type ListResult } from '@/data/result';
-import { formatIsoDay } from '@common/format';
+import { formatDateTime, formatIsoDay } from '@common/format';
 import { Panel } from '@/components/admin/panel';
 import { bookingDetailPath } from '@common/paths';
 
@@ -36,15 +36,25 @@ export function SameDay({ booking, requests, days }: { booking: WithId<Booking> 
   );
 }
 
+/** A day held for a signed contract until its deposit (docs/contracts.md): this booking's, or another's. */
+function holdState(taken: CalendarDay, own: boolean) {
+  const until = taken.holdUntil ? ` until ${formatDateTime(taken.holdUntil)}` : '';
+  return own
+    ? { text: `Held for this booking’s signed contract${until}: the deposit locks it.`, tone: 'text-champagne-deep' }
+    : { text: `Held for another booking’s signed contract${until}.`, tone: 'text-danger' };
+}
+
 function DayState({ booking, others, taken }: { booking: WithId<Booking>; others: WithId<Booking>[]; taken?: WithId<CalendarDay> }) {
   const open = others.filter((b) => b.status === 'pending' || b.status === 'confirmed');
   const state = !taken
     ? { text: 'Free: nothing is confirmed on this day yet.', tone: 'text-sage-deep' }
     : taken.kind === 'blocked'
       ? { text: 'Blocked in the studio calendar.', tone: 'text-danger' }
-      : taken.bookingId === booking.id
-        ? { text: 'Held by this booking.', tone: 'text-sage-deep' }
-        : { text: 'Taken by another confirmed booking.', tone: 'text-danger' };
+      : taken.kind === 'hold'
+        ? holdState(taken, taken.bookingId === booking.id)
+        : taken.bookingId === booking.id
+          ? { text: 'Held by this booking.', tone: 'text-sage-deep' }
+          : { text: 'Taken by another confirmed booking.', tone: 'text-danger' };
   return (
     <>
       <p className={`text-sm font-semibold ${state.tone}`} aria-live="polite">
@@ -57,7 +67,7 @@ function DayState({ booking, others, taken }: { booking: WithId<Booking>; others
           <p className="mt-3 text-sm text-ink-soft">Other requests for this day:</p>
           <ul className="mt-2 grid gap-2">
             {others.map((other) => (
-              <li key={other.id} className="flex items-center justify-between gap-3 rounded-xl bg-ivory px-3 py-2 text-sm">
+              <li key={other.id} className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-ivory px-3 py-2 text-sm">
                 <Link to={bookingDetailPath(other.id)} className="min-w-0 truncate font-medium text-ink hover:underline">
                   {other.name} · {other.packageName}
                 </Link>

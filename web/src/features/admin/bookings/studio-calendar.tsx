@@ -178,7 +178,7 @@ function DayPanel({ day, past, taken, bookings, loading }: PanelProps) {
       {bookings.length > 0 && (
         <ul className="mt-3 grid gap-2">
           {bookings.map((b) => (
-            <li key={b.id} className="flex items-center justify-between gap-3 rounded-xl bg-ivory px-3 py-2 text-sm">
+            <li key={b.id} className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-ivory px-3 py-2 text-sm">
               <Link to={bookingDetailPath(b.id)} className="min-w-0 truncate font-medium text-ink hover:underline">
                 {b.name} · {b.packageName}
               </Link>
