@@ -18,6 +18,8 @@ type Props = {
   onConfirm: () => Promise<void>;
   /** For the failure message ("deletion"). */
   what: string;
+  /** Holds the confirm button until the dialog's own check passes (a typed confirmation). */
+  confirmDisabled?: boolean;
   audience?: Audience;
 };
 
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   what,
   audience = 'owner',
+  confirmDisabled = false,
 }: Props) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,7 @@ export function ConfirmDialog({
     onClose();
   };
   async function confirm() {
-    if (busy) return;
+    if (busy || confirmDisabled) return;
     setBusy(true);
     setFailure(undefined);
     try {
@@ -78,7 +81,13 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={close} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy} busyLabel={busyLabel}>
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          onClick={() => void confirm()}
+          busy={busy}
+          busyLabel={busyLabel}
+          disabled={confirmDisabled}
+        >
           {confirmLabel}
         </Button>
       </div>

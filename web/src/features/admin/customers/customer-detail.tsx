@@ -15,6 +15,7 @@ import type { ListResult } from '@/data/result';
 import { useOwnUserRecord } from '@/data/users';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { Panel } from '@/components/admin/panel';
+import { PrivacyPanel } from './privacy-panel';
 
 /** One customer and everything the studio has with them, each list live. */
 export function CustomerDetail({ uid }: { uid: string }) {
@@ -101,6 +102,7 @@ export function CustomerDetail({ uid }: { uid: string }) {
               ))
             }
           </Section>
+          <PrivacyPanel uid={uid} customer={customer.data ?? null} />
         </div>
       }
     >
