@@ -14,7 +14,8 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 export const contactMessageSchema = contactMessageInputSchema.extend({ createdAt: dateSchema });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const SUPPORT_TOPICS = ['Booking', 'Payment', 'Soft copies', 'Frame order', 'Account', 'Other'] as const;
+// 'Privacy': a request for a copy or the deletion of one's data (the profile's "Your data", docs/privacy.md).
+export const SUPPORT_TOPICS = ['Booking', 'Payment', 'Soft copies', 'Frame order', 'Account', 'Privacy', 'Other'] as const;
 export const supportRequestInputSchema = z.object({
   name: shortText(LIMITS.name),
   email: emailSchema,

@@ -38,6 +38,7 @@ describe('supportRequests', () => {
     validationCases(suite, 'anon', (a, data) => addDoc(requests(a.db), data), supportRequestSchema.strict(), [
       ['a valid request', valid, ALLOW],
       ['an empty reference', { ...valid, reference: '' }, ALLOW],
+      ['the privacy topic (a copy or deletion of their data)', { ...valid, topic: 'Privacy' }, ALLOW],
       ['an unknown topic', { ...valid, topic: 'Refund now' }],
       ['topic in lower case', { ...valid, topic: 'payment' }],
       ['reference over 100 characters', { ...valid, reference: text(101) }],
