@@ -147,9 +147,9 @@ export const COPY_PROMISES: CopyPromise[] = [
   },
   // A contract's late.fee merge field when the studio charges none
   { says: /^There is no late fee\.$/, keptBy: [{ code: 'common/late-fee.ts#lateFeeSentence' }] },
-  // Tax: records kept (the rules let nobody delete a booking or a payment)
+  // Tax: records kept (the rules let nobody delete a booking or a payment; an erasure on request keeps them anonymised)
   {
-    says: /records that tax and accounting rules require|kept for seven years, as tax rules require/,
-    keptBy: [{ code: 'firestore.rules#payments' }],
+    says: /records that tax and accounting rules require|kept for seven years, as (?:the privacy policy says and )?tax rules require/,
+    keptBy: [{ code: 'firestore.rules#payments' }, { code: 'functions/src/privacy/privacy-erase.ts#actionFor' }],
   },
 ];

@@ -8,6 +8,7 @@ import { MyFrameOrders } from './my-frame-orders';
 import { MyGalleries } from './my-galleries';
 import { MySoftCopies } from './my-soft-copies';
 import { ProfileCard } from './profile-card';
+import { YourData } from './your-data';
 
 function DashboardSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (
@@ -74,6 +75,7 @@ export function ProfileDashboard({ customer }: { customer: Customer }) {
           <SectionBoundary key={uid} what="your details">
             <ProfileCard customer={customer} />
           </SectionBoundary>
+          <YourData customer={customer} />
         </div>
         <div className="grid gap-16">
           {sections.map((s) => (
