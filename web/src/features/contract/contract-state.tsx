@@ -113,20 +113,20 @@ export function ContractState({
               </p>
               {contract.hold?.state === 'expired' && (
                 <p>
-                  The hold ended before the deposit arrived, so the day was freed.{' '}
+                  The hold ended before the deposit arrived, so the day is no longer kept for you. If it is still free, the deposit books it
+                  now; if another couple has booked it meanwhile, the studio will be in touch. Questions?{' '}
                   <Link to={paths.contact} className="font-semibold text-ink underline underline-offset-4">
                     Contact the studio
-                  </Link>{' '}
-                  to ask whether it is still free.
+                  </Link>
+                  .
                 </p>
               )}
             </Panel>
           )
         )}
       </div>
-      {open && signed && owed.depositDue > 0 && contract.hold?.state !== 'expired' && (
-        <PayDeposit booking={booking} amount={owed.depositDue} />
-      )}
+      {/* After a hold ended the deposit may still book the day, if it is free (the server checks as it locks). */}
+      {open && signed && owed.depositDue > 0 && <PayDeposit booking={booking} amount={owed.depositDue} />}
       {children}
     </section>
   );

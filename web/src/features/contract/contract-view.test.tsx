@@ -112,6 +112,18 @@ describe('the contract page', () => {
     expect(calls.viewed).toEqual([]);
   });
 
+  it('after a hold ended, says so and still offers the deposit (it books the day if the day is still free)', () => {
+    const ended = contract({
+      status: 'signed',
+      signature,
+      hold: { day: '2027-06-12', until: new Date('2027-03-06T15:00:00Z'), state: 'expired' },
+    });
+    renderWithSession(<ContractView contract={ended} booking={booking()} addenda={[]} />);
+    expect(state()).toHaveTextContent('The hold on your date has ended');
+    expect(state()).toHaveTextContent('If it is still free, the deposit books it now');
+    expect(screen.getByRole('button', { name: 'Pay deposit online' })).toBeInTheDocument();
+  });
+
   it('says the date is booked once the deposit locked it', () => {
     const locked = contract({ status: 'signed', signature, hold: { day: '2027-06-12', until: new Date(), state: 'locked' } });
     renderWithSession(<ContractView contract={locked} booking={booking({ status: 'confirmed', paidTotal: 720 })} addenda={[]} />);
