@@ -191,6 +191,16 @@ describe('Admin → Contracts', () => {
     await page.getByRole('button', { name: /November 13, 2027, held for a signed contract/ }).click();
     await page.getByText(/^Held until .* for a signed contract/).waitFor();
     await shotBoth(page, 'contracts-calendar-hold');
+
+    // The dashboard counts contracts awaiting signature; its card opens the list so filtered.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    const awaiting = page.getByRole('link', { name: /Awaiting signature/ });
+    await awaiting.waitFor();
+    await page.getByRole('link', { name: /Holds expiring/ }).waitFor();
+    await shotBoth(page, 'contracts-dashboard');
+    await awaiting.click();
+    await page.waitForURL(/filter=awaitingSignature/);
+    expect(await page.getByRole('button', { name: 'Awaiting signature' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
