@@ -150,6 +150,6 @@ export const COPY_PROMISES: CopyPromise[] = [
   // Tax: records kept (the rules let nobody delete a booking or a payment; an erasure on request keeps them anonymised)
   {
     says: /records that tax and accounting rules require|kept for seven years, as (?:the privacy policy says and )?tax rules require/,
-    keptBy: [{ code: 'firestore.rules#payments' }, { code: 'functions/src/privacy/privacy-erase.ts#actionFor' }],
+    keptBy: [{ code: 'firestore.rules#payments' }, { code: 'functions/src/privacy/privacy-erase.ts#erasePerson' }],
   },
 ];

@@ -15,7 +15,6 @@ export const privacyRequestSchema = z.discriminatedUnion('action', [
     })
     .strict(),
 ]);
-export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 
 /** One stored document of the export: its path (ids kept) and its fields, times as ISO strings. */
 export interface ExportedDocument {

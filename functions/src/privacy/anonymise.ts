@@ -20,9 +20,9 @@ export interface Erased {
   day: string;
 }
 
-export const ERASED_TEXT = 'Erased';
+const ERASED_TEXT = 'Erased';
 /** A link that leads nowhere, in place of the delivered photographs' links (webAddressSchema accepts it). */
-export const ERASED_LINK = 'https://erased.invalid/';
+const ERASED_LINK = 'https://erased.invalid/';
 
 export function erasedFor(uid: string, now: Date): Erased {
   const hash = createHash('sha256').update(uid).digest('hex').slice(0, 12);

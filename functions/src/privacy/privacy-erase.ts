@@ -38,7 +38,7 @@ export class PrivacyRefusal extends Error {
   }
 }
 
-export interface EraseDeps {
+interface EraseDeps {
   db: Firestore;
   auth: Auth;
   store: ObjectStore;
@@ -49,7 +49,7 @@ export interface EraseDeps {
 type Action = { kind: 'delete' } | { kind: 'update'; data: Record<string, unknown> } | { kind: 'keep' };
 
 /** What becomes of one document (its collection decides); the gallery's photos and files are handled beside it. */
-export function actionFor(doc: PersonDocument, erased: Erased): Action {
+function actionFor(doc: PersonDocument, erased: Erased): Action {
   const { data, ref } = doc;
   switch (doc.collection) {
     case COLLECTIONS.bookings:

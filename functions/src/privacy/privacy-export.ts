@@ -8,7 +8,7 @@ import type { Person } from './person-documents';
 // row per field, for a reader without a JSON viewer.
 
 /** A stored value as plain JSON: times ISO, references by path, bytes base64. */
-export function plain(value: unknown): unknown {
+function plain(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (value instanceof Date) return value.toISOString();
   if (value instanceof DocumentReference) return value.path;
@@ -20,7 +20,7 @@ export function plain(value: unknown): unknown {
 }
 
 /** [field path, value] for every leaf: "statusAt.pending", "history.0.links.1"; an empty list or map is a leaf. */
-export function leaves(value: unknown, prefix = ''): [string, string][] {
+function leaves(value: unknown, prefix = ''): [string, string][] {
   const nested = Array.isArray(value)
     ? value.map((inner, i) => [String(i), inner] as const)
     : value && typeof value === 'object'

@@ -349,17 +349,14 @@ async function seedGrace() {
     .collection(COLLECTIONS.contactMessages)
     .doc(id('contact'))
     .set({ ...message, email: GRACE.email.toUpperCase() });
-  await db
-    .collection(COLLECTIONS.supportRequests)
-    .doc(id('support'))
-    .set({
-      name: GRACE.name,
-      email: GRACE.email.toLowerCase(),
-      topic: 'Account',
-      reference: '',
-      message: 'Please send me my data.',
-      createdAt: now,
-    });
+  await db.collection(COLLECTIONS.supportRequests).doc(id('support')).set({
+    name: GRACE.name,
+    email: GRACE.email.toLowerCase(),
+    topic: 'Account',
+    reference: '',
+    message: 'Please send me my data.',
+    createdAt: now,
+  });
   await db
     .collection(SERVER_COLLECTIONS.mailOutbox)
     .doc(id('mail'))

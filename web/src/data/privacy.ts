@@ -2,7 +2,7 @@ import type { ErasureSummary, PrivacyExport } from '@common/schemas/privacy';
 import { callFunction, type CallCopy } from './functions-client';
 
 // The owner's privacy actions on one customer (docs/privacy.md), through the one callable.
-export const PRIVACY_API = '/api/privacy';
+const PRIVACY_API = '/api/privacy';
 
 const PRIVACY_CALLS: CallCopy = {
   signedOut: 'Your session ended: sign in again as the studio.',
