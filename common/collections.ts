@@ -31,6 +31,9 @@ export const COLLECTIONS = {
   // Contracts (docs/contracts.md): the owner's templates, and each booking's contract (functions only).
   contractTemplates: 'contractTemplates',
   contracts: 'contracts',
+  // Holds that keep a record another one names (a booking a slip or gallery names, a frame order
+  // paid online) from being deleted: common/schemas/record-holds.ts.
+  recordHolds: 'recordHolds',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -29,10 +29,12 @@ export const OWNER_DELETES = {
   [COLLECTIONS.supportRequests]: () => true,
   /**
    * A request that holds no day, that no payment names and that was sent no contract (the rules
-   * also check its ledger and its contract, which are kept).
+   * also check its ledger and its contract, which are kept), and that no transfer slip or client
+   * gallery names: its record hold (common/schemas/record-holds.ts), which the owner's list reads
+   * before it offers the removal.
    */
   [COLLECTIONS.bookings]: (booking: { status: string; paidTotal: number; contractState?: string }) =>
     ['pending', 'declined', 'cancelled'].includes(booking.status) && booking.paidTotal === 0 && booking.contractState === undefined,
-  /** An order the workshop has not started, or a cancelled one. */
+  /** An order the workshop has not started, or a cancelled one, that was not paid online (its record hold). */
   [COLLECTIONS.frameOrders]: (order: { status: string }) => ['received', 'cancelled'].includes(order.status),
 } as const;

@@ -16,3 +16,4 @@ export * from './slips';
 export * from './payment-schedules';
 export * from './online-payments';
 export * from './contracts';
+export * from './record-holds';

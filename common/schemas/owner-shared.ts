@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addUtcDays } from '../days';
 import { LINK_SLUG_PATTERN } from '../link-slug';
 import { keywordsSchema, searchKeywords } from '../search';
 import {
@@ -107,7 +108,15 @@ export const customPackageRecipientSchema = z.object({ slug: z.string().regex(LI
 // ---------------------------------------------------------------- custom package links
 
 export const LINK_STATUSES = ['sent', 'booked', 'revoked'] as const;
+/**
+ * An offer is open for at most this many days from the moment it is sent: firestore.rules says the
+ * same (isNewCustomPackageLink's expiresAt, shared-limits-drift.test.ts). The send form offers days
+ * up to the day before that (lastExpiryDay), whose end is within it.
+ */
 export const LINK_VALIDITY_MAX_DAYS = 366;
+
+/** The last "open until" day the send form offers on the studio's `today`. */
+export const lastExpiryDay = (today: string) => addUtcDays(today, LINK_VALIDITY_MAX_DAYS - 1);
 
 /** What Send Custom Package submits. */
 export const sendCustomPackageInputSchema = z.object({

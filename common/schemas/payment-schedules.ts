@@ -22,7 +22,8 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
  * offset, never a date, so it follows the event when the booking moves to another day.
  */
 export const plannedInstalmentSchema = z.strictObject({
-  amount: z.number().int().min(1, 'Each instalment must be at least 1').max(LIMITS.maxPrice),
+  /** At least 1; 0 only as the one part of a balance of nothing (the deposit is the whole price). */
+  amount: z.number().int().min(0).max(LIMITS.maxPrice),
   daysBefore: z.number().int().min(0, 'An instalment cannot be due after the event').max(EVENT_HORIZON_DAYS),
 });
 export type PlannedInstalment = z.infer<typeof plannedInstalmentSchema>;
@@ -36,7 +37,8 @@ export const paymentScheduleInputSchema = z.object({
     .array(plannedInstalmentSchema)
     .min(1)
     .max(MAX_BALANCE_INSTALMENTS)
-    .refine(inOrder, 'Put the instalments in date order, each due after the one before'),
+    .refine(inOrder, 'Put the instalments in date order, each due after the one before')
+    .refine((parts) => parts.length === 1 || parts.every((part) => part.amount >= 1), 'Each instalment must be at least 1'),
   /** Instalments the owner chose not to ask for; the reminders stop for them. */
   waived: z.array(z.enum(INSTALMENT_IDS)).max(INSTALMENT_IDS.length),
 });

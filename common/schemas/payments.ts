@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addUtcDays } from '../days';
 import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, uidSchema } from './common';
 import { stripeReferenceSchema } from './online-payments';
 
@@ -14,8 +15,19 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const PAYMENT_KINDS = ['payment', 'refund', 'reversal'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** A received date may be recorded up to a year late, never in the future (one day of slack for time zones). */
-export const PAYMENT_BACKDATE_DAYS = 366;
+/**
+ * A received day may be recorded up to this many days before the studio's today, never after it.
+ * firestore.rules states the same number (isReceivedDay, from its earliest studio today, a day of
+ * slack for time zones: shared-limits-drift.test.ts); the payment dialog and the slip forms offer
+ * no earlier day (earliestReceivedDay).
+ */
+export const PAYMENT_BACKDATE_DAYS = 365;
+
+/** The earliest day a payment received by `today` (the studio's) may be recorded on. */
+export const earliestReceivedDay = (today: string) => addUtcDays(today, -PAYMENT_BACKDATE_DAYS);
+
+/** What the forms say of an earlier day. */
+export const TOO_FAR_BACK = `The ledger takes payments received within the last ${PAYMENT_BACKDATE_DAYS} days.`;
 
 export const paymentInputSchema = z.object({
   kind: z.enum(['payment', 'refund']),

@@ -1,5 +1,17 @@
-import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { bookingDeliverySchema, clientGallerySchema } from '@common/schemas';
 import { aWhileAgo, clientGallery, galleryPhoto, inDays, storedBooking, user } from './fixtures';
@@ -11,6 +23,8 @@ import {
   OWNER_ONLY,
   UID,
   accessMatrix,
+  firestoreOf,
+  signedInWith,
   text,
   useRulesSuite,
   validationCases,
@@ -57,7 +71,8 @@ describe('clientGalleries', () => {
     "get A's published gallery": [(a) => getDoc(galleryRef(a, 'alice')), CUSTOMER_A_AND_OWNER],
     "get A's draft (invisible to A)": [(a) => getDoc(galleryRef(a, 'alice-draft')), OWNER_ONLY],
     'list every gallery': [(a) => getDocs(collection(a.db, 'clientGalleries')), OWNER_ONLY],
-    "list one's own published galleries (profile query)": [(a) => getDocs(mine(a)), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
+    // An account whose email is not verified reads no gallery, even one made for its uid (ownerUnverified).
+    "list one's own published galleries (profile query)": [(a) => getDocs(mine(a)), [DENY, ALLOW, ALLOW, ALLOW, DENY, ALLOW, ALLOW]],
     'create a draft for A': [(a) => setDoc(doc(collection(a.db, 'clientGalleries')), newGallery(UID.customerA)), OWNER_ONLY],
     "rename A's gallery": [(a) => updateDoc(galleryRef(a, 'alice'), { title: 'The wedding' }), OWNER_ONLY],
     "publish A's draft": [
@@ -134,7 +149,8 @@ describe('clientGalleries', () => {
   describe('owner creates: authority', () => {
     const create = (a: Actor, data: Record<string, unknown>) => setDoc(doc(collection(a.db, 'clientGalleries')), data);
     validationCases(suite, 'owner', create, null, [
-      ["for A's own booking", newGallery(UID.customerA, { bookingId: 'alice-wedding' }), ALLOW],
+      // Without the booking's record hold in the same write: the booking could be deleted from under it.
+      ["for A's own booking, the booking not held", newGallery(UID.customerA, { bookingId: 'alice-wedding' })],
       ["for A, naming B's booking", newGallery(UID.customerA, { bookingId: 'bob-wedding' })],
       ['for a booking that does not exist', newGallery(UID.customerA, { bookingId: 'no-such-booking' })],
       ['for a uid with no customer record', newGallery('nobody-uid')],
@@ -207,6 +223,38 @@ describe('clientGalleries', () => {
       await assertSucceeds(setDoc(ref, favourite(suite.actor('customerA'))));
       await assertSucceeds(setDoc(ref, favourite(suite.actor('customerA'))));
     });
+  });
+
+  // One policy with bookings (isVerifiedCustomer; docs/galleries.md, "Who sees a gallery"): the
+  // gallery's own uid with an email not yet verified reads and favourites nothing of it.
+  describe("A's own account, its email not verified", () => {
+    const unverified = () =>
+      firestoreOf(
+        suite.env().authenticatedContext(UID.customerA, { email: 'alice@example.com', email_verified: false, ...signedInWith('password') }),
+      );
+    const cases: [string, (db: Firestore) => Promise<unknown>][] = [
+      ['get her published gallery', (db) => getDoc(doc(db, 'clientGalleries/alice'))],
+      [
+        'list her published galleries (the profile query)',
+        (db) => getDocs(query(collection(db, 'clientGalleries'), where('userId', '==', UID.customerA), where('status', '==', 'published'))),
+      ],
+      ['read its shown photos', (db) => getDocs(query(collection(db, 'clientGalleries/alice/photos'), where('hidden', '==', false)))],
+      ['read its favourites', (db) => getDocs(collection(db, 'clientGalleries/alice/favourites'))],
+      [
+        'favourite a photo',
+        (db) => setDoc(doc(db, 'clientGalleries/alice/favourites/p2'), { userId: UID.customerA, createdAt: serverTimestamp() }),
+      ],
+      [
+        'favourite again',
+        (db) => setDoc(doc(db, 'clientGalleries/alice/favourites/p1'), { userId: UID.customerA, createdAt: serverTimestamp() }),
+      ],
+      ['unfavourite', (db) => deleteDoc(doc(db, 'clientGalleries/alice/favourites/p1'))],
+    ];
+    for (const [name, operation] of cases) {
+      it(`${name} → deny`, async () => {
+        await assertFails(operation(unverified()));
+      });
+    }
   });
 
   describe('owner sets a delivery stage', () => {

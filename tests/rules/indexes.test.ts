@@ -51,6 +51,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   transferSlips: schemas.slipSchema,
   contractTemplates: schemas.contractTemplateSchema,
   contracts: schemas.contractSchema,
+  recordHolds: schemas.recordHoldSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].

@@ -38,6 +38,7 @@ const suite = useRulesSuite(() => ({
   'bookings/bob-confirmed': storedBooking(UID.customerB, 'confirmed'),
   'paymentSchedules/alice-confirmed': plan({ updatedAt: aWhileAgo }),
   'bookings/alice-scheduled': storedBooking(UID.customerA, 'confirmed', { schedule: DERIVED, nextDueOn: '2027-06-13' }),
+  'bookings/alice-all-deposit': storedBooking(UID.customerA, 'confirmed', { packageDeposit: PACKAGE_PRICE }),
 }));
 
 const schedule = (a: Actor, id = 'alice-confirmed') => doc(a.db, 'paymentSchedules', id);
@@ -85,6 +86,16 @@ describe('paymentSchedules', () => {
       ['parts adding up to less than the balance', plan({ balance: [part(BALANCE - 1, 14)] })],
       ['parts adding up to more than the balance', plan({ balance: halves.map((h) => ({ ...h, amount: h.amount + 1 })) })],
       ['a client-chosen updatedAt', plan({ updatedAt: aWhileAgo })],
+    ]);
+    // A deposit of the whole price leaves a balance of nothing: its one part is 0, and the owner may
+    // still waive the deposit (the schedule panel saves the plan it shows). 0 is a lone part only.
+    validationCases(suite, 'owner', (a, data) => setDoc(schedule(a, 'alice-all-deposit'), data), paymentScheduleSchema.strict(), [
+      ['the deposit waived, a balance of nothing', plan({ balance: [part(0, 14)], waived: ['deposit'] }), ALLOW],
+      ['a balance of nothing, nothing waived', plan({ balance: [part(0, 14)] }), ALLOW],
+      ['a balance of nothing in two parts of 0', plan({ balance: [part(0, 30), part(0, 14)] })],
+    ]);
+    validationCases(suite, 'owner', (a, data) => setDoc(schedule(a, 'bob-confirmed'), data), null, [
+      ['one part of 0 for a balance that is not nothing', plan({ balance: [part(0, 14)] })],
     ]);
     validationCases(suite, 'owner', (a, data) => setDoc(schedule(a, 'missing'), data), null, [
       ['a schedule for a booking that does not exist', plan()],

@@ -4,7 +4,10 @@ import { CURRENCIES } from '@common/currencies';
 import { FALLBACK_LOCALE, LOCALE_TAGS, WEEK_STARTS, weekStartOf } from '@common/locales';
 import { DAY_PATTERN, EMAIL_PATTERN, IMAGE_SRC_PATTERN, PHONE_PATTERN, WEB_ADDRESS_PATTERN } from '@common/patterns';
 import { MAX_SALES_TAX_PERCENT, SALES_TAX_RATE_STEP } from '@common/sales-tax';
+import { RULES_DAY_MARGIN, addUtcDays } from '@common/days';
 import { LIMITS } from '@common/schemas/common';
+import { LINK_VALIDITY_MAX_DAYS, customPackageSchema, lastExpiryDay } from '@common/schemas/owner-shared';
+import { PAYMENT_BACKDATE_DAYS } from '@common/schemas/payments';
 import { TIME_ZONES } from '@common/time-zones';
 
 // No emulator: the lists, limits and patterns that common/ states once and firestore.rules must
@@ -87,6 +90,25 @@ describe('firestore.rules states what common/ states', () => {
     );
     expect(references.length).toBeGreaterThanOrEqual(15);
     expect(references.filter(([, , max]) => Number(max) !== LIMITS.id).map(([call]) => call)).toEqual([]);
+  });
+
+  // Limits that were the rules' alone (issue 39): the schemas state them now, and the forms use them.
+  it("dates a payment at most PAYMENT_BACKDATE_DAYS before the studio's today (isReceivedDay), and no later than it", () => {
+    expect(functionBody('isReceivedDay')).toContain(`dayOf(v) >= earliestStudioToday() - duration.value(${PAYMENT_BACKDATE_DAYS}, 'd')`);
+    expect(functionBody('isReceivedDay')).toContain('dayOf(v) <= latestStudioToday()');
+    // The rules' earliest studio today is the UTC day less the margin: the forms' bound, on any studio clock, is within it.
+    expect(functionBody('earliestStudioToday')).toContain(`- duration.value(${RULES_DAY_MARGIN}, 'd')`);
+  });
+
+  it("keeps an offer open at most LINK_VALIDITY_MAX_DAYS from its sending (isNewCustomPackageLink), the send form's last day within it", () => {
+    expect(functionBody('isNewCustomPackageLink')).toContain(
+      `d.expiresAt <= request.time + duration.value(${LINK_VALIDITY_MAX_DAYS}, 'd')`,
+    );
+    expect(lastExpiryDay('2027-01-01')).toBe(addUtcDays('2027-01-01', LINK_VALIDITY_MAX_DAYS - 1));
+    // A package's validity proposes an expiry the form (and so the rules) take.
+    expect(customPackageSchema.shape.validityDays.safeParse(LINK_VALIDITY_MAX_DAYS).success).toBe(false);
+    expect(customPackageSchema.shape.validityDays.safeParse(LINK_VALIDITY_MAX_DAYS - 1).success).toBe(true);
+    expect(functionBody('isCustomPackage')).toContain(`isInt(d.validityDays, 1, ${LINK_VALIDITY_MAX_DAYS - 1})`);
   });
 
   it('checks the five social links with WEB_ADDRESS_PATTERN between the white space trimmed() removes', () => {

@@ -2,6 +2,8 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { RULES_DAY_MARGIN, addUtcDays, utcDay } from '../../../common/days';
+import { PAYMENT_BACKDATE_DAYS, TOO_FAR_BACK } from '../../../common/schemas/payments';
+import { recordHoldId } from '../../../common/schemas/record-holds';
 import { SLIP_MAX_BYTES, SLIP_TYPES, slipInputSchema, slipSchema, type SlipType } from '../../../common/schemas/slips';
 import { formatBytes } from '../../../common/format';
 import type { ObjectStore } from '../lib/storage/object-store';
@@ -55,6 +57,9 @@ export async function createSlip(deps: SlipDeps, caller: DecodedIdToken, body: u
   if (!input.success) throw new HttpError(400, input.error.issues[0]?.message ?? 'Check the amount and the date of the transfer.');
   if (input.data.sentOn > addUtcDays(utcDay(deps.now()), RULES_DAY_MARGIN))
     throw new HttpError(400, 'The transfer date can’t be in the future.');
+  // Further back than the ledger takes (firestore.rules' isReceivedDay): the owner could not approve it.
+  if (input.data.sentOn < addUtcDays(utcDay(deps.now()), -(PAYMENT_BACKDATE_DAYS + RULES_DAY_MARGIN)))
+    throw new HttpError(400, TOO_FAR_BACK);
   const booking = await deps.db.collection(COLLECTIONS.bookings).doc(input.data.bookingId).get();
   if (!booking.exists || booking.get('userId') !== caller.uid) throw new HttpError(404, 'We could not find this booking in your account.');
   if (!['pending', 'confirmed'].includes(booking.get('status') as string)) {
@@ -75,7 +80,11 @@ export async function createSlip(deps: SlipDeps, caller: DecodedIdToken, body: u
   const path = slipObjectPath(id, type);
   await deps.store.write(path, data, type);
   try {
-    await ref.create({ ...record, createdAt: FieldValue.serverTimestamp() });
+    // The booking is now named by evidence of money: its record hold keeps it from deletion.
+    const batch = deps.db.batch();
+    batch.create(ref, { ...record, createdAt: FieldValue.serverTimestamp() });
+    batch.set(deps.db.collection(COLLECTIONS.recordHolds).doc(recordHoldId('bookings', input.data.bookingId)), {});
+    await batch.commit();
     return { created: true, id };
   } catch (error) {
     // Two submits at once: the other one's record stands, with the same file.

@@ -5,11 +5,13 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import type { ClientGallery } from '../../../common/schemas/client-galleries';
 import { isOwnerToken } from '../media/owner-token';
 
-// Who may see a gallery's files: the owner, and the gallery's customer once it is published (the
-// same test as the clientGalleries rules). Anyone else, and a gallery that does not exist, get the
-// same answer, so no one learns which galleries exist.
+// Who may see a gallery's files: the owner, and the gallery's customer once it is published, signed
+// in with a verified email (the same test as the clientGalleries rules; docs/galleries.md). Anyone
+// else, and a gallery that does not exist, get the same answer, so no one learns which galleries
+// exist; the gallery's own customer whose email is not verified is told to verify it.
 
 export const NOT_YOURS = 'This gallery is not available for your account.';
+const VERIFY_FIRST = 'Verify your email address to see your gallery: follow the link we sent you, then sign in again.';
 
 export interface GalleryAccess {
   galleryId: string;
@@ -30,7 +32,9 @@ export async function galleryAccess(db: Firestore, token: DecodedIdToken | undef
   const snapshot = await galleryRef(db, galleryId).get();
   const gallery = snapshot.data() as ClientGallery | undefined;
   if (gallery && isOwnerToken(token)) return { galleryId, gallery, viewer: 'owner', uid: token.uid };
-  if (gallery && gallery.userId === token.uid && gallery.status === 'published')
+  if (gallery && gallery.userId === token.uid && gallery.status === 'published') {
+    if (token.email_verified !== true) throw new HttpsError('permission-denied', VERIFY_FIRST);
     return { galleryId, gallery, viewer: 'customer', uid: token.uid };
+  }
   throw new HttpsError('permission-denied', NOT_YOURS);
 }

@@ -5,6 +5,7 @@ import { dayIn } from '../../../common/days';
 import { storedSalesTax, withSalesTax } from '../../../common/sales-tax';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { StripeReference } from '../../../common/schemas/online-payments';
+import { recordHoldId } from '../../../common/schemas/record-holds';
 import type { Logger } from '../lib/logger';
 import { intentOf, type PaymentTarget, type WebhookIntent } from './webhook-events';
 
@@ -96,6 +97,8 @@ async function write(
     };
     if (target.kind === 'frame-order') {
       transaction.create(entryRef, { orderId: target.orderId, ...common });
+      // The order is now named by money: the rules keep it from deletion (its record hold).
+      transaction.set(db.collection(COLLECTIONS.recordHolds).doc(recordHoldId('frameOrders', target.orderId)), {});
       return 'recorded';
     }
     const net = netBefore + signed;

@@ -9,7 +9,7 @@ import { galleryPhotoSchema, type GalleryUrlsAnswer } from '../../../common/sche
 import type { ObjectStore } from '../../src/lib/storage/object-store';
 import { startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
-import { api, emulatorBucket, idTokenFor, sendParts } from './support/media';
+import { api, emulatorBucket, idTokenFor, sendParts, unverifiedIdTokenFor } from './support/media';
 import { clientGalleryData } from '../../../common/client-gallery.test-data';
 import { FUNCTIONS_REGION } from '../../../common/functions-region';
 
@@ -176,6 +176,33 @@ describe('signed addresses', () => {
       expect(refused.body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'This gallery is not available for your account.' });
     }
     expect(await activity()).toEqual(before);
+  });
+});
+
+// docs/galleries.md, "Who sees a gallery": as for bookings, the gallery's own uid with an email not
+// verified gets no addresses (so no photo, download or ZIP) and records nothing.
+describe('an account whose email is not verified', () => {
+  it('is refused its own published gallery, told to verify, and nothing is recorded', async () => {
+    const email = `carol.${galleryId}@example.com`;
+    const carol = await unverifiedIdTokenFor(email);
+    const carolGallery = db.collection(COLLECTIONS.clientGalleries).doc(`${galleryId}-carol`);
+    await db
+      .collection(COLLECTIONS.users)
+      .doc(uidOf(carol))
+      .set({ email, name: 'Carol', phone: '', avatar: '', role: 'customer', createdAt: Timestamp.now() });
+    await carolGallery.set({ ...clientGalleryData(uidOf(carol), Timestamp.now()), status: 'published', publishedAt: Timestamp.now() });
+    for (const [name, data] of [
+      ['galleryPhotoUrls', { galleryId: carolGallery.id }],
+      ['galleryEvents', { galleryId: carolGallery.id, kind: 'opened' }],
+    ] as const) {
+      const refused = await call(name, carol, data);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({
+        status: 'PERMISSION_DENIED',
+        message: 'Verify your email address to see your gallery: follow the link we sent you, then sign in again.',
+      });
+    }
+    expect((await carolGallery.collection(SUBCOLLECTIONS.galleryActivity).get()).size).toBe(0);
   });
 });
 

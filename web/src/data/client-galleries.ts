@@ -4,6 +4,7 @@ import {
   doc,
   onSnapshot,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -12,6 +13,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { holdBooking } from './record-holds';
 import type { z } from 'zod';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { functionAddress } from '@common/functions-region';
@@ -107,17 +109,24 @@ interface NewGallery extends GalleryInput {
   bookingId: string | null;
 }
 
-/** A new draft; the id is chosen by the caller so a repeated submit rewrites it (which the rules refuse). */
+/**
+ * A new draft; the id is chosen by the caller so a repeated submit rewrites it (which the rules
+ * refuse). A gallery for a booking holds the booking in the same write (data/record-holds.ts): the
+ * rules then refuse to delete the booking the gallery names.
+ */
 async function createGallery(db: Firestore, id: string, input: NewGallery) {
   const valid = galleryInputSchema.parse(input);
-  await setDoc(doc(clientGalleries.rawRef(db), id), {
-    ...valid,
-    userId: input.userId,
-    bookingId: input.bookingId,
-    status: 'draft',
-    coverPhotoId: null,
-    publishedAt: null,
-    createdAt: serverTimestamp(),
+  await runTransaction(db, async (transaction) => {
+    if (input.bookingId) await holdBooking(db, transaction, input.bookingId);
+    transaction.set(doc(clientGalleries.rawRef(db), id), {
+      ...valid,
+      userId: input.userId,
+      bookingId: input.bookingId,
+      status: 'draft',
+      coverPhotoId: null,
+      publishedAt: null,
+      createdAt: serverTimestamp(),
+    });
   });
 }
 export const useCreateGallery = () => useBound(createGallery);

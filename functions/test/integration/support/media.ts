@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
-import { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithCredential } from 'firebase/auth';
+import { GoogleAuthProvider, connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithCredential } from 'firebase/auth';
 import { partRange } from '../../../../common/media';
 import { localObjectStore } from '../../../src/lib/storage/local-object-store';
 import { defaultLocalBucketDir } from '../../../src/lib/storage/object-store-for-env';
@@ -30,6 +30,19 @@ export async function idTokenFor(email: string, sub = `google-${email}`): Promis
     connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
     const credential = GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true }));
     const { user } = await signInWithCredential(auth, credential);
+    return await user.getIdToken();
+  } finally {
+    await deleteClientApp(app);
+  }
+}
+
+/** A fresh ID token of a new password account that never verified its email (email_verified false). */
+export async function unverifiedIdTokenFor(email: string): Promise<string> {
+  const app = initializeClientApp({ apiKey: 'demo-api-key', projectId: projectId() }, `token-${randomUUID()}`);
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    const { user } = await createUserWithEmailAndPassword(auth, email, `pw-${randomUUID()}`);
     return await user.getIdToken();
   } finally {
     await deleteClientApp(app);

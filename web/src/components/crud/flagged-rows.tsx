@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { useToast } from '@/components/ui/toast';
+import { useIsHeld } from '@/data/record-holds';
 import { useRemoveDocument } from '@/data/repairs';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProblemList, diagnose, type Diagnosis } from './flagged-diagnosis';
@@ -25,6 +26,7 @@ export function useFlaggedRows<T>(invalid: readonly InvalidDocument[] | undefine
         <FlaggedRow
           doc={doc}
           noun={repair.noun}
+          held={repair.held}
           diagnosis={diagnosis}
           onRepair={() => dialog.open({ action: 'repair', doc, diagnosis })}
           onRemove={() => dialog.open({ action: 'remove', doc, diagnosis })}
@@ -53,9 +55,31 @@ const nameOf = (data: Readonly<Record<string, unknown>>) =>
     .map((field) => data[field])
     .find((value): value is string => typeof value === 'string' && value.trim() !== '');
 
-type RowProps = { doc: InvalidDocument; noun: string; diagnosis: Diagnosis; onRepair: () => void; onRemove: () => void };
+type RowProps = {
+  doc: InvalidDocument;
+  noun: string;
+  held?: FlaggedRepair<unknown>['held'];
+  diagnosis: Diagnosis;
+  onRepair: () => void;
+  onRemove: () => void;
+};
 
-function FlaggedRow({ doc, noun, diagnosis, onRepair, onRemove }: RowProps) {
+/** A record something else may name is offered for removal only once its hold is known to be absent. */
+function FlaggedRow(props: RowProps) {
+  return props.held && props.diagnosis.removable ? (
+    <HeldFlaggedRow {...props} held={props.held} />
+  ) : (
+    <FlaggedRowView {...props} keptWhy={undefined} />
+  );
+}
+
+function HeldFlaggedRow(props: RowProps & { held: NonNullable<RowProps['held']> }) {
+  const isHeld = useIsHeld(props.held.collection, props.doc.id);
+  const diagnosis = isHeld === false ? props.diagnosis : { ...props.diagnosis, removable: false };
+  return <FlaggedRowView {...props} diagnosis={diagnosis} keptWhy={isHeld ? props.held.why : undefined} />;
+}
+
+function FlaggedRowView({ doc, noun, diagnosis, keptWhy, onRepair, onRemove }: RowProps & { keptWhy: string | undefined }) {
   const who = nameOf(doc.data);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -81,7 +105,8 @@ function FlaggedRow({ doc, noun, diagnosis, onRepair, onRemove }: RowProps) {
         <div className="mt-2 text-ink-soft">
           <ProblemList problems={diagnosis.problems} />
         </div>
-        {!diagnosis.repairable && (
+        {keptWhy && <p className="mt-2 text-xs text-muted">{keptWhy}</p>}
+        {!diagnosis.repairable && !keptWhy && (
           <p className="mt-2 text-xs text-muted">
             {diagnosis.removable
               ? 'What is wrong is not something you can set here; remove it if it should not be kept.'

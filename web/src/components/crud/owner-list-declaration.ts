@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ADMIN_LISTS, AdminListName, ListParams } from '@common/admin-lists';
+import type { HeldCollection } from '@common/schemas';
 import type { WithId } from '@/data/collection';
 import type { PagedList } from '@/data/paged';
 import type { RepairTarget } from '@/data/repairs';
@@ -30,6 +31,12 @@ export interface FlaggedRepair<T> {
   labels: Readonly<Record<string, string>>;
   /** Whether the owner may delete it (the rules' condition, common/repairs.ts); absent: never. */
   canRemove?(data: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Records that something else may name (a slip, a gallery, an online payment): while its record
+   * hold exists (common/schemas/record-holds.ts) the rules refuse the delete, and the row says `why`
+   * instead of offering it.
+   */
+  held?: { collection: HeldCollection; why: string };
   /** A dialog that replaces the field form: the catalogue's editor, where every field is the owner's. */
   Editor?: ComponentType<{ doc: InvalidDocument; onClose: () => void }>;
 }

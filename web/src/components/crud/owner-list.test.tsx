@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { ToastProvider } from '@/components/ui/toast';
@@ -11,6 +11,10 @@ import { OfflineFirebase } from '@/testing/offline-firebase';
 import { OwnerList } from './owner-list';
 import type { InvalidDocument } from '@/data/result';
 import { fieldRepair, type OwnerListDeclaration, type OwnerListState } from './owner-list-declaration';
+
+// Record holds (common/schemas/record-holds.ts), as the store would answer them: held, free, or not read yet.
+const holds = vi.hoisted(() => ({ byId: {} as Record<string, boolean | undefined> }));
+vi.mock('@/data/record-holds', () => ({ useIsHeld: (_collection: string, id: string) => holds.byId[id] }));
 
 const thingSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -31,7 +35,11 @@ const state = (rows: WithId<Thing>[], invalid: InvalidDocument[] = []): OwnerLis
 });
 const bad = (id: string, data: Record<string, unknown>): InvalidDocument => ({ id, path: `customPackages/${id}`, problems: ['bad'], data });
 
-function declaration(list: OwnerListState<Thing>, canRemove?: () => boolean): OwnerListDeclaration<'customPackages', Thing, 'rename'> {
+function declaration(
+  list: OwnerListState<Thing>,
+  canRemove?: () => boolean,
+  held?: { collection: 'bookings'; why: string },
+): OwnerListDeclaration<'customPackages', Thing, 'rename'> {
   return {
     spec: ADMIN_LISTS.customPackages,
     useList: () => list,
@@ -55,6 +63,7 @@ function declaration(list: OwnerListState<Thing>, canRemove?: () => boolean): Ow
       target: { name: 'customPackages', schema: thingSchema, fields: ['name', 'email', 'keywords'] as const, keywords: (t) => [t.name] },
       labels: { name: 'Name', email: 'Email' },
       canRemove,
+      held,
     }),
   };
 }
@@ -132,6 +141,19 @@ describe('OwnerList', () => {
     expect(table().getByText('Status:')).toBeInTheDocument();
     await userEvent.click(table().getByRole('button', { name: 'Remove thing bad-2' }));
     expect(screen.getByRole('dialog', { name: 'Remove this thing?' })).toBeInTheDocument();
+  });
+
+  // A record something else names (a slip, a gallery, an online payment) is kept by the rules:
+  // its Remove is offered only once its hold is read and absent, and a held one says why.
+  it('offers no removal of a held record, says why, and waits for the hold before offering it', () => {
+    holds.byId = { 'bad-held': true, 'bad-free': false, 'bad-unread': undefined };
+    const lost = (id: string) => bad(id, { name: 'Ada', email: 'ada@example.com', status: 'lost', keywords: [] });
+    const why = 'A transfer slip or a client gallery names this thing, so it is kept on record.';
+    show(declaration(state([], [lost('bad-held'), lost('bad-free'), lost('bad-unread')]), () => true, { collection: 'bookings', why }));
+    expect(table().queryByRole('button', { name: 'Remove thing bad-held' })).not.toBeInTheDocument();
+    expect(table().getByText(why)).toBeInTheDocument();
+    expect(table().getByRole('button', { name: 'Remove thing bad-free' })).toBeInTheDocument();
+    expect(table().queryByRole('button', { name: 'Remove thing bad-unread' })).not.toBeInTheDocument();
   });
 
   it('opens a row’s declared dialog for that row, and the toolbar’s create dialog', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatBytes, formatPrice } from '@common/format';
 import { studioToday } from '@common/days';
-import { SLIP_MAX_BYTES, SLIP_TYPES, slipInputSchema } from '@common/schemas';
+import { SLIP_MAX_BYTES, SLIP_TYPES, TOO_FAR_BACK, earliestReceivedDay, slipInputSchema } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { sendSlip, useNewSlipId } from '@/data/slips';
@@ -31,6 +31,9 @@ export function SlipForm({ bookingId, suggested, onSent }: { bookingId: string; 
         if (issue.path[0] === 'sentOn') found.sentOn = 'Enter the day you made the transfer.';
       }
     }
+    // The owner approves it into the ledger, which takes no earlier day (firestore.rules agrees).
+    if (parsed.success && parsed.data.sentOn < earliestReceivedDay(studioToday()))
+      found.sentOn = `${TOO_FAR_BACK} Write to the studio about an older transfer.`;
     setErrors(found);
     if (Object.keys(found).length > 0 || !file || !parsed.success) return;
     setBusy(true);
@@ -62,7 +65,15 @@ export function SlipForm({ bookingId, suggested, onSent }: { bookingId: string; 
         hint={suggested > 0 ? `Due now: ${formatPrice(suggested)}` : undefined}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <TextField label="Day of the transfer" type="date" value={sentOn} error={errors.sentOn} onChange={(e) => setSentOn(e.target.value)} />
+      <TextField
+        label="Day of the transfer"
+        type="date"
+        value={sentOn}
+        min={earliestReceivedDay(studioToday())}
+        max={studioToday()}
+        error={errors.sentOn}
+        onChange={(e) => setSentOn(e.target.value)}
+      />
       <TextField label="Note (optional)" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} className="sm:col-span-2" />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking, Slip } from '@common/schemas';
+import { addUtcDays, studioToday } from '@common/days';
+import { PAYMENT_BACKDATE_DAYS, TOO_FAR_BACK, earliestReceivedDay, type Booking, type Slip } from '@common/schemas';
 import { renderWithSession } from '@/testing/render';
 import { testSlip } from '@/testing/slips';
 import { BookingSlipsPanel } from './booking-slips-panel';
@@ -84,6 +85,25 @@ describe("the owner's transfer slips", () => {
     await userEvent.type(screen.getByLabelText('Why (the customer reads this)'), 'The amount does not match our statement');
     await userEvent.click(screen.getByRole('button', { name: 'Reject the slip' }));
     expect(owner.rejected).toEqual([['s1', { reason: 'The amount does not match our statement' }]]);
+  });
+
+  // The ledger takes a payment received within PAYMENT_BACKDATE_DAYS (the rules refuse an earlier
+  // day): a slip sent before that is not offered for approval, and the row says what to do.
+  it('a pending slip sent more than a year back is not offered for approval, and says why', async () => {
+    const today = studioToday();
+    owner.slips = [slip({ id: 'old', sentOn: addUtcDays(today, -(PAYMENT_BACKDATE_DAYS + 1)) })];
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(row()).toHaveTextContent('too far back to approve');
+    expect(row()).toHaveTextContent(TOO_FAR_BACK);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByLabelText('Why (the customer reads this)')).toBeInTheDocument();
+  });
+
+  it('a slip sent on the last day the ledger takes is still offered', () => {
+    owner.slips = [slip({ id: 'edge', sentOn: earliestReceivedDay(studioToday()) })];
+    renderWithSession(<BookingSlipsPanel booking={booking} />);
+    expect(screen.getByRole('button', { name: 'Approve $1,680' })).toBeInTheDocument();
   });
 
   it('a decided slip has no buttons: approved links its receipt, rejected shows the reason', () => {

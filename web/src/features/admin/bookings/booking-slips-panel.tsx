@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { receiptPath } from '@common/paths';
-import { SLIP_STATUS_LABELS, type Booking, type Slip } from '@common/schemas';
+import { studioToday } from '@common/days';
+import { SLIP_STATUS_LABELS, TOO_FAR_BACK, earliestReceivedDay, type Booking, type Slip } from '@common/schemas';
 import { Panel } from '@/components/admin/panel';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -44,6 +45,9 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
       setBusy(null);
     }
   };
+  // Approving writes the ledger entry on the day the customer sent it, which the ledger (and the
+  // rules) take only within PAYMENT_BACKDATE_DAYS of today.
+  const tooOld = slip.status === 'pending' && slip.sentOn < earliestReceivedDay(studioToday());
   const failed = (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure));
   const show = () => (slip.contentType === 'application/pdf' ? saveSlipPdf(slip.id) : slipPhoto(slip.id).then(setFileUrl)).catch(failed);
   return (
@@ -67,9 +71,16 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
           )}
           {slip.status === 'pending' && (
             <>
-              <Button size="sm" busy={busy === 'approve'} disabled={busy !== null} onClick={() => void run('approve', () => approve(slip))}>
-                Approve {formatPrice(slip.amount)}
-              </Button>
+              {!tooOld && (
+                <Button
+                  size="sm"
+                  busy={busy === 'approve'}
+                  disabled={busy !== null}
+                  onClick={() => void run('approve', () => approve(slip))}
+                >
+                  Approve {formatPrice(slip.amount)}
+                </Button>
+              )}
               <Button variant="danger-quiet" size="sm" disabled={busy !== null} onClick={() => setRejecting(true)}>
                 Reject
               </Button>
@@ -82,6 +93,12 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
           )}
         </div>
       </div>
+      {tooOld && (
+        <p className="mt-2 text-sm text-ink-soft">
+          Sent {formatIsoDay(slip.sentOn)}: too far back to approve. {TOO_FAR_BACK} Reject it with a reason the customer reads, or record
+          the money with Record payment on the day you received it.
+        </p>
+      )}
       {fileUrl && (
         <img src={fileUrl} alt={`Transfer slip for ${formatPrice(slip.amount)}`} className="mt-3 max-h-96 rounded-xl border border-sand" />
       )}

@@ -106,5 +106,9 @@ export const bookingsList: OwnerListDeclaration<'bookings', Booking> = {
       notes: 'Notes',
     },
     canRemove: OWNER_DELETES.bookings,
+    held: {
+      collection: 'bookings',
+      why: 'A transfer slip or a client gallery names this booking, so it is kept on record: decline or cancel it instead, which keeps its history.',
+    },
   }),
 };

@@ -1,5 +1,13 @@
 import { PAYMENT_CHANNEL_LABELS as CHANNEL_LABELS, PAYMENT_KIND_LABELS as KIND_LABELS, paymentMethodLabel } from '@common/payments';
-import { PAYMENT_CHANNELS, paymentInputSchema, reversalInputSchema, type Booking, type Payment } from '@common/schemas';
+import {
+  PAYMENT_CHANNELS,
+  TOO_FAR_BACK,
+  earliestReceivedDay,
+  paymentInputSchema,
+  reversalInputSchema,
+  type Booking,
+  type Payment,
+} from '@common/schemas';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormSwitch } from '@/components/form/switch-field';
 import { FormNumber, FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
@@ -46,6 +54,9 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
       submitLabel={refund ? 'Record refund' : 'Record payment'}
       busyLabel="Recording…"
       onSubmit={async (values) => {
+        // The rules refuse an earlier day (isReceivedDay): say so here, by the field.
+        if (values.receivedOn < earliestReceivedDay(studioToday()))
+          return form.setError('receivedOn', { message: TOO_FAR_BACK }, { shouldFocus: true });
         await record(id, booking, values);
         toast(`${refund ? 'Refund' : 'Payment'} of ${formatPrice(values.amount)} recorded; ${booking.name} is emailed a receipt`);
         onClose();
@@ -68,7 +79,13 @@ export function RecordPaymentDialog({ booking, suggested, onClose }: { booking: 
         />
         <FormSelect name="method" label="Method" options={PAYMENT_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))} />
       </div>
-      <FormText name="receivedOn" type="date" label={refund ? 'Paid back on' : 'Received on'} max={studioToday()} />
+      <FormText
+        name="receivedOn"
+        type="date"
+        label={refund ? 'Paid back on' : 'Received on'}
+        min={earliestReceivedDay(studioToday())}
+        max={studioToday()}
+      />
       <FormTextArea name="note" label="Note (optional)" rows={3} maxLength={500} hint="A transfer reference, a receipt number." />
       {above && (
         <FormSwitch

@@ -80,5 +80,9 @@ export const frameOrdersList: OwnerListDeclaration<'frameOrders', FrameOrder> = 
     target: { ...frameOrders, fields: OWNER_REPAIRS.frameOrders, keywords: (order, id) => orderKeywords(id, order) },
     labels: { name: 'Name', email: 'Email', phone: 'Phone', photoNote: 'Photo', deliveryAddress: 'Deliver to', notes: 'Notes' },
     canRemove: OWNER_DELETES.frameOrders,
+    held: {
+      collection: 'frameOrders',
+      why: 'This order was paid online, so it is kept with its payment: cancel it instead, which keeps its history.',
+    },
   }),
 };

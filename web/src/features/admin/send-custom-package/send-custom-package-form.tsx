@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { sendCustomPackageInputSchema, type CustomPackage, type SendCustomPackageInput } from '@common/schemas';
+import { lastExpiryDay, sendCustomPackageInputSchema, type CustomPackage, type SendCustomPackageInput } from '@common/schemas';
 import { adminPaths } from '@common/paths';
 import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -14,7 +14,7 @@ import type { WithId } from '@/data/collection';
 import { useSendCustomPackage, type SendResult } from '@/data/custom-package-links';
 import { useCurrentCustomPackages } from '@/data/custom-packages';
 import { addUtcDays, studioToday } from '@common/days';
-import { formatPrice } from '@common/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { FormCustomerPicker } from '@/components/admin/customer-picker/form-customer-picker';
 
 type Sent = SendResult & { packageName: string; to: string };
@@ -61,6 +61,15 @@ function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; o
       form.setError('expiresOn', { message: 'Choose today or a later day.' }, { shouldFocus: true });
       return;
     }
+    // The rules keep an offer open for at most LINK_VALIDITY_MAX_DAYS from now.
+    if (values.expiresOn > lastExpiryDay(today)) {
+      form.setError(
+        'expiresOn',
+        { message: `Choose a day up to ${formatIsoDay(lastExpiryDay(today))}: an offer stays open a year at most.` },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const result = await send(values);
     const pkg = packages.find((p) => p.id === values.customPackageId);
     onSent({ ...result, packageName: pkg?.name ?? 'The package', to: values.userName || values.userEmail });
@@ -92,6 +101,7 @@ function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; o
           label="Open until"
           type="date"
           min={today}
+          max={lastExpiryDay(today)}
           className="sm:max-w-xs"
           hint="After this day the link shows “no longer available” and can't be booked."
         />
