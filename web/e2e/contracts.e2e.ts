@@ -141,6 +141,7 @@ describe('contracts with e-signature', () => {
     // Signing comes before any payment.
     expect(await card.getByRole('button', { name: /Pay .* online/ }).count()).toBe(0);
     await expectTapTarget(review);
+    if (SHOTS) await card.screenshot({ path: join(SHOTS, 'profile-card-review-375.png') });
     await review.click();
 
     await page.waitForURL(`${baseUrl}${contractPath(bookingId)}`);
@@ -301,6 +302,8 @@ describe('contracts with e-signature', () => {
     await waitForDoc(addendumPath, (data) => data.status === 'sent', 45_000);
 
     const card = page.getByRole('listitem', { name: `Signature Wedding, ${formatIsoDay(NEW_DAY)}` });
+    await card.getByRole('link', { name: 'Sign addendum 1' }).waitFor();
+    if (SHOTS) await card.screenshot({ path: join(SHOTS, 'profile-card-addendum-375.png') });
     await card.getByRole('link', { name: 'Sign addendum 1' }).click();
     await page.waitForURL(`${baseUrl}${contractPath(bookingId)}`);
     const section = page.getByRole('region', { name: 'Addendum 1, awaiting your signature' });
