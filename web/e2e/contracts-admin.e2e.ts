@@ -27,6 +27,7 @@ const DAY = '2027-11-13';
 const settingsDoc = `${COLLECTIONS.settings}/${CONTRACTS_SETTINGS_ID}`;
 
 let browser: Browser;
+let bookingId = '';
 
 /**
  * The page at both widths, back to the width it had: full length, or the screen with `focus` in
@@ -59,6 +60,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await adminDb().collection(COLLECTIONS.calendar).doc(DAY).delete();
+  // The request this file made leaves no pending booking behind for the journeys after it.
+  if (bookingId) {
+    await adminDb().collection(COLLECTIONS.contracts).doc(bookingId).delete();
+    await adminDb().collection(COLLECTIONS.bookings).doc(bookingId).delete();
+  }
   // The seed's settings (contracts on, its default template) for the journeys after this file.
   await seedCatalogue();
 });
@@ -132,6 +138,7 @@ describe('Admin → Contracts', () => {
     const created = await adminDb()
       .collection(COLLECTIONS.bookings)
       .add(storedBooking('contracts-admin-customer', { eventDate: DAY, name: 'Maya Chen', email: 'maya.contract@example.com' }));
+    bookingId = created.id;
     const { context, page, errors } = await ownerSignedIn(browser, DESKTOP);
     await page.goto(`${baseUrl}${bookingDetailPath(created.id)}`);
     const panel = page.getByRole('region', { name: 'Contract' });
