@@ -14,6 +14,8 @@ export const OWNER_REPAIRS = {
   [COLLECTIONS.supportRequests]: ['name', 'email', 'topic', 'reference', 'message'],
   [COLLECTIONS.softCopies]: ['userName', 'bookingLabel', 'title', 'message', 'downloadUntil', 'keywords'],
   [COLLECTIONS.customPackageLinks]: ['userName', 'message', 'keywords'],
+  // A gallery's words and "downloads until" day (an impossible day once stored blanked it); never removed.
+  [COLLECTIONS.clientGalleries]: ['title', 'sets', 'expiresOn'],
 } as const satisfies Partial<Record<string, readonly string[]>>;
 
 export type RepairableCollection = keyof typeof OWNER_REPAIRS;

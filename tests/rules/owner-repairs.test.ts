@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../../common/collections';
 import { OWNER_DELETES, OWNER_REPAIRS, type RepairableCollection } from '../../common/repairs';
 import {
   aWhileAgo,
+  clientGallery,
   contactMessage,
   customPackageLink,
   daysFromToday,
@@ -36,6 +37,7 @@ const TARGETS: Record<RepairableCollection, { path: string; doc: DocumentData; o
     other: 'customerA',
   },
   customPackageLinks: { path: `customPackageLinks/${LINK}`, doc: customPackageLink(LINK, UID.customerA), other: 'customerA' },
+  clientGalleries: { path: 'clientGalleries/g', doc: clientGallery(UID.customerA), other: 'customerA' },
 };
 
 /** A value each repairable field's schema accepts, different from the stored one. */
@@ -83,6 +85,7 @@ const REPAIRED: { [C in RepairableCollection]: Record<(typeof OWNER_REPAIRS)[C][
     keywords: ['yo', 'you', 'your'],
   },
   customPackageLinks: { userName: 'Alice B.', message: 'As promised.', keywords: ['tw', 'two'] },
+  clientGalleries: { title: 'Alice and Sam, the wedding', sets: ['Ceremony', 'Party'], expiresOn: daysFromToday(60) },
 };
 
 /** A field of each collection the owner may not set, with a value its schema would accept. */
@@ -94,7 +97,11 @@ const KEPT: Record<RepairableCollection, DocumentData> = {
   supportRequests: { createdAt: new Date('2026-02-01T00:00:00Z') },
   softCopies: { links: ['https://drive.example.com/folder/new'] },
   customPackageLinks: { price: 3900 },
+  clientGalleries: { bookingId: null, userId: UID.customerB },
 };
+
+/** Fields whose schema takes null ("no end"): set to null is a repair too. */
+const NULLABLE: Partial<Record<RepairableCollection, readonly string[]>> = { clientGalleries: ['expiresOn'] };
 
 const suite = useRulesSuite(() => ({
   ...Object.fromEntries(Object.values(TARGETS).map(({ path, doc }) => [path, doc])),
@@ -102,6 +109,7 @@ const suite = useRulesSuite(() => ({
   'bookings/poisoned': storedBooking(UID.customerA, 'pending', { email: 'alice@example.c', keywords: ['a', 'alice'] }),
   'contactMessages/poisoned': { ...contactMessage({ email: 'dana@example.c' }), createdAt: aWhileAgo },
   'softCopies/poisoned': softCopy(UID.customerA, { downloadUntil: '2027-02-30' }),
+  'clientGalleries/poisoned': clientGallery(UID.customerA, { expiresOn: '2027-02-30' }),
   // Deletes.
   'bookings/declined': storedBooking(UID.customerA, 'declined', { statusReason: 'Away' }),
   'bookings/cancelled': storedBooking(UID.customerA, 'cancelled'),
@@ -130,8 +138,9 @@ describe('the owner repairs a field of OWNER_REPAIRS, within its schema', () => 
         it(`${field} set to a valid value → allow`, async () => {
           await assertSucceeds(update('owner', path, { [field]: value }));
         });
-        it(`${field} set to null → deny`, async () => {
-          await assertFails(update('owner', path, { [field]: null }));
+        const nullable = NULLABLE[collection]?.includes(field);
+        it(`${field} set to null → ${nullable ? ALLOW : DENY}`, async () => {
+          await expectOutcome(nullable ? ALLOW : DENY, update('owner', path, { [field]: null }));
         });
         if (collection !== 'users') {
           it(`${field} by ${other} → deny`, async () => {
@@ -152,6 +161,8 @@ describe('a flagged document is repaired whole', () => {
     ['a booking: its email and keywords', 'bookings/poisoned', { email: 'alice@example.com', keywords: ['al', 'alice'] }, ALLOW],
     ['a contact message: its email', 'contactMessages/poisoned', { email: 'dana@example.com' }, ALLOW],
     ['a delivery: a day that exists instead of February 30', 'softCopies/poisoned', { downloadUntil: '' }, ALLOW],
+    ['a gallery: a day that exists instead of February 30', 'clientGalleries/poisoned', { expiresOn: '2027-03-01' }, ALLOW],
+    ['a gallery: its title alone, its day still impossible', 'clientGalleries/poisoned', { title: 'The wedding' }, DENY],
   ];
   for (const [name, path, data, outcome] of cases) {
     it(`${name} → ${outcome}`, async () => {
@@ -180,6 +191,7 @@ describe('the owner removes what nothing depends on (OWNER_DELETES agrees)', () 
     ['frameOrders/ready', DENY, OWNER_DELETES[COLLECTIONS.frameOrders]],
     ['frameOrders/delivered', DENY, OWNER_DELETES[COLLECTIONS.frameOrders]],
     ['softCopies/s', DENY, null],
+    ['clientGalleries/g', DENY, null],
     [`customPackageLinks/${LINK}`, DENY, null],
     ['paymentLedgers/cancelled-paid', DENY, null],
   ];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { ONLINE_PAYMENTS_SETTINGS_ID } from '../../../common/schemas/online-payments';
+import { recordHoldId } from '../../../common/schemas/record-holds';
 import { content, startCaptureServer, type CaptureServer } from '../support/capture-server';
 import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
@@ -257,6 +258,8 @@ describe('the Stripe webhook', () => {
     expect(stripe.deliveries.at(-1)?.status).toBe(200);
     const entries = (await db.collection(COLLECTIONS.framePayments).where('orderId', '==', orderId).get()).docs.map((d) => d.data());
     expect(entries).toEqual([expect.objectContaining({ orderId, userId: ada.uid, kind: 'payment', amount: 520, method: 'card' })]);
+    // Paid online, the order is held: the rules refuse its deletion (record-holds.test.ts).
+    expect((await db.collection(COLLECTIONS.recordHolds).doc(recordHoldId('frameOrders', orderId)).get()).exists).toBe(true);
     expect((await call('createCheckoutSession', ada.token, { kind: 'frame-order', orderId })).error).toEqual({
       status: 'FAILED_PRECONDITION',
       message: 'This frame order is already paid.',

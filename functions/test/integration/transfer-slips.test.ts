@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksApi } from '../../../common/books';
 import { COLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
+import { recordHoldId } from '../../../common/schemas/record-holds';
 import { SLIP_MAX_BYTES, slipSchema } from '../../../common/schemas/slips';
 import { adminApp, deleteApp, getAdminAuth, getFirestore } from './support/emulators';
 import { emulatorBucket, functionUrl, idTokenFor } from './support/media';
@@ -88,6 +89,8 @@ describe('sending a transfer slip', () => {
       bytes: png.length,
     });
     expect(await emulatorBucket().read(`slips/${id}/slip.png`)).toEqual(png);
+    // The evidence holds its booking: the rules refuse to delete a held request (record-holds.test.ts).
+    expect((await db.collection(COLLECTIONS.recordHolds).doc(recordHoldId('bookings', BOOKING)).get()).exists).toBe(true);
   });
 
   it('a double submit keeps the one slip', async () => {
@@ -133,6 +136,13 @@ describe('sending a transfer slip', () => {
       () => post(ada, slipBody(newSlipId(), { sentOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) })),
       400,
       'The transfer date can’t be in the future.',
+    ],
+    [
+      // Further back than the ledger (and the rules) take a payment: the owner could never approve it.
+      'a transfer dated 400 days ago',
+      () => post(ada, slipBody(newSlipId(), { sentOn: new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10) })),
+      400,
+      'The ledger takes payments received within the last 365 days.',
     ],
   ])('refuses %s, and writes nothing', async (_name, send, status, message) => {
     const before = (await db.collection(COLLECTIONS.transferSlips).where('bookingId', '==', BOOKING).get()).size;

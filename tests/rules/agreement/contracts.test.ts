@@ -36,7 +36,7 @@ describeAgreement(suite, {
 const versionBefore = (version: unknown) => (typeof version === 'number' ? version - 1 : 1);
 
 describeAgreement(suite, {
-  name: "contractTemplates: the owner's save, with versions/{version}",
+  name: "contractTemplates/{id}/versions: the owner's save, with the template's name, body and version",
   schema: contractTemplateVersionSchema,
   role: 'owner',
   valid: () => ({ name: 'Wedding agreement (2027)', body: `${TEMPLATE_TEXT.body}\n\nUpdated.`, version: 2, savedAt: serverTimestamp() }),

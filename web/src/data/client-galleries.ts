@@ -16,6 +16,7 @@ import { useFirestore } from 'reactfire';
 import { holdBooking } from './record-holds';
 import type { z } from 'zod';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { OWNER_REPAIRS } from '@common/repairs';
 import { functionAddress } from '@common/functions-region';
 import { galleryZipApi, type ZipSize } from '@common/gallery-zip';
 import {
@@ -44,6 +45,9 @@ import { useServerState, type Source } from './store';
 // activity (subcollections, read live here), the owner's writes, and the gallery functions'
 // callables (functions-client.ts).
 const clientGalleries = defineCollection(COLLECTIONS.clientGalleries, clientGallerySchema);
+
+/** What the owner may correct on a gallery that does not read (common/repairs.ts; never removed). */
+export const galleryRepairTarget = { ...clientGalleries, fields: OWNER_REPAIRS.clientGalleries };
 
 /** Every gallery, newest first: the owner's list. */
 export const useAllGalleries = () => useLiveQuery(clientGalleries, { orderBy: [['createdAt', 'desc']] });
