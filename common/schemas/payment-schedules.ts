@@ -23,7 +23,7 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
  */
 export const plannedInstalmentSchema = z.strictObject({
   /** At least 1; 0 only as the one part of a balance of nothing (the deposit is the whole price). */
-  amount: z.number().int().min(0).max(LIMITS.maxPrice),
+  amount: z.number().int().min(0, 'Each instalment must be at least 1').max(LIMITS.maxPrice),
   daysBefore: z.number().int().min(0, 'An instalment cannot be due after the event').max(EVENT_HORIZON_DAYS),
 });
 export type PlannedInstalment = z.infer<typeof plannedInstalmentSchema>;
