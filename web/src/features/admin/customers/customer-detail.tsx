@@ -102,7 +102,7 @@ export function CustomerDetail({ uid }: { uid: string }) {
               ))
             }
           </Section>
-          <PrivacyPanel uid={uid} customer={customer.data ?? null} />
+          <PrivacyPanel uid={uid} customer={customer.data ?? null} loading={customer.status === 'loading'} />
         </div>
       }
     >

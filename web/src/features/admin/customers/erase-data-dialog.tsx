@@ -33,7 +33,7 @@ export function EraseDataDialog({ email, name, onClose, onErase }: Props) {
           This cannot be undone. For <strong className="text-ink">{name}</strong>:
         </p>
         <div>
-          <h3 className="font-semibold text-ink">Deleted</h3>
+          <h3 className="font-sans font-semibold tracking-normal text-ink">Deleted</h3>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             <li>the sign-in account and the profile</li>
             <li>their client galleries’ photographs (files too), favourites and activity</li>
@@ -42,7 +42,9 @@ export function EraseDataDialog({ email, name, onClose, onErase }: Props) {
           </ul>
         </div>
         <div>
-          <h3 className="font-semibold text-ink">Kept, with name, email, phone, venue, addresses and notes replaced</h3>
+          <h3 className="font-sans font-semibold tracking-normal text-ink">
+            Kept, with name, email, phone, venue, addresses and notes replaced
+          </h3>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             <li>bookings, frame orders, payments, transfer slips (the files stay as payment evidence)</li>
             <li>soft-copy records, booked offers and contracts (the signed text is removed; its fingerprint and times stay)</li>
@@ -51,7 +53,7 @@ export function EraseDataDialog({ email, name, onClose, onErase }: Props) {
         </div>
         <TextField
           label="Type the customer’s email to confirm"
-          hint={email ?? undefined}
+          hint={email ? `The account’s email: ${email}` : undefined}
           type="email"
           autoComplete="off"
           spellCheck={false}

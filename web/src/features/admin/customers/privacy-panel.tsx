@@ -13,12 +13,14 @@ type Props = {
   uid: string;
   /** The customer's record, or null when it is gone (erased) or does not read. */
   customer: { name: string; email: string } | null;
+  /** The record is still loading: the erasure waits for the email it is confirmed against. */
+  loading: boolean;
 };
 
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** The privacy policy's promises for one customer (docs/privacy.md): a copy of their data, and its erasure. */
-export function PrivacyPanel({ uid, customer }: Props) {
+export function PrivacyPanel({ uid, customer, loading }: Props) {
   const toast = useToast();
   const dialog = useDialogState();
   const [exporting, setExporting] = useState(false);
@@ -43,13 +45,13 @@ export function PrivacyPanel({ uid, customer }: Props) {
   return (
     <Panel title="Privacy">
       <p className="text-sm text-ink-soft">
-        When this customer asks for a copy of their data or for its deletion (the privacy policy promises both, answered within 45 days).
+        For when this customer asks for a copy of their data or for its deletion: the privacy policy promises both, answered within 45 days.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void download()} busy={exporting} busyLabel="Exporting…">
           Export data
         </Button>
-        <Button variant="danger-quiet" onClick={() => dialog.open()}>
+        <Button variant="danger-quiet" onClick={() => dialog.open()} disabled={loading}>
           Erase personal data
         </Button>
       </div>
