@@ -111,11 +111,14 @@ export async function sendContract(deps: MailDeps, bookingId: string): Promise<S
   return { sent: true, existed: false };
 }
 
-/** Whether the booking's payments wait for a signature: contracts on and a contract sent but not signed. */
+/**
+ * Whether the booking's payments wait for a signature: a contract was sent and is not signed. A
+ * contract already sent stays the way to the deposit if the owner turns contracts off later (that
+ * stops new ones): the profile shows "Review and sign" for it either way.
+ */
 export async function awaitingSignature(db: Firestore, bookingId: string): Promise<boolean> {
   const contract = await contractRef(db, bookingId).get();
-  if (!contract.exists || !['sent', 'viewed'].includes(contract.get('status') as string)) return false;
-  return (await readContractSettings(db, db)).enabled;
+  return contract.exists && ['sent', 'viewed'].includes(contract.get('status') as string);
 }
 
 /** What the payment paths answer while the contract waits for a signature. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { booksApi } from '../../../common/books';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { MERGE_FIELD_NAMES } from '../../../common/contracts';
@@ -30,6 +30,10 @@ import {
 } from './support/emulators';
 import { emulatorBucket, functionUrl, idTokenFor } from './support/media';
 import { redeliveryDeps } from './support/redelivery';
+
+// Each test waits on triggers (the PDF, the lock, the emails), and a trigger's first run starts a cold
+// instance with pdf-lib: on a busy 2-core machine that alone can pass the default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 // The contracts function and its triggers in the emulators: the callable over its HTTP protocol
 // (as the site calls it through /api/contracts), the PDF, lock, release and addendum triggers
@@ -231,7 +235,7 @@ describe('signing', () => {
     expect((entry?.holdUntil as Timestamp).toMillis()).toBe(holdUntil);
     expect((await bookingOf(id))?.contractState).toBe('signed');
 
-    const pdf = await eventually(async () => contractSchema.parse(await contractOf(id)).pdf, 'the signed PDF', 30_000);
+    const pdf = await eventually(async () => contractSchema.parse(await contractOf(id)).pdf, 'the signed PDF', 90_000);
     expect(pdf.path).toBe(`contracts/${id}/contract.pdf`);
     const stored = await emulatorBucket().read(pdf.path);
     expect(sha256Hex(stored)).toBe(pdf.sha256);
@@ -351,6 +355,21 @@ describe('from the hold to the lock', () => {
     });
     expect(slip.status).toBe(409);
     expect(((await slip.json()) as { error: string }).error).toMatch(/^Sign the contract first/);
+
+    // Turning contracts off stops new ones; the one already sent is still the way to the deposit,
+    // as the profile shows it ("Review and sign", no payment before it).
+    const settings = db.collection(COLLECTIONS.settings).doc(CONTRACTS_SETTINGS_ID);
+    await settings.update({ enabled: false });
+    try {
+      const again = await fetch(checkoutUrl, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ data: { kind: 'booking', bookingId: id, what: 'deposit' } }),
+      });
+      expect(((await again.json()) as { error?: { message: string } }).error?.message).toMatch(/^Sign the contract first/);
+    } finally {
+      await settings.update({ enabled: true });
+    }
   });
 
   it('the deposit’s ledger entry turns the hold into the lock: the day is the booking’s, and the booking confirmed', async () => {
@@ -442,7 +461,7 @@ describe('from the hold to the lock', () => {
     const pdf = await eventually(
       async () => (await addendumDoc.get()).get('pdf') as { path: string; sha256: string } | undefined,
       'the addendum PDF',
-      30_000,
+      90_000,
     );
     expect(pdf.path).toBe(`contracts/${locked.id}/addendum-1.pdf`);
     expect(sha256Hex(await emulatorBucket().read(pdf.path))).toBe(pdf.sha256);
