@@ -33,7 +33,7 @@ import { redeliveryDeps } from './support/redelivery';
 
 // Each test waits on triggers (the PDF, the lock, the emails), and a trigger's first run starts a cold
 // instance with pdf-lib: on a busy 2-core machine that alone can pass the default 30 s.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // The contracts function and its triggers in the emulators: the callable over its HTTP protocol
 // (as the site calls it through /api/contracts), the PDF, lock, release and addendum triggers
@@ -147,6 +147,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // The suites after this one find contracts off, as a studio that never turned them on.
   await db?.collection(COLLECTIONS.settings).doc(CONTRACTS_SETTINGS_ID).delete();
+  // This file's bookings set off many triggers; on a busy machine they run late. The next file's
+  // first email waited 20 s behind them once (a clean-clone run): let them finish here.
+  await capture?.quiet();
   await capture?.close();
   if (app) await deleteApp(app);
 });

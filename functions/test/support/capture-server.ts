@@ -41,6 +41,12 @@ export interface CaptureServer {
   setAnswer(answer: (body: SendGridMailBody) => Answer): void;
   /** Resolves with the matching requests once there are at least `count` of them. */
   waitFor(match: (request: CapturedRequest) => boolean, options?: { count?: number; timeoutMs?: number }): Promise<CapturedRequest[]>;
+  /**
+   * Resolves once no request has come for `quietMs` (at most `timeoutMs` in all): a suite whose
+   * triggers a busy emulator runs late lets them finish before it closes, so the next suite's
+   * emails are not queued behind its own.
+   */
+  quiet(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,7 @@ export async function startCaptureServer(
   const requests: CapturedRequest[] = [];
   let answer = options.answer ?? ((body: SendGridMailBody): Answer => (options.failFor?.(body) ? 500 : 'accept'));
   const waiters = new Set<() => void>();
+  let lastRequestAt = Date.now();
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     let body: SendGridMailBody;
@@ -82,6 +89,7 @@ export async function startCaptureServer(
     const chosen = known ? answer(body) : 404;
     const status = chosen === 'accept' ? 202 : chosen === 'hang' ? 0 : chosen;
     requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body, status });
+    lastRequestAt = Date.now();
     if (status === 202) res.writeHead(202).end();
     else if (status !== 0)
       res
@@ -125,6 +133,10 @@ export async function startCaptureServer(
         waiters.add(wake);
         check();
       });
+    },
+    async quiet({ quietMs = 5_000, timeoutMs = 90_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() - lastRequestAt < quietMs && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
