@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { customerPath } from '@common/paths';
 import { customerSignedIn, ownerSignedIn } from './support/auth';
@@ -22,6 +22,13 @@ const HEDY = { name: 'Hedy Privacyton', email: 'hedy.privacy@example.com' };
 
 beforeAll(async () => {
   browser = await sharedBrowser();
+});
+
+// The journeys after this one count bookings and messages: leave none of these behind.
+afterAll(async () => {
+  const db = adminDb();
+  const requests = await db.collection(COLLECTIONS.supportRequests).where('name', '==', HEDY.name).get();
+  await Promise.all([db.doc(`${COLLECTIONS.bookings}/privacy-e2e-booking`).delete(), ...requests.docs.map((doc) => doc.ref.delete())]);
 });
 
 describe('privacy requests', () => {
