@@ -141,7 +141,16 @@ describe('reminderDue', () => {
 
 describe('paymentScheduleInputSchema', () => {
   it.each([
-    ['a zero instalment', { balance: [{ amount: 0, daysBefore: 10 }], waived: [] }],
+    [
+      'a zero instalment beside another',
+      {
+        balance: [
+          { amount: 0, daysBefore: 30 },
+          { amount: 5, daysBefore: 10 },
+        ],
+        waived: [],
+      },
+    ],
     ['a negative instalment', { balance: [{ amount: -5, daysBefore: 10 }], waived: [] }],
     ['an instalment after the event', { balance: [{ amount: 5, daysBefore: -1 }], waived: [] }],
     [
@@ -162,5 +171,11 @@ describe('paymentScheduleInputSchema', () => {
 
   it('accepts a split in date order', () => {
     expect(paymentScheduleInputSchema.safeParse(split).success).toBe(true);
+  });
+
+  // A deposit of the whole price leaves a balance of nothing: its one part of 0 is the plan the
+  // schedule panel saves when the owner waives the deposit (the rules take it too).
+  it('accepts a lone part of 0, the balance of nothing', () => {
+    expect(paymentScheduleInputSchema.safeParse({ balance: [{ amount: 0, daysBefore: 10 }], waived: ['deposit'] }).success).toBe(true);
   });
 });
