@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking, Slip } from '@common/schemas';
+import { addUtcDays, studioToday } from '@common/days';
+import { TOO_FAR_BACK, earliestReceivedDay, type Booking, type Slip } from '@common/schemas';
 import { renderWithSession } from '@/testing/render';
 import { testSlip } from '@/testing/slips';
 import { testStudio } from '@/testing/studio';
@@ -103,6 +104,19 @@ describe("the customer's transfer slips", () => {
       ['slip0000000000000001', file, expect.objectContaining({ bookingId: 'b1', amount: 720, note: 'From my savings account' })],
     ]);
     expect(screen.queryByRole('form', { name: 'Send a transfer slip' })).not.toBeInTheDocument();
+  });
+
+  // The owner approves a slip into the ledger, which takes a day at most PAYMENT_BACKDATE_DAYS
+  // back (the rules too): an older transfer day is refused here, by the field, before any upload.
+  it('refuses a transfer day further back than the ledger takes, by the field, and sends nothing', async () => {
+    const form = await openForm();
+    const day = screen.getByLabelText('Day of the transfer');
+    expect(day).toHaveAttribute('min', earliestReceivedDay(studioToday()));
+    await userEvent.upload(screen.getByLabelText(/The slip/), png());
+    fireEvent.change(day, { target: { value: addUtcDays(earliestReceivedDay(studioToday()), -1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send the slip' }));
+    expect(form).toHaveTextContent(TOO_FAR_BACK);
+    expect(slips.sent).toEqual([]);
   });
 
   it("shows the server's refusal and keeps the form", async () => {
