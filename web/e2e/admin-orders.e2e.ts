@@ -117,10 +117,10 @@ describe('bookings: the owner answers, the customer sees it live', () => {
 
     await owner.page.goto(`${baseUrl}${bookingDetailPath(firstId)}`);
     await owner.page.getByRole('button', { name: 'Confirm booking' }).click();
-    await owner.page
-      .getByRole('dialog', { name: 'Confirm this booking?' })
-      .getByRole('button', { name: 'Confirm and take the date' })
-      .click();
+    // The demo studio uses contracts: a confirmation by hand (cash at the studio) says what it goes ahead without.
+    const dialog = owner.page.getByRole('dialog', { name: 'Confirm without everything?' });
+    await dialog.getByRole('list', { name: 'Still missing' }).getByText('No contract has been sent.').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm anyway' }).click();
     await owner.page.getByText('Held by this booking.').waitFor();
 
     await bookingCard().getByText('Confirmed', { exact: true }).waitFor();
@@ -144,8 +144,8 @@ describe('bookings: the owner answers, the customer sees it live', () => {
     await owner.page.goto(`${baseUrl}${bookingDetailPath(secondId)}`);
     await owner.page.getByText('Taken by another confirmed booking.').waitFor();
     await owner.page.getByRole('button', { name: 'Confirm booking' }).click();
-    const dialog = owner.page.getByRole('dialog', { name: 'Confirm this booking?' });
-    await dialog.getByRole('button', { name: 'Confirm and take the date' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Confirm without everything?' });
+    await dialog.getByRole('button', { name: 'Confirm anyway' }).click();
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toContain(`${longDay} is already taken by another confirmed booking (ref. ${firstId})`);

@@ -9,8 +9,13 @@ import { BookingActions } from './booking-actions';
 // Confirming by hand (docs/contracts.md): with contracts on, the dialog says what is missing and
 // asks "Confirm anyway"; with contracts off, or nothing missing, it is the confirmation as before.
 
-const owner = vi.hoisted(() => ({ enabled: true, contract: null as Partial<Contract> | null, confirmed: [] as string[] }));
-const ok = <T,>(data: T) => ({ status: 'success', data, invalid: [] });
+const owner = vi.hoisted(() => ({
+  enabled: true,
+  contract: null as Partial<Contract> | null,
+  confirmed: [] as string[],
+  loading: false,
+}));
+const ok = <T,>(data: T) => (owner.loading ? { status: 'loading' } : { status: 'success', data, invalid: [] });
 vi.mock('@/data/contract-settings', () => ({
   useContractSettings: () => ok({ enabled: owner.enabled, holdHours: 72, defaultTemplateId: '', updatedAt: null }),
 }));
@@ -23,7 +28,7 @@ vi.mock('@/data/bookings', () => ({
 }));
 vi.mock('./reschedule-step', () => ({ RescheduleStep: () => null }));
 
-beforeEach(() => Object.assign(owner, { enabled: true, contract: null, confirmed: [] }));
+beforeEach(() => Object.assign(owner, { enabled: true, contract: null, confirmed: [], loading: false }));
 
 const booking = {
   id: 'b1',
@@ -73,6 +78,15 @@ describe('confirming a booking by hand', () => {
         .map((item) => item.textContent),
     ).toEqual(['The deposit of $1,200 is not paid.']);
     expect(dialog).toHaveTextContent('is held for this booking’s signed contract; the hold becomes the lock');
+  });
+
+  it('cannot be confirmed while the contract and the settings are still being read (a quick click would skip the question)', async () => {
+    owner.loading = true;
+    const dialog = await openConfirm();
+    const button = within(dialog).getByRole('button', { name: 'Confirm and take the date' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(owner.confirmed).toEqual([]);
   });
 
   it('with contracts off, asks as before', async () => {

@@ -85,6 +85,8 @@ function ConfirmStep({ booking, clashes, open, onClose }: Step & { clashes: numb
       title={missing.length ? 'Confirm without everything?' : 'Confirm this booking?'}
       confirmLabel={missing.length ? 'Confirm anyway' : 'Confirm and take the date'}
       busyLabel="Confirming…"
+      // Until both are read, what is missing is unknown: a quick click must not skip the question.
+      confirmDisabled={settings.status === 'loading' || contract.status === 'loading'}
       what="confirmation"
       onConfirm={async () => {
         await confirm(booking.id);
