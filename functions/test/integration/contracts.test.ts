@@ -147,8 +147,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // The suites after this one find contracts off, as a studio that never turned them on.
   await db?.collection(COLLECTIONS.settings).doc(CONTRACTS_SETTINGS_ID).delete();
-  // This file's bookings set off many triggers; on a busy machine they run late. The next file's
-  // first email waited 20 s behind them once (a clean-clone run): let them finish here.
+  // This file's bookings set off many triggers, which a busy machine runs late: let them finish
+  // here, so the next file's emails are not queued behind them.
   await capture?.quiet();
   await capture?.close();
   if (app) await deleteApp(app);
