@@ -2,18 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { formatIsoDay } from '@common/format';
-import { FUNCTIONS_REGION } from '@common/functions-region';
 import { bookingDetailPath, bookingPath, contractPath, paths } from '@common/paths';
-import { ONLINE_PAYMENTS_SETTINGS_ID } from '@common/schemas/online-payments';
 import { CONTRACTS_SETTINGS_ID } from '@common/schemas/contracts';
-import { deliver, stripeEvent } from '../../functions/test/support/stripe-events';
 import { storedBooking } from '../../functions/test/support/stored-booking';
-import { startStripeCaptureServer, type StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
+import type { StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
 import { recipients } from '../../functions/test/support/capture-server';
 import { capturedMail } from '../../tests/support/mail-capture';
 import { DEFAULT_TEMPLATE_ID } from '../../scripts/seed/contracts';
@@ -21,8 +17,9 @@ import { seriousViolations } from './support/axe';
 import { clearAuth, customerSignedIn, ownerSignedIn } from './support/auth';
 import { DESKTOP, MOBILE, sharedBrowser } from './support/browser';
 import { adminDb, waitForDoc } from './support/firestore';
-import { baseUrl, offset, projectId } from './support/ports';
+import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
+import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in';
 
 // Issue 34 end to end: a pending request; the owner sends the contract from the booking page; the
 // customer, on a phone (375 px), opens the profile, follows "Review and sign", signs with her typed
@@ -36,7 +33,6 @@ const grace = { email: 'grace.contract@example.com', name: 'Grace Hopper' };
 const DAY = '2027-10-23';
 const NEW_DAY = '2027-10-30';
 const SHOTS = process.env.SHOTS_DIR;
-const webhook = `http://127.0.0.1:${5001 + offset}/${projectId}/${FUNCTIONS_REGION}/stripeWebhook`;
 
 let browser: Browser;
 let stripe: StripeCaptureServer;
@@ -79,19 +75,7 @@ async function expectTapTarget(locator: ReturnType<Page['getByRole']>) {
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  const required = (name: string) => {
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run the journeys through npm run test:e2e (emulators with --capture-mail)`);
-    return value;
-  };
-  stripe = await startStripeCaptureServer({
-    port: Number(new URL(required('STRIPE_API_BASE_URL')).port),
-    webhookUrl: webhook,
-    webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
-  });
-  const warm = await deliver(webhook, stripeEvent('customer.created', { id: 'cus_warm_contracts' }), required('STRIPE_WEBHOOK_SECRET'));
-  expect(warm.status).toBe(200);
-  await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).set({ enabled: true, checkedAt: Timestamp.now() });
+  stripe = await startStripeStandIn();
   // The seed turns contracts on with its default template (scripts/seed/contracts.ts).
   expect((await adminDb().collection(COLLECTIONS.settings).doc(CONTRACTS_SETTINGS_ID).get()).data()).toMatchObject({
     enabled: true,
@@ -104,9 +88,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await customer?.context.close();
-  await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).delete();
   for (const day of [DAY, NEW_DAY]) await adminDb().collection(COLLECTIONS.calendar).doc(day).delete();
-  await stripe?.close();
+  await stopStripeStandIn(stripe);
 });
 
 describe('contracts with e-signature', () => {

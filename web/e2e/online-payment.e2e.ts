@@ -3,17 +3,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
-import { ONLINE_PAYMENTS_SETTINGS_ID } from '@common/schemas/online-payments';
-import { deliver, stripeEvent } from '../../functions/test/support/stripe-events';
 import { storedBooking } from '../../functions/test/support/stored-booking';
-import { startStripeCaptureServer, type StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
+import type { StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
 import { seriousViolations } from './support/axe';
 import { clearAuth, openSignInModal, signInWithEmulatorForm } from './support/auth';
 import { DESKTOP, MOBILE, sharedBrowser, newContext, watchErrors } from './support/browser';
 import { adminAuth, adminDb, waitForDoc } from './support/firestore';
-import { baseUrl, offset, projectId } from './support/ports';
+import { baseUrl } from './support/ports';
 import { seedCatalogue } from './support/seed';
-import { FUNCTIONS_REGION } from '@common/functions-region';
+import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in';
 
 // Paying the deposit online: the profile's button asks the createCheckoutSession function (through
 // the Hosting rewrite) for a Checkout page, the Stripe stand-in's "Pay" posts the signed webhook
@@ -23,35 +21,19 @@ const ada = { email: 'ada.online@example.com', name: 'Ada Online' };
 const inFourMonths = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-const webhook = `http://127.0.0.1:${5001 + offset}/${projectId}/${FUNCTIONS_REGION}/stripeWebhook`;
 let browser: Browser;
 let stripe: StripeCaptureServer;
 
 beforeAll(async () => {
   await seedCatalogue();
   await clearAuth();
-  const required = (name: string) => {
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run the journeys through npm run test:e2e (emulators with --capture-mail)`);
-    return value;
-  };
-  stripe = await startStripeCaptureServer({
-    port: Number(new URL(required('STRIPE_API_BASE_URL')).port),
-    webhookUrl: webhook,
-    webhookSecret: required('STRIPE_WEBHOOK_SECRET'),
-  });
-  // The webhook's first worker starts now, not while the stand-in's "Pay" waits for it (as Stripe's first delivery would).
-  const warm = await deliver(webhook, stripeEvent('customer.created', { id: 'cus_warm' }), required('STRIPE_WEBHOOK_SECRET'));
-  expect(warm.status).toBe(200);
-  // What the owner's Settings publishes once the functions find the keys (the integration tests cover that call).
-  await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).set({ enabled: true, checkedAt: Timestamp.now() });
+  stripe = await startStripeStandIn();
   browser = await sharedBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
-  await adminDb().collection(COLLECTIONS.settings).doc(ONLINE_PAYMENTS_SETTINGS_ID).delete();
-  await stripe?.close();
+  await stopStripeStandIn(stripe);
 });
 
 const confirmedBooking = (userId: string) =>
