@@ -51,7 +51,7 @@ export function eventDayBounds(now: Date): { earliest: string; latest: string } 
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const partsIn = (timeZone: string, moment: Date) => {
+export const partsIn = (timeZone: string, moment: Date) => {
   let format = dayFormats.get(timeZone);
   if (!format) {
     const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
