@@ -1,5 +1,6 @@
 import { HOLD_WARNING_HOURS } from '../../../common/schemas/contracts';
 import type { CalendarDay } from '../../../common/schemas/studio';
+import { holdEnds as endsAfter, holdFate as fateOf, mayTakeHeld, type HoldFate } from '../holds/hold-clock';
 
 // What a signature (or a deposit) may do with the day in the studio's calendar, and where a hold
 // stands on the clock: pure decisions, so the transactions that act on them stay short and the
@@ -16,23 +17,14 @@ type DayEntry = Pick<CalendarDay, 'kind' | 'bookingId'> & { holdUntil?: Date };
  * booking's hold still running, is taken.
  */
 export function mayTakeDay(entry: DayEntry | undefined, bookingId: string, now: number): boolean {
-  if (!entry) return true;
-  if (entry.kind !== 'hold') return false;
-  if (entry.bookingId === bookingId) return true;
-  return (entry.holdUntil?.getTime() ?? 0) <= now;
+  return mayTakeHeld(entry && { held: entry.kind === 'hold', holder: entry.bookingId, until: entry.holdUntil }, bookingId, now);
 }
 
 /** A held day's place on the clock: over, ending within HOLD_WARNING_HOURS (the customer is warned once), or running. */
-type HoldFate = 'expired' | 'ending-soon' | 'running';
-
-export function holdFate(until: Date, now: number): HoldFate {
-  const left = until.getTime() - now;
-  if (left <= 0) return 'expired';
-  return left <= HOLD_WARNING_HOURS * HOUR_MS ? 'ending-soon' : 'running';
-}
+export const holdFate = (until: Date, now: number): HoldFate => fateOf(until, now, HOLD_WARNING_HOURS * HOUR_MS);
 
 /** When a hold placed at `now` ends. */
-export const holdEnds = (now: number, holdHours: number) => new Date(now + holdHours * HOUR_MS);
+export const holdEnds = (now: number, holdHours: number) => endsAfter(now, holdHours * HOUR_MS);
 
 /** Whether a contract sent at `sentAt` and still unsigned is owed its one reminder. */
 export const reminderDue = (sentAt: Date, now: number, reminderDays: number) => now - sentAt.getTime() >= reminderDays * 24 * HOUR_MS;
