@@ -1,5 +1,6 @@
 import type { OutputInfo, Sharp } from 'sharp';
 import { HEIC_ADVICE, VARIANT_FORMATS, VARIANT_WIDTHS, type UploadType, type VariantFormat } from '../../../common/media';
+import { withWatermark, type Watermark } from './watermark';
 
 // One upload, many variants: the photograph decoded once (orientation applied, sRGB), then each width
 // in each format. Nothing of the original's metadata is copied into a variant: sharp writes none
@@ -36,7 +37,18 @@ export interface MadePhoto {
   /** The dominant colour, #rrggbb. */
   color: string;
   variants: MadeVariant[];
+  /** With a watermark: the proofs, watermarked previews up to PROOF_MAX_WIDTH, beside the clean variants. */
+  proofs: MadeVariant[];
 }
+
+/** Proofs are previews: no wider than this (a screen's view, not a print). */
+export const PROOF_MAX_WIDTH = 1280;
+
+/** The proof widths of a photo whose variants have `variantWidths`: those up to PROOF_MAX_WIDTH, or the smallest. */
+export const proofWidthsOf = (variantWidths: readonly number[]) => {
+  const small = variantWidths.filter((w) => w <= PROOF_MAX_WIDTH);
+  return small.length ? small : [Math.min(...variantWidths)];
+};
 
 /** The file is not a photograph the server can decode; the message says why, for a person. */
 export class UnreadableImageError extends Error {
@@ -83,7 +95,7 @@ export function widthsFor(width: number, widths: readonly number[] = VARIANT_WID
 
 export async function makeVariants(
   input: Buffer,
-  options: { formats?: readonly VariantFormat[]; widths?: readonly number[] } = {},
+  options: { formats?: readonly VariantFormat[]; widths?: readonly number[]; watermark?: Watermark | null } = {},
 ): Promise<MadePhoto> {
   const formats = options.formats ?? VARIANT_FORMATS;
   const sharp = await loadSharp();
@@ -117,15 +129,31 @@ export async function makeVariants(
   const height = (turned ? meta.width : meta.height) ?? baseHeight;
 
   const variants: MadeVariant[] = [];
-  for (const variantWidth of widthsFor(width, options.widths)) {
+  const proofs: MadeVariant[] = [];
+  const widths = widthsFor(width, options.widths);
+  const proofWidths = new Set(options.watermark ? proofWidthsOf(widths) : []);
+  for (const variantWidth of widths) {
     const w = Math.min(variantWidth, baseWidth);
     const h = Math.max(1, Math.round((w * baseHeight) / baseWidth));
     for (const format of formats) {
       // JPEG has no transparency: a transparent PNG goes onto white rather than black.
-      const resized = raw().resize(w, h, { fit: 'fill' });
+      const resized = () => {
+        const image = raw().resize(w, h, { fit: 'fill' });
+        return format === 'jpeg' ? image.flatten({ background: '#ffffff' }) : image;
+      };
       const encoder = ENCODERS[format];
-      const data = await encoder(format === 'jpeg' ? resized.flatten({ background: '#ffffff' }) : resized).toBuffer();
-      variants.push({ width: w, height: h, format, data });
+      variants.push({ width: w, height: h, format, data: await encoder(resized()).toBuffer() });
+      if (options.watermark && proofWidths.has(variantWidth)) {
+        // Composited into the pixels (raw first: sharp composites after its resize), then encoded as the clean one.
+        const flat = await resized().raw().toBuffer({ resolveWithObject: true });
+        const marked = await withWatermark(
+          sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } }),
+          options.watermark,
+          w,
+          h,
+        );
+        proofs.push({ width: w, height: h, format, data: await encoder(marked).toBuffer() });
+      }
     }
   }
 
@@ -138,5 +166,6 @@ export async function makeVariants(
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
     color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     variants,
+    proofs,
   };
 }
