@@ -159,6 +159,11 @@ export const ADMIN_LISTS = {
     filters: { current: ['archived', false], archived: ['archived', true] },
     sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
   },
+  questionnaires: {
+    collection: 'questionnaires',
+    filters: { current: ['archived', false], archived: ['archived', true] },
+    sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
+  },
   // The media library: every uploaded photo, newest first, searched by file name and alt text.
   media: { collection: 'media', filters: {}, sorts: { newest: ['createdAt', 'desc'], name: ['filename', 'asc'] }, search: 'keywords' },
 } as const satisfies Record<string, ListSpec>;

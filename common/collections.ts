@@ -27,13 +27,31 @@ export const COLLECTIONS = {
   supportRequests: 'supportRequests',
   media: 'media',
   clientGalleries: 'clientGalleries',
+  // Issue 38: money for a gallery's extra photos, written by the Stripe webhook only (docs/galleries.md).
+  galleryPayments: 'galleryPayments',
+  // The archive's records: every original photograph's copy in ARCHIVE_BUCKET (common/archive.ts), functions only.
+  archive: 'archive',
   transferSlips: 'transferSlips',
   // Contracts (docs/contracts.md): the owner's templates, and each booking's contract (functions only).
   contractTemplates: 'contractTemplates',
   contracts: 'contracts',
+  // Questionnaires, workflows and reviews (docs/workflows.md): the owner's forms, each booking's copy with its answers.
+  questionnaires: 'questionnaires',
+  bookingQuestionnaires: 'bookingQuestionnaires',
   // Holds that keep a record another one names (a booking a slip or gallery names, a frame order
   // paid online) from being deleted: common/schemas/record-holds.ts.
   recordHolds: 'recordHolds',
+  // Inquiries and leads (docs/inquiries.md): written by the inquiry function, read by the owner;
+  // busyDays/{YYYY-MM} is the calendar's public, minimal view (a trigger keeps it).
+  inquiries: 'inquiries',
+  leads: 'leads',
+  busyDays: 'busyDays',
+  // Timed sessions (docs/sessions.md): the owner's session types; each slot's seats and each
+  // customer's claim (functions only); the owner's own busy times, read from her calendar.
+  sessionTypes: 'sessionTypes',
+  sessionSlots: 'sessionSlots',
+  sessionBookings: 'sessionBookings',
+  calendarBusy: 'calendarBusy',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -46,11 +64,18 @@ export const SUBCOLLECTIONS = {
   galleryPhotos: 'photos',
   galleryFavourites: 'favourites',
   galleryActivity: 'activity',
+  // Issue 38: the people invited to pick (by email), each person's sent selection, paid extras.
+  galleryInvites: 'invites',
+  gallerySelections: 'selections',
   // bookings/{id}/delivery/stage: where the photographs of a booking stand, which the customer sees.
   bookingDelivery: 'delivery',
   // contractTemplates/{id}/versions/{n}: every saved text; contracts/{bookingId}/addenda/{n}: changed terms.
   contractTemplateVersions: 'versions',
   contractAddenda: 'addenda',
+  // bookingQuestionnaires/{id}/submissions/{n}: the answers of each submission, kept.
+  questionnaireSubmissions: 'submissions',
+  // leads/{id}/emails/{id}: what the lead was sent (the first reply, the owner's answers).
+  leadEmails: 'emails',
 } as const;
 
 // Written and read only by the Cloud Functions (Admin SDK): the mail outbox, the owner-email
@@ -64,4 +89,8 @@ export const SERVER_COLLECTIONS = {
   mediaUploads: 'mediaUploads',
   // A gallery's "download all" tickets: a link carries one, as it cannot carry an ID token (docs/galleries.md).
   galleryZipTickets: 'galleryZipTickets',
+  // Issue 38: what a checkout of a gallery's extras is for (the photos, the amount), named by the session's metadata.
+  galleryExtraOrders: 'galleryExtraOrders',
+  // The inquiry function's counters per address and per IP and hour (docs/inquiries.md).
+  inquiryLimits: 'inquiryLimits',
 } as const;

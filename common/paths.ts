@@ -13,6 +13,8 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   packageDetails: '/pricing/:packageId',
+  sessions: '/sessions',
+  sessionType: '/sessions/:sessionTypeId',
   booking: '/booking',
   frameBooking: '/frame-booking',
   thankYou: '/thank-you',
@@ -23,6 +25,7 @@ export const paths = {
   customPackage: '/custom-package-users/:slug',
   clientGallery: '/my-galleries/:galleryId',
   contract: '/contracts/:bookingId',
+  questionnaire: '/questionnaires/:formId',
   careers: '/careers',
   blog: '/blog',
   testimonials: '/testimonials',
@@ -36,6 +39,7 @@ export const unlistedPaths: readonly string[] = [
   paths.profile,
   paths.clientGallery,
   paths.contract,
+  paths.questionnaire,
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
@@ -57,6 +61,8 @@ export const adminPaths = {
   sendSoftCopy: '/admin/send-soft-copy',
   customPackages: '/admin/custom-packages',
   contracts: '/admin/contracts',
+  questionnaires: '/admin/questionnaires',
+  sessions: '/admin/sessions',
   sendCustomPackage: '/admin/send-custom-package',
   allCustomPackageLinks: '/admin/all-custom-package-links',
   frameOrders: '/admin/frame-orders',
@@ -77,6 +83,7 @@ export const FRAME_RECEIPT_QUERY = { name: 'for', value: 'frame-order' } as cons
 /** A frame order's online payment's receipt: the same page, told which ledger to read. */
 export const frameReceiptPath = (paymentId: string) => `${receiptPath(paymentId)}?${FRAME_RECEIPT_QUERY.name}=${FRAME_RECEIPT_QUERY.value}`;
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
+export const sessionTypePath = (sessionTypeId: string) => `/sessions/${encodeURIComponent(sessionTypeId)}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;
 export const bookingPath = (packageId?: string) => (packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking');
@@ -94,6 +101,8 @@ export const adminDetailPaths = {
   editPost: '/admin/blogs/:postId',
   gallery: '/admin/galleries/:galleryId',
   contractTemplate: '/admin/contracts/:templateId',
+  questionnaire: '/admin/questionnaires/:questionnaireId',
+  bookingAnswers: '/admin/bookings/:bookingId/answers/:formId',
 } as const;
 
 /** A customer's private gallery page. */
@@ -106,6 +115,15 @@ export const galleryEditorPath = (id: string) => `${adminPaths.galleries}/${enco
 /** A contract template's editor; `NEW_CONTRACT_TEMPLATE` writes a new one. */
 export const contractTemplatePath = (id: string) => `${adminPaths.contracts}/${encodeURIComponent(id)}`;
 export const NEW_CONTRACT_TEMPLATE = 'new';
+
+/** A questionnaire's builder; `NEW_QUESTIONNAIRE` builds a new one. */
+export const questionnairePath = (id: string) => `${adminPaths.questionnaires}/${encodeURIComponent(id)}`;
+export const NEW_QUESTIONNAIRE = 'new';
+/** Where a customer answers a questionnaire sent for their booking. */
+export const answerQuestionnairePath = (formId: string) => `/questionnaires/${encodeURIComponent(formId)}`;
+/** The owner's printable view of a booking's answers to one questionnaire. */
+export const bookingAnswersPath = (bookingId: string, formId: string) =>
+  `${adminPaths.bookings}/${encodeURIComponent(bookingId)}/answers/${encodeURIComponent(formId)}`;
 
 /** A booking's own page (a link the owner can share or bookmark). */
 export const bookingDetailPath = (id: string) => `${adminPaths.bookings}/${encodeURIComponent(id)}`;

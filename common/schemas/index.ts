@@ -16,4 +16,8 @@ export * from './slips';
 export * from './payment-schedules';
 export * from './online-payments';
 export * from './contracts';
+export * from './questionnaires';
 export * from './record-holds';
+export * from './leads';
+export * from './archive';
+export * from './watermark';

@@ -6,6 +6,7 @@ import {
   blogSchema,
   contractSettingsSchema,
   contractTemplateSchema,
+  questionnaireSchema,
   faqSchema,
   frameSchema,
   galleryItemSchema,
@@ -19,6 +20,7 @@ import {
 } from '@common/schemas';
 import { BLOGS } from './blogs';
 import { CONTRACT_SETTINGS, CONTRACT_TEMPLATES } from './contracts';
+import { QUESTIONNAIRES } from './questionnaires';
 import { FAQS } from './faqs';
 import { FRAMES } from './frames';
 import { GALLERY } from './gallery';
@@ -69,6 +71,7 @@ export const SEED_COLLECTIONS: readonly SeedCollection[] = [
   { collection: COLLECTIONS.ownerSettings, schema: paymentSettingsSchema, docs: PAYMENT_SETTINGS },
   { collection: COLLECTIONS.settings, schema: contractSettingsSchema, docs: CONTRACT_SETTINGS },
   { collection: COLLECTIONS.contractTemplates, schema: contractTemplateSchema, docs: CONTRACT_TEMPLATES },
+  { collection: COLLECTIONS.questionnaires, schema: questionnaireSchema, docs: QUESTIONNAIRES },
 ];
 
 export type SeedSummary = Partial<Record<CollectionName, number>>;

@@ -51,7 +51,10 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   transferSlips: schemas.slipSchema,
   contractTemplates: schemas.contractTemplateSchema,
   contracts: schemas.contractSchema,
+  questionnaires: schemas.questionnaireSchema,
+  bookingQuestionnaires: schemas.bookingQuestionnaireSchema,
   recordHolds: schemas.recordHoldSchema,
+  archive: schemas.archiveRecordSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].
@@ -72,6 +75,8 @@ const APP_QUERIES: [CollectionName, string, string][] = [
   ['gallery', 'published', 'order asc'],
   ['testimonials', 'published', 'order asc'],
   ['blogs', 'published', 'publishedAt desc'],
+  ['bookingQuestionnaires', 'bookingId', 'sentAt asc'],
+  ['bookingQuestionnaires', 'userId', 'sentAt desc'],
 ];
 
 const describeField = (f: IndexField) => `${f.fieldPath} ${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`;

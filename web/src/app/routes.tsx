@@ -32,6 +32,7 @@ const Receipt = lazyPage(() => import('@/routes/account/receipt-page'), 'Receipt
 const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-page'), 'CustomPackagePage');
 const ClientGallery = lazyPage(() => import('@/routes/account/client-gallery-page'), 'ClientGalleryPage');
 const Contract = lazyPage(() => import('@/routes/account/contract-page'), 'ContractPage');
+const Questionnaire = lazyPage(() => import('@/routes/account/questionnaire-page'), 'QuestionnairePage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
@@ -63,6 +64,9 @@ const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-p
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminContracts = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractsPage');
 const AdminContractTemplate = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractTemplatePage');
+const AdminQuestionnaires = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'QuestionnairesPage');
+const AdminQuestionnaire = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'QuestionnairePage');
+const AdminBookingAnswers = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'BookingAnswersPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 const AdminReports = lazyPage(() => import('@/routes/admin/reports-page'), 'ReportsPage');
@@ -88,6 +92,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.sendSoftCopy]: AdminSendSoftCopy,
   [adminPaths.customPackages]: AdminCustomPackages,
   [adminPaths.contracts]: AdminContracts,
+  [adminPaths.questionnaires]: AdminQuestionnaires,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
   [adminPaths.reports]: AdminReports,
@@ -102,6 +107,8 @@ const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDet
   [adminDetailPaths.editPost]: AdminEditPost,
   [adminDetailPaths.gallery]: AdminGalleryEditor,
   [adminDetailPaths.contractTemplate]: AdminContractTemplate,
+  [adminDetailPaths.questionnaire]: AdminQuestionnaire,
+  [adminDetailPaths.bookingAnswers]: AdminBookingAnswers,
 };
 
 /**
@@ -159,6 +166,7 @@ const routes: RouteObject[] = [
               { path: paths.customPackage, element: p(CustomPackage) },
               { path: paths.clientGallery, element: p(ClientGallery) },
               { path: paths.contract, element: p(Contract) },
+              { path: paths.questionnaire, element: p(Questionnaire) },
             ],
           },
           { path: paths.careers, element: p(Careers) },

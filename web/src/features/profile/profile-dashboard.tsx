@@ -6,6 +6,7 @@ import { MyBookings } from './my-bookings';
 import { MyCustomPackages } from './my-custom-packages';
 import { MyFrameOrders } from './my-frame-orders';
 import { MyGalleries } from './my-galleries';
+import { MyQuestionnaires } from './my-questionnaires';
 import { MySoftCopies } from './my-soft-copies';
 import { ProfileCard } from './profile-card';
 import { YourData } from './your-data';
@@ -35,6 +36,13 @@ export function ProfileDashboard({ customer }: { customer: Customer }) {
       lead: 'Every event you’ve booked with us, and where it stands.',
       what: 'your bookings',
       view: <MyBookings uid={uid} />,
+    },
+    {
+      id: 'questionnaires',
+      title: 'Questionnaires',
+      lead: 'Questions about your day from the studio: answers save as you type.',
+      what: 'your questionnaires',
+      view: <MyQuestionnaires uid={uid} />,
     },
     {
       id: 'galleries',

@@ -14,6 +14,7 @@ import { BookingSlipsPanel } from './booking-slips-panel';
 import { BookingSchedule } from './booking-schedule';
 import { ContractStateBadge } from './contract-state';
 import { ContractPanel } from './contract-panel';
+import { QuestionnairesPanel } from './questionnaires-panel';
 import { movedWords } from './reschedule-step';
 import { SameDay, useDayOf } from './same-day';
 
@@ -93,6 +94,7 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
             )}
           </Panel>
           <ContractPanel booking={booking} />
+          <QuestionnairesPanel booking={booking} />
           <BookingPayments booking={booking} />
           <BookingSlipsPanel booking={booking} />
           <BookingSchedule booking={booking} />
