@@ -58,7 +58,10 @@ const ARCHIVE_OVERHEAD = 100;
 const NAME_MAX = 120;
 const utf8 = new TextEncoder();
 
-/** A file or folder name every system accepts: no separators, control or reserved characters. */
+/**
+ * A file or folder name every system accepts: no separators, control or reserved characters.
+ * @internal Exported for its tests only.
+ */
 export function safeName(name: string, fallback: string): string {
   const cleaned = name
     .normalize('NFC')

@@ -4,6 +4,7 @@
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const LINK_SLUG_LENGTH = 26;
+/** @internal Exported for its tests only. */
 export const LINK_SLUG_BITS = LINK_SLUG_LENGTH * Math.log2(ALPHABET.length);
 export const LINK_SLUG_PATTERN = /^[a-z2-7]{26}$/;
 

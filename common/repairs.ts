@@ -18,6 +18,7 @@ export const OWNER_REPAIRS = {
   [COLLECTIONS.clientGalleries]: ['title', 'sets', 'expiresOn'],
 } as const satisfies Partial<Record<string, readonly string[]>>;
 
+/** @internal Exported for its tests only. */
 export type RepairableCollection = keyof typeof OWNER_REPAIRS;
 
 /**

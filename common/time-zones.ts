@@ -98,7 +98,10 @@ Turkey UCT US/Alaska US/Aleutian US/Arizona US/Central US/East-Indiana US/Easter
 US/Indiana-Starke US/Michigan US/Mountain US/Pacific US/Samoa UTC Universal W-SU WET Zulu
 `;
 
-/** The IANA time zone names the studio's settings accept, sorted. */
+/**
+ * The IANA time zone names the studio's settings accept, sorted.
+ * @internal Exported for its tests only.
+ */
 export const TIME_ZONES: readonly string[] = NAMES.trim().split(/\s+/);
 
 const known = new Set(TIME_ZONES);

@@ -60,16 +60,17 @@ export const contractTemplateVersionSchema = contractTemplateInputSchema.extend(
 });
 export type ContractTemplateVersion = z.infer<typeof contractTemplateVersionSchema>;
 
-export const CONTRACT_STATUSES = ['sent', 'viewed', 'signed', 'countersigned', 'void'] as const;
+const CONTRACT_STATUSES = ['sent', 'viewed', 'signed', 'countersigned', 'void'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 /** A contract (or addendum) waiting for the customer's signature. */
 export const AWAITING_SIGNATURE = ['sent', 'viewed'] as const satisfies readonly ContractStatus[];
 
-export const SHA256_PATTERN = /^[0-9a-f]{64}$/;
+const SHA256_PATTERN = /^[0-9a-f]{64}$/;
 const sha256Schema = z.string().regex(SHA256_PATTERN);
 
 /** A drawn signature: SVG path data in a 600 × 200 box, as the signature pad writes it. */
 export const DRAWING_MAX = 20_000;
+/** @internal Exported for its tests only. */
 export const drawingSchema = z
   .string()
   .max(DRAWING_MAX, 'That drawing is too detailed: clear it and sign again, or type your name')
@@ -78,7 +79,7 @@ export const drawingSchema = z
 export const SIGNATURE_METHODS = ['typed', 'drawn'] as const;
 
 /** What the signing function recorded: who, when (server), from where, on exactly which text. */
-export const signatureSchema = z.object({
+const signatureSchema = z.object({
   name: shortText(LIMITS.name),
   method: z.enum(SIGNATURE_METHODS),
   /** The drawn signature ('' when typed). */
@@ -93,13 +94,12 @@ export const signatureSchema = z.object({
 export type Signature = z.infer<typeof signatureSchema>;
 
 /** The signed copy the server made (contracts/{bookingId}/…pdf through the storage seam). */
-export const signedPdfSchema = z.object({
+const signedPdfSchema = z.object({
   path: z.string().min(1).max(300),
   sha256: sha256Schema,
   bytes: z.number().int().min(1),
   madeAt: dateSchema,
 });
-export type SignedPdf = z.infer<typeof signedPdfSchema>;
 
 /** What a contract and an addendum share: the exact text sent, and what became of it. */
 const signableFields = {
@@ -119,11 +119,10 @@ const signableFields = {
   erasedOn: isoDateSchema.optional(),
 };
 
-export const HOLD_STATES = ['held', 'locked', 'expired', 'released'] as const;
-export type HoldState = (typeof HOLD_STATES)[number];
+const HOLD_STATES = ['held', 'locked', 'expired', 'released'] as const;
 
 /** The day a signature holds until the deposit arrives (the calendar's `hold` entry says the same). */
-export const contractHoldSchema = z.object({
+const contractHoldSchema = z.object({
   day: isoDateSchema,
   until: dateSchema,
   state: z.enum(HOLD_STATES),
@@ -146,7 +145,7 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 /** One changed term of an addendum: what it was, what it is now, in words. */
-export const termChangeSchema = z.object({
+const termChangeSchema = z.object({
   label: shortText(LIMITS.name),
   before: shortText(LIMITS.shortText),
   after: shortText(LIMITS.shortText),

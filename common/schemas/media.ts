@@ -8,7 +8,7 @@ import { LIMITS, dateSchema, optionalText, shortText, type ImageRef } from './co
 
 const positive = z.number().int().positive();
 
-export const mediaVariantSchema = z.object({
+const mediaVariantSchema = z.object({
   /** The public URL path of the variant on this site: /media/<id>/<width>w.<ext>. */
   path: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\/[0-9]+w\.(avif|webp|jpg)$/),
   width: positive,
@@ -16,7 +16,7 @@ export const mediaVariantSchema = z.object({
   format: z.enum(['avif', 'webp', 'jpeg']),
   bytes: positive,
 });
-export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+type MediaVariant = z.infer<typeof mediaVariantSchema>;
 
 export const mediaSchema = z.object({
   /** The name of the file the owner uploaded. */

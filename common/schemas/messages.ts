@@ -12,7 +12,6 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 export const contactMessageSchema = contactMessageInputSchema.extend({ createdAt: dateSchema });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 // 'Privacy': a request for a copy or the deletion of one's data (the profile's "Your data", docs/privacy.md).
 export const SUPPORT_TOPICS = ['Booking', 'Payment', 'Soft copies', 'Frame order', 'Account', 'Privacy', 'Other'] as const;
@@ -25,4 +24,3 @@ export const supportRequestInputSchema = z.object({
 });
 export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>;
 export const supportRequestSchema = supportRequestInputSchema.extend({ createdAt: dateSchema });
-export type SupportRequest = z.infer<typeof supportRequestSchema>;

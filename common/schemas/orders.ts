@@ -24,14 +24,6 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'completed'
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Bookings that still hold or claim their date (the dashboard's upcoming events). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
-/** Where a booking may go next. Who may move it (owner, customer) is the rules' business. */
-export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'declined', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  declined: [],
-  completed: [],
-  cancelled: [],
-};
 
 export { EVENT_TYPES };
 /** How the customer means to pay (chosen when booking). */
@@ -49,14 +41,12 @@ export const STATUS_REASON_MAX = 500;
  */
 export const MAX_PENDING_BOOKINGS = 5;
 export const pendingBookingsSchema = z.object({ ids: z.array(idSchema).max(MAX_PENDING_BOOKINGS) });
-export type PendingBookings = z.infer<typeof pendingBookingsSchema>;
 
 /** The studio's reason when it declines (required) or cancels (optional). */
 export const declineInputSchema = z.object({ reason: z.string().trim().min(1).max(STATUS_REASON_MAX) });
 export const cancelInputSchema = z.object({ reason: optionalText(STATUS_REASON_MAX) });
 /** The owner moves a confirmed booking: the new day (which the form also checks against the calendar) and a note. */
 export const rescheduleInputSchema = z.object({ eventDate: isoDateSchema, note: optionalText(STATUS_REASON_MAX) });
-export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 
 const bookingInputFields = z.object({
   packageId: shortText(LIMITS.name),
@@ -204,7 +194,7 @@ export const studioFrameOrderInputSchema = z
   .superRefine(addressMatchesFulfilment);
 export type StudioFrameOrderInput = z.infer<typeof studioFrameOrderInputSchema>;
 
-export const FRAME_ORDER_PLACED_BY = ['customer', 'studio'] as const;
+const FRAME_ORDER_PLACED_BY = ['customer', 'studio'] as const;
 
 export const frameOrderSchema = z
   .object({

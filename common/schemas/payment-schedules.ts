@@ -14,14 +14,13 @@ import { LIMITS, dateSchema, isoDateSchema } from './common';
 export const MAX_BALANCE_INSTALMENTS = 4;
 export const INSTALMENT_IDS = ['deposit', 'balance-1', 'balance-2', 'balance-3', 'balance-4'] as const;
 export type InstalmentId = (typeof INSTALMENT_IDS)[number];
-export const INSTALMENT_STATUSES = ['due', 'paid', 'overdue', 'waived'] as const;
-export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+const INSTALMENT_STATUSES = ['due', 'paid', 'overdue', 'waived'] as const;
 
 /**
  * One part of the balance: its amount and how many days before the event it is due. Stored as an
  * offset, never a date, so it follows the event when the booking moves to another day.
  */
-export const plannedInstalmentSchema = z.strictObject({
+const plannedInstalmentSchema = z.strictObject({
   /** At least 1; 0 only as the one part of a balance of nothing (the deposit is the whole price). */
   amount: z.number().int().min(0, 'Each instalment must be at least 1').max(LIMITS.maxPrice),
   daysBefore: z.number().int().min(0, 'An instalment cannot be due after the event').max(EVENT_HORIZON_DAYS),

@@ -12,7 +12,7 @@ export const PAYMENT_CHANNELS = ['cash', 'bank-transfer', 'upi', 'card'] as cons
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** payment: money in (amount > 0); refund: money back to the customer (amount < 0); reversal: undoes one entry. */
-export const PAYMENT_KINDS = ['payment', 'refund', 'reversal'] as const;
+const PAYMENT_KINDS = ['payment', 'refund', 'reversal'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
@@ -39,7 +39,6 @@ export const paymentInputSchema = z.object({
   /** The owner's yes to a payment above the balance (the rules require it then, and refuse it otherwise). */
   overpaymentConfirmed: z.boolean().default(false),
 });
-export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 export const reversalInputSchema = z.object({
   /** Why the entry is being undone: required, it is the audit trail. */
@@ -85,7 +84,6 @@ export const paymentLedgerSchema = z.object({
     .max(LIMITS.maxPrice * 10),
   lastEntry: idSchema,
 });
-export type PaymentLedger = z.infer<typeof paymentLedgerSchema>;
 
 /** A reversal's document id: one per entry, so an entry can never be reversed twice. */
 export const reversalId = (paymentId: string) => `${paymentId}-reversal`;

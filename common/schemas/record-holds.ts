@@ -9,12 +9,10 @@ import { z } from 'zod';
 // instead, which keeps its history (common/repairs.ts, OWNER_DELETES).
 
 /** The collections a hold may keep. */
-export const HELD_COLLECTIONS = ['bookings', 'frameOrders'] as const;
-export type HeldCollection = (typeof HELD_COLLECTIONS)[number];
+export type HeldCollection = 'bookings' | 'frameOrders';
 
 /** The hold's id: `bookings:abc`. */
 export const recordHoldId = (collection: HeldCollection, id: string) => `${collection}:${id}`;
 
 /** Nothing but its presence. */
 export const recordHoldSchema = z.object({});
-export type RecordHold = z.infer<typeof recordHoldSchema>;

@@ -24,24 +24,31 @@ import {
 //   the emails of the customer who has to pay).
 
 export { PAYMENT_SETTINGS_ID, POLICIES_SETTINGS_ID, SOCIAL_LABELS, SOCIAL_NETWORKS, STUDIO_SETTINGS_ID } from '../settings-keys';
-export type { SocialNetwork } from '../settings-keys';
-
-/** A three-letter currency code of the list the app prices in (common/currencies.ts; the rules take the same). */
+/**
+ * A three-letter currency code of the list the app prices in (common/currencies.ts; the rules take the same).
+ * @internal Exported for its tests only.
+ */
 export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, e.g. USD')
   .refine(isKnownCurrency, 'Not a currency code we know');
 
-/** An IANA time zone name, e.g. America/Los_Angeles; `UTC` too (common/time-zones.ts; the rules take the same). */
+/**
+ * An IANA time zone name, e.g. America/Los_Angeles; `UTC` too (common/time-zones.ts; the rules take the same).
+ * @internal Exported for its tests only.
+ */
 export const timeZoneSchema = z
   .string()
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, 'Use a time zone name such as Europe/London')
   .refine(isKnownTimeZone, 'Not a time zone we know');
 
-/** How dates and numbers are written: a tag of the list the app formats in (common/locales.ts; the rules take the same). */
+/**
+ * How dates and numbers are written: a tag of the list the app formats in (common/locales.ts; the rules take the same).
+ * @internal Exported for its tests only.
+ */
 export const localeSchema = z.enum(LOCALE_TAGS, { error: 'Choose a locale from the list' });
-export const weekStartSchema = z.enum(WEEK_STARTS, { error: 'Choose Monday or Sunday' });
+const weekStartSchema = z.enum(WEEK_STARTS, { error: 'Choose Monday or Sunday' });
 
 // Pasted links often carry a stray space: trimmed, then the one web-address pattern (the rules
 // trim the same way).
@@ -51,7 +58,7 @@ const optionalUrl = z
   .pipe(z.union([z.literal(''), webAddressSchema]));
 
 /** The social networks the footer and structured data link to; empty ones are left out. */
-export const socialLinksSchema = z.strictObject({
+const socialLinksSchema = z.strictObject({
   instagram: optionalUrl,
   facebook: optionalUrl,
   pinterest: optionalUrl,
@@ -60,10 +67,10 @@ export const socialLinksSchema = z.strictObject({
 });
 
 export const DEFAULT_BALANCE_DUE_DAYS = 7;
-export const LATE_FEE_KINDS = ['fixed', 'percent'] as const;
+const LATE_FEE_KINDS = ['fixed', 'percent'] as const;
 
 /** `value` is whole currency units (fixed) or a percentage of what is overdue; it applies `afterDays` past the due date. */
-export const lateFeeSchema = z
+const lateFeeSchema = z
   .strictObject({
     enabled: z.boolean(),
     kind: z.enum(LATE_FEE_KINDS),
@@ -115,11 +122,11 @@ export type StudioSettings = z.infer<typeof studioSettingsSchema>;
 
 export const POLICY_KINDS = ['privacy', 'terms', 'payment'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
-export const POLICY_MAX_LENGTH = 20_000;
+const POLICY_MAX_LENGTH = 20_000;
 const policyText = shortText(POLICY_MAX_LENGTH);
 
 /** The three policy texts as the owner writes them (Markdown; see common/policy-text.ts). */
-export const policyTextsSchema = z.object({ privacy: policyText, terms: policyText, payment: policyText });
+const policyTextsSchema = z.object({ privacy: policyText, terms: policyText, payment: policyText });
 export type PolicyTexts = z.infer<typeof policyTextsSchema>;
 const updatedOn = isoDateSchema.refine(isCalendarDay, 'Not a day of the calendar');
 /** As stored: each text with the day it last changed (the page's "Last updated"). */

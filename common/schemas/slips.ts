@@ -7,7 +7,7 @@ import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, uidSchema } 
 // approves it (the ledger payment is written in the same transaction, and the record names it) or
 // rejects it with a reason the customer reads. A record is never deleted.
 
-export const SLIP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const SLIP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
 
 export const SLIP_STATUS_LABELS: Record<SlipStatus, string> = {
@@ -28,7 +28,6 @@ export const slipInputSchema = z.object({
   sentOn: isoDateSchema,
   note: optionalText(500),
 });
-export type SlipInput = z.infer<typeof slipInputSchema>;
 
 export const slipSchema = slipInputSchema.extend({
   userId: uidSchema,

@@ -1,11 +1,15 @@
 import type { Logger } from '../lib/logger';
 
-/** The one call of Firestore's Admin API the daily backup makes (v1.FirestoreAdminClient). */
+/**
+ * The one call of Firestore's Admin API the daily backup makes (v1.FirestoreAdminClient).
+ * @internal Exported for its tests only.
+ */
 export interface ExportClient {
   databasePath(project: string, database: string): string;
   exportDocuments(request: ExportRequest): Promise<[{ name?: string | null }, ...unknown[]]>;
 }
 
+/** @internal Exported for its tests only. */
 export interface ExportRequest {
   name: string;
   outputUriPrefix: string;
@@ -22,7 +26,10 @@ interface ExportDeps {
   now: () => Date;
 }
 
-/** `firestore/2026-11-24T030000Z`: one folder per run, sorted by date, never reused by a retry on the same day. */
+/**
+ * `firestore/2026-11-24T030000Z`: one folder per run, sorted by date, never reused by a retry on the same day.
+ * @internal Exported for its tests only.
+ */
 export function exportFolder(at: Date): string {
   return `firestore/${at.toISOString().slice(0, 19).replace(/:/g, '')}Z`;
 }
@@ -33,7 +40,10 @@ export function exportFolder(at: Date): string {
  * (`gcloud firestore operations list`), not by this function's timeout.
  */
 export async function exportFirestore(deps: ExportDeps): Promise<string> {
-  const bucket = deps.bucket.trim().replace(/^gs:\/\//, '').replace(/\/+$/, '');
+  const bucket = deps.bucket
+    .trim()
+    .replace(/^gs:\/\//, '')
+    .replace(/\/+$/, '');
   if (!bucket) {
     // Thrown, not only logged: Cloud Scheduler then records the run as failed.
     throw new Error('No backup made: the BACKUP_BUCKET parameter is empty (functions/.env.<project>, docs/backups.md)');

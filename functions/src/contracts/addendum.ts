@@ -17,7 +17,10 @@ import { addendumRef, bookingRef, contractRef, readContract, sha256Hex } from '.
 // record (its outbox key names the move) is written with the addendum, so a redelivered event
 // finds it and writes nothing more.
 
-/** The addendum's text: what it amends, the changed terms, and that the rest stands. */
+/**
+ * The addendum's text: what it amends, the changed terms, and that the rest stands.
+ * @internal Exported for its tests only.
+ */
 export function addendumText(number: number, contractTitle: string, changes: readonly TermChange[]): string {
   return [
     `# Addendum ${number} to ${escapeMarkdown(contractTitle)}`,

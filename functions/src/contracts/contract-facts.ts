@@ -88,7 +88,10 @@ interface FactsInput {
   now: Date;
 }
 
-/** Every merge field's value; Markdown fields (lists) are escaped item by item. */
+/**
+ * Every merge field's value; Markdown fields (lists) are escaped item by item.
+ * @internal Exported for its tests only.
+ */
 export function contractFacts({ bookingId, booking, studio, pkg, plan, now }: FactsInput): ContractFacts {
   const tax = studio.salesTax;
   const owed = owedOn(booking, tax);

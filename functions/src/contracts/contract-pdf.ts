@@ -88,7 +88,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines.length ? lines : [''];
 }
 
-/** Inline Markdown as plain words: emphasis marks and escapes off, a link as "text (address)". */
+/**
+ * Inline Markdown as plain words: emphasis marks and escapes off, a link as "text (address)".
+ * @internal Exported for its tests only.
+ */
 export function plainInline(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, text: string, url: string) => (url ? `${text} (${url})` : text))

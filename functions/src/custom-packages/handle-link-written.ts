@@ -13,10 +13,14 @@ const requests = (data: DocumentData | undefined) => (typeof data?.emailsRequest
 /**
  * Whether a write of a link asks for an email: when it is created, and each time the owner asks
  * again (emailsRequested goes up by one). Views, revocations and bookings change other fields.
+ * @internal Exported for its tests only.
  */
 export const emailRequested = (before: DocumentData | undefined, after: DocumentData) => requests(after) > requests(before);
 
-/** The email the owner asked for, under its own outbox key (one per send number); none once the link is closed. */
+/**
+ * The email the owner asked for, under its own outbox key (one per send number); none once the link is closed.
+ * @internal Exported for its tests only.
+ */
 export function linkEmail(
   { id: slug, data: link }: StoredDocument<CustomPackageLink>,
   now: number,

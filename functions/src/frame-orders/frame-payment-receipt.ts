@@ -19,6 +19,7 @@ import { skip, type DocumentHandler } from '../lib/triggers';
 
 type FrameReceiptContext = { id: string; payment: FramePayment; order: FrameOrder; paidToDate: number; config: MailConfig };
 
+/** @internal Exported for its tests only. */
 export function framePaymentReceiptEmail({ id, payment, order, paidToDate, config }: FrameReceiptContext): MailMessage {
   const amount = formatPrice(Math.abs(payment.amount));
   const beforeTax = order.unitPrice * order.quantity;

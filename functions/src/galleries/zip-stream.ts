@@ -16,6 +16,7 @@ export interface ZipFile {
   name: string;
 }
 
+/** @internal Exported for its tests only. */
 export class MissingFileError extends Error {
   constructor(readonly path: string) {
     super(`A gallery file is missing from the store: ${path}`);

@@ -60,7 +60,10 @@ export function createSendGridMailer({ apiKey, baseUrl = '', timeoutMs = 10_000 
   };
 }
 
-/** Without a key (the emulator in development) nothing leaves the machine: the log shows the email. */
+/**
+ * Without a key (the emulator in development) nothing leaves the machine: the log shows the email.
+ * @internal Exported for its tests only.
+ */
 export function createLogOnlyMailer(logger: Logger): Mailer {
   return {
     async send(message) {

@@ -38,9 +38,13 @@ export interface OutboxDeps {
 
 type Delivery = 'sent' | 'already-sent' | 'in-flight' | 'failed' | 'missing';
 
+/** @internal Exported for its tests only. */
 export const EMAIL_SEND_FAILED = 'Failed to send email';
 
-/** Longer than a send can take (SendGrid client timeout 10 s, function timeout 60 s). */
+/**
+ * Longer than a send can take (SendGrid client timeout 10 s, function timeout 60 s).
+ * @internal Exported for its tests only.
+ */
 export const LEASE_MS = 2 * 60_000;
 
 /** The first retry is due at once (the next trigger or schedule tries), then 1, 2, 4 … minutes, at most an hour. */

@@ -24,6 +24,7 @@ export interface StudioRecord {
 /**
  * Until the owner saves the settings (a fresh deploy), emails still go out: signed with the
  * sender's name and address, without contact lines, prices in the fallback currency.
+ * @internal Exported for its tests only.
  */
 export function fallbackStudio(mailFrom: string): StudioSettingsInput {
   const { name, address } = parseSender(mailFrom);

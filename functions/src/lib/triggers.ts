@@ -53,7 +53,9 @@ export const anyDocument: ZodType<Record<string, unknown>> = z.record(z.string()
 /** An update that changes the status: the step emails. */
 export const statusChanged = (before: DocumentData | undefined, after: DocumentData) => before?.status !== after.status;
 
+/** @internal Exported for its tests only. */
 export const DOCUMENT_UNREADABLE = 'Document does not match its schema: trigger skipped';
+/** @internal Exported for its tests only. */
 export const TRIGGER_SKIPPED = 'Trigger skipped';
 
 type TriggerOutcome = 'no-document' | 'unconcerned' | 'unreadable' | 'skipped' | 'handled';
@@ -66,7 +68,10 @@ export interface DocumentEvent {
   after?: DocumentData;
 }
 
-/** What each trigger does with its event; also how tests deliver an event again. */
+/**
+ * What each trigger does with its event; also how tests deliver an event again.
+ * @internal Exported for its tests only.
+ */
 export async function runDocumentHandler<T, D extends { logger: Logger; db?: Firestore }>(
   handler: DocumentHandler<T, D>,
   event: DocumentEvent,

@@ -5,7 +5,10 @@ import { deleteUnder } from '../lib/storage/object-store';
 import { bucketPaths } from './bucket-paths';
 import { removeUpload, type UploadDeps } from './upload-sessions';
 
-/** An upload untouched for this long was abandoned (a closed tab, a lost connection): its parts go. */
+/**
+ * An upload untouched for this long was abandoned (a closed tab, a lost connection): its parts go.
+ * @internal Exported for its tests only.
+ */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
 type SweepDeps = Pick<UploadDeps, 'db' | 'store' | 'now'> & { logger: Logger };

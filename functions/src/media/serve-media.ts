@@ -6,6 +6,7 @@ import type { ObjectStore } from '../lib/storage/object-store';
 // reused and its variants never change, so they are cached for a year, by browsers and by the
 // Hosting CDN (firebase.json gives /media/** the same header).
 
+/** @internal Exported for its tests only. */
 export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 // A miss may be a photo deleted a moment ago: not worth remembering long.
 const MISS_CACHE_CONTROL = 'public, max-age=60';

@@ -20,7 +20,10 @@ interface Unreadable {
   fields: string[];
 }
 
-/** `missing` lists notices whose message was deleted before the digest went out; `unreadable`, documents that need a repair. */
+/**
+ * `missing` lists notices whose message was deleted before the digest went out; `unreadable`, documents that need a repair.
+ * @internal Exported for its tests only.
+ */
 export function buildOwnerDigest(
   messages: InboundMessage[],
   options: { slot: number; moreWaiting: boolean; missing?: string[]; unreadable?: Unreadable[]; policy?: OwnerMailPolicy },

@@ -24,7 +24,9 @@ import { buildOwnerNotification, readInboundMessage, type InboundMessage, type M
 type InboundOutcome = 'emailed' | 'deferred' | 'already-handled';
 
 const OWNER_NOTIFIED = 'Owner notified';
+/** @internal Exported for its tests only. */
 export const OWNER_NOTIFICATION_FAILED = 'Failed to send owner notification';
+/** @internal Exported for its tests only. */
 export const OWNER_NOTIFICATION_DEFERRED = 'Owner notification deferred to a digest';
 
 function senderOf(message: InboundMessage): string {

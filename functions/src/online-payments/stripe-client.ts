@@ -10,7 +10,10 @@ export type StripeApi = Pick<Stripe, 'checkout'>;
 const isSecretKey = (key: string) => /^(sk|rk)_[A-Za-z0-9_]+$/.test(key.trim());
 const isWebhookSecret = (secret: string) => /^whsec_[A-Za-z0-9_]+$/.test(secret.trim());
 
-/** The secrets not yet set (by name): online payment is configured when this is empty. */
+/**
+ * The secrets not yet set (by name): online payment is configured when this is empty.
+ * @internal Exported for its tests only.
+ */
 export function missingStripeSecrets(key: string, webhookSecret: string): string[] {
   return [...(isSecretKey(key) ? [] : ['STRIPE_SECRET_KEY']), ...(isWebhookSecret(webhookSecret) ? [] : ['STRIPE_WEBHOOK_SECRET'])];
 }

@@ -18,7 +18,10 @@ export interface AuthUser {
   providerData?: ReadonlyArray<{ providerId: string }>;
 }
 
-/** Just what the handler needs of Firestore: `create`, which fails when the document exists, and `get`. */
+/**
+ * Just what the handler needs of Firestore: `create`, which fails when the document exists, and `get`.
+ * @internal Exported for its tests only.
+ */
 export interface UsersDb {
   collection(path: string): {
     doc(id: string): {
@@ -34,6 +37,7 @@ interface UserCreatedDeps extends Pick<MailDeps, 'mailer' | 'logger' | 'mailFrom
 
 type UserCreatedOutcome = 'owner-skipped' | 'already-exists' | 'created';
 
+/** @internal Exported for its tests only. */
 export const WELCOME_EMAIL_FAILED = 'Failed to send welcome email';
 
 // gRPC status 6, as firebase-admin reports it for create() on an existing document.
@@ -50,7 +54,10 @@ interface CustomerProfile {
   avatar: string;
 }
 
-/** The spec's welcome-email payload, from the stored record. */
+/**
+ * The spec's welcome-email payload, from the stored record.
+ * @internal Exported for its tests only.
+ */
 export function toWelcomePayload(uid: string, record: CustomerProfile, createdAt: Date): WelcomeEmailPayload {
   return {
     id: uid,

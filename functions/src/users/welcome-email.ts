@@ -5,6 +5,7 @@ import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 
+/** @internal Exported for its tests only. */
 export const welcomeSubject = (studioName: string) => `Welcome to ${studioName}`;
 
 export function buildWelcomeEmail(input: WelcomeEmailPayload, config: Pick<MailConfig, 'mailFrom' | 'site' | 'studio'>): MailMessage {

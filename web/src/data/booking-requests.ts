@@ -15,6 +15,7 @@ const pendingBookings = defineCollection(COLLECTIONS.pendingBookings, pendingBoo
  * A request, in one write with what the rules count it by: it joins the customer's pending
  * requests (at most MAX_PENDING_BOOKINGS) and, made through a custom package link, books that link.
  * When the rules refuse it for one of those two reasons, the customer is told which.
+ * @internal Exported for its tests only.
  */
 export async function createBooking(db: Firestore, id: string, userId: string, input: unknown) {
   const valid = bookingInputSchema.parse(input);
@@ -57,6 +58,7 @@ async function whyRefused(db: Firestore, id: string, userId: string, slug: strin
   return undefined;
 }
 
+/** @internal Exported for its tests only. */
 export const ALREADY_BOOKED_MESSAGE =
   'This offer has already been booked, so it cannot be booked a second time. Your booking is in your profile; write to the studio if you need another date.';
 

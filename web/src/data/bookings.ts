@@ -93,7 +93,10 @@ const declineBooking = (db: Firestore, id: string, reason: string) =>
 
 const completeBooking = (db: Firestore, id: string) => updateDoc(doc(bookings.rawRef(db), id), reach('completed'));
 
-/** The studio cancels: a confirmed booking frees its day in the same transaction. */
+/**
+ * The studio cancels: a confirmed booking frees its day in the same transaction.
+ * @internal Exported for its tests only.
+ */
 export async function cancelBookingAsStudio(db: Firestore, id: string, reason: string) {
   const bookingRef = bookings.doc(db, id);
   await runTransaction(db, async (transaction) => {

@@ -19,6 +19,7 @@ export const useTakenDays = (from: string, to: string) =>
     orderBy: [['date', 'asc']],
   });
 
+/** @internal Exported for its tests only. */
 export const blockDay = (db: Firestore, day: string) =>
   setDoc(doc(calendar.rawRef(db), day), { date: day, kind: 'blocked', bookingId: null, createdAt: serverTimestamp() });
 

@@ -16,6 +16,7 @@ export type WithId<T> = T & { id: string };
  * the reads inside writes (a transaction confirming a booking): there a refused document stops
  * the write with its reason. Screens read through live.ts instead, which sets refused documents
  * aside and shows the rest.
+ * @internal Exported for its tests only.
  */
 export function schemaConverter<S extends z.ZodType<DocumentData>>(schema: S): FirestoreDataConverter<z.infer<S>> {
   return {

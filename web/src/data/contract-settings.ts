@@ -23,7 +23,10 @@ export function useContractSettings(): Result<ContractSettingsValues & { updated
 
 const fields = ({ enabled, holdHours, defaultTemplateId }: ContractSettingsValues) => ({ enabled, holdHours, defaultTemplateId });
 
-/** Saves the whole document (the rules take its full shape), stamped with the server's time. */
+/**
+ * Saves the whole document (the rules take its full shape), stamped with the server's time.
+ * @internal Exported for its tests only.
+ */
 export async function saveContractSettings(db: Firestore, input: ContractSettingsValues) {
   const valid = contractSettingsSchema.omit({ updatedAt: true }).parse(fields(input));
   await setDoc(settingsRef(db), { ...valid, updatedAt: serverTimestamp() });
@@ -32,6 +35,7 @@ export async function saveContractSettings(db: Firestore, input: ContractSetting
 /**
  * Makes a template the default: the other settings are kept as they are stored (read in the same
  * transaction, so a save from Settings at the same moment is not undone).
+ * @internal Exported for its tests only.
  */
 export async function makeDefaultContractTemplate(db: Firestore, templateId: string) {
   await runTransaction(db, async (transaction) => {

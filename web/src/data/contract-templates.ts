@@ -94,6 +94,7 @@ const SAVE_ATTEMPTS = 3;
  * saving at once make two versions, never one number twice: the rules refuse the later of two
  * writes of one number (they judge it against the version the other just wrote, before the
  * transaction could notice), and the save is tried again on the version now stored.
+ * @internal Exported for its tests only.
  */
 export async function saveContractTemplate(db: Firestore, id: string, input: unknown): Promise<Saved> {
   const { name, body } = contractTemplateInputSchema.parse(input);
@@ -110,6 +111,7 @@ export async function saveContractTemplate(db: Firestore, id: string, input: unk
   }
 }
 
+/** @internal Exported for its tests only. */
 export const setContractTemplateArchived = async (db: Firestore, id: string, archived: boolean) => {
   await updateDoc(doc(contractTemplates.rawRef(db), id), { archived, updatedAt: serverTimestamp() });
 };

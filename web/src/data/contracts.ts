@@ -7,7 +7,7 @@ import { useBound } from './bind';
 import { defineCollection } from './collection';
 import { callFunction, type CallCopy } from './functions-client';
 import { useFirestore } from 'reactfire';
-import { liveDocSource, rawDocument, useCount, useLiveDoc } from './live';
+import { rawDocument, useCount, useLiveDoc } from './live';
 import type { WithId } from './collection';
 import { parseDocuments } from './result';
 import { useServerState, type Source } from './store';
@@ -15,7 +15,7 @@ import { useServerState, type Source } from './store';
 // A booking's contract and its addenda (docs/contracts.md). Only the contracts function writes
 // them; the booking's customer and the owner read them, live, and the customer stamps the first
 // view. Sending, signing, countersigning and the signed PDF go through the one callable.
-export const contracts = defineCollection(COLLECTIONS.contracts, contractSchema);
+const contracts = defineCollection(COLLECTIONS.contracts, contractSchema);
 
 /** The booking's contract (id = the booking's), live: null when none was sent. */
 export const useContract = (bookingId: string) => useLiveDoc(contracts, bookingId);
@@ -37,13 +37,6 @@ function addendaSource(db: Firestore, bookingId: string): Source<WithId<Addendum
 export function useAddenda(bookingId: string) {
   const db = useFirestore();
   return useServerState(addendaSource(db, bookingId));
-}
-
-/** One addendum, live (the contract page's signing of it). */
-export function useAddendum(bookingId: string, number: number) {
-  const db = useFirestore();
-  const ref = doc(db, COLLECTIONS.contracts, bookingId, SUBCOLLECTIONS.contractAddenda, String(number));
-  return useServerState(liveDocSource(`contract-addendum/${bookingId}/${number}`, ref, addendumSchema));
 }
 
 /**
@@ -71,7 +64,7 @@ export const useRecordContractViewed = () => useBound(recordContractViewed);
 
 // ---------------------------------------------------------------- the contracts function
 
-export const CONTRACTS_API = '/api/contracts';
+const CONTRACTS_API = '/api/contracts';
 
 const CONTRACT_CALLS: CallCopy = {
   signedOut: 'You were signed out: sign in again to continue with the contract.',

@@ -51,6 +51,7 @@ export type SendResult = { slug: string; existed: boolean };
  * it is. The transaction reads that entry, so a double click or a second tab that races this one
  * is retried by Firestore, finds the link just made and returns it (the rules refuse a second
  * link outright). A revoked or expired link is followed by a new one; the old stays in the list.
+ * @internal Exported for its tests only.
  */
 export async function sendCustomPackage(db: Firestore, input: unknown): Promise<SendResult> {
   const valid = sendCustomPackageInputSchema.parse(input);
@@ -94,6 +95,7 @@ export async function sendCustomPackage(db: Firestore, input: unknown): Promise<
   });
 }
 
+/** @internal Exported for its tests only. */
 export const revokeLink = (db: Firestore, slug: string) =>
   updateDoc(doc(customPackageLinks.rawRef(db), slug), { status: 'revoked', revokedAt: serverTimestamp() });
 

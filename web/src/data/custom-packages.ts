@@ -20,6 +20,7 @@ const newCustomPackageId = (db: Firestore) => doc(customPackages.rawRef(db)).id;
 /**
  * Creates or updates the package. A retried create (the first one went through, its answer was
  * lost) becomes an update, so createdAt and archived stay as the first write set them.
+ * @internal Exported for its tests only.
  */
 export async function saveCustomPackage(db: Firestore, id: string, input: unknown) {
   const valid = customPackageInputSchema.parse(input);

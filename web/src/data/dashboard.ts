@@ -119,7 +119,10 @@ export function useDashboardFigures(): Result<DashboardFigures> {
   return mapResult(figures, figuresFrom);
 }
 
-/** The figures from their counts by query name: one per booking status, gathered under bookingsByStatus, and the others. */
+/**
+ * The figures from their counts by query name: one per booking status, gathered under bookingsByStatus, and the others.
+ * @internal Exported for its tests only.
+ */
 export function figuresFrom(counts: Record<string, number>): DashboardFigures {
   const isStatus = (name: string) => (BOOKING_STATUSES as readonly string[]).includes(name);
   const entries = Object.entries(counts);

@@ -4,6 +4,7 @@ import { exchange, idToken, jsonOf, type CallCopy } from './functions-client';
 // through the functions' client, and parts through XMLHttpRequest, the one browser API that reports
 // upload progress. Tests pass their own.
 
+/** @internal Exported for its tests only. */
 export interface TransportAnswer {
   status: number;
   body: unknown;

@@ -33,7 +33,10 @@ export async function mediaUses(db: Firestore, mediaIds: readonly string[]): Pro
   return uses;
 }
 
-/** The paths only ("gallery/<id>"), as the delete endpoint names them. */
+/**
+ * The paths only ("gallery/<id>"), as the delete endpoint names them.
+ * @internal Exported for its tests only.
+ */
 export async function mediaUsage(db: Firestore, mediaIds: readonly string[]): Promise<Map<string, string[]>> {
   const uses = await mediaUses(db, mediaIds);
   return new Map([...uses].map(([id, list]) => [id, list.map((use) => use.path)]));

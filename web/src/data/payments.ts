@@ -65,14 +65,17 @@ export async function writeEntry(
   });
 }
 
+/** @internal Exported for its tests only. */
 export const refundTooLargeMessage = (paid: number) =>
   paid > 0
     ? `A refund can be at most what has been paid, net: ${formatPrice(paid)}.`
     : 'Nothing has been paid on this booking, so there is nothing to refund.';
 
+/** @internal Exported for its tests only. */
 export const overpaymentMessage = (total: number, price: number) =>
   `This payment takes the total paid to ${formatPrice(total)}, above the price of ${formatPrice(price)} owed. Tick “Record more than the price” to confirm.`;
 
+/** @internal Exported for its tests only. */
 export async function recordPayment(db: Firestore, id: string, booking: BookingRef, input: unknown) {
   const valid = paymentInputSchema.parse(input);
   const entry: Entry = {
@@ -88,7 +91,10 @@ export async function recordPayment(db: Firestore, id: string, booking: BookingR
   await writeEntry(db, id, entry, valid.overpaymentConfirmed);
 }
 
-/** Undoes one entry with its exact opposite; the id makes a second reversal impossible. */
+/**
+ * Undoes one entry with its exact opposite; the id makes a second reversal impossible.
+ * @internal Exported for its tests only.
+ */
 export async function reversePayment(db: Firestore, entry: WithId<Payment>, input: unknown, today: string) {
   const { note } = reversalInputSchema.parse(input);
   const reversal: Entry = {

@@ -65,7 +65,10 @@ function structuredQuery({ collection, where = [], orderBy = [], limit }: QueryS
   };
 }
 
-/** A Firestore REST value as the SDKs would give it (timestamps as Dates). */
+/**
+ * A Firestore REST value as the SDKs would give it (timestamps as Dates).
+ * @internal Exported for its tests only.
+ */
 export function decodeValue(value: RestValue): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('booleanValue' in value) return value.booleanValue;

@@ -18,7 +18,10 @@ export type RepairTarget<T = unknown> = {
 
 const fieldsOf = (error: z.ZodError) => [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))];
 
-/** The top-level fields of `data` that `schema` refuses (a refinement names its field in its path). */
+/**
+ * The top-level fields of `data` that `schema` refuses (a refinement names its field in its path).
+ * @internal Exported for its tests only.
+ */
 export function failingFields(schema: z.ZodType, data: unknown): string[] {
   const result = schema.safeParse(data);
   return result.success ? [] : fieldsOf(result.error);
@@ -28,6 +31,7 @@ export function failingFields(schema: z.ZodType, data: unknown): string[] {
  * Writes the owner's corrections of a document its schema refused: only the corrected fields (and
  * the keywords derived again), and only when the whole document then matches the schema, as the
  * rules require. `current` is the stored document as read.
+ * @internal Exported for its tests only.
  */
 export async function repairDocument<T>(
   db: Firestore,

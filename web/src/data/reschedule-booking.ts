@@ -7,7 +7,7 @@ import { bookings } from './bookings';
 import { calendar } from './calendar';
 
 /** Why the new day cannot be had: blocked by the studio, or held by another booking. */
-export function dayTakenMessage(day: string, taken: CalendarDay) {
+function dayTakenMessage(day: string, taken: CalendarDay) {
   const when = formatIsoDay(day);
   return taken.kind === 'blocked'
     ? `${when} is blocked in the studio calendar. Choose another day, or unblock it first.`
@@ -19,6 +19,7 @@ export function dayTakenMessage(day: string, taken: CalendarDay) {
  * day's calendar document deleted and the new day's created, and the move recorded (the rules
  * refuse anything less, and a day taken meanwhile). A repeated submit finds the booking already on
  * that day and writes nothing, so a double click makes one move.
+ * @internal Exported for its tests only.
  */
 export async function rescheduleBooking(db: Firestore, id: string, day: string, note: string) {
   try {

@@ -53,6 +53,7 @@ function sameTypes<T extends object>(start: T, raw: Raw): Partial<T> {
   ) as Partial<T>;
 }
 
+/** @internal Exported for its tests only. */
 export function toOwnerSettings([studio, policies, payment]: Raw[], start: AllSettings): OwnerSettings {
   const savedStudio = studioSettingsSchema.safeParse(studio);
   const savedPolicies = policiesSchema.safeParse(policies);
@@ -108,7 +109,7 @@ const pick = <T extends object>(shape: T, values: AllSettings) =>
  * Saves the three documents in one write. A policy whose text changed is dated today, on the
  * calendar of the zone being saved; an unchanged one keeps its day.
  */
-export async function saveSettings(db: Firestore, input: unknown, before: Policies | null) {
+async function saveSettings(db: Firestore, input: unknown, before: Policies | null) {
   const valid = allSettingsSchema.parse(input);
   const today = dayIn(valid.timeZone, new Date());
   const updatedOn = Object.fromEntries(

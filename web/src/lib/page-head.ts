@@ -20,13 +20,17 @@ export type PageHead = {
 
 type Tag = { name: 'link' | 'meta' | 'script'; attributes: Record<string, string>; text?: string };
 
-/** The mark on every tag this module wrote, so the next page's tags replace them. */
+/**
+ * The mark on every tag this module wrote, so the next page's tags replace them.
+ * @internal Exported for its tests only.
+ */
 export const HEAD_MARK = 'data-page-head';
 const DEFAULT_SHARE_IMAGE = '/images/hero/hero.svg';
 
 // "</script" inside JSON-LD would end the script element early: escape every "<".
 const jsonForScript = (data: StructuredData) => JSON.stringify(data).replace(/</g, '\\u003c');
 
+/** @internal Exported for its tests only. */
 export function headTags(head: PageHead, site = siteUrl): Tag[] {
   const url = absoluteUrl(head.path, site);
   const image = absoluteUrl(head.image ?? DEFAULT_SHARE_IMAGE, site);

@@ -55,7 +55,10 @@ function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** What a form over `schema` would say about `values`: the parsed data, or one message per field. */
+/**
+ * What a form over `schema` would say about `values`: the parsed data, or one message per field.
+ * @internal Exported for its tests only.
+ */
 export function validateWith<S extends z.ZodType>(schema: S, values: unknown, messages?: FieldMessages): Validation<z.output<S>> {
   const result = schema.safeParse(values, { error: issueWording(messages) });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrorsFrom(result.error) };

@@ -8,7 +8,7 @@ import { FirebaseSdkProviders } from '@/firebase/sdk-providers';
 
 // Google's popup needs scripts from the internet; against the Auth emulator a Google credential
 // built from a JSON claim set signs in offline. Same email → same account (sub is derived from it).
-export function EmulatorSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+function EmulatorSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const auth = useAuth();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');

@@ -9,6 +9,7 @@ export type Session = SessionState & {
   signOut: () => Promise<void>;
 };
 
+/** @internal Exported for its tests only. */
 export const SessionContext = createContext<Session | null>(null);
 
 const signInWithGoogle = async () => (await loadAuth()).signInWithGoogle();

@@ -42,7 +42,10 @@ export function subscribeToSession(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** What the session keeps of a Firebase user; the providers decide the owner (deriveSession). */
+/**
+ * What the session keeps of a Firebase user; the providers decide the owner (deriveSession).
+ * @internal Exported for its tests only.
+ */
 export const authUserOf = (user: NonNullable<Parameters<Parameters<Runtime['watchUser']>[0]>[0]>): AuthUser => ({
   uid: user.uid,
   email: user.email,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ColumnDef } from '@tanstack/react-table';
 import { failure, LOADING, success } from '@/data/result';
-import { DataTable, type Paging, type TableState } from './data-table';
+import { DataTable, type TableState } from './data-table';
+import type { Paging } from './pager';
 
 type Row = { id: string; name: string; price: number };
 const columns: ColumnDef<Row, unknown>[] = [

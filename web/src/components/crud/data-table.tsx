@@ -17,10 +17,11 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** A list read (data/result.ts): its rows, and the documents the schema refused beside them. */
+/**
+ * A list read (data/result.ts): its rows, and the documents the schema refused beside them.
+ * @internal Exported for its tests only.
+ */
 export type TableState<T> = Result<T[]>;
-
-export type { Paging };
 
 type Props<T> = {
   label: string;

@@ -1,5 +1,6 @@
 import { Button } from './button';
 
+/** @internal Exported for its tests only. */
 export const isChunkLoadError = (error: Error) =>
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
     error.message,

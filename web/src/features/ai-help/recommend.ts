@@ -41,6 +41,7 @@ export type Recommendation<P> = {
   shortNotice: boolean;
 };
 
+/** @internal Exported for its tests only. */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 

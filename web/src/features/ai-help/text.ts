@@ -16,7 +16,10 @@ const normalize = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** A light suffix stripper, applied to the index and the question alike so both sides agree. */
+/**
+ * A light suffix stripper, applied to the index and the question alike so both sides agree.
+ * @internal Exported for its tests only.
+ */
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;

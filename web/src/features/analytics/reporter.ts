@@ -12,7 +12,10 @@ declare global {
   }
 }
 
-/** Emulator builds (npm start, browser tests) record page views on the window instead. */
+/**
+ * Emulator builds (npm start, browser tests) record page views on the window instead.
+ * @internal Exported for its tests only.
+ */
 export const recordingReporter: PageViewReporter = {
   pageView: (path) => {
     window.__pageViews = [...(window.__pageViews ?? []), path];

@@ -12,7 +12,7 @@ import { ContractView } from './contract-view';
  * No contract for this booking, or someone else's: the rules refuse both alike, and the page says
  * the same for both, so an address never tells whether a contract exists.
  */
-export function ContractUnavailable() {
+function ContractUnavailable() {
   const { customer } = useSession();
   return (
     <div role="alert" className="mx-auto max-w-2xl rounded-3xl border border-sand bg-white/70 px-6 py-12 text-center shadow-sm sm:px-12">

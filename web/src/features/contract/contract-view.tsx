@@ -21,7 +21,10 @@ const underTitle = (markdown: string) => markdown.replace(/^(#{1,5})(?=[ \t])/gm
 
 const awaiting = (doc: { status: Contract['status'] }) => (AWAITING_SIGNATURE as readonly string[]).includes(doc.status);
 
-/** The agreement the checkbox names: the document and its exact version. */
+/**
+ * The agreement the checkbox names: the document and its exact version.
+ * @internal Exported for its tests only.
+ */
 export const agreementOf = (
   contract: Pick<Contract, 'title' | 'templateVersion' | 'sentAt'>,
   addendum?: Pick<Addendum, 'number' | 'sentAt'>,

@@ -14,14 +14,20 @@ type Point = readonly [number, number];
 
 const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value)));
 
-/** A point of the pointer, in the box's units, whatever size the pad is drawn at. */
+/**
+ * A point of the pointer, in the box's units, whatever size the pad is drawn at.
+ * @internal Exported for its tests only.
+ */
 export function toBox(clientX: number, clientY: number, rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>): Point {
   const x = rect.width > 0 ? ((clientX - rect.left) / rect.width) * PAD.width : 0;
   const y = rect.height > 0 ? ((clientY - rect.top) / rect.height) * PAD.height : 0;
   return [clamp(x, PAD.width), clamp(y, PAD.height)];
 }
 
-/** The strokes as path data: each stroke "M x y" then "L x y" per further point (a dot is a short line). */
+/**
+ * The strokes as path data: each stroke "M x y" then "L x y" per further point (a dot is a short line).
+ * @internal Exported for its tests only.
+ */
 export function pathOf(strokes: readonly (readonly Point[])[]): string {
   return strokes
     .filter((stroke) => stroke.length > 0)

@@ -10,7 +10,10 @@ const normalize = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Query words, with a plural "s" dropped so "deposits" still finds "deposit". */
+/**
+ * Query words, with a plural "s" dropped so "deposits" still finds "deposit".
+ * @internal Exported for its tests only.
+ */
 export function queryWords(query: string): string[] {
   return normalize(query)
     .split(/[^\p{L}\p{N}%$]+/u)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, filterByCategory, galleryCategories, resolveCategory, stepIndex, swipeStep } from './gallery-view';
+import { ALL_CATEGORIES, filterByCategory, galleryCategories, resolveCategory, stepIndex } from './gallery-view';
+import { swipeStep } from '@/lib/lightbox-steps';
 
 const items = [
   { id: 'a', category: 'Weddings' },

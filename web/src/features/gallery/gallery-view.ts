@@ -18,4 +18,4 @@ export function resolveCategory(requested: string | null, categories: readonly s
   return requested && categories.includes(requested) ? requested : ALL_CATEGORIES;
 }
 
-export { stepIndex, swipeStep } from '@/lib/lightbox-steps';
+export { stepIndex } from '@/lib/lightbox-steps';

@@ -3,7 +3,10 @@ import { StudioImage } from '@/components/ui/studio-image';
 import { useStudio } from '@/lib/studio-context';
 import { BookEventActions } from './book-event-actions';
 
-/** The studio's drawing: the home page shows it until the owner chooses a photograph (Admin → Settings). */
+/**
+ * The studio's drawing: the home page shows it until the owner chooses a photograph (Admin → Settings).
+ * @internal Exported for its tests only.
+ */
 export const HERO_DRAWING = {
   src: '/images/hero/hero.svg',
   width: 1600,

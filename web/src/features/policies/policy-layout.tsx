@@ -34,7 +34,10 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
   );
 }
 
-/** The one layout every policy page uses: intro, "on this page" navigation, readable sections. */
+/**
+ * The one layout every policy page uses: intro, "on this page" navigation, readable sections.
+ * @internal Exported for its tests only.
+ */
 export function PolicyLayout({ policy }: { policy: PolicyDocument }) {
   const others = POLICY_PAGES.filter((other) => other.path !== policy.path);
   const { hash } = useLocation();

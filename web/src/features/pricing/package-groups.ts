@@ -11,7 +11,10 @@ export function groupByCategory<T extends Categorised>(packages: readonly T[]): 
   return [...groups].map(([category, items]) => ({ category, anchor: categoryAnchor(category), packages: items }));
 }
 
-/** "Weddings & Elopements" → "weddings-elopements", for in-page links. */
+/**
+ * "Weddings & Elopements" → "weddings-elopements", for in-page links.
+ * @internal Exported for its tests only.
+ */
 export function categoryAnchor(category: string): string {
   const slug = category
     .toLowerCase()

@@ -19,8 +19,7 @@ type Row = WithId<Booking>;
 type Action = 'confirm' | 'decline' | 'complete' | 'cancel' | 'reschedule';
 
 /**
- * The moves a booking can make from where it is (common BOOKING_TRANSITIONS; the rules hold the
- * same list): confirm, decline with a reason, mark completed after the event, cancel; and move a
+ * The moves a booking can make from where it is (the rules hold the transitions): confirm, decline with a reason, mark completed after the event, cancel; and move a
  * confirmed booking to another day before it happens.
  */
 export function BookingActions({ booking, clashes }: { booking: Row; clashes: number }) {

@@ -12,7 +12,10 @@ import type { WithId } from '@/data/collection';
 import { useRescheduleBooking } from '@/data/reschedule-booking';
 import { eventDayProblem, latestEventDay, type EventDayContext } from '@/lib/event-days';
 
-/** The new day: a real, free day from tomorrow within the horizon, and not the day the booking is on. */
+/**
+ * The new day: a real, free day from tomorrow within the horizon, and not the day the booking is on.
+ * @internal Exported for its tests only.
+ */
 export function rescheduleFormSchema(current: string, context: EventDayContext) {
   return rescheduleInputSchema.extend({
     eventDate: z.string().superRefine((day, ctx) => {

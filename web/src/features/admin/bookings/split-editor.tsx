@@ -11,7 +11,10 @@ const toRows = (parts: readonly PlannedInstalment[]): Row[] =>
   parts.map((p) => ({ amount: String(p.amount), daysBefore: String(p.daysBefore) }));
 const toParts = (rows: readonly Row[]) => rows.map((r) => ({ amount: Number(r.amount), daysBefore: Number(r.daysBefore) }));
 
-/** What is wrong with a split, in the owner's words; null when it can be saved (the rules check the same). */
+/**
+ * What is wrong with a split, in the owner's words; null when it can be saved (the rules check the same).
+ * @internal Exported for its tests only.
+ */
 export function splitProblem(parts: PlannedInstalment[], balance: number): string | null {
   const parsed = paymentScheduleInputSchema.shape.balance.safeParse(parts);
   if (!parsed.success) return parsed.error.issues[0].message;

@@ -19,6 +19,7 @@ type Version = { version: number; name: string; body: string | null; at: Date; c
  * The rows of the history, newest first: every saved version (versions/{n}), and the current
  * text and the first version when no version document holds them (a template written before
  * versions were kept, or a save still on its way).
+ * @internal Exported for its tests only.
  */
 export function historyRows(
   template: ContractTemplate,

@@ -7,7 +7,10 @@ import { galleryWrites } from '@/data/gallery';
 /** Where new uploads land until the owner files them (visitors can filter by it). */
 const NEW_UPLOADS_CATEGORY = 'New uploads';
 
-/** "bride_and-groom.jpg" → "Bride and groom": a first title the owner then edits. */
+/**
+ * "bride_and-groom.jpg" → "Bride and groom": a first title the owner then edits.
+ * @internal Exported for its tests only.
+ */
 export function titleFromFilename(filename: string): string {
   const words = filename
     .replace(/\.[a-z0-9]+$/i, '')
