@@ -43,7 +43,10 @@ export interface ListSpec {
   range?: { sort: string; type: 'day' | 'time' };
 }
 
-/** The field a filter constrains with an equality or `in`, if any. */
+/**
+ * The field a filter constrains with an equality or `in`, if any.
+ * @internal Exported for its tests only.
+ */
 export const filterField = (filter: Filter): string | undefined =>
   Array.isArray(filter) ? (filter as Equality)[0] : (filter as Condition).in?.[0];
 

@@ -44,6 +44,7 @@ export const RULES_DAY_MARGIN = 1;
  * The event days the rules accept in a new booking at `now`: after the earliest the studio's today
  * can be (so from UTC's today), to EVENT_HORIZON_DAYS after the latest it can be. The app offers
  * less: from the studio's tomorrow to EVENT_HORIZON_DAYS after its today.
+ * @internal Exported for its tests only.
  */
 export function eventDayBounds(now: Date): { earliest: string; latest: string } {
   const today = utcDay(now);

@@ -53,7 +53,10 @@ export const FALLBACK_WIDTH = 1280;
 
 // ---------------------------------------------------------------- addresses
 
-/** Public variants are served from the site's own origin (Hosting rewrite → the `media` function). */
+/**
+ * Public variants are served from the site's own origin (Hosting rewrite → the `media` function).
+ * @internal Exported for its tests only.
+ */
 export const MEDIA_URL_PREFIX = '/media';
 /** The upload and media API (Hosting rewrite → the `mediaApi` function). */
 export const MEDIA_API_PREFIX = '/api/media';

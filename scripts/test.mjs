@@ -34,7 +34,7 @@ const stages = [
       [
         'lint',
         beside(
-          'sh -c "npx eslint . --max-warnings=0 && node scripts/unused-exports.mjs && node scripts/structure.mjs && npx prettier --check . --log-level warn"',
+          'sh -c "npx eslint . --max-warnings=0 && npm run --silent unused && node scripts/structure.mjs && npx prettier --check . --log-level warn"',
         ),
       ],
       // `npm start` brings emulators of its own, on other ports. Its functions build writes nothing

@@ -14,15 +14,14 @@ import { LIMITS, dateSchema, idSchema, isoDateSchema, listItem, shortText, uidSc
 //   clientGalleries/{galleryId}/favourites/{photoId}    the customer's favourites (customer writes their own)
 //   clientGalleries/{galleryId}/activity/{eventId}      opened / favourited / downloaded, written by functions
 
-export const GALLERY_STATUSES = ['draft', 'published'] as const;
-export type GalleryStatus = (typeof GALLERY_STATUSES)[number];
+const GALLERY_STATUSES = ['draft', 'published'] as const;
 
 /** The delivery stage a booking shows the customer (bookings/{id}.delivery). */
 export const DELIVERY_STAGES = ['not-started', 'editing', 'delivered'] as const;
 export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
 /** What a customer may download: nothing, the web size (long edge WEB_DOWNLOAD_EDGE), the original, or both. */
-export const galleryDownloadsSchema = z.strictObject({
+const galleryDownloadsSchema = z.strictObject({
   enabled: z.boolean(),
   web: z.boolean(),
   full: z.boolean(),
@@ -97,11 +96,9 @@ export type GalleryInput = z.infer<typeof galleryInputSchema>;
 
 /** clientGalleries/{id}/favourites/{photoId}: written and removed by the gallery's customer only. */
 export const galleryFavouriteSchema = z.object({ userId: uidSchema, createdAt: dateSchema });
-export type GalleryFavourite = z.infer<typeof galleryFavouriteSchema>;
 
 /** What the functions record in clientGalleries/{id}/activity (the owner reads it; nobody writes it). */
-export const GALLERY_ACTIVITY_KINDS = ['opened', 'downloaded', 'selection-sent', 'reopen-requested'] as const;
-export type GalleryActivityKind = (typeof GALLERY_ACTIVITY_KINDS)[number];
+const GALLERY_ACTIVITY_KINDS = ['opened', 'downloaded', 'selection-sent', 'reopen-requested'] as const;
 
 export const galleryActivitySchema = z.object({
   kind: z.enum(GALLERY_ACTIVITY_KINDS),
@@ -115,7 +112,11 @@ export const galleryActivitySchema = z.object({
 export type GalleryActivity = z.infer<typeof galleryActivitySchema>;
 
 /** The activity ids that mark a once-only event (created, never overwritten: a second attempt finds it). */
-export const ONCE_ACTIVITY_IDS = { opened: 'first-opened', reopen: 'reopen-requested' } as const;
+export const ONCE_ACTIVITY_IDS = {
+  opened: 'first-opened',
+  /** One reopen request per closing day: a later extension can be asked for again. */
+  reopen: (expiresOn: string) => `reopen-${expiresOn}`,
+} as const;
 
 /** bookings/{id}/delivery/stage: where the photographs of a booking stand (the owner writes; publishing sets delivered). */
 export const bookingDeliverySchema = z.object({

@@ -19,8 +19,6 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type BookingCheckoutPart = Extract<CheckoutRequest, { kind: 'booking' }>['what'];
 
-export const checkoutAnswerSchema = z.object({ url: z.string().url() });
-
 /** Where a ledger entry came from Stripe: its event (the entry's id) and the payment it belongs to. */
 export const stripeReferenceSchema = z.object({
   eventId: idSchema,

@@ -27,10 +27,9 @@ const optionalDay = z.union([z.literal(''), isoDateSchema]);
 
 // ---------------------------------------------------------------- soft copies
 
-export const SOFT_COPY_LINKS_MAX = 5;
+const SOFT_COPY_LINKS_MAX = 5;
 export const SOFT_COPY_HISTORY_MAX = 20;
-export const SOFT_COPY_STATUSES = ['delivered', 'withdrawn'] as const;
-export type SoftCopyStatus = (typeof SOFT_COPY_STATUSES)[number];
+const SOFT_COPY_STATUSES = ['delivered', 'withdrawn'] as const;
 
 const softCopyLinks = z.array(webAddressSchema).min(1, 'Add at least one link').max(SOFT_COPY_LINKS_MAX);
 
@@ -50,7 +49,8 @@ export const softCopyInputSchema = z.object({
 export type SoftCopyInput = z.infer<typeof softCopyInputSchema>;
 
 /** Links that were replaced, with when they had been shared and why they were replaced. */
-export const softCopyHistoryEntrySchema = z.object({ links: softCopyLinks, sharedAt: dateSchema, note: optionalText(500) });
+const softCopyHistoryEntrySchema = z.object({ links: softCopyLinks, sharedAt: dateSchema, note: optionalText(500) });
+/** @internal Exported for its tests only. */
 export type SoftCopyHistoryEntry = z.infer<typeof softCopyHistoryEntrySchema>;
 
 // A delivery is never deleted (the rules allow no delete): replaced links move to `history`, and a
@@ -107,11 +107,12 @@ export const customPackageRecipientSchema = z.object({ slug: z.string().regex(LI
 
 // ---------------------------------------------------------------- custom package links
 
-export const LINK_STATUSES = ['sent', 'booked', 'revoked'] as const;
+const LINK_STATUSES = ['sent', 'booked', 'revoked'] as const;
 /**
  * An offer is open for at most this many days from the moment it is sent: firestore.rules says the
  * same (isNewCustomPackageLink's expiresAt, shared-limits-drift.test.ts). The send form offers days
  * up to the day before that (lastExpiryDay), whose end is within it.
+ * @internal Exported for its tests only.
  */
 export const LINK_VALIDITY_MAX_DAYS = 366;
 
@@ -167,7 +168,10 @@ export function linkState(link: Pick<CustomPackageLink, 'status' | 'expiresAt' |
   return link.viewedAt ? 'viewed' : 'sent';
 }
 
-/** Open to view and to book. */
+/**
+ * Open to view and to book.
+ * @internal Exported for its tests only.
+ */
 export const isLinkOpen = (link: Pick<CustomPackageLink, 'status' | 'expiresAt' | 'viewedAt'>, now?: Date) =>
   ['sent', 'viewed'].includes(linkState(link, now));
 

@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '../../../common/collections';
-import { downloadsOpen, type GalleryActivity, type GalleryPhoto } from '../../../common/schemas/client-galleries';
+import { downloadsOpen, ONCE_ACTIVITY_IDS, type GalleryActivity, type GalleryPhoto } from '../../../common/schemas/client-galleries';
 import type { MailMessage } from '../lib/mail';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { deliver, queueInTransaction } from '../lib/outbox';
@@ -78,7 +78,7 @@ async function once(
 
 async function opened(deps: GalleryEventDeps, access: GalleryAccess) {
   const { config } = await mailConfig(deps);
-  const marker = gallerySub(deps.db, access.galleryId, 'galleryActivity').doc('first-opened');
+  const marker = gallerySub(deps.db, access.galleryId, 'galleryActivity').doc(ONCE_ACTIVITY_IDS.opened);
   const mail = galleryOpenedNotice(await factsOf(deps, access), config);
   return {
     recorded: await once(
@@ -163,7 +163,7 @@ async function reopen(deps: GalleryEventDeps, access: GalleryAccess) {
   }
   const { config } = await mailConfig(deps);
   const mail = galleryReopenNotice(await factsOf(deps, access), config);
-  const marker = gallerySub(deps.db, access.galleryId, 'galleryActivity').doc(`reopen-${gallery.expiresOn}`);
+  const marker = gallerySub(deps.db, access.galleryId, 'galleryActivity').doc(ONCE_ACTIVITY_IDS.reopen(gallery.expiresOn));
   const key = `${GALLERY_EMAIL_KINDS.reopen}-${access.galleryId}-${gallery.expiresOn}`;
   return { recorded: await once(deps, marker, activity(access, 'reopen-requested'), key, GALLERY_EMAIL_KINDS.reopen, mail) };
 }

@@ -16,6 +16,7 @@ import { galleryPaths } from './gallery-paths';
 // is recorded here. Addresses expire at the end of the next whole hour: every request within an
 // hour gets the same ones, so the browser's cache (and a CDN's) keeps working.
 
+/** @internal Exported for its tests only. */
 export const URL_WINDOW_MS = 60 * 60_000;
 /** Valid for one to two hours: the hour under way, and the next. */
 export const urlExpiry = (now: number) => new Date((Math.floor(now / URL_WINDOW_MS) + 2) * URL_WINDOW_MS);

@@ -87,7 +87,10 @@ async function readMetadata(sharp: Awaited<ReturnType<typeof loadSharp>>, input:
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-/** The widths to make for a photo `width` pixels wide: the standard ones below it, and its own when no wider than the largest. */
+/**
+ * The widths to make for a photo `width` pixels wide: the standard ones below it, and its own when no wider than the largest.
+ * @internal Exported for its tests only.
+ */
 export function widthsFor(width: number, widths: readonly number[] = VARIANT_WIDTHS): number[] {
   const below = widths.filter((w) => w < width);
   return width <= Math.max(...widths) ? [...below, width] : below;

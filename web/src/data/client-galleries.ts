@@ -233,5 +233,8 @@ export async function zipPartUrl(galleryId: string, part: number, size: ZipSize)
   return useEmulators ? path : zipPartAddress(path, firebaseConfig.projectId);
 }
 
-/** A part's path at the galleryZip function's own address. */
+/**
+ * A part's path at the galleryZip function's own address.
+ * @internal Exported for its tests only.
+ */
 export const zipPartAddress = (path: string, projectId: string) => `${functionAddress(projectId, 'galleryZip')}${path}`;

@@ -11,7 +11,10 @@ import type { ObjectStore } from './object-store';
 export const defaultLocalBucketDir = (repositoryRoot: string, projectId: string) =>
   join(repositoryRoot, '.emulators', `bucket-${projectId}`);
 
-/** Which store this process uses. The local folder only ever inside the Functions emulator. */
+/**
+ * Which store this process uses. The local folder only ever inside the Functions emulator.
+ * @internal Exported for its tests only.
+ */
 export function objectStoreForEnv(env: NodeJS.ProcessEnv = process.env): ObjectStore {
   if (env.FIREBASE_STORAGE_EMULATOR_HOST) return cloudObjectStore();
   if (env.FUNCTIONS_EMULATOR === 'true') {
