@@ -17,6 +17,7 @@ export * from './payment-schedules';
 export * from './online-payments';
 export * from './contracts';
 export * from './questionnaires';
+export * from './workflows';
 export * from './record-holds';
 export * from './leads';
 export * from './archive';
