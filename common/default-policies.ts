@@ -167,7 +167,7 @@ We do not sell or rent your personal information, and we do not share it for cro
 
 ## How long we keep it {#retention}
 
-Booking and payment records are kept for seven years, as tax rules require. Delivered galleries stay available to download for twelve months; we keep an archive copy of your final images for five years. Contact and support messages, and your account, are kept until you ask us to delete them, as described below.
+Booking and payment records are kept for seven years, as tax rules require. Delivered galleries stay available to download for twelve months; we keep an archive copy of your final images for {archiveYears}. Contact and support messages, and your account, are kept until you ask us to delete them, as described below.
 
 ## Your rights {#your-rights}
 

@@ -67,6 +67,10 @@ export const mediaApi = {
   part: (uploadId: string, index: number) => `${MEDIA_API_PREFIX}/uploads/${encodeURIComponent(uploadId)}/parts/${index}`,
   complete: (uploadId: string) => `${MEDIA_API_PREFIX}/uploads/${encodeURIComponent(uploadId)}/complete`,
   media: (mediaId: string) => `${MEDIA_API_PREFIX}/items/${encodeURIComponent(mediaId)}`,
+  // Issue 38: the watermark image, a proofing gallery's proofs, a restore from the archive.
+  watermark: (fileName: string) => `${MEDIA_API_PREFIX}/watermark?name=${encodeURIComponent(fileName)}`,
+  proofs: (galleryId: string) => `${MEDIA_API_PREFIX}/galleries/${encodeURIComponent(galleryId)}/proofs`,
+  restore: `${MEDIA_API_PREFIX}/archive/restore`,
 } as const;
 
 /** Media and upload ids: what the functions generate, and all a path segment may hold. */

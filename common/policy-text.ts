@@ -1,5 +1,6 @@
 import { formatPriceIn } from './format';
 import { lateFeeSentence } from './late-fee';
+import { archiveYearsInWords } from './schemas/archive';
 import type { StudioSettingsInput } from './schemas/settings';
 import { slugify } from './slug';
 
@@ -26,6 +27,8 @@ export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts:
   balance: { means: 'the rest of the price, e.g. 70%', value: (f) => `${100 - f.depositPercent}%` },
   currency: { means: 'the currency code, e.g. USD', value: (f) => f.currency },
   balanceDueDays: { means: 'how many days before the event the balance is due', value: (f) => String(f.balanceDueDays) },
+  // From the archive bucket's retention (common/schemas/archive.ts), so the promise and the bucket agree.
+  archiveYears: { means: 'how long the archive copy of the photographs is kept, e.g. five years', value: () => archiveYearsInWords() },
   // Nothing at all when the owner has no late fee: the policy then says nothing of one.
   lateFee: {
     means: 'the late fee sentence, empty when there is none',

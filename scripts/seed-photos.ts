@@ -31,15 +31,20 @@ async function main(): Promise<void> {
   const store = process.env.FIREBASE_STORAGE_EMULATOR_HOST
     ? cloudObjectStore(getStorage(app).bucket())
     : localObjectStore(process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId));
+  // The archive bucket: the Storage emulator's second bucket, or the local folder the functions use (archive-store.ts).
+  const archiveStore = process.env.FIREBASE_STORAGE_EMULATOR_HOST
+    ? cloudObjectStore(getStorage(app).bucket(`${projectId}-archive`))
+    : localObjectStore(process.env.LOCAL_ARCHIVE_DIR || `${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId)}-archive`);
+  const archive = () => archiveStore;
   const started = Date.now();
   try {
     const logger = structuredLogger((entry) => console.log(`Seed photos: ${entry.message}`));
     const summary = await seedPhotos(
-      { db: getFirestore(app), store, logger, cacheDir: SEED_PHOTO_CACHE },
+      { db: getFirestore(app), store, archive, logger, cacheDir: SEED_PHOTO_CACHE },
       { onPhoto: (key, done, total) => (done % 10 === 0 || done === total) && console.log(`Seed photos: ${done}/${total} (${key})`) },
     );
     // The demo customer's published gallery, through the gallery upload's own code.
-    const galleryPhotos = await seedDemoGallery({ db: getFirestore(app), store, logger, cacheDir: SEED_PHOTO_CACHE });
+    const galleryPhotos = await seedDemoGallery({ db: getFirestore(app), store, archive, logger, cacheDir: SEED_PHOTO_CACHE });
     console.log(`Seed photos: the demo customer's gallery has ${galleryPhotos} new photos.`);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     console.log(

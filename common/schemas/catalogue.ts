@@ -34,6 +34,8 @@ export const packageInputSchema = z.object({
   active: z.boolean(),
   /** The contract its bookings are sent (issue 34); absent or '' for the studio's default template. */
   contractTemplateId: contractTemplateRefSchema.optional(),
+  /** Issue 38: its galleries start as proofing (watermarked previews); absent = off. */
+  proofing: z.boolean().optional(),
 });
 export type PackageInput = z.infer<typeof packageInputSchema>;
 export const packageSchema = packageInputSchema.extend({ keywords: keywordsSchema });

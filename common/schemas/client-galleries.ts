@@ -49,6 +49,8 @@ export const clientGallerySchema = z.object({
   expiresOn: isoDateSchema.nullable(),
   publishedAt: dateSchema.nullable(),
   createdAt: dateSchema,
+  /** Issue 38: proofing, the customer sees watermarked previews until a photo's clean files are theirs (absent: off). */
+  proofing: z.boolean().optional(),
 });
 export type ClientGallery = z.infer<typeof clientGallerySchema>;
 
@@ -80,6 +82,9 @@ export const galleryPhotoSchema = z.object({
     .max(2000)
     .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
   createdAt: dateSchema,
+  /** Issue 38, proofing: the widths of its watermarked previews and the mark they carry (absent until made). */
+  proofWidths: z.array(z.number().int().positive()).max(8).optional(),
+  proofMark: z.string().max(64).optional(),
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
@@ -91,6 +96,7 @@ export const galleryInputSchema = z.object({
   sets: z.array(listItem(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
   downloads: galleryDownloadsSchema,
   expiresOn: isoDateSchema.nullable(),
+  proofing: z.boolean().optional(),
 });
 export type GalleryInput = z.infer<typeof galleryInputSchema>;
 
@@ -138,6 +144,8 @@ export interface GalleryPhotoUrls {
   src: string;
   downloadWeb: string | null;
   downloadFull: string | null;
+  /** Issue 38: these addresses are watermarked proofs (a proofing gallery, the photo's clean files not yet the customer's). */
+  proof?: boolean;
 }
 export interface GalleryUrlsAnswer {
   expiresAt: string;

@@ -91,6 +91,8 @@ const customPackageFields = {
   validityDays: z.number().int().min(1).max(365),
   /** The contract its bookings are sent (issue 34); absent or '' for the studio's default template. */
   contractTemplateId: contractTemplateRefSchema.optional(),
+  /** Issue 38: its galleries start as proofing (watermarked previews); absent = off. */
+  proofing: z.boolean().optional(),
 };
 
 export const customPackageInputSchema = z.object(customPackageFields).refine(depositWithinPrice.check, depositWithinPrice.params);

@@ -87,7 +87,11 @@ export async function seedBenchGallery(
         continue;
       }
       const data = await photo(i);
-      sources.set(i, await storeGalleryPhoto({ ...deps, logger }, { galleryId, photoId, set, order: i, filename: fileName, data }));
+      const archive = localObjectStore(`${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, process.env.GCLOUD_PROJECT || 'demo-style-and-story')}-archive`);
+      sources.set(
+        i,
+        await storeGalleryPhoto({ ...deps, archive: () => archive, logger }, { galleryId, photoId, set, order: i, filename: fileName, data }),
+      );
       continue;
     }
     const from = { galleryId: copyOf ?? galleryId, photoId: photoIdAt(i % DISTINCT) };

@@ -21,6 +21,8 @@ const FAILED_PRECONDITION = 9;
 export interface SeedPhotoDeps {
   db: Firestore;
   store: ObjectStore;
+  /** The archive bucket every original is copied to (docs/photos.md "The archive"). */
+  archive: () => ObjectStore;
   logger: Logger;
   /** Where made photos are kept between runs. */
   cacheDir: string;

@@ -17,6 +17,7 @@ import {
   type GalleryMailFacts,
 } from './gallery-emails';
 import { galleryPaths } from './gallery-paths';
+import { PROOF_ONLY, cleanPhotoIdsOf, isClean } from './proof-access';
 import { urlExpiry } from './gallery-photo-urls';
 
 // galleryEvent({galleryId, kind, …}): what the customer does in their gallery, recorded by a
@@ -105,6 +106,9 @@ async function download(deps: GalleryEventDeps, access: GalleryAccess, photoId: 
   const photo = await visiblePhoto(deps, access, photoId);
   const { gallery } = access;
   if (!downloadsOpen(gallery, deps.now())) throw new HttpsError('failed-precondition', 'Downloads of this gallery are closed.');
+  // Issue 38, proofing: a proof's clean files only once it is the customer's (proof-access.ts).
+  if (access.viewer === 'customer' && !isClean(await cleanPhotoIdsOf(deps.db, access.galleryId, gallery), photoId))
+    throw new HttpsError('failed-precondition', PROOF_ONLY);
   const full = size === 'full';
   if (full ? !gallery.downloads.full : !gallery.downloads.web)
     throw new HttpsError('failed-precondition', `The ${full ? 'full-size' : 'web-size'} download is not offered.`);

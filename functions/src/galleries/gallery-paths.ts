@@ -7,6 +7,7 @@ import { ORIGINAL_EXTENSIONS as EXTENSIONS, checked } from '../media/bucket-path
 //   galleries/<galleryId>/<photoId>/original.<ext>     the full-resolution download (location and camera details removed: clean-original.ts)
 //   galleries/<galleryId>/<photoId>/web.jpg            the web-size download (WEB_DOWNLOAD_EDGE)
 //   galleries/<galleryId>/<photoId>/<width>w.webp|jpg  the display variants
+//   galleries/<galleryId>/<photoId>/<width>w-proof.webp|jpg  a proofing gallery's watermarked previews (proofs.ts)
 
 export const galleryPaths = {
   photosOf: (galleryId: string) => `galleries/${checked(galleryId)}/`,
@@ -16,4 +17,6 @@ export const galleryPaths = {
   web: (galleryId: string, photoId: string) => `galleries/${checked(galleryId)}/${checked(photoId)}/web.jpg`,
   variant: (galleryId: string, photoId: string, width: number, format: 'webp' | 'jpeg') =>
     `galleries/${checked(galleryId)}/${checked(photoId)}/${width}w.${format === 'jpeg' ? 'jpg' : 'webp'}`,
+  proof: (galleryId: string, photoId: string, width: number, format: 'webp' | 'jpeg') =>
+    `galleries/${checked(galleryId)}/${checked(photoId)}/${width}w-proof.${format === 'jpeg' ? 'jpg' : 'webp'}`,
 } as const;

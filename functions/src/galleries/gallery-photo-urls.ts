@@ -10,6 +10,7 @@ import {
 import type { ObjectStore } from '../lib/storage/object-store';
 import { galleryAccess, gallerySub } from './gallery-access';
 import { galleryPaths } from './gallery-paths';
+import { cleanPhotoIdsOf, isClean } from './proof-access';
 
 // galleryPhotoUrls({galleryId, photoIds?}): the signed addresses of a gallery's photos, for the
 // gallery page (srcset), the lightbox and the downloads. Access first (gallery-access.ts); nothing
@@ -38,22 +39,25 @@ async function urlsOf(
   gallery: ClientGallery,
   open: boolean,
   expiresAt: Date,
+  clean: boolean,
 ) {
   const sign = (path: string, downloadName?: string) => deps.store.signedUrl(path, { expiresAt, downloadName });
+  // A proof: its watermarked previews only (none yet: no address, the page shows the placeholder).
+  const widths = clean ? photo.variantWidths : (photo.proofWidths ?? []);
+  const path = clean ? galleryPaths.variant : galleryPaths.proof;
   const srcset = async (format: 'webp' | 'jpeg') =>
-    (await Promise.all(photo.variantWidths.map(async (w) => `${await sign(galleryPaths.variant(galleryId, id, w, format))} ${w}w`))).join(
-      ', ',
-    );
-  const fallbackWidth = [...photo.variantWidths].reverse().find((w) => w <= 1280) ?? photo.variantWidths[0];
+    (await Promise.all(widths.map(async (w) => `${await sign(path(galleryId, id, w, format))} ${w}w`))).join(', ');
+  const fallbackWidth = [...widths].reverse().find((w) => w <= 1280) ?? widths[0];
   const base = photo.fileName.replace(/\.[^.]+$/, '');
   const urls: GalleryPhotoUrls = {
     photoId: id,
     webpSrcset: await srcset('webp'),
     jpegSrcset: await srcset('jpeg'),
-    src: await sign(galleryPaths.variant(galleryId, id, fallbackWidth, 'jpeg')),
-    downloadWeb: open && gallery.downloads.web ? await sign(galleryPaths.web(galleryId, id), `${base}-web.jpg`) : null,
+    src: fallbackWidth ? await sign(path(galleryId, id, fallbackWidth, 'jpeg')) : '',
+    downloadWeb: clean && open && gallery.downloads.web ? await sign(galleryPaths.web(galleryId, id), `${base}-web.jpg`) : null,
     downloadFull:
-      open && gallery.downloads.full ? await sign(galleryPaths.original(galleryId, id, photo.contentType), photo.fileName) : null,
+      clean && open && gallery.downloads.full ? await sign(galleryPaths.original(galleryId, id, photo.contentType), photo.fileName) : null,
+    ...(clean ? {} : { proof: true }),
   };
   return urls;
 }
@@ -73,9 +77,13 @@ export async function galleryPhotoUrls(deps: PhotoUrlDeps, token: DecodedIdToken
   // The owner previews downloads as the customer would get them.
   const open = downloadsOpen(gallery, now);
   const visible = snapshots.filter((s) => viewer === 'owner' || (s.data() as GalleryPhoto).hidden === false);
+  // The owner sees every photo clean; the customer of a proofing gallery, proofs until a photo is theirs.
+  const clean = viewer === 'owner' ? 'all' : await cleanPhotoIdsOf(deps.db, galleryId, gallery);
   return {
     expiresAt: expiresAt.toISOString(),
     downloadsOpen: open,
-    photos: await Promise.all(visible.map((s) => urlsOf(deps, galleryId, s.id, s.data() as GalleryPhoto, gallery, open, expiresAt))),
+    photos: await Promise.all(
+      visible.map((s) => urlsOf(deps, galleryId, s.id, s.data() as GalleryPhoto, gallery, open, expiresAt, isClean(clean, s.id))),
+    ),
   };
 }

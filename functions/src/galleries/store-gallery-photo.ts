@@ -2,16 +2,20 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { VARIANT_CONTENT_TYPES } from '../../../common/media';
 import { WEB_DOWNLOAD_EDGE, type GalleryPhoto } from '../../../common/schemas/client-galleries';
+import { archiveOriginal } from '../archive/archive-original';
 import { cleanOriginal } from '../media/clean-original';
 import { makeVariants } from '../media/make-variants';
 import type { MediaDeps } from '../media/store-media';
 import { storeWhole } from '../media/store-whole';
 import { galleryPaths } from './gallery-paths';
+import { proofFiles, proofMarkFor, type ProofMark } from './proofs';
 
 // One photograph into a client gallery: the original (the full-resolution download, without its
 // location and camera details: clean-original.ts), a web-size JPEG (the web download) and the
-// display variants, all private under galleries/, then the photo's document, created last: a photo
-// the customer can see always has all its files.
+// display variants (and, in a proofing gallery, the watermarked proofs: proofs.ts), all private
+// under galleries/; the original's copy in the archive bucket (archive-original.ts); then the photo's
+// document with its archive record, created last: a photo the customer can see always has all its
+// files, and every photo is archived.
 
 interface NewGalleryPhoto {
   galleryId: string;
@@ -22,6 +26,11 @@ interface NewGalleryPhoto {
   order: number;
   filename: string;
   data: Buffer;
+}
+
+interface MadeGalleryPhoto {
+  document: StoredGalleryPhoto;
+  files: { path: string; data: Buffer; contentType: string }[];
 }
 
 /** The stored document, createdAt aside (the server's time). */
@@ -42,11 +51,18 @@ async function webSize(data: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Throws UnreadableImageError (nothing written) for a file that is not a photograph the server can decode. */
-export async function storeGalleryPhoto(deps: MediaDeps, input: NewGalleryPhoto): Promise<StoredGalleryPhoto> {
+/**
+ * The files and document of a photo made from `data` (the upload, or the archived original for a
+ * restore), whose stored original is `original` (cleaned for an upload; the archive's bytes as they
+ * are for a restore). Throws UnreadableImageError for a file the server cannot decode.
+ */
+export async function makeGalleryPhoto(
+  input: Omit<NewGalleryPhoto, 'data'> & { data: Buffer; original?: Buffer },
+  proof: ProofMark | null,
+): Promise<MadeGalleryPhoto> {
   const { galleryId, photoId } = input;
-  const photo = await makeVariants(input.data);
-  const [original, web] = await Promise.all([cleanOriginal(input.data, photo.contentType), webSize(input.data)]);
+  const photo = await makeVariants(input.data, { watermark: proof?.watermark ?? null });
+  const [original, web] = await Promise.all([input.original ?? cleanOriginal(input.data, photo.contentType), webSize(input.data)]);
   const document: StoredGalleryPhoto = {
     fileName: input.filename,
     set: input.set,
@@ -59,6 +75,7 @@ export async function storeGalleryPhoto(deps: MediaDeps, input: NewGalleryPhoto)
     webBytes: web.length,
     variantWidths: [...new Set(photo.variants.map((v) => v.width))].sort((a, b) => a - b),
     placeholder: photo.placeholder,
+    ...(proof ? { proofWidths: [...new Set(photo.proofs.map((v) => v.width))].sort((a, b) => a - b), proofMark: proof.version } : {}),
   };
   const files = [
     { path: galleryPaths.original(galleryId, photoId, photo.contentType), data: original, contentType: photo.contentType },
@@ -68,11 +85,37 @@ export async function storeGalleryPhoto(deps: MediaDeps, input: NewGalleryPhoto)
       data: v.data,
       contentType: VARIANT_CONTENT_TYPES[v.format],
     })),
+    ...proofFiles(galleryId, photoId, photo.proofs),
   ];
+  return { document, files };
+}
+
+/** Throws UnreadableImageError (nothing written) for a file that is not a photograph the server can decode. */
+export async function storeGalleryPhoto(deps: MediaDeps, input: NewGalleryPhoto): Promise<StoredGalleryPhoto> {
+  const { galleryId, photoId } = input;
+  const { document, files } = await makeGalleryPhoto(input, await proofMarkFor(deps, galleryId));
+  const [original] = files;
+  const recordArchive = await archiveOriginal(deps, {
+    kind: 'gallery',
+    galleryId,
+    photoId,
+    fileName: input.filename,
+    contentType: document.contentType,
+    path: original.path,
+    data: original.data,
+    set: input.set,
+    order: input.order,
+    alt: null,
+  });
   await storeWhole(
     deps,
     files,
-    () => galleryPhotoRef(deps, galleryId, photoId).create({ ...document, createdAt: FieldValue.serverTimestamp() }),
+    () => {
+      const batch = deps.db.batch();
+      batch.create(galleryPhotoRef(deps, galleryId, photoId), { ...document, createdAt: FieldValue.serverTimestamp() });
+      recordArchive(batch);
+      return batch.commit();
+    },
     { galleryId, photoId },
   );
   return document;

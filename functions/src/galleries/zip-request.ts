@@ -8,6 +8,7 @@ import { readStudio } from '../lib/studio';
 import { HttpError } from '../media/http-error';
 import { gallerySub, type GalleryAccess } from './gallery-access';
 import { galleryPaths } from './gallery-paths';
+import { cleanPhotoIdsOf, isClean } from './proof-access';
 import { watchMemory } from './zip-memory';
 import { writeZip, type ZipFile } from './zip-stream';
 import { assertDownloadsOpen, issueTicket, redeemTicket, type TicketDeps } from './zip-tickets';
@@ -93,7 +94,9 @@ async function download(deps: GalleryZipDeps, req: ZipRequest, galleryId: string
   const snapshot = await gallerySub(deps.db, galleryId, 'galleryPhotos')
     .select(...PHOTO_FIELDS)
     .get();
-  const photos = snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as ZipPhoto);
+  // Issue 38, proofing: only the photos whose clean files are the customer's (proof-access.ts).
+  const clean = access.viewer === 'owner' ? 'all' : await cleanPhotoIdsOf(deps.db, galleryId, access.gallery);
+  const photos = snapshot.docs.filter((doc) => isClean(clean, doc.id)).map((doc) => ({ id: doc.id, ...doc.data() }) as ZipPhoto);
   const parts = planZipParts(access.gallery.sets, photos, size as ZipSize);
   const part = parts[partNumber - 1];
   if (!part) throw new HttpError(404, `This gallery has ${parts.length} part${parts.length === 1 ? '' : 's'} to download.`);

@@ -67,6 +67,16 @@ export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
 });
 
 /**
+ * The second bucket every original photograph is copied to (name only, no gs://): the archive the
+ * privacy policy promises (docs/deploy.md, "The photo archive"). Empty: uploads are refused with
+ * that message, since a photo that cannot be archived would break the promise.
+ */
+export const ARCHIVE_BUCKET = defineString('ARCHIVE_BUCKET', {
+  default: '',
+  description: 'Bucket for the archive copy of every original photograph, e.g. "my-project-photo-archive"; empty = uploads refused',
+});
+
+/**
  * The web app's id (Firebase console → Project settings → Your apps), for App Check: when set, the
  * page function's Firestore reads carry an App Check token minted for that app (site/app-check-token.ts).
  */

@@ -1,9 +1,12 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { MEDIA_API_PREFIX } from '../../../common/media';
 import { errorDetails } from '../lib/logger';
+import { restoreFromArchive } from '../archive/restore';
+import { remakeProofs } from '../galleries/proofs';
 import { deleteMedia } from './delete-media';
 import { HttpError } from './http-error';
 import { requireOwner } from './owner-token';
+import { saveWatermarkImage } from './watermark-upload';
 import { cancelUpload, completeUpload, createUpload, putPart, uploadStatus, type UploadDeps } from './upload-sessions';
 
 // The upload and media API behind /api/media/** (a Hosting rewrite to the mediaApi function):
@@ -13,7 +16,10 @@ import { cancelUpload, completeUpload, createUpload, putPart, uploadStatus, type
 //   PUT    /api/media/uploads/:id/parts/:n    raw bytes of part n → 204
 //   POST   /api/media/uploads/:id/complete    {alt?, galleryId?} → 201 media or gallery photo (200 when completed before)
 //   DELETE /api/media/uploads/:id             cancel: parts and session removed → 204
-//   DELETE /api/media/items/:id[?force=true]  the photo and its files → 204 (409 while used)
+//   DELETE /api/media/items/:id[?force=true]  the photo and its files → 204 (409 while used); its archive copy stays
+//   PUT    /api/media/watermark?name=<file>    the watermark image's bytes → 200 {image} (415 / 413 / 422 naming the file)
+//   POST   /api/media/galleries/:id/proofs    makes a proofing gallery's missing proofs → 200 {made, remaining}
+//   POST   /api/media/archive/restore         {galleryId, photoId?} | {mediaId} → 200 {restored, intact, remaining}
 // Every call needs the owner's ID token. Errors answer {error: "<a sentence naming the file>"}.
 
 interface ApiRequest {
@@ -75,6 +81,20 @@ const routes: Array<
       return { status: 204 };
     },
   ],
+  [
+    'PUT',
+    /^\/watermark$/,
+    async (deps, _uid, req) => ({
+      status: 200,
+      body: { image: await saveWatermarkImage(deps, req.query.name, req.rawBody ?? Buffer.alloc(0)) },
+    }),
+  ],
+  [
+    'POST',
+    new RegExp(`^/galleries/${ID}/proofs$`),
+    async (deps, _uid, _req, [id]) => ({ status: 200, body: await remakeProofs(deps, id) }),
+  ],
+  ['POST', /^\/archive\/restore$/, async (deps, _uid, req) => ({ status: 200, body: await restoreFromArchive(deps, req.body) })],
 ];
 
 async function route(deps: ApiDeps, req: ApiRequest): Promise<ApiResponse> {

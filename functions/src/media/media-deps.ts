@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { defaultApp, firestore } from '../lib/admin';
 import { logger } from '../lib/logger';
+import { archiveStore } from '../lib/storage/archive-store';
 import { objectStore } from '../lib/storage/object-store-for-env';
 import type { ApiDeps } from './media-api';
 
@@ -10,6 +11,7 @@ export function mediaApiDeps(): ApiDeps {
   return {
     db,
     store: objectStore(),
+    archive: archiveStore,
     logger,
     now: () => new Date(),
     // Firestore's own ids: 20 letters and digits, unguessable, valid media ids.

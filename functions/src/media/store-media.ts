@@ -4,6 +4,7 @@ import { VARIANT_CONTENT_TYPES } from '../../../common/media';
 import { mediaKeywords, type Media } from '../../../common/schemas/media';
 import type { Logger } from '../lib/logger';
 import type { ObjectStore } from '../lib/storage/object-store';
+import { archiveOriginal } from '../archive/archive-original';
 import { bucketPaths } from './bucket-paths';
 import { makeVariants, type MadePhoto } from './make-variants';
 import { storeWhole } from './store-whole';
@@ -11,6 +12,8 @@ import { storeWhole } from './store-whole';
 export interface MediaDeps {
   db: Firestore;
   store: ObjectStore;
+  /** The archive bucket (lib/storage/archive-store.ts): every original is copied there. */
+  archive: () => ObjectStore;
   logger: Logger;
 }
 
@@ -48,7 +51,7 @@ function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMed
 
 /**
  * Makes the variants of one photograph and stores it whole: the private original, the public
- * variants, then the media document, created last so no page can name a photo whose files are not
+ * variants, the original's archive copy, then the media document (with its archive record), created last so no page can name a photo whose files are not
  * all there. Any failure removes what this call wrote: nothing is left half-stored. An unreadable
  * file throws UnreadableImageError before anything is written.
  */
@@ -63,14 +66,27 @@ export async function storeMedia(deps: MediaDeps, input: NewMedia): Promise<Stor
       contentType: VARIANT_CONTENT_TYPES[variant.format],
     })),
   ];
+  const recordArchive = await archiveOriginal(deps, {
+    kind: 'media',
+    galleryId: null,
+    photoId: input.id,
+    fileName: input.filename,
+    contentType: photo.contentType,
+    path: document.originalPath,
+    data: input.data,
+    set: null,
+    order: null,
+    alt: input.alt,
+  });
   await storeWhole(
     deps,
     files,
-    () =>
-      deps.db
-        .collection(COLLECTIONS.media)
-        .doc(input.id)
-        .create({ ...document, createdAt: FieldValue.serverTimestamp() }),
+    () => {
+      const batch = deps.db.batch();
+      batch.create(deps.db.collection(COLLECTIONS.media).doc(input.id), { ...document, createdAt: FieldValue.serverTimestamp() });
+      recordArchive(batch);
+      return batch.commit();
+    },
     { mediaId: input.id },
   );
   return document;

@@ -11,17 +11,17 @@ import type { ObjectStore } from './object-store';
 export const defaultLocalBucketDir = (repositoryRoot: string, projectId: string) =>
   join(repositoryRoot, '.emulators', `bucket-${projectId}`);
 
+/** The local bucket folder inside the Functions emulator (which runs the functions with their own folder as the working directory). */
+export const localBucketDirOf = (env: NodeJS.ProcessEnv) =>
+  env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(resolve(process.cwd(), '..'), env.GCLOUD_PROJECT ?? 'demo-project');
+
 /**
  * Which store this process uses. The local folder only ever inside the Functions emulator.
  * @internal Exported for its tests only.
  */
 export function objectStoreForEnv(env: NodeJS.ProcessEnv = process.env): ObjectStore {
   if (env.FIREBASE_STORAGE_EMULATOR_HOST) return cloudObjectStore();
-  if (env.FUNCTIONS_EMULATOR === 'true') {
-    // The emulator runs the functions with their own folder as the working directory.
-    const dir = env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(resolve(process.cwd(), '..'), env.GCLOUD_PROJECT ?? 'demo-project');
-    return localObjectStore(dir);
-  }
+  if (env.FUNCTIONS_EMULATOR === 'true') return localObjectStore(localBucketDirOf(env));
   if (env.LOCAL_BUCKET_DIR) {
     throw new Error('LOCAL_BUCKET_DIR is set outside the Functions emulator: a local folder is never the bucket of a deployed site.');
   }

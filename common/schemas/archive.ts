@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { UPLOAD_TYPE_LIST } from '../media';
+import { dateSchema } from './common';
+
+// The archive (issue 38, docs/photos.md "The archive"): every original photograph is copied, as
+// stored, to a second bucket (ARCHIVE_BUCKET) whose retention keeps each object this many years.
+// The privacy policy's "{archiveYears}" (../policy-text.ts), the deploy guide's retention rule
+// and the records' retainUntil all come from this one number.
+
+export const ARCHIVE_RETENTION_YEARS = 5;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "five years", for the policy. */
+export const archiveYearsInWords = (years: number = ARCHIVE_RETENTION_YEARS) =>
+  `${NUMBER_WORDS[years] ?? String(years)} year${years === 1 ? '' : 's'}`;
+
+/** The day an archive copy made at `at` may be removed (the bucket's retention ends then too). */
+export function archiveRetainUntil(at: Date, years: number = ARCHIVE_RETENTION_YEARS): Date {
+  const until = new Date(at);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until;
+}
+
+export const ARCHIVE_KINDS = ['gallery', 'media'] as const;
+
+/**
+ * archive/{id} (`gallery_<galleryId>_<photoId>` or `media_<mediaId>`): one archived original,
+ * written by the functions only, read by the owner only. It keeps what a restore needs to make the
+ * photo again: where its copy is, its SHA-256 (checked before a restore uses it), and the photo's
+ * own facts (file name, set, order, alt text).
+ */
+export const archiveRecordSchema = z.object({
+  kind: z.enum(ARCHIVE_KINDS),
+  galleryId: z.string().nullable(),
+  /** The gallery photo's id or the media id. */
+  photoId: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(UPLOAD_TYPE_LIST),
+  /** The object in the archive bucket: the same path as the original in the site's bucket. */
+  path: z.string(),
+  bytes: z.number().int().positive(),
+  sha256: z.string().regex(/^[a-f0-9]{64}$/),
+  /** A gallery photo's set and order; null for the media library. */
+  set: z.string().nullable(),
+  order: z.number().int().nullable(),
+  /** A media photo's alt text; null for a gallery photo. */
+  alt: z.string().nullable(),
+  archivedAt: dateSchema,
+  retainUntil: dateSchema,
+  /** When the owner last restored it from the archive, or null. */
+  restoredAt: dateSchema.nullable(),
+});
+export type ArchiveRecord = z.infer<typeof archiveRecordSchema>;
+
+export const archiveRecordId = (kind: (typeof ARCHIVE_KINDS)[number], photoId: string, galleryId?: string | null) =>
+  kind === 'gallery' ? `gallery_${galleryId}_${photoId}` : `media_${photoId}`;
