@@ -16,7 +16,7 @@ import {
 import { describe, it } from 'vitest';
 import { formFor } from '@common/schemas';
 import { EVENT_DAY, aWhileAgo, storedBooking } from './fixtures';
-import { QUESTIONNAIRE, SECTIONS, questionnaire } from './questionnaire-fixtures';
+import { QUESTIONNAIRE, SECTIONS, questionnaire } from './workflow-fixtures';
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { answerSchema, bookingQuestionnaireSchema, formFor, questionnaireSchema, submissionSchema } from '../../../common/schemas';
 import { EVENT_DAY, aWhileAgo, storedBooking } from '../fixtures';
 import { UID } from '../helpers';
-import { QUESTIONNAIRE, SECTIONS, questionnaire } from '../questionnaire-fixtures';
+import { QUESTIONNAIRE, SECTIONS, questionnaire } from '../workflow-fixtures';
 import { describeAgreement, useAgreementSuite } from './table';
 
 // What clients write for questionnaires (docs/workflows.md): the owner's form, the copy the owner
