@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   // The archive bucket: the Storage emulator's second bucket, or the local folder the functions use (archive-store.ts).
   const archiveStore = process.env.FIREBASE_STORAGE_EMULATOR_HOST
     ? cloudObjectStore(getStorage(app).bucket(`${projectId}-archive`))
-    : localObjectStore(process.env.LOCAL_ARCHIVE_DIR || `${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId)}-archive`);
+    : localObjectStore(
+        process.env.LOCAL_ARCHIVE_DIR || `${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId)}-archive`,
+      );
   const archive = () => archiveStore;
   const started = Date.now();
   try {

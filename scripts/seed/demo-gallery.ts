@@ -19,7 +19,13 @@ const SETS = {
   Celebration: ['gallery/first-dance', 'gallery/wedding-breakfast', 'gallery/three-tier-cake'],
 } as const satisfies Record<string, readonly ImageKey[]>;
 
-export async function seedDemoGallery(deps: { db: Firestore; store: ObjectStore; archive: () => ObjectStore; logger: Logger; cacheDir: string }): Promise<number> {
+export async function seedDemoGallery(deps: {
+  db: Firestore;
+  store: ObjectStore;
+  archive: () => ObjectStore;
+  logger: Logger;
+  cacheDir: string;
+}): Promise<number> {
   const gallery = deps.db.collection(COLLECTIONS.clientGalleries).doc(DEMO_GALLERY_ID);
   const published = Timestamp.now();
   const document = clientGallerySchema.parse({

@@ -58,7 +58,10 @@ describe('seed photographs', () => {
   }, 60_000);
 
   it('go through the pipeline into the library, and the seeded pages show them with srcset and placeholder', async () => {
-    const summary = await seedPhotos({ db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') }, { keys });
+    const summary = await seedPhotos(
+      { db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') },
+      { keys },
+    );
     expect(summary).toEqual({ made: 2, existing: 0, pages: 2 });
     const media = mediaSchema.parse((await db.collection(COLLECTIONS.media).doc(seedMediaId(keys[0])).get()).data());
     expect(Math.max(media.width, media.height)).toBe(SEED_PHOTO_LONG_EDGE);
@@ -71,7 +74,10 @@ describe('seed photographs', () => {
 
   it('make the hero a photograph and the home page show it (settings/studio), unless the owner chose one', async () => {
     const studio = db.collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID);
-    const summary = await seedPhotos({ db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') }, { keys: [HERO_PHOTO_KEY] });
+    const summary = await seedPhotos(
+      { db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') },
+      { keys: [HERO_PHOTO_KEY] },
+    );
     expect(summary).toEqual({ made: 1, existing: 0, pages: 1 });
     const settings = studioSettingsSchema.parse((await studio.get()).data());
     const media = mediaSchema.parse((await db.collection(COLLECTIONS.media).doc(seedMediaId(HERO_PHOTO_KEY)).get()).data());
@@ -80,7 +86,10 @@ describe('seed photographs', () => {
 
     const ownersPick: ImageRef = { src: '/images/owner-hero.jpg', width: 1600, height: 900, alt: 'Ours' };
     await studio.update({ heroImage: ownersPick });
-    const again = await seedPhotos({ db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') }, { keys: [HERO_PHOTO_KEY] });
+    const again = await seedPhotos(
+      { db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') },
+      { keys: [HERO_PHOTO_KEY] },
+    );
     expect(again).toEqual({ made: 0, existing: 1, pages: 0 });
     expect((await studio.get()).get('heroImage')).toEqual(ownersPick);
   }, 120_000);
@@ -89,7 +98,10 @@ describe('seed photographs', () => {
     const ownersPick: ImageRef = { src: '/images/owner-pick.jpg', width: 10, height: 10, alt: 'Mine' };
     await db.collection(COLLECTIONS.gallery).doc(second.id).update({ image: ownersPick });
     await db.collection(COLLECTIONS.gallery).doc(first.id).update({ image: first.data.image });
-    const summary = await seedPhotos({ db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') }, { keys });
+    const summary = await seedPhotos(
+      { db, store, archive: () => localObjectStore(join(dir, 'archive')), logger, cacheDir: join(dir, 'cache') },
+      { keys },
+    );
     expect(summary).toEqual({ made: 0, existing: 2, pages: 1 });
     expect((await db.collection(COLLECTIONS.gallery).doc(second.id).get()).get('image')).toEqual(ownersPick);
     expect(first.data.image.src).toBe(imagePath(keys[0]));

@@ -19,7 +19,13 @@ export async function uploadSeedPhotos(keys: ImageKey[]): Promise<number> {
   const store = localObjectStore(process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId));
   // The archive folder the functions use beside the bucket (archive-store.ts).
   const archive = localObjectStore(`${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId)}-archive`);
-  const deps = { db: adminDb(), store, archive: () => archive, logger: structuredLogger(() => {}), cacheDir: `${ROOT}.emulators/seed-photos` };
+  const deps = {
+    db: adminDb(),
+    store,
+    archive: () => archive,
+    logger: structuredLogger(() => {}),
+    cacheDir: `${ROOT}.emulators/seed-photos`,
+  };
   return (await seedPhotos(deps, { keys, concurrency: 1 })).pages;
 }
 
