@@ -38,6 +38,10 @@ export const COLLECTIONS = {
   // Questionnaires, workflows and reviews (docs/workflows.md): the owner's forms, each booking's copy with its answers.
   questionnaires: 'questionnaires',
   bookingQuestionnaires: 'bookingQuestionnaires',
+  // The owner's workflows, what the job did with each booking's steps, and the tasks steps make for the owner.
+  workflows: 'workflows',
+  workflowRuns: 'workflowRuns',
+  ownerTasks: 'ownerTasks',
   // Holds that keep a record another one names (a booking a slip or gallery names, a frame order
   // paid online) from being deleted: common/schemas/record-holds.ts.
   recordHolds: 'recordHolds',
@@ -74,6 +78,8 @@ export const SUBCOLLECTIONS = {
   contractAddenda: 'addenda',
   // bookingQuestionnaires/{id}/submissions/{n}: the answers of each submission, kept.
   questionnaireSubmissions: 'submissions',
+  // workflows/{id}/steps/{stepId}: a workflow's steps, each checked alone.
+  workflowSteps: 'steps',
   // leads/{id}/emails/{id}: what the lead was sent (the first reply, the owner's answers).
   leadEmails: 'emails',
 } as const;

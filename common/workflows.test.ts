@@ -13,6 +13,7 @@ const step = (over: Partial<Step> = {}): Step => ({
   body: 'Hello {{customer.name}}',
   questionnaireId: '',
   taskTitle: '',
+  order: 0,
   ...over,
 });
 const moments = (over: Partial<BookingMoments> = {}): BookingMoments => ({

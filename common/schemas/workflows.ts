@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '../event-types';
 import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, shortText } from './common';
 
 // Workflows (issue 36, docs/workflows.md):
-// - workflows/{id}: the owner's list of steps, each anchored to a moment of the booking;
+// - workflows/{id} (+ steps/{stepId}): the owner's steps, each anchored to a moment of the booking;
 // - workflowRuns/{bookingId}: what the job did with each step (functions), and the owner's skips
 //   and "send now" (the owner);
 // - ownerTasks/{bookingId}_{stepId}: a task a step made for the owner (functions create, the owner ticks).
@@ -30,16 +30,14 @@ export const ACTION_NAMES = Object.keys(ACTIONS) as [Action, ...Action[]];
 
 /** A year either way, as the rules bound it. */
 export const MAX_OFFSET_DAYS = 365;
-export const MAX_STEPS = 10;
+export const MAX_STEPS = 20;
 export const EMAIL_BODY_MAX = 10_000;
 /** The studio's hour a step anchored to a day is sent at, when the workflow does not say. */
 export const DEFAULT_SEND_HOUR = 9;
 
-const STEP_ID_PATTERN = /^[a-z0-9]{1,24}$/;
-
+/** workflows/{id}/steps/{stepId}: one step, its place in the list by `order`. */
 export const stepSchema = z
   .object({
-    id: z.string().regex(STEP_ID_PATTERN),
     anchor: z.enum(ANCHOR_NAMES),
     offsetDays: z
       .number()
@@ -61,6 +59,11 @@ export const stepSchema = z
     questionnaireId: z.union([z.literal(''), idSchema]),
     /** A task step's title; '' otherwise. */
     taskTitle: optionalText(LIMITS.shortText),
+    order: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_STEPS - 1),
   })
   .superRefine((step, ctx) => {
     if (step.action === 'email' && !step.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Give the email a subject' });
@@ -69,28 +72,34 @@ export const stepSchema = z
       ctx.addIssue({ code: 'custom', path: ['questionnaireId'], message: 'Choose the questionnaire to send' });
     if (step.action === 'task' && !step.taskTitle) ctx.addIssue({ code: 'custom', path: ['taskTitle'], message: 'Name the task' });
   });
-export type Step = z.infer<typeof stepSchema>;
+/** A step with its id (the document's), as the builder, the job and the timeline use it. */
+export type Step = z.infer<typeof stepSchema> & { id: string };
 
-/** What the owner saves: the steps, and which bookings the workflow is for. */
-export const workflowInputSchema = z.object({
+export const STEP_ID_PATTERN = /^[a-z0-9]{1,24}$/;
+
+/** workflows/{id}: which bookings it is for and the hour it sends at; its steps are documents of their own. */
+export const workflowSchema = z.object({
   name: shortText(LIMITS.name),
-  steps: z
-    .array(stepSchema)
-    .max(MAX_STEPS)
-    .refine((steps) => new Set(steps.map((s) => s.id)).size === steps.length, 'Two steps share an id'),
   /** The packages this workflow is for (a package named here takes it over the event type and the default). */
-  packageIds: z.array(idSchema).max(50),
-  /** The event types it is for, when the package names none. */
+  packageIds: z.array(idSchema.regex(/^[^\n]*$/)).max(50),
+  /** The event types it is for, when no workflow names the booking's package. */
   eventTypes: z.array(z.enum(EVENT_TYPES)).max(EVENT_TYPES.length),
   /** The workflow of every other booking (one at most: making one the default clears the others). */
   isDefault: z.boolean(),
   /** The studio's hour a step is sent at (0–23). */
   sendHour: z.number().int().min(0).max(23),
+  updatedAt: dateSchema,
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+/** What the builder saves: the workflow and its steps in order, each checked (an unknown merge field named). */
+export const workflowInputSchema = workflowSchema.omit({ updatedAt: true }).extend({
+  steps: z
+    .array(stepSchema.safeExtend({ id: z.string().regex(STEP_ID_PATTERN) }))
+    .max(MAX_STEPS, `At most ${MAX_STEPS} steps`)
+    .refine((steps) => new Set(steps.map((s) => s.id)).size === steps.length, 'Two steps share an id'),
 });
 export type WorkflowInput = z.infer<typeof workflowInputSchema>;
-
-export const workflowSchema = workflowInputSchema.extend({ updatedAt: dateSchema });
-export type Workflow = z.infer<typeof workflowSchema>;
 
 export const STEP_OUTCOMES = ['sent', 'skipped', 'missed'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];

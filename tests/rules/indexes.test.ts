@@ -53,8 +53,14 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   contracts: schemas.contractSchema,
   questionnaires: schemas.questionnaireSchema,
   bookingQuestionnaires: schemas.bookingQuestionnaireSchema,
+  workflows: schemas.workflowSchema,
+  workflowRuns: schemas.workflowRunSchema,
+  ownerTasks: schemas.ownerTaskSchema,
   recordHolds: schemas.recordHoldSchema,
   archive: schemas.archiveRecordSchema,
+  inquiries: schemas.inquirySchema,
+  leads: schemas.leadSchema,
+  busyDays: schemas.busyMonthSchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].
@@ -77,6 +83,7 @@ const APP_QUERIES: [CollectionName, string, string][] = [
   ['blogs', 'published', 'publishedAt desc'],
   ['bookingQuestionnaires', 'bookingId', 'sentAt asc'],
   ['bookingQuestionnaires', 'userId', 'sentAt desc'],
+  ['ownerTasks', 'done', 'dueOn asc'],
 ];
 
 const describeField = (f: IndexField) => `${f.fieldPath} ${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`;
