@@ -35,3 +35,8 @@ export { contracts } from './contracts/on-contracts-request';
 export { onAddendumWritten, onContractWritten } from './contracts/contract-triggers';
 export { sweepContractHolds } from './contracts/scheduled-contract-sweep';
 export { privacy } from './privacy/on-privacy-request';
+export { inquiries } from './leads/on-inquiry-request';
+export { leads } from './leads/on-leads-request';
+export { onInquiryCreated } from './leads/on-inquiry-created';
+export { onCalendarDayWritten } from './leads/busy-days';
+export { onBookingMovesLead, onProposalMovesLead } from './leads/lead-moves';

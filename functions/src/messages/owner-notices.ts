@@ -34,6 +34,7 @@ export const MESSAGE_COLLECTION: Record<MessageKind, string> = {
   booking: COLLECTIONS.bookings,
   'frame-order': COLLECTIONS.frameOrders,
   'transfer-slip': COLLECTIONS.transferSlips,
+  inquiry: COLLECTIONS.inquiries,
 };
 
 export const noticeRef = (deps: Pick<OutboxDeps, 'db'>, kind: MessageKind, id: string) =>

@@ -6,7 +6,7 @@ import type { MailMessage } from '../lib/mail';
 import { MESSAGE_COLLECTION } from './owner-notices';
 
 /** What reaches the owner through the bounded owner mail: messages, and customers' requests and orders. */
-export type MessageKind = 'contact' | 'support' | 'booking' | 'frame-order' | 'transfer-slip';
+export type MessageKind = 'contact' | 'support' | 'booking' | 'frame-order' | 'transfer-slip' | 'inquiry';
 
 /** A stored message, request or order, read defensively: rules checked it, but the
  *  notification must still go out (with what is there) if a field is odd. */
@@ -24,6 +24,7 @@ export const KIND_LABEL: Record<MessageKind, string> = {
   booking: 'booking request',
   'frame-order': 'frame order',
   'transfer-slip': 'transfer slip',
+  inquiry: 'inquiry',
 };
 
 /** Where each kind keeps its words: a message's text, an order's notes. */
@@ -33,6 +34,7 @@ const BODY_FIELD: Record<MessageKind, string> = {
   booking: 'notes',
   'frame-order': 'notes',
   'transfer-slip': 'note',
+  inquiry: 'message',
 };
 
 function text(data: Record<string, unknown>, key: string): string {
@@ -75,6 +77,12 @@ function detailsOf({ kind, data }: InboundMessage): Array<[string, string]> {
       ['Amount sent', typeof data.amount === 'number' ? formatPrice(data.amount) : '—'],
       ['Sent on', text(data, 'sentOn')],
       ['Booking', text(data, 'bookingId')],
+    ],
+    inquiry: [
+      ['Event', `${text(data, 'eventType')}${text(data, 'eventDate') ? ` on ${text(data, 'eventDate')}` : ', date not fixed'}`],
+      ['Date is', text(data, 'availability') || '—'],
+      ['Budget', text(data, 'budget') || '—'],
+      ['Heard of us', text(data, 'heardFrom') || '—'],
     ],
   };
   return [['Name', name], ['Email', email], ...own[kind]];

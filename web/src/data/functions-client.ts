@@ -1,3 +1,4 @@
+import { appCheckSiteKey } from '@/firebase/config';
 import { UserFacingError } from '@/lib/user-facing-error';
 
 // The one client for the project's own functions: the callables and the HTTP APIs under /api/,
@@ -105,4 +106,40 @@ export async function callFunction<T>(path: string, data: unknown, copy: CallCop
   const { status, body } = await exchange('POST', path, copy, { body: { data } });
   if (status >= 200 && status < 300 && body && typeof body === 'object' && 'result' in body) return body.result as T;
   throw refusal(status, body, copy);
+}
+
+/** A refusal of a public call, with the form field it belongs next to when the server named one. */
+export class FieldRefusal extends UserFacingError {
+  constructor(
+    message: string,
+    readonly field: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const fieldOf = (body: unknown) => {
+  const details = (body as { error?: { details?: { field?: unknown } } } | null)?.error?.details;
+  return typeof details?.field === 'string' ? details.field : undefined;
+};
+
+/**
+ * A callable anyone may use, signed in or not (the inquiry form): no ID token; App Check's token
+ * where the site has a key (firebase/app-check.ts), loaded only then. A refusal names its field.
+ */
+export async function callPublicFunction<T>(path: string, data: unknown, copy: Omit<CallCopy, 'signedOut'>): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (appCheckSiteKey) {
+    const [, { appCheckHeader }] = await Promise.all([import('@/firebase/app'), import('@/firebase/app-check')]);
+    Object.assign(headers, await appCheckHeader());
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify({ data }) });
+  } catch {
+    throw new UserFacingError(copy.unreachable);
+  }
+  const body = await parsed(response);
+  if (response.ok && body && typeof body === 'object' && 'result' in body) return body.result as T;
+  throw new FieldRefusal(serverMessage(body) ?? copy.failed(response.status), fieldOf(body));
 }

@@ -33,7 +33,7 @@ export function BookingBand({
             </p>
           )}
         </div>
-        <BookEventActions bookTarget={bookTarget} also={{ to: paths.contact, label: 'Ask a question' }} />
+        <BookEventActions bookTarget={bookTarget} also={{ to: paths.contact, label: 'Is my date free?' }} />
       </div>
     </section>
   );

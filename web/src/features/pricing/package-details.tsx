@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Package } from '@common/schemas';
 import { bookingPath, paths } from '@common/paths';
+import { EVENT_TYPES } from '@common/event-types';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@common/format';
 import { StudioImage } from '@/components/ui/studio-image';
@@ -72,8 +73,8 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
             <Button onClick={book} size="lg">
               Book this package
             </Button>
-            <ButtonLink to={paths.contact} variant="secondary" size="lg">
-              Ask a question
+            <ButtonLink to={inquiryPath(pkg.category)} variant="secondary" size="lg">
+              Is my date free?
             </ButtonLink>
           </div>
         </div>
@@ -91,4 +92,10 @@ export function PackageDetails({ pkg }: { pkg: WithId<Package> }) {
       </section>
     </>
   );
+}
+
+/** The inquiry form, with the event a package's category names (Weddings → Wedding) chosen. */
+function inquiryPath(category: string): string {
+  const event = EVENT_TYPES.find((type) => type !== 'Other' && category.toLowerCase().includes(type.toLowerCase()));
+  return event ? `${paths.contact}?event=${encodeURIComponent(event)}` : paths.contact;
 }

@@ -1,0 +1,183 @@
+import { addUtcDays, EVENT_HORIZON_DAYS, isCalendarDay } from './days';
+import { formatIsoDay, formatPrice } from './format';
+import type { Availability, DayState, InquirySource, LeadSettings, LeadStage, SourceChannel } from './schemas/leads';
+
+// Inquiries and leads, the parts web and functions share (docs/inquiries.md): the address a lead
+// is kept under, where an inquiry came from, what a day's state is, and the first reply's words.
+
+/** One lead per address: case and surrounding spaces do not make another person. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const SOCIAL: Array<[RegExp, SourceChannel]> = [
+  [/(^|\.)instagram\.com$|^l\.instagram\.com$/, 'instagram'],
+  [/(^|\.)facebook\.com$|(^|\.)fb\.com$|^l\.facebook\.com$/, 'facebook'],
+  [/(^|\.)pinterest\.[a-z.]+$|^pin\.it$/, 'pinterest'],
+  [/(^|\.)google\.[a-z.]+$/, 'google'],
+];
+
+const UTM_CHANNELS: Record<string, SourceChannel> = {
+  instagram: 'instagram',
+  ig: 'instagram',
+  facebook: 'facebook',
+  fb: 'facebook',
+  pinterest: 'pinterest',
+  google: 'google',
+  email: 'email',
+  newsletter: 'email',
+};
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The channel of an inquiry, from what the browser kept of the landing page: utm_source first (a
+ * link the studio tagged), then the referring site, else direct. Derived by the server: a visitor
+ * cannot name a channel, only a referrer or campaign, which are checked by their schema.
+ */
+export function sourceChannel(source: InquirySource, ownHost = ''): SourceChannel {
+  const utm = source.utm.source.trim().toLowerCase();
+  if (utm) return UTM_CHANNELS[utm] ?? (source.utm.medium.toLowerCase() === 'email' ? 'email' : 'campaign');
+  const host = hostOf(source.referrer);
+  if (!host || host === ownHost) return 'direct';
+  return SOCIAL.find(([pattern]) => pattern.test(host))?.[1] ?? 'website';
+}
+
+/** The message next to the date field, or none: not in the past, not beyond the booking horizon. */
+export function inquiryDayProblem(day: string, today: string): string | undefined {
+  if (!day) return undefined;
+  if (!isCalendarDay(day)) return 'Enter a real date';
+  if (day <= today) return 'That date has passed — choose one from tomorrow on';
+  if (day > addUtcDays(today, EVENT_HORIZON_DAYS)) return 'We take bookings up to three years ahead';
+  return undefined;
+}
+
+/** The busy days the form knows, "YYYY-MM-DD" → state; a day absent is free. */
+export type BusyDays = ReadonlyMap<string, DayState>;
+
+/** Busy months (id "YYYY-MM", days "DD" → state) as one map of days. */
+export function busyDaysOf(months: ReadonlyArray<{ id: string; days: Record<string, DayState> }>): BusyDays {
+  const days = new Map<string, DayState>();
+  for (const month of months) for (const [day, state] of Object.entries(month.days)) days.set(`${month.id}-${day}`, state);
+  return days;
+}
+
+export const dayAvailability = (busy: BusyDays, day: string): Availability => (day ? (busy.get(day) ?? 'available') : 'unknown');
+
+/** The months around a day the form reads to answer it and offer neighbours: the one before, its own, the one after. */
+export function monthsAround(day: string): string[] {
+  const [y, m] = day.split('-').map(Number);
+  return [-1, 0, 1].map((offset) => {
+    const date = new Date(Date.UTC(y, m - 1 + offset, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * The free days nearest to a taken one, closest first (the later of two equally near first), from
+ * `today` on, within `reach` days either side: at most `count`.
+ */
+export function nearestFreeDays(busy: BusyDays, day: string, today: string, count = 3, reach = 28): string[] {
+  const found: string[] = [];
+  for (let distance = 1; distance <= reach && found.length < count; distance += 1) {
+    for (const candidate of [addUtcDays(day, distance), addUtcDays(day, -distance)]) {
+      if (found.length < count && candidate >= today && !busy.has(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
+
+/** What a person is told about a day's state (the form and the first reply). */
+export function availabilitySentence(availability: Availability, day: string): string {
+  if (availability === 'unknown' || !day) return 'You have not fixed a date yet: tell us when you know it and we will check it at once.';
+  const when = formatIsoDay(day);
+  if (availability === 'available') return `${when} is available in our calendar at the moment.`;
+  if (availability === 'held')
+    return `${when} is on hold for another couple at the moment; it may free up, and we will tell you if it does.`;
+  return `${when} is already booked, we are sorry to say.`;
+}
+
+/** The stages a lead moves to by itself never go backwards: a booked lead is not made "proposal sent" again. */
+const STAGE_ORDER: Record<LeadStage, number> = { new: 0, replied: 1, consultation: 2, proposal: 3, booked: 4, lost: -1 };
+
+/** The stage after an automatic move (an answer, a proposal, a booking): only forward, and a lost lead that books is booked. */
+export function movedStage(current: LeadStage, to: LeadStage): LeadStage {
+  if (to === 'booked') return 'booked';
+  if (current === 'lost' || current === 'booked') return current;
+  return STAGE_ORDER[to] > STAGE_ORDER[current] ? to : current;
+}
+
+/** A package the first reply may name. */
+export interface ReplyPackage {
+  name: string;
+  price: number;
+  category: string;
+}
+
+export interface FirstReplyFacts {
+  name: string;
+  eventType: string;
+  eventDate: string;
+  availability: Availability;
+  packages: readonly ReplyPackage[];
+  studioName: string;
+  studioEmail: string;
+  studioPhone: string;
+  /** Where the visitor books (the pricing page) and asks for a consultation (the contact page), absolute. */
+  bookUrl: string;
+  consultUrl: string;
+}
+
+export interface FirstReply {
+  subject: string;
+  intro: string;
+  availability: string;
+  packages: Array<{ name: string; price: string }>;
+  next: string;
+  closing: string;
+  signature: string[];
+}
+
+/** The catalogue's categories each event type looks in (a category naming none of these fits no type in particular). */
+const CATEGORY_WORDS: Record<string, RegExp> = {
+  Wedding: /wedding/i,
+  Engagement: /wedding|engagement|couple/i,
+  Birthday: /event|celebration|party|birthday/i,
+  Corporate: /event|corporate|business/i,
+  Portrait: /portrait|family/i,
+  Maternity: /portrait|family|maternity/i,
+};
+
+/** Packages that fit an event type by their category (every package when none does), at most four, cheapest first. */
+export function fittingPackages(packages: readonly ReplyPackage[], eventType: string): ReplyPackage[] {
+  const words = CATEGORY_WORDS[eventType];
+  const fits = words ? packages.filter((p) => words.test(p.category)) : [];
+  return [...(fits.length ? fits : packages)].sort((a, b) => a.price - b.price).slice(0, 4);
+}
+
+/**
+ * The automatic first reply, in words: the owner's opening and closing, the date's state, the
+ * packages that fit, how to book or ask for a consultation, and the studio's contact. It repeats
+ * nothing of the inquiry but the first name, type and date the sender gave: an inquiry naming
+ * someone else's address tells that person nothing private.
+ */
+export function firstReply(
+  settings: Pick<LeadSettings, 'replySubject' | 'replyIntro' | 'replyClosing'>,
+  facts: FirstReplyFacts,
+): FirstReply {
+  const firstName = facts.name.trim().split(/\s+/)[0] ?? '';
+  const fits = fittingPackages(facts.packages, facts.eventType);
+  return {
+    subject: settings.replySubject,
+    intro: settings.replyIntro.replaceAll('{name}', firstName),
+    availability: availabilitySentence(facts.availability, facts.eventDate),
+    packages: fits.map((p) => ({ name: p.name, price: formatPrice(p.price) })),
+    next: `Book a package online at ${facts.bookUrl}, or ask for a consultation at ${facts.consultUrl} and we will find a time to talk.`,
+    closing: settings.replyClosing,
+    signature: [facts.studioName, facts.studioEmail, facts.studioPhone].filter(Boolean),
+  };
+}

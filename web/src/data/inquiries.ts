@@ -1,0 +1,26 @@
+import { COLLECTIONS } from '@common/collections';
+import type { Availability, BusyMonth, InquiryRequest } from '@common/schemas/leads';
+import { callPublicFunction, type CallCopy } from './functions-client';
+import { usePublicQuery, type LoadSchema } from './public-read';
+
+// The public inquiry form's server side (docs/inquiries.md): the busy days it shows (busyDays, the
+// calendar's public view, on the SDK-free read path) and the call that sends the inquiry.
+
+const busyMonthSchema: LoadSchema<BusyMonth> = () => import('@common/schemas/leads').then((m) => m.busyMonthSchema);
+
+/** The busy days of some months (ids "YYYY-MM"); `null` asks nothing (no date picked yet). */
+export const useBusyMonths = (months: readonly string[] | null) =>
+  usePublicQuery(
+    months && months.length ? { collection: COLLECTIONS.busyDays, where: [['__name__', 'in', [...months]]] } : null,
+    busyMonthSchema,
+  );
+
+export const INQUIRIES_API = '/api/inquiries';
+
+const INQUIRY_CALLS: Omit<CallCopy, 'signedOut'> = {
+  unreachable: 'Your inquiry could not be sent: check your connection and try again. Everything you wrote is still here.',
+  failed: () => 'Your inquiry could not be sent just now. Please try again in a minute.',
+};
+
+export const sendInquiry = (request: InquiryRequest) =>
+  callPublicFunction<{ inquiryId: string; availability: Availability }>(INQUIRIES_API, request, INQUIRY_CALLS);
