@@ -22,3 +22,4 @@ export * from './record-holds';
 export * from './leads';
 export * from './archive';
 export * from './watermark';
+export * from './sessions';

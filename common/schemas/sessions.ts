@@ -120,6 +120,9 @@ export const sessionSlotSchema = z.object({
   zone: timeZoneSchema,
   start: dateSchema,
   end: dateSchema,
+  /** The session with its buffers: what a taken seat keeps other types from. */
+  busyStart: dateSchema,
+  busyEnd: dateSchema,
   /** Keyed by the claim (sessionBookings id). */
   seats: z.record(z.string(), slotSeatSchema),
 });
@@ -154,18 +157,29 @@ export const sessionBookingSchema = z.object({
 });
 export type SessionBooking = z.infer<typeof sessionBookingSchema> & { id: string };
 
-/** What a customer asks the claim function for. */
-export const sessionClaimRequestSchema = z
-  .object({ sessionTypeId: idSchema, start: z.iso.datetime(), moveBookingId: idSchema.optional() })
-  .strict();
-export type SessionClaimRequest = z.infer<typeof sessionClaimRequestSchema>;
-export const sessionClaimAnswerSchema = z.object({
-  bookingId: idSchema,
-  state: z.enum(SESSION_BOOKING_STATES),
+/** What the sessions function is asked (the callable behind /api/sessions). */
+const claimFields = { sessionTypeId: idSchema, start: z.iso.datetime(), moveBookingId: idSchema.optional() };
+export const sessionRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('claim'), ...claimFields }).strict(),
+  z.object({ action: z.literal('cancel'), bookingId: idSchema }).strict(),
+  /** The owner: read her own calendar now rather than at the next scheduled read. */
+  z.object({ action: z.literal('read-calendar') }).strict(),
+  /** The owner saves a session type (its id chosen by the form, so a double submit writes one). */
+  z.object({ action: z.literal('save-type'), id: z.string().regex(/^[a-z0-9-]{3,60}$/), type: sessionTypeInputSchema }).strict(),
+  z.object({ action: z.literal('delete-type'), id: idSchema }).strict(),
+]);
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+export type SessionClaimRequest = Omit<Extract<SessionRequest, { action: 'claim' }>, 'action'>;
+export const sessionAnswerSchema = z.object({
+  bookingId: idSchema.optional(),
+  state: z.enum(SESSION_BOOKING_STATES).optional(),
   /** Stripe's payment page, when a deposit is due. */
   url: z.string().url().optional(),
+  /** read-calendar: how many busy times were read, or why not. */
+  busyCount: z.number().int().optional(),
+  error: z.string().optional(),
 });
-export const sessionCancelRequestSchema = z.object({ bookingId: idSchema }).strict();
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** settings/sessions: public, owner-written. How late a customer may cancel or move. */
 export const SESSION_SETTINGS_ID = 'sessions';

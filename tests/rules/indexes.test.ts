@@ -61,6 +61,10 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   inquiries: schemas.inquirySchema,
   leads: schemas.leadSchema,
   busyDays: schemas.busyMonthSchema,
+  sessionTypes: schemas.sessionTypeSchema,
+  sessionSlots: schemas.sessionSlotSchema,
+  sessionBookings: schemas.sessionBookingSchema,
+  calendarBusy: schemas.calendarBusySchema,
 };
 
 // Equality filter, then order: [collection, 'field ==', 'field asc|desc'].

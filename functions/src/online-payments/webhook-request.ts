@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { sessionWebhook } from '../sessions/session-webhook';
 import { recordWebhookEvent, type WebhookDeps } from './record-webhook';
 
 interface WebhookRequest {
@@ -37,6 +38,9 @@ export async function handleStripeWebhook(
     });
     return { status: 400, body: { error: 'Invalid signature' } };
   }
+  // A timed session's deposit books its held slot (docs/sessions.md); everything else goes to the ledger.
+  const session = await sessionWebhook(deps, event);
+  if (session) return session;
   const outcome = await recordWebhookEvent(deps, event);
   if (outcome === 'unknown') return { status: 400, body: { error: 'Unknown booking, order or payment', eventId: event.id } };
   return { status: 200, body: { received: true, outcome, eventId: event.id } };
