@@ -26,6 +26,7 @@ export const paths = {
   clientGallery: '/my-galleries/:galleryId',
   contract: '/contracts/:bookingId',
   questionnaire: '/questionnaires/:formId',
+  review: '/reviews/:bookingId',
   careers: '/careers',
   blog: '/blog',
   testimonials: '/testimonials',
@@ -40,6 +41,7 @@ export const unlistedPaths: readonly string[] = [
   paths.clientGallery,
   paths.contract,
   paths.questionnaire,
+  paths.review,
   paths.thankYou,
   paths.frameThankYou,
   paths.cashPayment,
@@ -50,6 +52,7 @@ export const unlistedPaths: readonly string[] = [
 
 export const adminPaths = {
   dashboard: '/admin/dashboard',
+  leads: '/admin/leads',
   services: '/admin/services',
   packages: '/admin/packages',
   newUsers: '/admin/new-users',
@@ -96,6 +99,7 @@ export const frameFromPhotoPath = (galleryId: string, photoId: string) =>
 // section stays highlighted. Old links carried the id in a query parameter (`legacyAdminDetails`).
 export const adminDetailPaths = {
   booking: '/admin/bookings/:bookingId',
+  lead: '/admin/leads/:leadId',
   frameOrder: '/admin/frame-orders/:orderId',
   customer: '/admin/all-users/:uid',
   editPost: '/admin/blogs/:postId',
@@ -104,6 +108,9 @@ export const adminDetailPaths = {
   questionnaire: '/admin/questionnaires/:questionnaireId',
   bookingAnswers: '/admin/bookings/:bookingId/answers/:formId',
 } as const;
+
+/** A lead's page (Admin → Leads, docs/inquiries.md). */
+export const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 /** A customer's private gallery page. */
 export const clientGalleryPath = (id: string) => `/my-galleries/${encodeURIComponent(id)}`;
@@ -121,6 +128,8 @@ export const questionnairePath = (id: string) => `${adminPaths.questionnaires}/$
 export const NEW_QUESTIONNAIRE = 'new';
 /** Where a customer answers a questionnaire sent for their booking. */
 export const answerQuestionnairePath = (formId: string) => `/questionnaires/${encodeURIComponent(formId)}`;
+/** Where a customer reviews a delivered booking (stars, a few words, consent to publish). */
+export const reviewPath = (bookingId: string) => `/reviews/${encodeURIComponent(bookingId)}`;
 /** The owner's printable view of a booking's answers to one questionnaire. */
 export const bookingAnswersPath = (bookingId: string, formId: string) =>
   `${adminPaths.bookings}/${encodeURIComponent(bookingId)}/answers/${encodeURIComponent(formId)}`;

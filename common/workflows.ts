@@ -1,6 +1,6 @@
 import { unknownFieldsMessage, unknownMergeFields, type ContractFacts, type MergeField } from './contracts';
 import { addUtcDays, dayIn, partsIn, startOfDayIn } from './days';
-import type { Step, Workflow, WorkflowRun } from './schemas/workflows';
+import type { Step, WorkflowRun } from './schemas/workflows';
 
 // When each step of a workflow is due, and what the job does with it now (docs/workflows.md).
 // Pure: the clock and the studio's time zone are arguments, so the web's timeline and the
@@ -103,7 +103,7 @@ export function planStep(
 
 /** Every step of a workflow for a booking, in the order they fall due (undated ones last, in the workflow's order). */
 export function planSteps(
-  workflow: Pick<Workflow, 'steps' | 'sendHour'>,
+  workflow: { steps: readonly Step[]; sendHour: number },
   moments: BookingMoments,
   run: Pick<WorkflowRun, 'steps' | 'skipped' | 'sendNow'>,
   now: Date,
@@ -118,14 +118,14 @@ export function planSteps(
 }
 
 /** The workflow a booking follows: one naming its package, else its event type, else the default; null for none. */
-export function workflowFor<W extends Pick<Workflow, 'packageIds' | 'eventTypes' | 'isDefault' | 'name'>>(
+export function workflowFor<W extends { name: string; packageIds: readonly string[]; eventTypes: readonly string[]; isDefault: boolean }>(
   booking: { packageId: string; eventType: string },
   workflows: readonly W[],
 ): W | null {
   const byName = [...workflows].sort((a, b) => a.name.localeCompare(b.name));
   return (
     byName.find((w) => w.packageIds.includes(booking.packageId)) ??
-    byName.find((w) => (w.eventTypes as readonly string[]).includes(booking.eventType)) ??
+    byName.find((w) => w.eventTypes.includes(booking.eventType)) ??
     byName.find((w) => w.isDefault) ??
     null
   );

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
+import { OWNER_EMAIL } from '../../../common/owner';
+import { createSendGridMailer } from '../../src/lib/mail';
+import type { MailDeps } from '../../src/lib/mail-deps';
+import { runWorkflows } from '../../src/workflows/run-workflows';
+import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
+import { clearFirestore } from '../support/clear-firestore';
+import { DEMO_STUDIO_INPUT, TEST_PAYMENT, recordingLogger, type LogEntry } from '../support/fakes';
+import { storedBooking } from '../support/stored-booking';
+
+// The workflows' job against the real Firestore emulator, with the real @sendgrid client posting to
+// a capture server. A project of its own (no trigger fires, each test starts empty); the clock is
+// injected. The studio is in Los Angeles; steps go at 9:00 there (16:00 UTC in June).
+
+const PROJECT = 'demo-workflows-test';
+const CREATED = new Date('2027-01-10T18:00:00Z');
+const CONFIRMED = new Date('2027-01-12T18:00:00Z');
+
+let app: App;
+let db: Firestore;
+let capture: CaptureServer;
+let clock = Date.parse('2027-06-01T00:00:00Z');
+let log: LogEntry[] = [];
+
+const deps = (): MailDeps => {
+  const logger = recordingLogger();
+  log = logger.entries;
+  return {
+    db,
+    mailer: createSendGridMailer({ apiKey: 'SG.workflows-test', baseUrl: capture.url }),
+    logger,
+    now: () => clock,
+    mailFrom: 'Style & Story <hello@styleandstory.studio>',
+    ownerEmail: OWNER_EMAIL,
+    site: 'https://styleandstory.studio',
+    readStudio: async () => ({ studio: DEMO_STUDIO_INPUT, payment: TEST_PAYMENT }),
+  };
+};
+
+const step = (order: number, over: Record<string, unknown>) => ({
+  anchor: 'event-day',
+  offsetDays: 0,
+  action: 'email',
+  subject: '',
+  body: '',
+  questionnaireId: '',
+  taskTitle: '',
+  order,
+  ...over,
+});
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT }, `workflows-${randomUUID()}`);
+  db = getFirestore(app);
+  capture = await startCaptureServer();
+});
+
+afterAll(async () => {
+  await capture?.close();
+  if (app) await deleteApp(app);
+});
+
+beforeEach(async () => {
+  await clearFirestore(PROJECT);
+  capture.requests.length = 0;
+  capture.setAnswer(() => 'accept');
+  const workflow = db.collection(COLLECTIONS.workflows).doc('weddings');
+  await workflow.set({
+    name: 'Weddings',
+    packageIds: [],
+    eventTypes: ['Wedding'],
+    isDefault: false,
+    sendHour: 9,
+    updatedAt: Timestamp.now(),
+  });
+  const steps = workflow.collection(SUBCOLLECTIONS.workflowSteps);
+  await Promise.all([
+    steps.doc('thanks').set(step(0, { anchor: 'confirmed', subject: 'Welcome, {{customer.name}}', body: 'Your day is {{event.date}}.' })),
+    steps.doc('saturday').set(step(1, { offsetDays: -2, subject: 'See you on {{event.date}}', body: 'We arrive at {{event.venue}}.' })),
+    steps.doc('print').set(step(2, { offsetDays: -1, action: 'task', taskTitle: 'Print the day’s timeline' })),
+  ]);
+});
+
+async function booking(overrides: Record<string, unknown> = {}) {
+  const id = `bk-${randomUUID().slice(0, 8)}`;
+  const email = `${id}@example.com`;
+  await db.collection(COLLECTIONS.users).doc(`uid-${id}`).set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer' });
+  await db
+    .collection(COLLECTIONS.bookings)
+    .doc(id)
+    .set(
+      storedBooking(`uid-${id}`, {
+        email,
+        status: 'confirmed',
+        statusAt: { pending: Timestamp.fromDate(CREATED), confirmed: Timestamp.fromDate(CONFIRMED) },
+        createdAt: Timestamp.fromDate(CREATED),
+        customPackageLink: '',
+        ...overrides,
+      }),
+    );
+  return { id, email };
+}
+
+const subjects = () => capture.requests.map((r) => r.body.subject);
+const runOf = async (id: string) =>
+  (await db.collection(COLLECTIONS.workflowRuns).doc(id).get()).data() as { steps: Record<string, { outcome: string; late: boolean }> };
+
+describe('the workflows job', () => {
+  it('does each due step once, logs the late ones, and a second run does nothing new', async () => {
+    const { id, email } = await booking();
+    // The morning before the event (12 June): every step is due; the confirmation's was months ago.
+    clock = Date.parse('2027-06-11T16:30:00Z');
+    const first = await runWorkflows(deps());
+    expect(first).toMatchObject({ bookings: 1, sent: 3, failed: 0 });
+    expect(subjects().sort()).toEqual(['See you on June 12, 2027', 'Welcome, Ada Lovelace']);
+    expect(capture.requests.every((r) => recipients(r).includes(email))).toBe(true);
+    expect(
+      content(
+        capture.requests.find((r) => r.body.subject.startsWith('See you'))!,
+        'text/plain',
+      ),
+    ).toContain('We arrive at Palace of Fine Arts.');
+    const task = await db.collection(COLLECTIONS.ownerTasks).doc(`${id}_print`).get();
+    expect(task.data()).toMatchObject({ title: 'Print the day’s timeline', bookingId: id, dueOn: '2027-06-11', done: false });
+    const run = await runOf(id);
+    expect(run.steps.thanks).toMatchObject({ outcome: 'sent', late: true });
+    expect(run.steps.saturday).toMatchObject({ outcome: 'sent', late: true });
+    expect(run.steps.print).toMatchObject({ outcome: 'sent', late: false });
+    expect(log.filter((e) => e.message === 'Workflow step sent late').map((e) => e.data?.stepId)).toEqual(
+      expect.arrayContaining(['thanks', 'saturday']),
+    );
+    const keys = (await db.collection(SERVER_COLLECTIONS.mailOutbox).get()).docs.map((d) => d.id).sort();
+    expect(keys).toEqual([`workflow-${id}-saturday`, `workflow-${id}-thanks`]);
+
+    clock += 15 * 60_000;
+    const second = await runWorkflows(deps());
+    expect(second).toMatchObject({ sent: 0, failed: 0 });
+    expect(capture.requests).toHaveLength(2);
+  });
+
+  it('a rescheduled event moves its pending steps; a step before the booking existed is missed', async () => {
+    const { id } = await booking();
+    clock = Date.parse('2027-06-09T12:00:00Z');
+    await runWorkflows(deps());
+    expect(subjects()).toEqual(['Welcome, Ada Lovelace']);
+    // Moved to 21 August: at the old "two days before" nothing more goes.
+    await db.collection(COLLECTIONS.bookings).doc(id).update({ eventDate: '2027-08-21', rescheduledFrom: '2027-06-12' });
+    clock = Date.parse('2027-06-10T16:05:00Z');
+    expect((await runWorkflows(deps())).sent).toBe(0);
+    // At the new one (19 August, 9:00 in Los Angeles) it does.
+    clock = Date.parse('2027-08-19T16:05:00Z');
+    expect(await runWorkflows(deps())).toMatchObject({ sent: 1, late: 0 });
+    expect(subjects()).toEqual(['Welcome, Ada Lovelace', 'See you on August 21, 2027']);
+
+    // A booking made the day before its event: "two days before" had passed already.
+    const { id: lastMinute } = await booking({ eventDate: '2027-08-25', createdAt: Timestamp.fromDate(new Date('2027-08-24T18:00:00Z')) });
+    clock = Date.parse('2027-08-24T19:00:00Z');
+    await runWorkflows(deps());
+    expect((await runOf(lastMinute)).steps.saturday).toMatchObject({ outcome: 'missed' });
+    expect(subjects().filter((s) => s === 'See you on August 25, 2027')).toEqual([]);
+  });
+
+  it('a cancelled booking stops its steps', async () => {
+    await booking({
+      status: 'cancelled',
+      statusAt: {
+        pending: Timestamp.fromDate(CREATED),
+        confirmed: Timestamp.fromDate(CONFIRMED),
+        cancelled: Timestamp.fromDate(CONFIRMED),
+      },
+    });
+    clock = Date.parse('2027-06-11T16:30:00Z');
+    expect(await runWorkflows(deps())).toMatchObject({ bookings: 0, sent: 0 });
+    expect(capture.requests).toHaveLength(0);
+  });
+});
