@@ -162,6 +162,12 @@ export const ADMIN_LISTS = {
     filters: { current: ['archived', false], archived: ['archived', true] },
     sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
   },
+  // Admin → Sessions (docs/sessions.md): the timed session types, on the site or off.
+  sessionTypes: {
+    collection: 'sessionTypes',
+    filters: { offered: ['active', true], off: ['active', false] },
+    sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
+  },
   questionnaires: {
     collection: 'questionnaires',
     filters: { current: ['archived', false], archived: ['archived', true] },

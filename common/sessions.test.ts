@@ -215,3 +215,30 @@ describe('policy and zones', () => {
     expect(timeIn('Pacific/Honolulu', start, '2026-07-01')).toBe('22:00 (2026-06-30)');
   });
 });
+
+describe('what the public documents say is taken', () => {
+  it('counts live seats of the type, makes other types busy, takes whole days', async () => {
+    const { takenFrom } = await import('./sessions');
+    const now = Date.parse('2026-07-01T08:00:00Z');
+    const at = new Date('2026-07-02T09:00:00Z');
+    const end = new Date('2026-07-02T10:00:00Z');
+    const seat = (state: string, holdUntil: Date | null) => ({ state, holdUntil });
+    const taken = takenFrom(
+      'consult',
+      [
+        { id: 'consult_a', sessionTypeId: 'consult', busyStart: at, busyEnd: end, seats: { x: seat('booked', null), y: seat('held', new Date(now - 1)) } },
+        { id: 'mini_b', sessionTypeId: 'mini', busyStart: at, busyEnd: end, seats: { z: seat('held', new Date(now + 60_000)) } },
+        { id: 'mini_c', sessionTypeId: 'mini', busyStart: end, busyEnd: end, seats: {} },
+      ],
+      [
+        { date: '2026-07-03', kind: 'booking' },
+        { date: '2026-07-04', kind: 'session' },
+      ],
+      [],
+      now,
+    );
+    expect([...taken.seatsTaken]).toEqual([['consult_a', 1]]);
+    expect(taken.busy).toEqual([{ start: at.getTime(), end: end.getTime() }]);
+    expect([...taken.wholeDays]).toEqual(['2026-07-03']);
+  });
+});

@@ -179,3 +179,33 @@ export function timeIn(zone: string, instant: number, studioDate: string): strin
   const wall = wallOf(zone, instant);
   return wall.date === studioDate ? timeLabel(wall.minutes) : `${timeLabel(wall.minutes)} (${wall.date})`;
 }
+
+type SlotDocLike = { id: string; sessionTypeId: string; busyStart: Date; busyEnd: Date; seats: Record<string, { state: string; holdUntil: Date | null }> };
+
+/**
+ * What is taken for one type's slots, from what the public can read: the slots' documents (seats
+ * of this type fill its slots, other types' live seats are busy times with their buffers), the
+ * studio calendar's days (a booking, a contract's hold or a blocked day takes the day whole) and
+ * the owner's busy times. The claim function decides the same from the same documents.
+ */
+export function takenFrom(
+  sessionTypeId: string,
+  slotDocs: readonly SlotDocLike[],
+  days: readonly { date: string; kind: string }[],
+  busy: readonly { start: Date; end: Date }[],
+  now: number,
+): Taken {
+  const seatsTaken = new Map<string, number>();
+  const others: { start: number; end: number }[] = [];
+  for (const doc of slotDocs) {
+    const live = Object.values(doc.seats).filter((seat) => seatIsLive(seat, now)).length;
+    if (!live) continue;
+    if (doc.sessionTypeId === sessionTypeId) seatsTaken.set(doc.id, live);
+    else others.push({ start: doc.busyStart.getTime(), end: doc.busyEnd.getTime() });
+  }
+  return {
+    wholeDays: new Set(days.filter((d) => d.kind === 'booking' || d.kind === 'hold' || d.kind === 'blocked').map((d) => d.date)),
+    busy: [...busy.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })), ...others],
+    seatsTaken,
+  };
+}

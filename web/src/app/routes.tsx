@@ -64,6 +64,7 @@ const AdminSendSoftCopy = lazyPage(() => import('@/routes/admin/send-soft-copy-p
 const AdminCustomPackages = lazyPage(() => import('@/routes/admin/custom-packages-page'), 'CustomPackagesPage');
 const AdminContracts = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractsPage');
 const AdminContractTemplate = lazyPage(() => import('@/routes/admin/contracts-page'), 'ContractTemplatePage');
+const AdminSessions = lazyPage(() => import('@/routes/admin/sessions-page'), 'SessionsPage');
 const AdminQuestionnaires = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'QuestionnairesPage');
 const AdminQuestionnaire = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'QuestionnairePage');
 const AdminBookingAnswers = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'BookingAnswersPage');
@@ -92,6 +93,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.sendSoftCopy]: AdminSendSoftCopy,
   [adminPaths.customPackages]: AdminCustomPackages,
   [adminPaths.contracts]: AdminContracts,
+  [adminPaths.sessions]: AdminSessions,
   [adminPaths.questionnaires]: AdminQuestionnaires,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,

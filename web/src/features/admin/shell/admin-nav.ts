@@ -16,6 +16,7 @@ export const adminNav = [
   { to: adminPaths.galleries, label: 'Client Galleries' },
   { to: adminPaths.customPackages, label: 'Custom Packages' },
   { to: adminPaths.contracts, label: 'Contracts' },
+  { to: adminPaths.sessions, label: 'Sessions' },
   { to: adminPaths.questionnaires, label: 'Questionnaires' },
   { to: adminPaths.sendCustomPackage, label: 'Send Custom Package' },
   { to: adminPaths.allCustomPackageLinks, label: 'All Custom Package Links' },
