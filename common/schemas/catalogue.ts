@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectionRulesInputSchema } from '../gallery-selection';
 import { keywordsSchema, searchKeywords } from '../search';
 import { LIMITS, contractTemplateRefSchema, dateSchema, imageRefSchema, listItem, priceSchema, shortText, slugSchema } from './common';
 
@@ -34,6 +35,8 @@ export const packageInputSchema = z.object({
   active: z.boolean(),
   /** The contract its bookings are sent (issue 34); absent or '' for the studio's default template. */
   contractTemplateId: contractTemplateRefSchema.optional(),
+  /** Issue 38: the photos its gallery includes and the price of extras; absent or null for no limit. */
+  gallerySelection: selectionRulesInputSchema.optional(),
   /** Issue 38: its galleries start as proofing (watermarked previews); absent = off. */
   proofing: z.boolean().optional(),
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { studioToday } from '../days';
+import { gallerySelectionRulesSchema, selectionRulesInputSchema } from '../gallery-selection';
 import { UPLOAD_TYPE_LIST } from '../media';
-import { LIMITS, dateSchema, idSchema, isoDateSchema, listItem, shortText, uidSchema } from './common';
+import { LIMITS, dateSchema, idSchema, isoDateSchema, listItem, optionalText, shortText, uidSchema } from './common';
+import { stripeReferenceSchema } from './online-payments';
 
 // Client galleries (issue 18): a private gallery of a customer's photographs, per booking or for a
 // walk-in. This file is the contract the gallery screens, the upload and download functions, the
@@ -49,6 +51,14 @@ export const clientGallerySchema = z.object({
   expiresOn: isoDateSchema.nullable(),
   publishedAt: dateSchema.nullable(),
   createdAt: dateSchema,
+  /**
+   * Issue 38: how many photos are included and what an extra costs (common/gallery-selection.ts),
+   * copied from the booking's package when the gallery is made, then the owner's to change. Absent
+   * or null: no limit (galleries made before).
+   */
+  selection: gallerySelectionRulesSchema.nullable().optional(),
+  /** The extras paid for, written by the Stripe webhook with their ledger entry (galleryPayments); nobody else changes it. */
+  paidPhotoIds: z.array(idSchema).max(5000).optional(),
   /** Issue 38: proofing, the customer sees watermarked previews until a photo's clean files are theirs (absent: off). */
   proofing: z.boolean().optional(),
 });
@@ -96,12 +106,14 @@ export const galleryInputSchema = z.object({
   sets: z.array(listItem(GALLERY_SET_NAME_MAX)).min(1).max(GALLERY_MAX_SETS),
   downloads: galleryDownloadsSchema,
   expiresOn: isoDateSchema.nullable(),
+  selection: selectionRulesInputSchema.optional(),
   proofing: z.boolean().optional(),
 });
 export type GalleryInput = z.infer<typeof galleryInputSchema>;
 
 /** clientGalleries/{id}/favourites/{photoId}: written and removed by the gallery's customer only. */
 export const galleryFavouriteSchema = z.object({ userId: uidSchema, createdAt: dateSchema });
+export type GalleryFavourite = z.infer<typeof galleryFavouriteSchema>;
 
 /** What the functions record in clientGalleries/{id}/activity (the owner reads it; nobody writes it). */
 const GALLERY_ACTIVITY_KINDS = ['opened', 'downloaded', 'selection-sent', 'reopen-requested'] as const;
@@ -153,3 +165,60 @@ export interface GalleryUrlsAnswer {
   downloadsOpen: boolean;
   photos: GalleryPhotoUrls[];
 }
+
+// ---------------------------------------------------------------- issue 38: invitations and selections
+
+/**
+ * clientGalleries/{id}/invites/{email}: a person the owner invited to make their own picks (a family,
+ * a couple). The id is the address in lower case; an account signed in with that address, verified,
+ * sees the gallery as its customer does. The owner writes and removes it.
+ */
+export const galleryInviteSchema = z.object({
+  email: z.string().max(LIMITS.email),
+  invitedAt: dateSchema,
+});
+export type GalleryInvite = z.infer<typeof galleryInviteSchema>;
+
+/**
+ * clientGalleries/{id}/selections/{uid}: the selection a person last sent, recorded by the gallery
+ * function only (it refuses one over the limit without payment): their own picks, and the gallery's
+ * combined selection at that moment with what was included and what was paid.
+ */
+export const gallerySelectionRecordSchema = z.object({
+  userId: uidSchema,
+  email: z.string().max(LIMITS.email),
+  /** The person's own picks, in gallery order. */
+  photoIds: z.array(idSchema).max(5000),
+  fileNames: z.array(z.string().max(LIMITS.shortText)).max(5000),
+  /** The gallery's combined selection when sent: included and paid extras. */
+  includedPhotoIds: z.array(idSchema).max(5000),
+  paidPhotoIds: z.array(idSchema).max(5000),
+  sentAt: dateSchema,
+});
+export type GallerySelectionRecord = z.infer<typeof gallerySelectionRecordSchema>;
+
+/**
+ * galleryPayments/{stripe event id}: money for a gallery's extra photos, written only by the Stripe
+ * webhook, with the photos it unlocks. A ledger beside payments (bookings) and framePayments (frame
+ * orders), read by Reports and the CSV as its own line of revenue.
+ */
+export const galleryPaymentSchema = z.object({
+  galleryId: idSchema,
+  /** Who paid (the gallery's customer or a person they invited); they and the owner read it. */
+  userId: uidSchema,
+  kind: z.enum(['payment', 'refund']),
+  amount: z
+    .number()
+    .int()
+    .min(-LIMITS.maxPrice * LIMITS.maxQuantity)
+    .max(LIMITS.maxPrice * LIMITS.maxQuantity)
+    .refine((n) => n !== 0, 'An amount of 0 records nothing'),
+  method: z.literal('card'),
+  receivedOn: isoDateSchema,
+  note: optionalText(500),
+  stripe: stripeReferenceSchema,
+  /** The photos this payment unlocks (empty for a refund, or for a second payment of photos already paid, which is refunded). */
+  photoIds: z.array(idSchema).max(5000),
+  createdAt: dateSchema,
+});
+export type GalleryPayment = z.infer<typeof galleryPaymentSchema>;

@@ -15,6 +15,11 @@ import { INSTALMENT_IDS } from './payment-schedules';
 export const checkoutRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('booking'), bookingId: idSchema, what: z.enum(['balance', ...INSTALMENT_IDS]) }).strict(),
   z.object({ kind: z.literal('frame-order'), orderId: idSchema }).strict(),
+  /**
+   * Issue 38: the extra photos of a gallery's selection, as the page lists them. The function counts
+   * them again from its own records and refuses a list that differs; the price is its own.
+   */
+  z.object({ kind: z.literal('gallery-extras'), galleryId: idSchema, photoIds: z.array(idSchema).min(1).max(5000) }).strict(),
 ]);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type BookingCheckoutPart = Extract<CheckoutRequest, { kind: 'booking' }>['what'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addUtcDays } from '../days';
+import { selectionRulesInputSchema } from '../gallery-selection';
 import { LINK_SLUG_PATTERN } from '../link-slug';
 import { keywordsSchema, searchKeywords } from '../search';
 import {
@@ -91,6 +92,8 @@ const customPackageFields = {
   validityDays: z.number().int().min(1).max(365),
   /** The contract its bookings are sent (issue 34); absent or '' for the studio's default template. */
   contractTemplateId: contractTemplateRefSchema.optional(),
+  /** Issue 38: the photos its gallery includes and the price of extras; absent or null for no limit. */
+  gallerySelection: selectionRulesInputSchema.optional(),
   /** Issue 38: its galleries start as proofing (watermarked previews); absent = off. */
   proofing: z.boolean().optional(),
 };

@@ -48,6 +48,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   supportRequests: schemas.supportRequestSchema,
   media: schemas.mediaSchema,
   clientGalleries: schemas.clientGallerySchema,
+  galleryPayments: schemas.galleryPaymentSchema,
   transferSlips: schemas.slipSchema,
   contractTemplates: schemas.contractTemplateSchema,
   contracts: schemas.contractSchema,

@@ -19,11 +19,19 @@ export interface GalleryAccess {
   /** The customer records what they do; the owner looking at the gallery records nothing. */
   viewer: 'owner' | 'customer';
   uid: string;
+  /** The signed-in address ('' if none): an invited person's selection names it for the owner. */
+  email: string;
 }
 
 export const galleryRef = (db: Firestore, galleryId: string) => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
 export const gallerySub = (db: Firestore, galleryId: string, name: keyof typeof SUBCOLLECTIONS) =>
   galleryRef(db, galleryId).collection(SUBCOLLECTIONS[name]);
+
+/** Whether the address (any case) was invited to the gallery (clientGalleries/{id}/invites/{address in lower case}). */
+export async function isInvited(db: Firestore, galleryId: string, email: string | undefined) {
+  if (!email) return false;
+  return (await gallerySub(db, galleryId, 'galleryInvites').doc(email.toLowerCase()).get()).exists;
+}
 
 export async function galleryAccess(db: Firestore, token: DecodedIdToken | undefined, galleryId: unknown): Promise<GalleryAccess> {
   if (!token) throw new HttpsError('unauthenticated', 'Sign in to see your gallery.');
@@ -31,10 +39,13 @@ export async function galleryAccess(db: Firestore, token: DecodedIdToken | undef
     throw new HttpsError('invalid-argument', 'No gallery named.');
   const snapshot = await galleryRef(db, galleryId).get();
   const gallery = snapshot.data() as ClientGallery | undefined;
-  if (gallery && isOwnerToken(token)) return { galleryId, gallery, viewer: 'owner', uid: token.uid };
+  if (gallery && isOwnerToken(token)) return { galleryId, gallery, viewer: 'owner', uid: token.uid, email: token.email ?? '' };
   if (gallery && gallery.userId === token.uid && gallery.status === 'published') {
     if (token.email_verified !== true) throw new HttpsError('permission-denied', VERIFY_FIRST);
-    return { galleryId, gallery, viewer: 'customer', uid: token.uid };
+    return { galleryId, gallery, viewer: 'customer', uid: token.uid, email: token.email ?? '' };
   }
+  // Issue 38: a person the owner invited by email, signed in with that address (verified), as the rules' isGalleryInvitee.
+  if (gallery && gallery.status === 'published' && token.email_verified === true && (await isInvited(db, galleryId, token.email)))
+    return { galleryId, gallery, viewer: 'customer', uid: token.uid, email: token.email ?? '' };
   throw new HttpsError('permission-denied', NOT_YOURS);
 }

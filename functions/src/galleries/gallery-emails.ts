@@ -4,13 +4,14 @@ import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import { greeting } from '../lib/email/description';
 import type { MailMessage } from '../lib/mail';
 
-// The four gallery emails (issue 18), each sent once through the outbox under a key of its event.
+// The gallery emails (issues 18 and 38), each sent once through the outbox under a key of its event.
 
 export const GALLERY_EMAIL_KINDS = {
   published: 'gallery-published',
   opened: 'gallery-opened',
   selection: 'gallery-selection',
   reopen: 'gallery-reopen',
+  invite: 'gallery-invite',
 } as const;
 
 export interface GalleryMailFacts {
@@ -114,3 +115,38 @@ export const galleryReopenNotice = (facts: GalleryMailFacts, config: Config) =>
     facts,
     config,
   );
+
+/**
+ * To a person the owner invited to a gallery (issue 38): who invited them, and that they sign in with
+ * this address to make their own picks.
+ */
+export function galleryInviteEmail(
+  facts: Pick<GalleryMailFacts, 'galleryId' | 'title' | 'customerName'>,
+  email: string,
+  config: Config,
+): MailMessage {
+  return buildEmail(
+    {
+      audience: 'customer',
+      to: email,
+      subject: `You are invited to choose photographs: ${facts.title}`,
+      heading: 'Choose your favourite photographs',
+      preheader: `${facts.customerName}'s gallery "${facts.title}" is open to you.`,
+      blocks: [
+        { paragraph: 'Hello,' },
+        {
+          paragraph: [
+            'You are invited to the private gallery ',
+            { strong: facts.title },
+            ` of ${facts.customerName}, to mark your own favourites and send your selection to us.`,
+          ],
+        },
+        { button: 'Open the gallery', link: { path: clientGalleryPath(facts.galleryId) } },
+        { paragraph: `Sign in with this address (${email}): the gallery opens only for the addresses invited to it.` },
+      ],
+      kind: GALLERY_EMAIL_KINDS.invite,
+      ids: { documentId: facts.galleryId },
+    },
+    config,
+  );
+}

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '../../../common/collections';
-import { downloadsOpen, ONCE_ACTIVITY_IDS, type GalleryActivity, type GalleryPhoto } from '../../../common/schemas/client-galleries';
+import { formatPrice } from '../../../common/format';
+import { EMAIL_PATTERN } from '../../../common/patterns';
+import { LIMITS } from '../../../common/schemas/common';
+import { countSelection, selectionRefusal } from '../../../common/gallery-selection';
+import {
+  downloadsOpen,
+  ONCE_ACTIVITY_IDS,
+  type GalleryActivity,
+  type GalleryPhoto,
+  type GallerySelectionRecord,
+} from '../../../common/schemas/client-galleries';
 import type { MailMessage } from '../lib/mail';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { deliver, queueInTransaction } from '../lib/outbox';
@@ -11,11 +21,13 @@ import type { ObjectStore } from '../lib/storage/object-store';
 import { galleryAccess, gallerySub, type GalleryAccess } from './gallery-access';
 import {
   GALLERY_EMAIL_KINDS,
+  galleryInviteEmail,
   galleryOpenedNotice,
   galleryReopenNotice,
   gallerySelectionNotice,
   type GalleryMailFacts,
 } from './gallery-emails';
+import { paidExtrasOf, picksOf } from './gallery-picks';
 import { galleryPaths } from './gallery-paths';
 import { PROOF_ONLY, cleanPhotoIdsOf, isClean } from './proof-access';
 import { urlExpiry } from './gallery-photo-urls';
@@ -39,7 +51,8 @@ const MAX_SELECTION_EMAILS = 10;
 type Activity = Omit<GalleryActivity, 'at'> & { at: FieldValue };
 
 async function factsOf(deps: GalleryEventDeps, access: GalleryAccess): Promise<GalleryMailFacts> {
-  const user = (await deps.db.collection(COLLECTIONS.users).doc(access.gallery.userId).get()).data() ?? {};
+  // The person who acted: the gallery's customer, or someone they invited (issue 38).
+  const user = (await deps.db.collection(COLLECTIONS.users).doc(access.uid).get()).data() ?? {};
   return {
     galleryId: access.galleryId,
     title: access.gallery.title,
@@ -66,10 +79,12 @@ async function once(
   kind: string,
   mail: MailMessage,
   allowMail = true,
+  also?: (tx: Transaction) => void,
 ) {
   const created = await deps.db.runTransaction(async (tx) => {
     if ((await tx.get(marker)).exists) return false;
     tx.create(marker, record);
+    also?.(tx);
     if (allowMail) queueInTransaction(tx, deps.db, key, kind, mail, deps.now());
     return true;
   });
@@ -125,29 +140,41 @@ async function download(deps: GalleryEventDeps, access: GalleryAccess, photoId: 
   return { recorded: access.viewer === 'customer', url };
 }
 
-/** The customer's favourites, as file names in gallery order (hidden photos left out). */
-async function selectionOf(deps: Pick<GalleryEventDeps, 'db'>, galleryId: string): Promise<{ ids: string[]; fileNames: string[] }> {
-  const favourites = await gallerySub(deps.db, galleryId, 'galleryFavourites').get();
-  if (favourites.empty) return { ids: [], fileNames: [] };
-  const photos = await deps.db.getAll(...favourites.docs.map((f) => gallerySub(deps.db, galleryId, 'galleryPhotos').doc(f.id)));
-  const chosen = photos
-    .filter((p) => p.exists && (p.data() as GalleryPhoto).hidden === false)
-    .sort((a, b) => (a.data() as GalleryPhoto).order - (b.data() as GalleryPhoto).order);
-  return { ids: chosen.map((p) => p.id), fileNames: chosen.map((p) => (p.data() as GalleryPhoto).fileName) };
-}
+const inGalleryOrder = (ids: readonly string[], photos: Map<string, GalleryPhoto>) =>
+  [...ids].sort((a, b) => photos.get(a)!.order - photos.get(b)!.order);
 
+/**
+ * "Send my selection": the person's own picks to the owner. Refused while the gallery's combined
+ * selection holds extras past the package's limit that are not paid for (the rules let no client
+ * record a selection, so this is the one place it is recorded).
+ */
 async function selection(deps: GalleryEventDeps, access: GalleryAccess) {
-  const { ids, fileNames } = await selectionOf(deps, access.galleryId);
-  if (ids.length === 0) throw new HttpsError('failed-precondition', 'Mark at least one favourite first.');
+  const { picks, photos } = await picksOf(deps, access.galleryId);
+  const mine = inGalleryOrder([...new Set(picks.filter((p) => p.userId === access.uid).map((p) => p.photoId))], photos);
+  if (mine.length === 0) throw new HttpsError('failed-precondition', 'Mark at least one favourite first.');
+  const { config } = await mailConfig(deps);
+  const rules = access.gallery.selection ?? null;
+  const count = countSelection(picks, rules, await paidExtrasOf(deps, access.galleryId));
+  const refused = selectionRefusal(count, (n) => formatPrice(n * (rules?.extraPrice ?? 0)));
+  if (refused) throw new HttpsError('failed-precondition', refused);
+  const fileNames = mine.map((id) => photos.get(id)!.fileName);
   const hash = createHash('sha256')
-    .update([...ids].sort().join('\n'))
+    .update((access.uid === access.gallery.userId ? '' : `${access.uid}\n`) + [...mine].sort().join('\n'))
     .digest('hex')
     .slice(0, 20);
   const activities = gallerySub(deps.db, access.galleryId, 'galleryActivity');
   const sent = (await activities.where('kind', '==', 'selection-sent').count().get()).data().count;
-  const { config } = await mailConfig(deps);
   const mail = gallerySelectionNotice(await factsOf(deps, access), fileNames, config);
   const key = `${GALLERY_EMAIL_KINDS.selection}-${access.galleryId}-${hash}`;
+  const record: Omit<GallerySelectionRecord, 'sentAt'> & { sentAt: FieldValue } = {
+    userId: access.uid,
+    email: access.email,
+    photoIds: mine,
+    fileNames,
+    includedPhotoIds: inGalleryOrder(count.included, photos),
+    paidPhotoIds: inGalleryOrder(count.paid, photos),
+    sentAt: FieldValue.serverTimestamp(),
+  };
   const recorded = await once(
     deps,
     activities.doc(`selection-${hash}`),
@@ -156,6 +183,7 @@ async function selection(deps: GalleryEventDeps, access: GalleryAccess) {
     GALLERY_EMAIL_KINDS.selection,
     mail,
     sent < MAX_SELECTION_EMAILS,
+    (tx) => tx.set(gallerySub(deps.db, access.galleryId, 'gallerySelections').doc(access.uid), record),
   );
   return { recorded, count: fileNames.length };
 }
@@ -172,14 +200,44 @@ async function reopen(deps: GalleryEventDeps, access: GalleryAccess) {
   return { recorded: await once(deps, marker, activity(access, 'reopen-requested'), key, GALLERY_EMAIL_KINDS.reopen, mail) };
 }
 
+const EMAIL = new RegExp(EMAIL_PATTERN);
+
+/**
+ * The owner invites someone by email to make their own picks (issue 38): the invitation and its
+ * email in one transaction, once per address (inviting again sends nothing more).
+ */
+async function invite(deps: GalleryEventDeps, access: GalleryAccess, email: unknown) {
+  const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  if (!EMAIL.test(address) || address.length > LIMITS.email) throw new HttpsError('invalid-argument', 'Enter a valid email address.');
+  const customer = (await deps.db.collection(COLLECTIONS.users).doc(access.gallery.userId).get()).data() ?? {};
+  if (address === String(customer.email ?? '').toLowerCase())
+    throw new HttpsError('invalid-argument', 'This is the gallery customer’s own address: they already have access.');
+  const { config } = await mailConfig(deps);
+  const facts = { galleryId: access.galleryId, title: access.gallery.title, customerName: String(customer.name ?? '') || 'Your host' };
+  const key = `${GALLERY_EMAIL_KINDS.invite}-${access.galleryId}-${address}`;
+  const ref = gallerySub(deps.db, access.galleryId, 'galleryInvites').doc(address);
+  const created = await deps.db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, { email: address, invitedAt: FieldValue.serverTimestamp() });
+    queueInTransaction(tx, deps.db, key, GALLERY_EMAIL_KINDS.invite, galleryInviteEmail(facts, address, config), deps.now());
+    return true;
+  });
+  if (created) await deliver(deps, key);
+  return { recorded: created };
+}
+
 export async function galleryEvent(
   deps: GalleryEventDeps,
   token: DecodedIdToken | undefined,
   data: unknown,
 ): Promise<{ recorded: boolean; url?: string; count?: number }> {
-  const request = (data ?? {}) as { galleryId?: unknown; kind?: unknown; photoId?: unknown; size?: unknown };
+  const request = (data ?? {}) as { galleryId?: unknown; kind?: unknown; photoId?: unknown; size?: unknown; email?: unknown };
   const access = await galleryAccess(deps.db, token, request.galleryId);
   if (request.kind === 'download') return download(deps, access, request.photoId as string, request.size);
+  if (request.kind === 'invite') {
+    if (access.viewer !== 'owner') throw new HttpsError('permission-denied', 'Only the studio invites people to a gallery.');
+    return invite(deps, access, request.email);
+  }
   // Only the customer's own actions are events; the owner previewing records nothing and emails nobody.
   if (access.viewer === 'owner') return { recorded: false };
   switch (request.kind) {

@@ -69,5 +69,5 @@ export async function redeemTicket(deps: TicketDeps, ticketId: unknown, galleryI
   const gallery = (await galleryRef(deps.db, galleryId).get()).data() as ClientGallery | undefined;
   const stillTheirs = ticket.viewer === 'owner' || (gallery?.userId === ticket.uid && gallery.status === 'published');
   if (!gallery || !stillTheirs) throw new HttpError(403, NOT_YOURS);
-  return { galleryId, gallery, viewer: ticket.viewer, uid: ticket.uid };
+  return { galleryId, gallery, viewer: ticket.viewer, uid: ticket.uid, email: '' };
 }

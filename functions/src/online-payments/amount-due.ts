@@ -10,6 +10,7 @@ import type { BookingCheckoutPart, CheckoutRequest } from '../../../common/schem
 import type { PaymentKind } from '../../../common/schemas/payments';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
+import { ExtrasRefusal, galleryExtrasDue } from '../galleries/gallery-extras';
 import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedule';
 
 // What a customer may pay online now, from the server's own records: the booking's ledger, or the
@@ -18,7 +19,7 @@ import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedu
 /** Why a checkout is refused, in words for the customer; `code` is the HttpsError code. */
 export class CheckoutRefusal extends Error {
   constructor(
-    readonly code: 'not-found' | 'permission-denied' | 'failed-precondition',
+    readonly code: 'not-found' | 'permission-denied' | 'failed-precondition' | 'invalid-argument',
     message: string,
   ) {
     super(message);
@@ -31,6 +32,25 @@ interface AmountDue {
   description: string;
   /** The entry that last moved the ledger ('' if none): part of the idempotency key, so a new payment asks for a new session. */
   ledgerVersion: string;
+  /** A gallery's extras: the order (galleryExtraOrders) the session's metadata names. */
+  extrasOrderId?: string;
+}
+
+/** Who asks: the uid, and for a gallery someone was invited to, the verified address. */
+export interface Payer {
+  uid: string;
+  email?: string;
+  email_verified?: boolean;
+}
+
+async function extrasDue(db: Firestore, payer: Payer, request: Extract<CheckoutRequest, { kind: 'gallery-extras' }>): Promise<AmountDue> {
+  try {
+    const due = await galleryExtrasDue(db, payer, request.galleryId, request.photoIds);
+    return { amount: due.amount, description: due.description, ledgerVersion: due.ledgerVersion, extrasOrderId: due.orderId };
+  } catch (error) {
+    if (error instanceof ExtrasRefusal) throw new CheckoutRefusal(error.code, error.message);
+    throw error;
+  }
 }
 
 const PAYABLE_BOOKING = ['pending', 'confirmed', 'completed'];
@@ -109,6 +129,7 @@ async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promi
   return { amount, description: `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${orderId})`, ledgerVersion: latest };
 }
 
-export function amountDue(db: Firestore, uid: string, request: CheckoutRequest): Promise<AmountDue> {
-  return request.kind === 'booking' ? bookingDue(db, uid, request) : frameOrderDue(db, uid, request.orderId);
+export function amountDue(db: Firestore, payer: Payer, request: CheckoutRequest): Promise<AmountDue> {
+  if (request.kind === 'gallery-extras') return extrasDue(db, payer, request);
+  return request.kind === 'booking' ? bookingDue(db, payer.uid, request) : frameOrderDue(db, payer.uid, request.orderId);
 }

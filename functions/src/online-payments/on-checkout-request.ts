@@ -33,7 +33,8 @@ export const createCheckoutSessionCall = onCall(
       readStudio: () => readStudio(db, logger, MAIL_FROM.value()),
     };
     try {
-      return await createCheckoutSession(deps, uid, parsed.data);
+      const token = request.auth?.token;
+      return await createCheckoutSession(deps, { uid, email: token?.email, email_verified: token?.email_verified }, parsed.data);
     } catch (error) {
       if (error instanceof CheckoutRefusal) {
         logger.warn('Checkout refused', { uid, request: parsed.data, reason: error.message });

@@ -12,13 +12,17 @@ export const stripeWebhook = onRequest(
   async (req, res) => {
     const secrets = stripeSecrets();
     const db = firestore();
+    // constructEvent needs a client object, never a key: a placeholder one is enough without a secret key.
+    const stripe = createStripe(secrets.missing.includes('STRIPE_SECRET_KEY') ? 'sk_unset' : secrets.key, secrets.baseUrl);
     const answer = await handleStripeWebhook(
       {
         db,
         logger,
         webhookSecret: secrets.missing.includes('STRIPE_WEBHOOK_SECRET') ? '' : secrets.webhookSecret,
-        // constructEvent needs a client object, never a key: a placeholder one is enough without a secret key.
-        stripe: createStripe(secrets.missing.includes('STRIPE_SECRET_KEY') ? 'sk_unset' : secrets.key),
+        stripe,
+        refund: async (paymentIntent, idempotencyKey) => {
+          await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
+        },
         timeZone: async () => (await readStudio(db, logger, MAIL_FROM.value())).studio.timeZone,
       },
       { method: req.method, rawBody: req.rawBody, signature: req.get('stripe-signature') },

@@ -7,6 +7,7 @@ import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { StripeReference } from '../../../common/schemas/online-payments';
 import { recordHoldId } from '../../../common/schemas/record-holds';
 import type { Logger } from '../lib/logger';
+import { recordExtrasPayment } from '../galleries/gallery-extras';
 import { intentOf, type PaymentTarget, type WebhookIntent } from './webhook-events';
 
 // Writes what a verified Stripe event means into the ledger, in one transaction, with the event's
@@ -19,6 +20,8 @@ export interface WebhookDeps {
   logger: Logger;
   /** The studio's time zone: an entry's day is the studio's day of the event. */
   timeZone: () => Promise<string>;
+  /** Refunds a payment through Stripe (a second payment of a gallery's extras already paid, issue 38). */
+  refund?: (paymentIntentId: string, idempotencyKey: string) => Promise<void>;
 }
 
 type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
@@ -26,7 +29,12 @@ type WebhookOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown';
 type Entry = { kind: 'payment' | 'refund'; amount: number; note: string; stripe: StripeReference; receivedOn: string };
 type Adjust = Extract<WebhookIntent, { action: 'adjust' }>;
 
-const collectionOf = (target: PaymentTarget) => (target.kind === 'booking' ? COLLECTIONS.payments : COLLECTIONS.framePayments);
+const collectionOf = (target: PaymentTarget) =>
+  target.kind === 'booking'
+    ? COLLECTIONS.payments
+    : target.kind === 'frame-order'
+      ? COLLECTIONS.framePayments
+      : COLLECTIONS.galleryPayments;
 
 /** The online payment an adjustment belongs to, by its payment intent (the original entry never changes). */
 async function findOriginal(db: Firestore, paymentIntentId: string): Promise<{ target: PaymentTarget } | null> {
@@ -63,6 +71,7 @@ async function write(
   adjust?: Adjust,
 ): Promise<WebhookOutcome> {
   const { db } = deps;
+  if (target.kind === 'gallery-extras') return writeExtras(deps, target, entryRef, entry);
   return db.runTransaction(async (transaction) => {
     if ((await transaction.get(entryRef)).exists) return 'duplicate';
     const ownerRef =
@@ -114,6 +123,39 @@ async function write(
     transaction.set(ledgerRef!, { net, lastEntry: entryRef.id });
     return 'recorded';
   });
+}
+
+/**
+ * A gallery's extras (issue 38): the entry with the photos it unlocks, once per order; a second
+ * payment of an order already paid is recorded, unlocks nothing, and is refunded through Stripe.
+ * A refund or dispute of an extras payment is not recorded here (the owner sees it in Stripe).
+ */
+async function writeExtras(
+  deps: WebhookDeps,
+  target: Extract<PaymentTarget, { kind: 'gallery-extras' }>,
+  entryRef: DocumentReference,
+  entry: Entry,
+): Promise<WebhookOutcome> {
+  if (entry.kind !== 'payment') return 'ignored';
+  const outcome = await deps.db.runTransaction(async (transaction) => {
+    if ((await transaction.get(entryRef)).exists) return 'duplicate' as const;
+    return recordExtrasPayment(transaction, deps.db, target, entry);
+  });
+  if (outcome === 'duplicate' || outcome === 'unknown') return outcome;
+  if (outcome.refund) {
+    const where = { eventId: entry.stripe.eventId, paymentIntentId: entry.stripe.paymentIntentId };
+    try {
+      if (!deps.refund) throw new Error('no Stripe client to refund with');
+      await deps.refund(entry.stripe.paymentIntentId, `refund-second-${entry.stripe.eventId}`);
+      deps.logger.warn('A second payment for gallery extras already paid: refunded', where);
+    } catch (error) {
+      deps.logger.error('A second payment for gallery extras already paid could not be refunded: refund it in Stripe', {
+        ...where,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return 'recorded';
 }
 
 /** Records a verified event; 'unknown' (a booking, order or payment we do not have) writes nothing and is refused by the caller. */

@@ -4,7 +4,11 @@ import { minorUnitsPer } from '../../../common/online-payments';
 // What a Stripe event means for the ledger, decided without touching Firestore (unit-tested).
 // Amounts are turned from Stripe's smallest units into the whole units the ledger keeps.
 
-export type PaymentTarget = { kind: 'booking'; bookingId: string } | { kind: 'frame-order'; orderId: string };
+export type PaymentTarget =
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'frame-order'; orderId: string }
+  /** Issue 38: a gallery's extra photos, the order (galleryExtraOrders) naming them. */
+  | { kind: 'gallery-extras'; galleryId: string; extrasOrderId: string };
 
 export type WebhookIntent =
   | { action: 'ignore'; reason: string }
@@ -23,6 +27,8 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 function targetOf(metadata: Stripe.Metadata | null): PaymentTarget | null {
   if (metadata?.kind === 'booking' && metadata.bookingId) return { kind: 'booking', bookingId: metadata.bookingId };
   if (metadata?.kind === 'frame-order' && metadata.orderId) return { kind: 'frame-order', orderId: metadata.orderId };
+  if (metadata?.kind === 'gallery-extras' && metadata.galleryId && metadata.extrasOrderId)
+    return { kind: 'gallery-extras', galleryId: metadata.galleryId, extrasOrderId: metadata.extrasOrderId };
   return null;
 }
 

@@ -23,6 +23,8 @@ export interface StripeCaptureServer {
   sessions: CreatedSession[];
   /** The webhook deliveries the stand-in page made, with the function's answer. */
   deliveries: Array<{ sessionId: string; status: number }>;
+  /** Refunds asked for (POST /v1/refunds), by payment intent, with their idempotency key. */
+  refunds: Array<{ paymentIntent: string; idempotencyKey: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startStripeCaptureServer(options: {
 }): Promise<StripeCaptureServer> {
   const sessions: CreatedSession[] = [];
   const deliveries: StripeCaptureServer['deliveries'] = [];
+  const refunds: StripeCaptureServer['refunds'] = [];
   let base = '';
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
@@ -82,6 +85,11 @@ export async function startStripeCaptureServer(options: {
         success_url: form.success_url,
         cancel_url: form.cancel_url,
       });
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = new URLSearchParams(raw).get('payment_intent') ?? '';
+      refunds.push({ paymentIntent, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      return json(res, 200, { id: `re_test_${refunds.length}`, object: 'refund', payment_intent: paymentIntent, status: 'succeeded' });
     }
     const pay = /^\/pay\/([\w]+)$/.exec(path);
     const session = pay && sessions.find((s) => s.id === pay[1] && !s.replayed);
@@ -110,6 +118,7 @@ export async function startStripeCaptureServer(options: {
     url: base,
     sessions,
     deliveries,
+    refunds,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -13,7 +13,8 @@ const suite = useAgreementSuite(() => ({
 
 // Downloads until a leap day: the days around it (samples.ts) include the 30th of February.
 const gallery = () => clientGallery(UID.customerA, { expiresOn: '2028-02-29' });
-const GALLERY_AUTHORITY = ['userId', 'bookingId', 'status', 'publishedAt', 'createdAt'];
+// paidPhotoIds: written by the Stripe webhook only (issue 38; gallery-selections.test.ts).
+const GALLERY_AUTHORITY = ['userId', 'bookingId', 'status', 'publishedAt', 'createdAt', 'paidPhotoIds'];
 
 describeAgreement(suite, {
   name: "clientGalleries: the owner's new draft",

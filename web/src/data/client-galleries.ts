@@ -2,6 +2,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   onSnapshot,
   query,
   runTransaction,
@@ -19,6 +20,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { OWNER_REPAIRS } from '@common/repairs';
 import { functionAddress } from '@common/functions-region';
 import { galleryZipApi, type ZipSize } from '@common/gallery-zip';
+import { favouriteId, gallerySelectionRulesSchema, type GallerySelectionRules } from '@common/gallery-selection';
 import {
   BOOKING_DELIVERY_DOC,
   bookingDeliverySchema,
@@ -26,6 +28,8 @@ import {
   galleryActivitySchema,
   galleryFavouriteSchema,
   galleryInputSchema,
+  galleryInviteSchema,
+  gallerySelectionRecordSchema,
   galleryPhotoSchema,
   type BookingDelivery,
   type DeliveryStage,
@@ -61,7 +65,8 @@ export const useOwnGalleries = (uid: string) =>
   });
 export const useGallery = (id: string) => useLiveDoc(clientGalleries, id);
 
-const sub = (db: Firestore, galleryId: string, name: 'galleryPhotos' | 'galleryFavourites' | 'galleryActivity') =>
+type GallerySub = 'galleryPhotos' | 'galleryFavourites' | 'galleryActivity' | 'galleryInvites' | 'gallerySelections';
+const sub = (db: Firestore, galleryId: string, name: GallerySub) =>
   collection(db, COLLECTIONS.clientGalleries, galleryId, SUBCOLLECTIONS[name]);
 
 function liveSub<T>(key: string, make: () => Query, schema: z.ZodType<T>): Source<ReturnType<typeof parseDocuments<T>>['data']> {
@@ -99,6 +104,23 @@ export function useFavourites(galleryId: string) {
   );
 }
 
+/** Issue 38: the people invited to pick (the owner's), and each person's sent selection (all for the owner, one's own for a person). */
+export function useGalleryInvites(galleryId: string) {
+  const db = useFirestore();
+  return useServerState(liveSub(`gallery-invites/${galleryId}`, () => query(sub(db, galleryId, 'galleryInvites')), galleryInviteSchema));
+}
+
+export function useGallerySelections(galleryId: string) {
+  const db = useFirestore();
+  return useServerState(
+    liveSub(`gallery-selections/${galleryId}`, () => query(sub(db, galleryId, 'gallerySelections')), gallerySelectionRecordSchema),
+  );
+}
+
+/** The owner withdraws an invitation: that address sees the gallery no more (its picks stay, for the record). */
+const removeInvite = (db: Firestore, galleryId: string, email: string) => deleteDoc(doc(sub(db, galleryId, 'galleryInvites'), email));
+export const useRemoveInvite = () => useBound(removeInvite);
+
 export function useGalleryActivity(galleryId: string) {
   const db = useFirestore();
   return useServerState(
@@ -120,10 +142,13 @@ interface NewGallery extends GalleryInput {
  */
 async function createGallery(db: Firestore, id: string, input: NewGallery) {
   const valid = galleryInputSchema.parse(input);
+  // Issue 38: proofing as the booking's package says, unless the form chose.
+  const proofing = valid.proofing ?? (input.bookingId ? await packageProofingOf(db, input.bookingId) : false);
   await runTransaction(db, async (transaction) => {
     if (input.bookingId) await holdBooking(db, transaction, input.bookingId);
     transaction.set(doc(clientGalleries.rawRef(db), id), {
       ...valid,
+      proofing,
       userId: input.userId,
       bookingId: input.bookingId,
       status: 'draft',
@@ -134,6 +159,27 @@ async function createGallery(db: Firestore, id: string, input: NewGallery) {
   });
 }
 export const useCreateGallery = () => useBound(createGallery);
+
+/** Issue 38: the photo selection of a booking's package (catalogue or custom), which a new gallery for it starts with. */
+async function packageSelectionOf(db: Firestore, bookingId: string): Promise<GallerySelectionRules | null> {
+  const booking = await getDoc(doc(db, COLLECTIONS.bookings, bookingId));
+  const packageId = booking.get('packageId') as unknown;
+  if (typeof packageId !== 'string' || !packageId) return null;
+  const custom = Boolean(booking.get('customPackageLink'));
+  const pkg = await getDoc(doc(db, custom ? COLLECTIONS.customPackages : COLLECTIONS.packages, packageId));
+  const parsed = gallerySelectionRulesSchema.nullable().safeParse(pkg.get('gallerySelection') ?? null);
+  return parsed.success ? parsed.data : null;
+}
+export const usePackageSelectionOf = () => useBound(packageSelectionOf);
+
+/** Issue 38: whether the booking's package (catalogue or custom) starts its galleries as proofing. */
+async function packageProofingOf(db: Firestore, bookingId: string): Promise<boolean> {
+  const booking = await getDoc(doc(db, COLLECTIONS.bookings, bookingId));
+  const packageId = booking.get('packageId') as unknown;
+  if (typeof packageId !== 'string' || !packageId) return false;
+  const custom = Boolean(booking.get('customPackageLink'));
+  return (await getDoc(doc(db, custom ? COLLECTIONS.customPackages : COLLECTIONS.packages, packageId))).get('proofing') === true;
+}
 export const useNewGalleryId = () => {
   const db = useFirestore();
   return () => doc(clientGalleries.rawRef(db)).id;
@@ -178,8 +224,9 @@ export function useDeliveryStage(bookingId: string) {
 
 // ---------------------------------------------------------------- the customer's favourites
 
-const toggleFavourite = (db: Firestore, galleryId: string, photoId: string, uid: string, on: boolean) => {
-  const ref = doc(sub(db, galleryId, 'galleryFavourites'), photoId);
+// Each person's own: the gallery's customer's are named by the photo, an invited person's by photo and uid (favouriteId).
+const toggleFavourite = (db: Firestore, galleryId: string, photoId: string, uid: string, on: boolean, galleryUserId: string) => {
+  const ref = doc(sub(db, galleryId, 'galleryFavourites'), favouriteId(photoId, uid, galleryUserId));
   return on ? setDoc(ref, { userId: uid, createdAt: serverTimestamp() }) : deleteDoc(ref);
 };
 export const useToggleFavourite = () => useBound(toggleFavourite);
@@ -195,7 +242,10 @@ const GALLERY_CALLS: CallCopy = {
   failed: (status) => `The gallery answered with an error (${status}): try again in a moment.`,
 };
 
-type GalleryEventRequest = { kind: 'opened' | 'selection' | 'reopen' } | { kind: 'download'; photoId: string; size: 'web' | 'full' };
+type GalleryEventRequest =
+  | { kind: 'opened' | 'selection' | 'reopen' }
+  | { kind: 'download'; photoId: string; size: 'web' | 'full' }
+  | { kind: 'invite'; email: string };
 
 interface GalleryEventAnswer {
   recorded: boolean;

@@ -32,7 +32,7 @@ export function ClientGalleryLoader({ galleryId, uid }: { galleryId: string; uid
           <>
             <h1 className="font-display text-4xl text-ink sm:text-5xl">{gallery.title}</h1>
             <div className="mt-8">
-              <ClientGalleryView gallery={gallery} photos={photos} favourites={new Set(favourites.map((f) => f.id))} uid={uid} />
+              <ClientGalleryView gallery={gallery} photos={photos} favourites={favourites} uid={uid} />
             </div>
           </>
         ) : (

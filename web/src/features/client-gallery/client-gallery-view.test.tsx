@@ -9,6 +9,7 @@ import { ClientGalleryView } from './client-gallery-view';
 
 vi.mock('@/data/gallery-urls', () => ({ useGalleryUrls: vi.fn() }));
 vi.mock('./use-gallery-actions', () => ({ useGalleryActions: () => ({ busy: null }) }));
+vi.mock('@/data/online-payments', () => ({ useOnlinePaymentsEnabled: () => true, payOnline: vi.fn() }));
 
 const gallery: WithId<ClientGallery> = { id: 'g1', ...clientGalleryData('u1', new Date('2026-11-01')) };
 const photos: WithId<GalleryPhoto>[] = ['vows.jpg', 'rings.jpg'].map((fileName, order) => ({
@@ -41,7 +42,7 @@ const urlsFor = (answered: boolean) => ({
 });
 const view = () => (
   <MemoryRouter>
-    <ClientGalleryView gallery={gallery} photos={photos} favourites={new Set()} uid="u1" />
+    <ClientGalleryView gallery={gallery} photos={photos} favourites={[]} uid="u1" />
   </MemoryRouter>
 );
 
@@ -66,9 +67,30 @@ it('asks for the addresses set by set, in the order of the tabs, so the first an
   ];
   render(
     <MemoryRouter>
-      <ClientGalleryView gallery={gallery} photos={mixed} favourites={new Set()} uid="u1" />
+      <ClientGalleryView gallery={gallery} photos={mixed} favourites={[]} uid="u1" />
     </MemoryRouter>,
   );
   expect(gallery.sets).toEqual(['Ceremony', 'Portraits']);
   expect(vi.mocked(useGalleryUrls)).toHaveBeenLastCalledWith('g1', ['b', 'd', 'a', 'c']);
+});
+
+it("counts everyone's favourites against the package and marks the extras past it with their price (issue 38)", () => {
+  vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(true));
+  const limited = { ...gallery, selection: { included: 1, extraPrice: 15, allRemainingPrice: null } };
+  const favourites = [
+    { id: 'p0', userId: 'u1', createdAt: new Date('2026-11-02T10:00:00Z') },
+    // Marked later, by someone the customer invited: past the limit, so an extra.
+    { id: 'p1~guest', userId: 'guest', createdAt: new Date('2026-11-02T11:00:00Z') },
+  ];
+  render(
+    <MemoryRouter>
+      <ClientGalleryView gallery={limited} photos={photos} favourites={favourites} uid="u1" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByTestId('selection-counter')).toHaveTextContent('1 of 1 chosen · 1 extra to buy');
+  expect(screen.getByText(/^Extra · /)).toBeVisible();
+  expect(screen.getByRole('button', { name: /^Buy 1 extra · / })).toBeVisible();
+  // Only this person's own favourite shows a filled heart.
+  expect(screen.getByRole('button', { name: 'Remove vows.jpg from favourites' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Add rings.jpg to favourites' })).toBeVisible();
 });

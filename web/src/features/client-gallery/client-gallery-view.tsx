@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ClientGallery, GalleryPhoto } from '@common/schemas';
-import { formatIsoDay } from '@common/format';
+import type { ClientGallery, GalleryFavourite, GalleryPhoto } from '@common/schemas';
+import { formatIsoDay, formatPrice } from '@common/format';
+import { countSelection, favouritePhotoId } from '@common/gallery-selection';
 import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,13 +12,15 @@ import { cn } from '@/lib/cn';
 import { ClientLightbox } from './client-lightbox';
 import { DownloadAll } from './download-all';
 import { GalleryTile } from './gallery-tile';
+import { SelectionBar } from './selection-bar';
 import { useGalleryActions } from './use-gallery-actions';
 import { useGalleryUrls } from '@/data/gallery-urls';
 
 type Props = {
   gallery: WithId<ClientGallery>;
   photos: readonly WithId<GalleryPhoto>[];
-  favourites: ReadonlySet<string>;
+  /** Everyone's favourites (the gallery's customer's and those of the people invited): the selection is all of them. */
+  favourites: readonly WithId<GalleryFavourite>[];
   uid: string;
 };
 
@@ -28,14 +31,33 @@ const photoIdsBySet = (sets: readonly string[], photos: readonly WithId<GalleryP
 };
 
 /** The customer's private gallery: sets as tabs, the photos, favourites, downloads and the lightbox. */
-export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
+export function ClientGalleryView({ gallery, photos, favourites: everyones, uid }: Props) {
+  // Issue 38: this person's own hearts; the combined count against the package's limit (common/gallery-selection.ts).
+  const shownIds = new Set(photos.map((photo) => photo.id));
+  const picks = everyones
+    .map((f) => ({ photoId: favouritePhotoId(f.id), at: f.createdAt.getTime(), userId: f.userId }))
+    .filter((pick) => shownIds.has(pick.photoId));
+  const favourites = new Set(picks.filter((pick) => pick.userId === uid).map((pick) => pick.photoId));
+  const rules = gallery.selection ?? null;
+  const paid = gallery.paidPhotoIds ?? [];
+  const count = countSelection(picks, rules, paid);
+  const remaining = photos.map((p) => p.id).filter((id) => !count.included.includes(id) && !paid.includes(id));
+  const extras = new Set(count.extras);
+  const markOf = (photoId: string) =>
+    !rules
+      ? undefined
+      : paid.includes(photoId)
+        ? 'Paid extra'
+        : extras.has(photoId)
+          ? `Extra · ${formatPrice(rules.extraPrice)}`
+          : undefined;
   const sets = gallery.sets.filter((set) => photos.some((photo) => photo.set === set));
   const [chosenSet, setChosenSet] = useState(sets[0] ?? '');
   const [open, setOpen] = useState<number | null>(null);
   const shown = photos.filter((photo) => photo.set === chosenSet);
   // Asked set by set, in the tabs' order: the first answer brings the first tab's first screens.
   const urls = useGalleryUrls(gallery.id, photoIdsBySet(gallery.sets, photos));
-  const actions = useGalleryActions(gallery.id, uid);
+  const actions = useGalleryActions(gallery.id, uid, gallery.userId);
   // The React Compiler memoizes these; the lightbox's key listener follows `step`.
   const step = (by: -1 | 1) => setOpen((index) => (index === null ? null : stepIndex(index, by, shown.length)));
   const expired = gallery.downloads.enabled && gallery.expiresOn !== null && !urls.downloadsOpen && urls.byPhoto.size > 0;
@@ -54,6 +76,7 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
           {' · '}
           <span className="font-semibold text-ink">{favourites.size} favourites</span>
         </p>
+        <SelectionBar galleryId={gallery.id} rules={rules} count={count} remaining={remaining} />
         <div className="flex flex-wrap gap-3">
           <Button
             variant="secondary"
@@ -67,6 +90,12 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
           {expired && <ReopenDownloadsButton galleryId={gallery.id} variant="ghost" size="sm" />}
         </div>
       </div>
+      {gallery.proofing && (
+        <p role="note" className="rounded-2xl bg-linen px-5 py-3 text-sm text-ink-soft">
+          These are proofs, with the studio’s watermark. Each photo in the selection you send, and each extra you buy, comes clean and can
+          then be downloaded.
+        </p>
+      )}
       <DownloadAll
         galleryId={gallery.id}
         sets={gallery.sets}
@@ -116,6 +145,7 @@ export function ClientGalleryView({ gallery, photos, favourites, uid }: Props) {
             urls={urls.byPhoto.get(photo.id)}
             index={index}
             favourite={favourites.has(photo.id)}
+            mark={markOf(photo.id)}
             onOpen={setOpen}
             onFavourite={actions.favourite}
           />

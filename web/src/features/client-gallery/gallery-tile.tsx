@@ -15,6 +15,8 @@ type Props = {
   urls: GalleryPhotoUrls | undefined;
   index: number;
   favourite: boolean;
+  /** Issue 38: "Extra · $15" past the package's limit, "Paid extra" once bought. */
+  mark?: string;
   onOpen: (index: number) => void;
   onFavourite: (photoId: string, on: boolean) => unknown;
 };
@@ -24,7 +26,7 @@ type Props = {
  * favourite re-renders only the photos it changes, not all of a 300-photo gallery (each page of
  * addresses re-rendered the whole grid in one task).
  */
-export const GalleryTile = memo(function GalleryTile({ photo, urls, index, favourite, onOpen, onFavourite }: Props) {
+export const GalleryTile = memo(function GalleryTile({ photo, urls, index, favourite, mark, onOpen, onFavourite }: Props) {
   return (
     <li className="group relative">
       <button
@@ -52,6 +54,16 @@ export const GalleryTile = memo(function GalleryTile({ photo, urls, index, favou
       >
         <HeartIcon filled={favourite} />
       </button>
+      {urls?.proof && (
+        <span className="pointer-events-none absolute left-2 top-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink shadow-md">
+          Proof
+        </span>
+      )}
+      {mark && (
+        <span className="pointer-events-none absolute bottom-2 left-2 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-ivory shadow-md">
+          {mark}
+        </span>
+      )}
     </li>
   );
 });

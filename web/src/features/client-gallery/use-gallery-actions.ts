@@ -17,7 +17,7 @@ function save(url: string) {
  * favourites (their own documents), downloads (the address is minted, and the download recorded,
  * by the function) and sending the selection. Asking to reopen downloads is ReopenDownloadsButton's.
  */
-export function useGalleryActions(galleryId: string, uid: string) {
+export function useGalleryActions(galleryId: string, uid: string, galleryUserId: string) {
   const toast = useToast();
   const toggle = useToggleFavourite();
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,11 +46,11 @@ export function useGalleryActions(galleryId: string, uid: string) {
   // The same function from render to render: every photo of the grid is given it (gallery-tile.tsx, memoized).
   const favourite = useCallback(
     (photoId: string, on: boolean) =>
-      toggle(galleryId, photoId, uid, on).catch((error: unknown) => {
+      toggle(galleryId, photoId, uid, on, galleryUserId).catch((error: unknown) => {
         console.error('Favourite', error);
         toast('That favourite could not be saved: try again.', 'error');
       }),
-    [toggle, galleryId, uid, toast],
+    [toggle, galleryId, uid, galleryUserId, toast],
   );
 
   return {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClientGallery } from '@common/schemas';
+import type { ClientGallery, GalleryFavourite } from '@common/schemas';
+import { favouritePhotoId } from '@common/gallery-selection';
 import { clientGalleryPath, customerPath, bookingDetailPath } from '@common/paths';
 import { formatDate } from '@common/format';
 import { ConfirmDialog } from '@/components/crud/confirm-dialog';
@@ -13,6 +14,7 @@ import { combine } from '@/data/result';
 import { useFavourites, useGallery, useGalleryActivity, useGalleryPhotos, usePublishGallery } from '@/data/client-galleries';
 import { DeliveryStagePanel } from './delivery-stage-panel';
 import { GalleryActivityPanel } from './gallery-activity';
+import { GalleryPeoplePanel } from './gallery-people-panel';
 import { GallerySettingsForm } from './gallery-settings-form';
 import { GalleryUploadPanel } from './gallery-upload-panel';
 import { OwnerPhotoGrid } from './owner-photo-grid';
@@ -23,7 +25,7 @@ export function GalleryEditor({ id }: { id: string }) {
   return (
     <Loaded result={result} what="this gallery" flag="owner" empty={<p className="text-muted">There is no gallery at this address.</p>}>
       {([gallery, photos, favourites, activity]) =>
-        gallery && <Editor gallery={gallery} photos={photos} favourites={new Set(favourites.map((f) => f.id))} activity={activity} />
+        gallery && <Editor gallery={gallery} photos={photos} picks={favourites} activity={activity} />
       }
     </Loaded>
   );
@@ -32,11 +34,13 @@ export function GalleryEditor({ id }: { id: string }) {
 type EditorProps = {
   gallery: WithId<ClientGallery>;
   photos: Parameters<typeof OwnerPhotoGrid>[0]['photos'];
-  favourites: ReadonlySet<string>;
+  /** Everyone's favourites (issue 38: the customer's and those of the people invited). */
+  picks: readonly WithId<GalleryFavourite>[];
   activity: Parameters<typeof GalleryActivityPanel>[0]['activity'];
 };
 
-function Editor({ gallery, photos, favourites, activity }: EditorProps) {
+function Editor({ gallery, photos, picks, activity }: EditorProps) {
+  const favourites = new Set(picks.map((f) => favouritePhotoId(f.id)));
   const published = gallery.status === 'published';
   const shown = photos.filter((p) => !p.hidden).length;
   return (
@@ -78,6 +82,7 @@ function Editor({ gallery, photos, favourites, activity }: EditorProps) {
         </div>
         <div className="grid gap-6">
           <GalleryActivityPanel activity={activity} photos={photos} favourites={favourites} title={gallery.title} />
+          {published && <GalleryPeoplePanel gallery={gallery} photos={photos} favourites={picks} />}
           {gallery.bookingId && <DeliveryStagePanel bookingId={gallery.bookingId} />}
           <GallerySettingsForm key={gallery.id} gallery={gallery} setsInUse={new Set(photos.map((p) => p.set))} />
         </div>

@@ -1,6 +1,7 @@
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormSwitch } from '@/components/form/switch-field';
 import { FormText } from '@/components/form/text-fields';
+import { FormGallerySelection } from '@/components/admin/gallery-selection-fields';
 import { ORIGINAL_METADATA_NOTE } from '@common/media';
 import { GALLERY_MAX_SETS, GALLERY_SET_NAME_MAX, WEB_DOWNLOAD_EDGE } from '@common/schemas';
 
@@ -37,6 +38,10 @@ export function GalleryFields() {
         type="date"
         label="Downloads until (optional)"
         hint="After this day the download buttons hide. The photos are kept and stay visible; the customer can ask you to reopen."
+      />
+      <FormGallerySelection
+        name="selection"
+        hint="The customer sees “12 of 25 chosen”; favourites past the limit are extras at this price, bought from the gallery. A booking’s package fills these in."
       />
     </>
   );

@@ -22,6 +22,7 @@ export const BLANK_GALLERY: GalleryForm = {
   sets: ['Highlights'],
   downloads: { enabled: true, web: true, full: true },
   expiresOn: '',
+  selection: null,
 };
 
 export const toGalleryInput = (values: z.output<typeof galleryFormSchema>): GalleryInput => ({
@@ -29,4 +30,5 @@ export const toGalleryInput = (values: z.output<typeof galleryFormSchema>): Gall
   sets: values.sets,
   downloads: values.downloads,
   expiresOn: values.expiresOn === '' ? null : values.expiresOn,
+  selection: values.selection ?? null,
 });

@@ -15,6 +15,7 @@ export function GallerySettingsForm({ gallery, setsInUse }: { gallery: WithId<Cl
     sets: gallery.sets,
     downloads: gallery.downloads,
     expiresOn: gallery.expiresOn ?? '',
+    selection: gallery.selection ?? null,
   });
   const update = useUpdateGallery();
   const toast = useToast();

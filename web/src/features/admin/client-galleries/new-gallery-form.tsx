@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { galleryEditorPath } from '@common/paths';
@@ -7,7 +7,7 @@ import { FormCustomerPicker } from '@/components/admin/customer-picker/form-cust
 import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { useCreateGallery, useNewGalleryId } from '@/data/client-galleries';
+import { useCreateGallery, useNewGalleryId, usePackageSelectionOf } from '@/data/client-galleries';
 import { BLANK_GALLERY, newGalleryFormSchema, toGalleryInput, type NewGalleryForm } from './gallery-form-schema';
 import { GalleryFields } from './gallery-fields';
 
@@ -22,6 +22,19 @@ export function NewGalleryForm() {
   const create = useCreateGallery();
   const navigate = useNavigate();
   const userId = useWatch({ control: form.control, name: 'userId' });
+  const bookingId = useWatch({ control: form.control, name: 'bookingId' });
+  const selectionOf = usePackageSelectionOf();
+  // Issue 38: a gallery for a booking starts with its package's photo selection; the owner may change it here.
+  useEffect(() => {
+    if (!bookingId) return;
+    let current = true;
+    selectionOf(bookingId)
+      .then((rules) => current && form.setValue('selection', rules, { shouldDirty: true }))
+      .catch((error: unknown) => console.warn('The package of the booking could not be read', error));
+    return () => {
+      current = false;
+    };
+  }, [bookingId, selectionOf, form]);
 
   return (
     <SchemaForm

@@ -9,7 +9,16 @@ import { CustomPackageFields } from './custom-package-fields';
 
 const BLANK = { name: '', description: '', features: [], price: undefined, deposit: undefined, validityDays: 30, contractTemplateId: '' };
 
-const toInput = ({ name, description, features, price, deposit, validityDays, contractTemplateId }: CustomPackage): CustomPackageInput => ({
+const toInput = ({
+  name,
+  description,
+  features,
+  price,
+  deposit,
+  validityDays,
+  contractTemplateId,
+  gallerySelection,
+}: CustomPackage): CustomPackageInput => ({
   name,
   description,
   features,
@@ -17,6 +26,7 @@ const toInput = ({ name, description, features, price, deposit, validityDays, co
   deposit,
   validityDays,
   contractTemplateId: contractTemplateId ?? '',
+  gallerySelection: gallerySelection ?? null,
 });
 
 /** Create or edit a package. Links already sent keep their own copy of it. */

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { FormSwitch } from '@/components/form/switch-field';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { depositSplit } from '@common/payments';
 import { FormContractTemplate } from '@/components/admin/contract-template-select';
+import { FormGallerySelection } from '@/components/admin/gallery-selection-fields';
 import { FormStringList } from '@/components/form/string-list-field';
 import { FormNumber, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useStudio } from '@/lib/studio-context';
@@ -37,6 +39,15 @@ export function CustomPackageFields({ current }: { current?: string }) {
         <FormNumber name="validityDays" label="Offer valid for (days)" min={1} max={365} hint="Proposed as the expiry when you send it." />
       </div>
       <FormContractTemplate current={current} />
+      <FormGallerySelection
+        name="gallerySelection"
+        hint="What a gallery made for a booking of this package starts with; you can change it per gallery."
+      />
+      <FormSwitch
+        name="proofing"
+        label="Its galleries start as proofing"
+        hint="Watermarked previews until photos are chosen or bought (Settings → Watermark for proofs); you can change it per gallery."
+      />
     </>
   );
 }

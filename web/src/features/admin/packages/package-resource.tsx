@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { FormSwitch } from '@/components/form/switch-field';
 import { ADMIN_LISTS } from '@common/admin-lists';
 import { NO_IMAGE, packageInputSchema, type Package, type PackageInput } from '@common/schemas';
 import { FormImage } from '@/components/form/image-field';
@@ -9,6 +10,7 @@ import { packagesWrites, useOwnerPackages } from '@/data/packages';
 import { PriceCell, TitleCell } from '@/components/admin/catalogue/cells';
 import { catalogueList } from '@/components/admin/catalogue/catalogue-list';
 import { FormContractTemplate } from '@/components/admin/contract-template-select';
+import { FormGallerySelection } from '@/components/admin/gallery-selection-fields';
 
 function PackageFields() {
   const stored = useFormContext<PackageInput>().formState.defaultValues?.contractTemplateId;
@@ -32,6 +34,15 @@ function PackageFields() {
       />
       <FormImage name="image" label="Picture" />
       <FormContractTemplate current={stored} />
+      <FormGallerySelection
+        name="gallerySelection"
+        hint="What a gallery made for a booking of this package starts with; you can change it per gallery."
+      />
+      <FormSwitch
+        name="proofing"
+        label="Its galleries start as proofing"
+        hint="Watermarked previews until photos are chosen or bought (Settings → Watermark for proofs); you can change it per gallery."
+      />
     </>
   );
 }
