@@ -1,5 +1,6 @@
 import type { CollectionName } from './collections';
 import { AWAITING_SIGNATURE } from './schemas/contracts';
+import { LEAD_STAGES, SOURCE_CHANNELS } from './schemas/leads';
 import { ACTIVE_BOOKING_STATUSES, OPEN_FRAME_ORDER_STATUSES } from './schemas/orders';
 
 // The owner's paged lists, as data: which equality filters, sorts and search each offers.
@@ -58,6 +59,13 @@ function byStatus<const S extends string>(statuses: readonly S[]): Record<S, Equ
   const filters: Partial<Record<S, Equality>> = {};
   for (const status of statuses) filters[status] = ['status', status];
   return filters as Record<S, Equality>;
+}
+
+/** One equality filter per value of a field, named after it (with a prefix when two fields share names). */
+function byField<const V extends string, const P extends string>(field: string, values: readonly V[], prefix: P) {
+  const filters: Partial<Record<`${P}${V}`, Equality>> = {};
+  for (const value of values) filters[`${prefix}${value}`] = [field, value];
+  return filters as Record<`${P}${V}`, Equality>;
 }
 
 function visible<const On extends string, const Off extends string>(flag: 'active' | 'published', on: On, off: Off) {
@@ -168,10 +176,19 @@ export const ADMIN_LISTS = {
     filters: { offered: ['active', true], off: ['active', false] },
     sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
   },
+  workflows: { collection: 'workflows', filters: {}, sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] } },
   questionnaires: {
     collection: 'questionnaires',
     filters: { current: ['archived', false], archived: ['archived', true] },
     sorts: { name: ['name', 'asc'], updated: ['updatedAt', 'desc'] },
+  },
+  // Admin → Leads (docs/inquiries.md): by stage or by source; the event's month is a range on its day.
+  leads: {
+    collection: 'leads',
+    filters: { ...byField('stage', LEAD_STAGES, ''), ...byField('channel', SOURCE_CHANNELS, 'from-') },
+    sorts: { recent: ['lastInquiryAt', 'desc'], eventDate: ['eventDate', 'asc'] },
+    search: 'keywords',
+    range: { sort: 'eventDate', type: 'day' },
   },
   // The media library: every uploaded photo, newest first, searched by file name and alt text.
   media: { collection: 'media', filters: {}, sorts: { newest: ['createdAt', 'desc'], name: ['filename', 'asc'] }, search: 'keywords' },

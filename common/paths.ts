@@ -53,6 +53,7 @@ export const unlistedPaths: readonly string[] = [
 export const adminPaths = {
   dashboard: '/admin/dashboard',
   leads: '/admin/leads',
+  leads: '/admin/leads',
   services: '/admin/services',
   packages: '/admin/packages',
   newUsers: '/admin/new-users',
@@ -100,6 +101,7 @@ export const frameFromPhotoPath = (galleryId: string, photoId: string) =>
 export const adminDetailPaths = {
   booking: '/admin/bookings/:bookingId',
   lead: '/admin/leads/:leadId',
+  lead: '/admin/leads/:leadId',
   frameOrder: '/admin/frame-orders/:orderId',
   customer: '/admin/all-users/:uid',
   editPost: '/admin/blogs/:postId',
@@ -108,6 +110,9 @@ export const adminDetailPaths = {
   questionnaire: '/admin/questionnaires/:questionnaireId',
   bookingAnswers: '/admin/bookings/:bookingId/answers/:formId',
 } as const;
+
+/** A lead's page (Admin → Leads, docs/inquiries.md). */
+export const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 /** A lead's page (Admin → Leads, docs/inquiries.md). */
 export const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;

@@ -70,6 +70,8 @@ const AdminQuestionnaire = lazyPage(() => import('@/routes/admin/questionnaires-
 const AdminBookingAnswers = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'BookingAnswersPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
+const AdminLeads = lazyPage(() => import('@/routes/admin/leads-page'), 'LeadsPage');
+const AdminLead = lazyPage(() => import('@/routes/admin/leads-page'), 'LeadPage');
 const AdminReports = lazyPage(() => import('@/routes/admin/reports-page'), 'ReportsPage');
 const AdminSettings = lazyPage(() => import('@/routes/admin/settings-page'), 'SettingsPage');
 const AdminSetup = lazyPage(() => import('@/routes/admin/settings-page'), 'SetupPage');
@@ -78,6 +80,7 @@ const FirstRunGate = lazyPage(() => import('@/routes/admin/first-run-gate'), 'Fi
 // Every admin screen by path: the type makes a sidebar entry without its screen a compile error.
 const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPage> = {
   [adminPaths.dashboard]: AdminDashboard,
+  [adminPaths.leads]: AdminLeads,
   [adminPaths.services]: AdminServices,
   [adminPaths.packages]: AdminPackages,
   [adminPaths.gallery]: AdminGallery,
@@ -104,6 +107,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
 // Detail views, inside their sidebar section's address (the section stays highlighted).
 const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDetailPaths], LazyPage> = {
   [adminDetailPaths.booking]: AdminBooking,
+  [adminDetailPaths.lead]: AdminLead,
   [adminDetailPaths.frameOrder]: AdminFrameOrder,
   [adminDetailPaths.customer]: AdminCustomer,
   [adminDetailPaths.editPost]: AdminEditPost,

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnerSettings } from '@/data/settings';
 import { ContractSettingsSection } from '@/features/admin/settings/contract-settings-form';
 import { FirstRunSetup } from '@/features/admin/settings/first-run-setup';
+import { LeadSettingsSection } from '@/features/admin/settings/lead-settings-form';
 import { SettingsForm } from '@/features/admin/settings/settings-form';
 import { settingsTemplate } from '@/features/admin/settings/settings-template';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <div className="grid gap-6">
           <SettingsForm settings={settings.data} />
           <ContractSettingsSection />
+          <LeadSettingsSection />
         </div>
       )}
     </AdminPage>

@@ -11,15 +11,17 @@ type Props = {
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
   onChoose: (customer: CustomerMatch) => void;
+  /** What the box starts with (a lead's email), matches listed once it is focused. */
+  initialText?: string;
 };
 
 /**
  * A combobox over the customers' records: type two letters of a name or an email, move with the
  * arrow keys, Enter or a click chooses. Matches come from prefix queries (data/users.ts).
  */
-export function CustomerSearch({ label, hint, error, inputRef, onChoose }: Props) {
+export function CustomerSearch({ label, hint, error, inputRef, onChoose, initialText = '' }: Props) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const term = useDebounced(text.trim());

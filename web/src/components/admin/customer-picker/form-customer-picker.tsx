@@ -4,13 +4,13 @@ import { useFieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { CustomerLine, CustomerSearch } from './customer-search';
 
-type Props = { label?: string; hint?: string; onChange?: (userId: string) => void };
+type Props = { label?: string; hint?: string; onChange?: (userId: string) => void; initialSearch?: string };
 
 /**
  * The customer of a form with fields userId, userEmail and userName (copied from their record, so
  * the rules can check the email is theirs). Chosen, it shows as a card with "Change".
  */
-export function FormCustomerPicker({ label = 'Customer', hint = 'Search by name or email.', onChange }: Props) {
+export function FormCustomerPicker({ label = 'Customer', hint = 'Search by name or email.', onChange, initialSearch }: Props) {
   const { setValue, getValues, formState } = useFormContext();
   const { field } = useController({ name: 'userId' });
   const [email, name] = useWatch({ name: ['userEmail', 'userName'] }) as [string, string];
@@ -35,6 +35,7 @@ export function FormCustomerPicker({ label = 'Customer', hint = 'Search by name 
           field.ref(element);
         }}
         onChoose={(customer) => set(customer.id, customer.email, customer.name)}
+        initialText={initialSearch}
       />
     );
   }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { adminPaths } from '@common/paths';
 import { Loaded } from '@/components/ui/loaded';
 import { useContractSettings } from '@/data/contract-settings';
+import { useNewLeads } from '@/data/leads';
+import { ageOf } from '@/lib/age';
 import { HOLDS_EXPIRING_HOURS, useDashboardFigures, type DashboardFigures as Figures } from '@/data/dashboard';
 import { formatPrice } from '@common/format';
 import { FigureCard } from './figure-card';
@@ -32,6 +34,7 @@ function FigureGrid({ f }: { f: Figures }) {
   const contracts = useContractSettings().data?.enabled || f.awaitingSignature > 0 || f.holdsExpiring > 0;
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <LeadsWaiting />
       <FigureCard
         label="Awaiting confirmation"
         value={f.bookingsByStatus.pending}
@@ -121,5 +124,19 @@ function FigureGrid({ f }: { f: Figures }) {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** Inquiries nobody has answered yet (leads at New), with how long the oldest has waited. */
+function LeadsWaiting() {
+  const rows = useNewLeads().data ?? [];
+  const oldest = rows.reduce<Date | null>((min, lead) => (!min || lead.firstInquiryAt < min ? lead.firstInquiryAt : min), null);
+  return (
+    <FigureCard
+      label="Leads waiting for a reply"
+      value={rows.length}
+      note={oldest ? `The oldest has waited ${ageOf(oldest)}` : 'Every inquiry has an answer'}
+      to={`${adminPaths.leads}?tab=list&filter=new`}
+    />
   );
 }

@@ -43,14 +43,17 @@ export function SendCustomPackageForm({ onSent }: { onSent: (sent: Sent) => void
 }
 
 function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; onSent: (sent: Sent) => void }) {
-  const requested = useSearchParams()[0].get('package') ?? '';
+  const [search] = useSearchParams();
+  const requested = search.get('package') ?? '';
   const initialPackage = packages.find((p) => p.id === requested);
+  // A lead's page fills in its person (their account when it is linked, else their email to search) and a message.
+  const customer = search.get('customer') ?? '';
   const form = useSchemaForm(sendCustomPackageInputSchema, {
     customPackageId: initialPackage?.id ?? '',
-    userId: '',
-    userEmail: '',
-    userName: '',
-    message: '',
+    userId: customer,
+    userEmail: customer ? (search.get('email') ?? '') : '',
+    userName: customer ? (search.get('name') ?? '') : '',
+    message: search.get('message')?.slice(0, 2000) ?? '',
     expiresOn: initialPackage ? addUtcDays(studioToday(), initialPackage.validityDays) : '',
   });
   const send = useSendCustomPackage();
@@ -85,7 +88,7 @@ function LoadedForm({ packages, onSent }: { packages: WithId<CustomPackage>[]; o
             placeholder="Choose a package"
             options={packages.map((p) => ({ value: p.id, label: `${p.name} — ${formatPrice(p.price)}` }))}
           />
-          <FormCustomerPicker />
+          <FormCustomerPicker initialSearch={search.get('email') ?? ''} />
         </div>
         <ExpiryFromValidity packages={packages} />
         <FormTextArea

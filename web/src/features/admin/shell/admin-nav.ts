@@ -3,6 +3,7 @@ import { adminPaths } from '@common/paths';
 // Spec order; the sidebar renders exactly these labels.
 export const adminNav = [
   { to: adminPaths.dashboard, label: 'Dashboard' },
+  { to: adminPaths.leads, label: 'Leads' },
   { to: adminPaths.services, label: 'Manage Services' },
   { to: adminPaths.packages, label: 'Manage Packages' },
   { to: adminPaths.newUsers, label: 'New Users' },

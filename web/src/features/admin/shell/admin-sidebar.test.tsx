@@ -7,6 +7,8 @@ import { AdminSidebar } from './admin-sidebar';
 
 const SPEC_ORDER = [
   'Dashboard',
+  // Issue 35: the inquiries' pipeline, next to the dashboard.
+  'Leads',
   'Manage Services',
   'Manage Packages',
   'New Users',
