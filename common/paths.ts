@@ -15,6 +15,7 @@ export const paths = {
   packageDetails: '/pricing/:packageId',
   sessions: '/sessions',
   sessionType: '/sessions/:sessionTypeId',
+  sessionBooking: '/sessions/:sessionTypeId/book',
   booking: '/booking',
   frameBooking: '/frame-booking',
   thankYou: '/thank-you',
@@ -40,6 +41,7 @@ export const unlistedPaths: readonly string[] = [
   paths.profile,
   paths.clientGallery,
   paths.contract,
+  paths.sessionBooking,
   paths.questionnaire,
   paths.review,
   paths.thankYou,
@@ -53,7 +55,6 @@ export const unlistedPaths: readonly string[] = [
 export const adminPaths = {
   dashboard: '/admin/dashboard',
   leads: '/admin/leads',
-  leads: '/admin/leads',
   services: '/admin/services',
   packages: '/admin/packages',
   newUsers: '/admin/new-users',
@@ -66,6 +67,7 @@ export const adminPaths = {
   customPackages: '/admin/custom-packages',
   contracts: '/admin/contracts',
   questionnaires: '/admin/questionnaires',
+  workflows: '/admin/workflows',
   sessions: '/admin/sessions',
   sendCustomPackage: '/admin/send-custom-package',
   allCustomPackageLinks: '/admin/all-custom-package-links',
@@ -88,6 +90,9 @@ export const FRAME_RECEIPT_QUERY = { name: 'for', value: 'frame-order' } as cons
 export const frameReceiptPath = (paymentId: string) => `${receiptPath(paymentId)}?${FRAME_RECEIPT_QUERY.name}=${FRAME_RECEIPT_QUERY.value}`;
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const sessionTypePath = (sessionTypeId: string) => `/sessions/${encodeURIComponent(sessionTypeId)}`;
+/** The step after choosing a time: sign in and confirm (`move`: the booking a customer is moving). */
+export const sessionBookingPath = (sessionTypeId: string, start: string, move?: string) =>
+  `${sessionTypePath(sessionTypeId)}/book?${new URLSearchParams({ start, ...(move ? { move } : {}) })}`;
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const customPackagePath = (slug: string) => `/custom-package-users/${encodeURIComponent(slug)}`;
 export const bookingPath = (packageId?: string) => (packageId ? `/booking?package=${encodeURIComponent(packageId)}` : '/booking');
@@ -101,18 +106,15 @@ export const frameFromPhotoPath = (galleryId: string, photoId: string) =>
 export const adminDetailPaths = {
   booking: '/admin/bookings/:bookingId',
   lead: '/admin/leads/:leadId',
-  lead: '/admin/leads/:leadId',
   frameOrder: '/admin/frame-orders/:orderId',
   customer: '/admin/all-users/:uid',
   editPost: '/admin/blogs/:postId',
   gallery: '/admin/galleries/:galleryId',
   contractTemplate: '/admin/contracts/:templateId',
   questionnaire: '/admin/questionnaires/:questionnaireId',
+  workflow: '/admin/workflows/:workflowId',
   bookingAnswers: '/admin/bookings/:bookingId/answers/:formId',
 } as const;
-
-/** A lead's page (Admin → Leads, docs/inquiries.md). */
-export const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 /** A lead's page (Admin → Leads, docs/inquiries.md). */
 export const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
@@ -131,6 +133,9 @@ export const NEW_CONTRACT_TEMPLATE = 'new';
 /** A questionnaire's builder; `NEW_QUESTIONNAIRE` builds a new one. */
 export const questionnairePath = (id: string) => `${adminPaths.questionnaires}/${encodeURIComponent(id)}`;
 export const NEW_QUESTIONNAIRE = 'new';
+/** A workflow's builder; `NEW_WORKFLOW` builds a new one. */
+export const workflowPath = (id: string) => `${adminPaths.workflows}/${encodeURIComponent(id)}`;
+export const NEW_WORKFLOW = 'new';
 /** Where a customer answers a questionnaire sent for their booking. */
 export const answerQuestionnairePath = (formId: string) => `/questionnaires/${encodeURIComponent(formId)}`;
 /** Where a customer reviews a delivered booking (stars, a few words, consent to publish). */

@@ -23,6 +23,7 @@ import { accountAddress } from '../lib/account-address';
 import { isAlreadyExists, sendOnce } from '../lib/outbox';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import type { MailConfig } from '../lib/email/build-email';
+import { sendTasksDigest } from './tasks-digest';
 import { reviewRequestEmail, stepEmail } from './workflow-emails';
 
 // The workflows' job (docs/workflows.md): every 15 minutes (scheduled-workflows.ts), and at once
@@ -301,6 +302,8 @@ export async function runWorkflows(
       report,
     );
   });
+  // The owner's tasks of the week, once a day (not when one booking's step was asked for now).
+  if (!bookingId) await sendTasksDigest(deps, config, now);
   deps.logger.info('Workflows run', { ...report });
   return report;
 }

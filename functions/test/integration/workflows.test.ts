@@ -110,14 +110,16 @@ const runOf = async (id: string) =>
   (await db.collection(COLLECTIONS.workflowRuns).doc(id).get()).data() as { steps: Record<string, { outcome: string; late: boolean }> };
 
 describe('the workflows job', () => {
-  it('does each due step once, logs the late ones, and a second run does nothing new', async () => {
+  it('does each due step once, logs the late ones, tells the owner of the day’s task, and a second run does nothing new', async () => {
     const { id, email } = await booking();
     // The morning before the event (12 June): every step is due; the confirmation's was months ago.
     clock = Date.parse('2027-06-11T16:30:00Z');
     const first = await runWorkflows(deps());
     expect(first).toMatchObject({ bookings: 1, sent: 3, failed: 0 });
-    expect(subjects().sort()).toEqual(['See you on June 12, 2027', 'Welcome, Ada Lovelace']);
-    expect(capture.requests.every((r) => recipients(r).includes(email))).toBe(true);
+    // The customer's two emails, and the owner's digest of the day's task.
+    expect(subjects().sort()).toEqual(['See you on June 12, 2027', 'Welcome, Ada Lovelace', 'Your day: 1 task due this week']);
+    const customers = capture.requests.filter((r) => !r.body.subject.startsWith('Your day'));
+    expect(customers.every((r) => recipients(r).includes(email))).toBe(true);
     expect(
       content(
         capture.requests.find((r) => r.body.subject.startsWith('See you'))!,
@@ -134,12 +136,12 @@ describe('the workflows job', () => {
       expect.arrayContaining(['thanks', 'saturday']),
     );
     const keys = (await db.collection(SERVER_COLLECTIONS.mailOutbox).get()).docs.map((d) => d.id).sort();
-    expect(keys).toEqual([`workflow-${id}-saturday`, `workflow-${id}-thanks`]);
+    expect(keys).toEqual(['owner-tasks-digest-2027-06-11', `workflow-${id}-saturday`, `workflow-${id}-thanks`]);
 
     clock += 15 * 60_000;
     const second = await runWorkflows(deps());
     expect(second).toMatchObject({ sent: 0, failed: 0 });
-    expect(capture.requests).toHaveLength(2);
+    expect(capture.requests).toHaveLength(3);
   });
 
   it('a rescheduled event moves its pending steps; a step before the booking existed is missed', async () => {

@@ -22,6 +22,9 @@ const Support = lazyPage(() => import('@/routes/public/support-page'), 'SupportP
 const Contact = lazyPage(() => import('@/routes/public/contact-page'), 'ContactPage');
 const Pricing = lazyPage(() => import('@/routes/public/pricing-page'), 'PricingPage');
 const PackageDetails = lazyPage(() => import('@/routes/public/package-details-page'), 'PackageDetailsPage');
+const Sessions = lazyPage(() => import('@/routes/public/sessions-pages'), 'SessionsPage');
+const SessionType = lazyPage(() => import('@/routes/public/sessions-pages'), 'SessionTypePage');
+const SessionBooking = lazyPage(() => import('@/routes/account/session-booking-page'), 'SessionBookingPage');
 const Booking = lazyPage(() => import('@/routes/account/booking-page'), 'BookingPage');
 const FrameBooking = lazyPage(() => import('@/routes/account/frame-booking-page'), 'FrameBookingPage');
 const ThankYou = lazyPage(() => import('@/routes/account/thank-you-pages'), 'ThankYouPage');
@@ -68,6 +71,8 @@ const AdminSessions = lazyPage(() => import('@/routes/admin/sessions-page'), 'Se
 const AdminQuestionnaires = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'QuestionnairesPage');
 const AdminQuestionnaire = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'QuestionnairePage');
 const AdminBookingAnswers = lazyPage(() => import('@/routes/admin/questionnaires-page'), 'BookingAnswersPage');
+const AdminWorkflows = lazyPage(() => import('@/routes/admin/workflows-page'), 'WorkflowsPage');
+const AdminWorkflow = lazyPage(() => import('@/routes/admin/workflows-page'), 'WorkflowPage');
 const AdminSendCustomPackage = lazyPage(() => import('@/routes/admin/send-custom-package-page'), 'SendCustomPackagePage');
 const AdminCustomPackageLinks = lazyPage(() => import('@/routes/admin/custom-package-links-page'), 'CustomPackageLinksPage');
 const AdminLeads = lazyPage(() => import('@/routes/admin/leads-page'), 'LeadsPage');
@@ -98,6 +103,7 @@ const adminScreens: Record<(typeof adminPaths)[keyof typeof adminPaths], LazyPag
   [adminPaths.contracts]: AdminContracts,
   [adminPaths.sessions]: AdminSessions,
   [adminPaths.questionnaires]: AdminQuestionnaires,
+  [adminPaths.workflows]: AdminWorkflows,
   [adminPaths.sendCustomPackage]: AdminSendCustomPackage,
   [adminPaths.allCustomPackageLinks]: AdminCustomPackageLinks,
   [adminPaths.reports]: AdminReports,
@@ -114,6 +120,7 @@ const adminDetailScreens: Record<(typeof adminDetailPaths)[keyof typeof adminDet
   [adminDetailPaths.gallery]: AdminGalleryEditor,
   [adminDetailPaths.contractTemplate]: AdminContractTemplate,
   [adminDetailPaths.questionnaire]: AdminQuestionnaire,
+  [adminDetailPaths.workflow]: AdminWorkflow,
   [adminDetailPaths.bookingAnswers]: AdminBookingAnswers,
 };
 
@@ -159,11 +166,14 @@ const routes: RouteObject[] = [
           { path: paths.contact, element: p(Contact) },
           { path: paths.pricing, element: p(Pricing) },
           { path: paths.packageDetails, element: p(PackageDetails) },
+          { path: paths.sessions, element: p(Sessions) },
+          { path: paths.sessionType, element: p(SessionType) },
           { path: paths.cashPayment, element: p(CashPayment) },
           {
             element: <AuthLayout />,
             children: [
               { path: paths.booking, element: p(Booking) },
+              { path: paths.sessionBooking, element: p(SessionBooking) },
               { path: paths.frameBooking, element: p(FrameBooking) },
               { path: paths.thankYou, element: p(ThankYou) },
               { path: paths.frameThankYou, element: p(FrameThankYou) },

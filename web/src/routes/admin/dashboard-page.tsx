@@ -1,5 +1,6 @@
 import { DashboardFigures } from '@/features/admin/dashboard/dashboard-figures';
 import { LatestActivity } from '@/features/admin/dashboard/latest-activity';
+import { TasksDue } from '@/features/admin/dashboard/tasks-due';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useSession } from '@/session/session-context';
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
     >
       <div className="grid gap-8">
         <DashboardFigures />
+        <TasksDue />
         <LatestActivity />
       </div>
     </AdminPage>

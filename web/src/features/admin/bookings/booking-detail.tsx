@@ -15,6 +15,7 @@ import { BookingSchedule } from './booking-schedule';
 import { ContractStateBadge } from './contract-state';
 import { ContractPanel } from './contract-panel';
 import { QuestionnairesPanel } from './questionnaires-panel';
+import { WorkflowTimeline } from './workflow-timeline';
 import { movedWords } from './reschedule-step';
 import { SameDay, useDayOf } from './same-day';
 
@@ -95,6 +96,7 @@ function BookingView({ booking }: { booking: WithId<Booking> }) {
           </Panel>
           <ContractPanel booking={booking} />
           <QuestionnairesPanel booking={booking} />
+          <WorkflowTimeline booking={booking} />
           <BookingPayments booking={booking} />
           <BookingSlipsPanel booking={booking} />
           <BookingSchedule booking={booking} />

@@ -19,6 +19,7 @@ export const adminNav = [
   { to: adminPaths.contracts, label: 'Contracts' },
   { to: adminPaths.sessions, label: 'Sessions' },
   { to: adminPaths.questionnaires, label: 'Questionnaires' },
+  { to: adminPaths.workflows, label: 'Workflows' },
   { to: adminPaths.sendCustomPackage, label: 'Send Custom Package' },
   { to: adminPaths.allCustomPackageLinks, label: 'All Custom Package Links' },
   { to: adminPaths.blogs, label: 'All Blogs' },

@@ -23,6 +23,9 @@ const SPEC_ORDER = [
   'Custom Packages',
   // Issue 34: new screens join without changing the spec's labels or their order.
   'Contracts',
+  // Issue 36: the forms and the automations sent for bookings.
+  'Questionnaires',
+  'Workflows',
   'Send Custom Package',
   'All Custom Package Links',
   'All Blogs',
