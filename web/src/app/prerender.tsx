@@ -3,11 +3,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { activePackages, publishedBlogs } from '@/data/catalogue';
+import { sessionTypesQuery } from '@/data/session-slots';
 import { runPublicQuery } from '@/data/public-read';
 import { fetchRequested, startPage, usedAnswers } from '@/data/store';
 import { prerenderedMeta } from '@/lib/use-page-meta';
 import { App } from './app';
-import { blogPostPath, packagePath, paths } from '@common/paths';
+import { blogPostPath, packagePath, paths, sessionTypePath } from '@common/paths';
 import { AppRoutes, leafPattern, preloadRoute } from './routes';
 
 // The server entry of the prerender (scripts/prerender.mts builds it with Vite's SSR build and
@@ -69,9 +70,14 @@ export async function pagesToPrerender(): Promise<{ pages: string[]; problems: s
         return [];
       },
     );
-  const [packages, posts] = await Promise.all([list(activePackages), list(publishedBlogs)]);
+  const [packages, posts, sessionTypes] = await Promise.all([list(activePackages), list(publishedBlogs), list(sessionTypesQuery)]);
   return {
-    pages: [...fixed, ...packages.map((pkg) => packagePath(pkg.id)), ...posts.map((post) => blogPostPath(post.slug))],
+    pages: [
+      ...fixed,
+      ...packages.map((pkg) => packagePath(pkg.id)),
+      ...posts.map((post) => blogPostPath(post.slug)),
+      ...sessionTypes.filter((type) => type.active).map((type) => sessionTypePath(type.id)),
+    ],
     problems,
   };
 }

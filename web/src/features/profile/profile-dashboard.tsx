@@ -7,6 +7,7 @@ import { MyCustomPackages } from './my-custom-packages';
 import { MyFrameOrders } from './my-frame-orders';
 import { MyGalleries } from './my-galleries';
 import { MyQuestionnaires } from './my-questionnaires';
+import { MySessions } from './my-sessions';
 import { MySoftCopies } from './my-soft-copies';
 import { ProfileCard } from './profile-card';
 import { YourData } from './your-data';
@@ -36,6 +37,13 @@ export function ProfileDashboard({ customer }: { customer: Customer }) {
       lead: 'Every event you’ve booked with us, and where it stands.',
       what: 'your bookings',
       view: <MyBookings uid={uid} />,
+    },
+    {
+      id: 'sessions',
+      title: 'Your sessions',
+      lead: 'Consultations and mini sessions booked by the hour.',
+      what: 'your sessions',
+      view: <MySessions uid={uid} />,
     },
     {
       id: 'questionnaires',

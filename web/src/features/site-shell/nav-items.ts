@@ -20,6 +20,7 @@ export const footerNav = {
   Services: [
     { to: paths.pricing, label: 'Packages & pricing' },
     { to: paths.frames, label: 'Photo frames' },
+    { to: paths.sessions, label: 'Sessions & minis' },
     { to: paths.booking, label: 'Book an event' },
     { to: paths.aiHelp, label: 'Ask our assistant' },
   ],

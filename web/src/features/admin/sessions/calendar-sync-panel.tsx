@@ -6,15 +6,14 @@ import { Panel } from '@/components/admin/panel';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
+import { readCalendarNow, useSessionSettings } from '@/data/session-slots';
 import {
   feedAddress,
   newFeedToken,
-  readCalendarNow,
   useCalendarImportStatus,
   useCalendarSync,
   useSaveCalendarSync,
   useSaveSessionSettings,
-  useSessionSettings,
 } from '@/data/sessions';
 
 // The sessions' settings (docs/sessions.md), in documents of their own: the cut-off customers may

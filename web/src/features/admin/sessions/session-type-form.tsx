@@ -14,7 +14,8 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useFieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { saveSessionType, type SessionTypeRow } from '@/data/sessions';
+import { saveSessionType } from '@/data/session-slots';
+import type { SessionTypeRow } from '@/data/sessions';
 
 // The owner's session type (docs/sessions.md): what it is, what it costs, where, its buffers and
 // notice, and when it is offered: weekly hours, plus date overrides (a closed day, an extra day,

@@ -6,7 +6,8 @@ import { SESSION_LOCATION_LABELS, sessionTypeSchema } from '@common/schemas/sess
 import type { OwnerListDeclaration, RowActionsProps } from '@/components/crud/owner-list-declaration';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { deleteSessionType, useOwnerSessionTypeList, type SessionTypeRow } from '@/data/sessions';
+import { deleteSessionType } from '@/data/session-slots';
+import { useOwnerSessionTypeList, type SessionTypeRow } from '@/data/sessions';
 import { NEW_TYPE, SessionTypeDialog, WEEKDAYS } from './session-type-form';
 
 // Admin → Sessions: the session types, each with its public page; new, edit, delete (refused while

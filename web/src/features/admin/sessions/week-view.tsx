@@ -6,7 +6,8 @@ import { generateSlots, instantOf, slotRefusal, takenFrom, type Slot } from '@co
 import { studioLocale } from '@common/studio-locale';
 import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
-import { usePublicSessionTypes, useSessionAvailability, useSessionsBetween, type OwnSession } from '@/data/sessions';
+import { usePublicSessionTypes, useSessionAvailability } from '@/data/session-slots';
+import { useSessionsBetween, type OwnSession } from '@/data/sessions';
 import { cn } from '@/lib/cn';
 
 // The studio calendar's week (docs/sessions.md): for each day of the week in the studio's zone, the
@@ -34,7 +35,7 @@ export function WeekView() {
   const end = useMemo(() => new Date(start.getTime() + 7 * DAY_MS + 2 * 3_600_000), [start]);
   const sessions = useSessionsBetween(start, end);
   const types = usePublicSessionTypes();
-  const { slots, days, busy } = useSessionAvailability(monday, sunday);
+  const { slots, days, busy } = useSessionAvailability({ from: monday, to: sunday });
   const week = Array.from({ length: 7 }, (_, i) => addUtcDays(monday, i));
   return (
     <section aria-label="Week" className="grid gap-4">

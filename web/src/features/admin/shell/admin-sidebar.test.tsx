@@ -23,6 +23,8 @@ const SPEC_ORDER = [
   'Custom Packages',
   // Issue 34: new screens join without changing the spec's labels or their order.
   'Contracts',
+  // Issue 37: consultations and mini sessions booked by the hour.
+  'Sessions',
   // Issue 36: the forms and the automations sent for bookings.
   'Questionnaires',
   'Workflows',

@@ -1,0 +1,27 @@
+import { formatPrice } from '@common/format';
+import { SESSION_LOCATION_LABELS, type SessionType } from '@common/schemas/sessions';
+
+/** What a session is: its length, where, what it costs and what is paid when booking. */
+export function SessionFacts({ type }: { type: Pick<SessionType, 'durationMinutes' | 'location' | 'price' | 'deposit'> }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="text-muted">Length</dt>
+        <dd className="font-semibold text-ink">{type.durationMinutes} minutes</dd>
+      </div>
+      <div>
+        <dt className="text-muted">Where</dt>
+        <dd className="font-semibold text-ink">{SESSION_LOCATION_LABELS[type.location]}</dd>
+      </div>
+      <div>
+        <dt className="text-muted">Price</dt>
+        <dd className="font-semibold text-ink">
+          {type.price === 0 ? 'Free' : formatPrice(type.price)}
+          {type.deposit > 0 && (
+            <span className="block font-normal text-muted">{formatPrice(type.deposit)} deposit paid online to book</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
