@@ -49,6 +49,8 @@ export const archiveRecordSchema = z.object({
   retainUntil: dateSchema,
   /** When the owner last restored it from the archive, or null. */
   restoredAt: dateSchema.nullable(),
+  /** When its photo was deleted in the site (the copy stays until retainUntil); absent or null while it is there. */
+  deletedAt: dateSchema.nullable().optional(),
 });
 export type ArchiveRecord = z.infer<typeof archiveRecordSchema>;
 

@@ -151,7 +151,7 @@ export async function restoreFromArchive(deps: MediaDeps, body: unknown): Promis
     (restored ? answer.restored : answer.intact).push(record.photoId);
     if (restored) {
       decoded++;
-      await snapshot.ref.update({ restoredAt: FieldValue.serverTimestamp() });
+      await snapshot.ref.update({ restoredAt: FieldValue.serverTimestamp(), deletedAt: null });
     }
   }
   return answer;

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
 import { IMAGE_FIELDS, REMOVED_PHOTO_IMAGE } from '../../../common/media';
+import { archiveRecordRef } from '../archive/archive-original';
 import { deleteUnder } from '../lib/storage/object-store';
 import { bucketPaths } from './bucket-paths';
 import { HttpError } from './http-error';
@@ -62,4 +63,14 @@ export async function deleteMedia(deps: MediaDeps, id: string, force: boolean): 
   });
   await deleteUnder(deps.store, bucketPaths.variantsOf(id));
   await deleteUnder(deps.store, bucketPaths.originalsOf(id));
+  // Its archive copy stays (the bucket's retention keeps it): the record says it was deleted, so
+  // Admin → Media lists it under "Deleted, kept in the archive". A photo from before the archive has none.
+  await archiveRecordRef(deps.db, 'media', id, null)
+    .update({ deletedAt: FieldValue.serverTimestamp() })
+    .catch((error: { code?: number }) => {
+      if (error.code !== NOT_FOUND) throw error;
+    });
 }
+
+// gRPC status of an update of a document that does not exist.
+const NOT_FOUND = 5;

@@ -8,6 +8,7 @@ import { deleteUnder } from '../lib/storage/object-store';
 import { assembleParts, receivedParts } from './assemble-parts';
 import { bucketPaths } from './bucket-paths';
 import { HttpError } from './http-error';
+import { ArchiveNotConfiguredError } from '../lib/storage/archive-store';
 import { UnreadableImageError } from './make-variants';
 import { galleryPhotoRef, storeGalleryPhoto, type StoredGalleryPhoto } from '../galleries/store-gallery-photo';
 import { storeMedia, type MediaDeps, type StoredMedia } from './store-media';
@@ -202,6 +203,7 @@ export async function completeUpload(deps: UploadDeps, id: string, body: unknown
     }
     // Missing parts or a failure on our side: the parts stay, so the client can finish and retry.
     await sessions(deps).doc(id).update({ state: 'open', leaseUntil: null });
+    if (error instanceof ArchiveNotConfiguredError) throw new HttpError(503, error.message);
     throw error;
   }
   await removeUpload(deps, id);

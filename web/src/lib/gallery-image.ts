@@ -5,10 +5,11 @@ import type { GalleryPhoto, GalleryPhotoUrls, ImageRef } from '@common/schemas';
  * layout shift) and its blurred placeholder. Before the addresses arrive, the placeholder alone.
  */
 export const galleryImage = (photo: GalleryPhoto, urls: GalleryPhotoUrls | undefined, alt: string): ImageRef => ({
-  src: urls?.src ?? photo.placeholder,
+  // A proof not made yet has no address (issue 38): the placeholder stands in.
+  src: urls?.src || photo.placeholder,
   width: photo.width,
   height: photo.height,
   alt,
   placeholder: photo.placeholder,
-  ...(urls ? { srcset: { webp: urls.webpSrcset, jpeg: urls.jpegSrcset } } : {}),
+  ...(urls?.src ? { srcset: { webp: urls.webpSrcset, jpeg: urls.jpegSrcset } } : {}),
 });

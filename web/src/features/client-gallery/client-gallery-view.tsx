@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ClientGallery, GalleryFavourite, GalleryPhoto } from '@common/schemas';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { countSelection, favouritePhotoId } from '@common/gallery-selection';
+import { timeLeftLabel } from '@common/gallery-expiry';
+import { studioToday } from '@common/days';
 import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,6 +25,9 @@ type Props = {
   favourites: readonly WithId<GalleryFavourite>[];
   uid: string;
 };
+
+/** Issue 38: "9 days left to download", in the studio's days (common/gallery-expiry.ts). */
+const timeLeft = (expiresOn: string) => timeLeftLabel(expiresOn, studioToday());
 
 /** The photos' ids, the sets in the gallery's order (a photo of no listed set last), each in its own order. */
 const photoIdsBySet = (sets: readonly string[], photos: readonly WithId<GalleryPhoto>[]) => {
@@ -73,6 +78,9 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
         <p className="text-sm text-ink-soft">
           {photos.length} photographs
           {gallery.expiresOn && urls.downloadsOpen && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
+          {gallery.expiresOn && urls.downloadsOpen && timeLeft(gallery.expiresOn) && (
+            <span className="font-semibold text-ink"> ({timeLeft(gallery.expiresOn)})</span>
+          )}
           {' · '}
           <span className="font-semibold text-ink">{favourites.size} favourites</span>
         </p>
@@ -101,7 +109,8 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
         sets={gallery.sets}
         downloads={gallery.downloads}
         downloadsOpen={urls.downloadsOpen}
-        photos={photos}
+        // Issue 38: a proofing gallery's ZIP holds only the photos that came clean (the server's rule too).
+        photos={gallery.proofing ? photos.filter((p) => urls.byPhoto.has(p.id) && !urls.byPhoto.get(p.id)?.proof) : photos}
       />
       {expired && (
         <p role="note" className="rounded-2xl bg-linen px-5 py-3 text-sm text-ink-soft">

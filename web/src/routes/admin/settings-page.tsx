@@ -11,6 +11,7 @@ import { FirstRunSetup } from '@/features/admin/settings/first-run-setup';
 import { LeadSettingsSection } from '@/features/admin/settings/lead-settings-form';
 import { SettingsForm } from '@/features/admin/settings/settings-form';
 import { settingsTemplate } from '@/features/admin/settings/settings-template';
+import { WatermarkSettingsSection } from '@/features/admin/settings/watermark-settings-form';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** Admin → Settings: the studio's identity, money and time, payment details and policies. */
@@ -26,6 +27,7 @@ export function SettingsPage() {
           <SettingsForm settings={settings.data} />
           <ContractSettingsSection />
           <LeadSettingsSection />
+          <WatermarkSettingsSection studioName={settings.data.values.name} />
         </div>
       )}
     </AdminPage>

@@ -15,6 +15,7 @@ import { useFavourites, useGallery, useGalleryActivity, useGalleryPhotos, usePub
 import { DeliveryStagePanel } from './delivery-stage-panel';
 import { GalleryActivityPanel } from './gallery-activity';
 import { GalleryPeoplePanel } from './gallery-people-panel';
+import { GalleryProofingPanel } from './gallery-proofing-panel';
 import { GallerySettingsForm } from './gallery-settings-form';
 import { GalleryUploadPanel } from './gallery-upload-panel';
 import { OwnerPhotoGrid } from './owner-photo-grid';
@@ -84,6 +85,7 @@ function Editor({ gallery, photos, picks, activity }: EditorProps) {
           <GalleryActivityPanel activity={activity} photos={photos} favourites={favourites} title={gallery.title} />
           {published && <GalleryPeoplePanel gallery={gallery} photos={photos} favourites={picks} />}
           {gallery.bookingId && <DeliveryStagePanel bookingId={gallery.bookingId} />}
+          <GalleryProofingPanel gallery={gallery} photos={photos} />
           <GallerySettingsForm key={gallery.id} gallery={gallery} setsInUse={new Set(photos.map((p) => p.set))} />
         </div>
       </div>

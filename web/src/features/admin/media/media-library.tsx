@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaLibrary, useMediaUsage } from '@/data/media';
+import { ArchivedPhotos } from './archived-photos';
 import { MediaCard } from './media-card';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -51,6 +52,7 @@ export function MediaLibrary() {
         )}
       </Loaded>
       <Pager label="Media library" paging={list} />
+      <ArchivedPhotos />
     </>
   );
 }
