@@ -9,10 +9,15 @@ import type { PaymentChannel } from './schemas/payments';
 
 export const BOOKS_API_PREFIX = '/api/books';
 
-export const EXPORT_KINDS = ['bookings', 'payments', 'frame-orders'] as const;
+export const EXPORT_KINDS = ['bookings', 'payments', 'frame-orders', 'leads'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-export const EXPORT_LABELS: Record<ExportKind, string> = { bookings: 'Bookings', payments: 'Payments', 'frame-orders': 'Frame orders' };
+export const EXPORT_LABELS: Record<ExportKind, string> = {
+  bookings: 'Bookings',
+  payments: 'Payments',
+  'frame-orders': 'Frame orders',
+  leads: 'Leads',
+};
 
 const periodQuery = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 

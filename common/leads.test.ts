@@ -5,14 +5,16 @@ import {
   dayAvailability,
   firstReply,
   fittingPackages,
+  formatWait,
   inquiryDayProblem,
+  leadReport,
   monthsAround,
   movedStage,
   nearestFreeDays,
   normaliseEmail,
   sourceChannel,
 } from './leads';
-import { NO_SOURCE, inquiryRequestSchema, inquirySourceSchema, type InquirySource } from './schemas/leads';
+import { NO_SOURCE, inquiryRequestSchema, inquirySourceSchema, type InquirySource, type LeadStage } from './schemas/leads';
 
 const source = (over: Partial<Omit<InquirySource, 'utm'>> & { utm?: Partial<InquirySource['utm']> } = {}): InquirySource => ({
   ...NO_SOURCE,
@@ -159,5 +161,37 @@ describe('an inquiry as the function reads it', () => {
   it('keeps markup as the text it is', () => {
     const parsed = inquiryRequestSchema.parse({ ...valid, message: '<img src=x onerror=alert(1)> hello there' });
     expect(parsed.message).toBe('<img src=x onerror=alert(1)> hello there');
+  });
+});
+
+describe('the leads report', () => {
+  const at = (hours: number) => new Date(Date.UTC(2027, 0, 1) + hours * 3_600_000);
+  const lead = (channel: 'instagram' | 'google' | 'direct', stage: LeadStage, replyAfterHours: number | null, lostReason = '') => ({
+    channel,
+    inquiries: 2,
+    stage,
+    lostReason,
+    firstInquiryAt: at(0),
+    firstReplyAt: replyAfterHours === null ? null : at(replyAfterHours),
+  });
+  it('counts by source, converts to bookings by source and overall, takes the median first answer, tallies lost reasons', () => {
+    const report = leadReport([
+      lead('instagram', 'booked', 1),
+      lead('instagram', 'lost', 3, 'Over budget'),
+      lead('instagram', 'replied', 2),
+      lead('google', 'booked', 10),
+      lead('direct', 'lost', null, 'Over budget'),
+      lead('direct', 'new', null),
+    ]);
+    expect(report).toMatchObject({ leads: 6, inquiries: 12, booked: 2, conversion: 2 / 6, medianFirstReplyMinutes: 150 });
+    expect(report.bySource.map((s) => [s.channel, s.leads, s.booked])).toEqual([
+      ['instagram', 3, 1],
+      ['direct', 2, 0],
+      ['google', 1, 1],
+    ]);
+    expect(report.bySource[2].conversion).toBe(1);
+    expect(report.lostReasons).toEqual([{ reason: 'Over budget', count: 2 }]);
+    expect(leadReport([]).medianFirstReplyMinutes).toBeNull();
+    expect(formatWait(150)).toBe('2.5 hours');
   });
 });

@@ -181,3 +181,72 @@ export function firstReply(
     signature: [facts.studioName, facts.studioEmail, facts.studioPhone].filter(Boolean),
   };
 }
+
+/** What Reports says of the leads that first asked in a period (docs/inquiries.md). */
+export interface LeadReport {
+  leads: number;
+  inquiries: number;
+  booked: number;
+  /** Booked ÷ leads, 0 to 1 (0 without leads). */
+  conversion: number;
+  bySource: Array<{ channel: SourceChannel; leads: number; inquiries: number; booked: number; conversion: number }>;
+  /** The median time from the first inquiry to the owner's first answer, in minutes; null when none was answered. */
+  medianFirstReplyMinutes: number | null;
+  lostReasons: Array<{ reason: string; count: number }>;
+}
+
+type ReportedLead = {
+  channel: SourceChannel;
+  inquiries: number;
+  stage: LeadStage;
+  lostReason: string;
+  firstInquiryAt: Date;
+  firstReplyAt: Date | null;
+};
+
+const ratio = (part: number, whole: number) => (whole ? part / whole : 0);
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function leadReport(leads: readonly ReportedLead[]): LeadReport {
+  const sources = new Map<SourceChannel, { leads: number; inquiries: number; booked: number }>();
+  const reasons = new Map<string, number>();
+  for (const lead of leads) {
+    const row = sources.get(lead.channel) ?? { leads: 0, inquiries: 0, booked: 0 };
+    row.leads += 1;
+    row.inquiries += lead.inquiries;
+    row.booked += lead.stage === 'booked' ? 1 : 0;
+    sources.set(lead.channel, row);
+    if (lead.stage === 'lost')
+      reasons.set(lead.lostReason || 'No reason given', (reasons.get(lead.lostReason || 'No reason given') ?? 0) + 1);
+  }
+  const booked = leads.filter((lead) => lead.stage === 'booked').length;
+  const waits = leads.flatMap((lead) =>
+    lead.firstReplyAt ? [(lead.firstReplyAt.getTime() - lead.firstInquiryAt.getTime()) / 60_000] : [],
+  );
+  return {
+    leads: leads.length,
+    inquiries: leads.reduce((sum, lead) => sum + lead.inquiries, 0),
+    booked,
+    conversion: ratio(booked, leads.length),
+    bySource: [...sources]
+      .map(([channel, row]) => ({ channel, ...row, conversion: ratio(row.booked, row.leads) }))
+      .sort((a, b) => b.leads - a.leads || a.channel.localeCompare(b.channel)),
+    medianFirstReplyMinutes: median(waits),
+    lostReasons: [...reasons]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+  };
+}
+
+/** "45 minutes", "3.5 hours", "2.0 days". */
+export function formatWait(minutes: number): string {
+  if (minutes < 90) return `${Math.round(minutes)} minutes`;
+  if (minutes < 48 * 60) return `${(minutes / 60).toFixed(1)} hours`;
+  return `${(minutes / 1440).toFixed(1)} days`;
+}

@@ -98,6 +98,31 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Fulfilment', field('fulfilment')],
     ],
   },
+  // Issue 35: the leads whose first inquiry came in the period (docs/inquiries.md).
+  leads: {
+    collection: COLLECTIONS.leads,
+    inPeriod: (query, period, timeZone) =>
+      query
+        .where('firstInquiryAt', '>=', startOfDayIn(timeZone, period.from))
+        .where('firstInquiryAt', '<', startOfDayIn(timeZone, addUtcDays(period.to, 1)))
+        .orderBy('firstInquiryAt'),
+    columns: [
+      ['Lead', (doc) => doc.id],
+      ['First inquiry at', isoMoment('firstInquiryAt')],
+      ['Last inquiry at', isoMoment('lastInquiryAt')],
+      ['Name', field('name')],
+      ['Email', field('email')],
+      ['Phone', field('phone')],
+      ['Event type', field('eventType')],
+      ['Event date', field('eventDate')],
+      ['Source', field('channel')],
+      ['Inquiries', field('inquiries')],
+      ['Stage', field('stage')],
+      ['Lost reason', field('lostReason')],
+      ['First answer at', isoMoment('firstReplyAt')],
+      ['Booking', field('bookingId')],
+    ],
+  },
 };
 
 /** The CSV text of one kind of record over a period, amounts in the studio's currency. */

@@ -7,6 +7,7 @@ import { buildEmail, type MailConfig } from '../lib/email/build-email';
 import type { MailMessage } from '../lib/mail';
 import type { MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
+import { followUpBlocks, followUpsDue, type FollowUp } from '../leads/follow-ups';
 
 // The owner's daily digest of tasks (docs/workflows.md): once a studio day, from DIGEST_HOUR on,
 // the open tasks workflow steps made that are due within the week (or overdue), one email under
@@ -16,9 +17,17 @@ export const DIGEST_HOUR = 7;
 const WEEK_DAYS = 7;
 
 /** @internal Exported for its tests only. */
-export function tasksDigestEmail(tasks: (OwnerTask & { id: string })[], today: string, config: MailConfig): MailMessage {
+export function tasksDigestEmail(
+  tasks: (OwnerTask & { id: string })[],
+  today: string,
+  config: MailConfig,
+  followUps: readonly FollowUp[] = [],
+): MailMessage {
   const overdue = tasks.filter((t) => t.dueOn < today).length;
-  const subject = `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} due this week${overdue ? `, ${overdue} overdue` : ''}`;
+  const taskLine = `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} due this week${overdue ? `, ${overdue} overdue` : ''}`;
+  // Issue 35: the leads whose follow-up day has come join the same daily email.
+  const followUpLine = followUps.length ? `${followUps.length} ${followUps.length === 1 ? 'lead' : 'leads'} to follow up` : '';
+  const subject = [tasks.length || !followUps.length ? taskLine : '', followUpLine].filter(Boolean).join('; ');
   return buildEmail(
     {
       audience: 'owner',
@@ -27,7 +36,7 @@ export function tasksDigestEmail(tasks: (OwnerTask & { id: string })[], today: s
       heading: 'Due this week',
       preheader: subject,
       blocks: [
-        {
+        tasks.length > 0 && {
           paragraph: `Tasks your workflows made for you, due by ${formatIsoDay(addUtcDays(today, WEEK_DAYS))}. Tick them off on the dashboard.`,
         },
         ...tasks.map((task) => ({
@@ -37,6 +46,7 @@ export function tasksDigestEmail(tasks: (OwnerTask & { id: string })[], today: s
             ['Booking', [{ link: { path: bookingDetailPath(task.bookingId) }, text: task.bookingLabel || task.bookingId }]],
           ] as const,
         })),
+        ...followUpBlocks(followUps, today),
         { button: 'Open the dashboard', link: { path: paths.admin } },
       ],
       kind: 'owner-tasks-digest',
@@ -56,6 +66,8 @@ export async function sendTasksDigest(deps: MailDeps, config: MailConfig, now: D
     const task = ownerTaskSchema.safeParse(doc.data());
     return task.success && task.data.dueOn <= addUtcDays(today, WEEK_DAYS) ? [{ ...task.data, id: doc.id }] : [];
   });
-  if (!tasks.length) return false;
-  return (await sendOnce(deps, `owner-tasks-digest-${today}`, 'owner-tasks-digest', tasksDigestEmail(tasks, today, config))) === 'sent';
+  const followUps = await followUpsDue(deps.db, today);
+  if (!tasks.length && !followUps.length) return false;
+  const email = tasksDigestEmail(tasks, today, config, followUps);
+  return (await sendOnce(deps, `owner-tasks-digest-${today}`, 'owner-tasks-digest', email)) === 'sent';
 }

@@ -26,6 +26,7 @@ import {
   signedCopyNotice,
 } from '../../src/contracts/contract-emails';
 import { buildCustomPackageEmail } from '../../src/custom-packages/custom-package-email';
+import { buildFirstReply } from '../../src/leads/first-reply';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
 import {
   galleryOpenedNotice,
@@ -280,6 +281,7 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
     ),
     ...galleryEmails(typed),
     ...contractEmails(booking, typed),
+    ...leadEmails(typed),
     owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
     owner('owner support notice', buildOwnerNotification(supportRequest, config)),
     owner('owner transfer slip notice', buildOwnerNotification(transferSlip, config)),
@@ -291,6 +293,34 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
         config,
       ),
     ),
+  ];
+}
+
+/** Issue 35: the automatic first reply to an inquiry (functions/src/leads/first-reply.ts), and the owner's notice of it. */
+function leadEmails(typed: (value: string) => string): CatalogueEmail[] {
+  const inquiry = {
+    name: typed('Ada Lovelace'),
+    email: 'ada@example.com',
+    eventType: 'Wedding' as const,
+    eventDate: '2027-06-12',
+    availability: 'held' as const,
+  };
+  const settings = {
+    replySubject: typed('Thank you for your inquiry'),
+    replyIntro: typed('Hello {name}, thank you.'),
+    replyClosing: typed('Warmly,'),
+  };
+  const packages = [{ name: typed('Signature Wedding'), price: 2400, category: 'Weddings' }];
+  const { message } = buildFirstReply(inquiry, settings, packages, config, { leadId: 'lead-1', inquiryId: 'inq-1' });
+  const notice = readInboundMessage(
+    'inquiry',
+    'inq-1',
+    { ...inquiry, message: typed('We marry in June.'), budget: 'Not sure yet', heardFrom: 'Instagram' },
+    new Date('2027-03-01T10:00:00Z'),
+  );
+  return [
+    { name: 'inquiry first reply', audience: 'customer', mail: message, sitePaths: [paths.pricing, paths.contact] },
+    { name: 'owner inquiry notice', audience: 'owner', mail: buildOwnerNotification(notice, config), sitePaths: [] },
   ];
 }
 

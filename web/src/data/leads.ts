@@ -44,6 +44,17 @@ export function useLeadInquiries(leadId: string) {
   return mapResult(result, (rows) => [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
 }
 
+/** The leads whose first inquiry came between two moments (Reports), up to 2,000. */
+export const useLeadsBetween = (from: Date, to: Date) =>
+  useLiveQuery(leads, {
+    where: [
+      ['firstInquiryAt', '>=', from],
+      ['firstInquiryAt', '<', to],
+    ],
+    orderBy: [['firstInquiryAt', 'asc']],
+    limit: 2000,
+  });
+
 /** Leads nobody has answered yet (stage new), for the dashboard: how many, and since when. */
 export const useNewLeads = () => useLiveQuery(leads, { where: [['stage', '==', 'new']], limit: 200 });
 

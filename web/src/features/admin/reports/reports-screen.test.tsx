@@ -36,6 +36,13 @@ vi.mock('@/data/contracts', () => ({
   },
 }));
 
+// Leads (issue 35): the leads that first asked in the period, read live.
+const leadRows = vi.hoisted(() => [
+  { channel: 'instagram', inquiries: 2, stage: 'booked', lostReason: '', firstInquiryAt: new Date('2027-02-01T10:00:00Z'), firstReplyAt: new Date('2027-02-01T12:00:00Z') },
+  { channel: 'instagram', inquiries: 1, stage: 'lost', lostReason: 'Over budget', firstInquiryAt: new Date('2027-02-02T10:00:00Z'), firstReplyAt: null },
+]);
+vi.mock('@/data/leads', () => ({ useLeadsBetween: () => ({ status: 'success', data: leadRows, invalid: [] }) }));
+
 const period = { from: '2027-01-01', to: '2027-06-30' };
 const figures: ReportFigures = {
   period,
@@ -51,6 +58,7 @@ const figures: ReportFigures = {
   refunds: { amount: 150, count: 1 },
   outstanding: { amount: 4080, count: 2 },
   heldForFutureEvents: { amount: 1440, count: 1 },
+  galleryExtras: { amount: 45, count: 2 },
   byPackage: [{ packageId: 'wedding-signature', packageName: 'Signature Wedding', booked: 4800, received: 3120, count: 2 }],
   salesTax: { mode: 'none', ratePercent: 0 },
 };
@@ -70,7 +78,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the Reports screen', () => {
-  it('asks for the period in the address and shows the four headline figures', () => {
+  it('asks for the period in the address and shows the headline figures', () => {
     show();
     expect(books.asked.at(-1)).toEqual(period);
     expect(screen.getByRole('heading', { level: 2, name: /2027.*2027/ })).toBeInTheDocument();
@@ -80,12 +88,24 @@ describe('the Reports screen', () => {
     expect(headline('Refunds')).toHaveTextContent('$150');
     expect(headline('Outstanding')).toHaveTextContent('Still owed on 2 bookings with events in the period');
     expect(headline('Held for future events')).toHaveTextContent('$1,440');
+    // Issue 38: photos bought from client galleries, their own line of revenue.
+    expect(headline('Gallery extras')).toHaveTextContent('$45');
+    expect(headline('Gallery extras')).toHaveTextContent('2 entries: photos bought from client galleries');
   });
 
   it('counts the contracts signed in the period on screen', () => {
     show();
     expect(signed.asked.at(-1)).toEqual(period);
     expect(screen.getByText('Contracts signed this period').parentElement).toHaveTextContent('Contracts signed this period3');
+  });
+
+  it('shows the leads: conversion overall and by source, the median first answer, the lost reasons', () => {
+    show();
+    const leads = screen.getByRole('region', { name: 'Leads' });
+    expect(leads).toHaveTextContent('Converted to bookings50% (1)');
+    expect(leads).toHaveTextContent('Median time to your first answer2.0 hours');
+    expect(within(leads).getByRole('row', { name: /Instagram/ })).toHaveTextContent('Instagram231 (50%)');
+    expect(within(leads).getByText('Over budget')).toBeInTheDocument();
   });
 
   it('lays out the month, method and package tables with their rows', () => {

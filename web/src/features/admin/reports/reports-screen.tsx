@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReportFigures } from '@/data/books';
 import { ContractsSigned } from './contracts-signed';
 import { ExportPanel } from './export-panel';
+import { LeadsReport } from './leads-report';
 import { PeriodPicker } from './period-picker';
 import { ReportHeadlines } from './report-headlines';
 import { periodFromSearch } from './report-period';
@@ -34,6 +35,7 @@ export function ReportsScreen() {
         <>
           <ReportHeadlines figures={report.data} />
           <ContractsSigned period={period} />
+          <LeadsReport period={period} />
           <div className="grid gap-6 lg:grid-cols-2">
             <ByMonth rows={report.data.byMonth} />
             <ByMethod rows={report.data.byMethod} />
