@@ -9,13 +9,14 @@ import type { PaymentChannel } from './schemas/payments';
 
 export const BOOKS_API_PREFIX = '/api/books';
 
-export const EXPORT_KINDS = ['bookings', 'payments', 'frame-orders', 'leads'] as const;
+export const EXPORT_KINDS = ['bookings', 'payments', 'frame-orders', 'gallery-extras', 'leads'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_LABELS: Record<ExportKind, string> = {
   bookings: 'Bookings',
   payments: 'Payments',
   'frame-orders': 'Frame orders',
+  'gallery-extras': 'Gallery extras',
   leads: 'Leads',
 };
 
@@ -92,6 +93,8 @@ export type ReportFigures = {
   heldForFutureEvents: Tally;
   /** Confirmed or completed bookings whose event falls in the period, by package: price booked and money received. */
   byPackage: PackageRevenue[];
+  /** Issue 38: photos bought from client galleries (galleryPayments), net, by the day paid: a line of revenue apart from the bookings'. */
+  galleryExtras: Tally;
   /** The studio's sales tax as the report counted it: "booked" is always the prices before a tax added to them. */
   salesTax: SalesTax;
 };

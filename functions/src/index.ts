@@ -24,7 +24,7 @@ export { mediaApi } from './media/on-media-api-request';
 export { sweepUploads } from './media/on-uploads-sweep';
 export { scheduledFirestoreExport } from './backups/scheduled-firestore-export';
 export { sitePages } from './site/on-site-request';
-export { galleryPhotoUrls, galleryEvents, onGalleryPublished, galleryFiles } from './galleries/gallery-functions';
+export { galleryPhotoUrls, galleryEvents, onGalleryPublished, galleryFiles, galleryExpiryReminders } from './galleries/gallery-functions';
 export { booksApi } from './books/on-books-api-request';
 export { onTransferSlipCreated } from './books/slip-notice';
 export { createCheckoutSessionCall as createCheckoutSession } from './online-payments/on-checkout-request';

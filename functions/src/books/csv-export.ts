@@ -98,6 +98,23 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Fulfilment', field('fulfilment')],
     ],
   },
+  // Issue 38: photos bought from client galleries, by the day the money arrived.
+  'gallery-extras': {
+    collection: COLLECTIONS.galleryPayments,
+    inPeriod: byDay('receivedOn'),
+    columns: [
+      ['Receipt', (doc) => doc.id],
+      ['Received on', field('receivedOn')],
+      ['Kind', field('kind')],
+      ['Amount', field('amount')],
+      ['Method', field('method')],
+      ['Stripe event', (doc) => doc.get('stripe.eventId') ?? ''],
+      ['Gallery', field('galleryId')],
+      ['Photos', (doc) => ((doc.get('photoIds') as string[] | undefined) ?? []).length],
+      ['Note', field('note')],
+      ['Recorded at', isoMoment('createdAt')],
+    ],
+  },
   // Issue 35: the leads whose first inquiry came in the period (docs/inquiries.md).
   leads: {
     collection: COLLECTIONS.leads,

@@ -66,13 +66,14 @@ export async function reportFigures(db: Firestore, period: Period, today: string
   const eventsInPeriod = (query: Query) =>
     query.where('status', 'in', BOOKED).where('eventDate', '>=', period.from).where('eventDate', '<=', period.to);
 
-  const [byMonth, methods, refunds, owing, heldForFutureEvents, byPackage] = await Promise.all([
+  const [byMonth, methods, refunds, owing, heldForFutureEvents, byPackage, galleryExtras] = await Promise.all([
     Promise.all(monthsOf(period.from, period.to).map(async (m) => ({ month: m.month, ...(await received(payments, m.from, m.to)) }))),
     byMethod(payments, (query) => received(query, period.from, period.to)),
     received(payments.where('kind', '==', 'refund'), period.from, period.to).then((t) => ({ ...t, amount: -t.amount })),
     outstanding(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING))),
     tally(bookings.where('status', '==', 'confirmed').where('eventDate', '>=', today), 'paidTotal'),
     revenueByPackage(db, eventsInPeriod),
+    received(db.collection(COLLECTIONS.galleryPayments), period.from, period.to),
   ]);
   return {
     period,
@@ -82,6 +83,7 @@ export async function reportFigures(db: Firestore, period: Period, today: string
     outstanding: owing,
     heldForFutureEvents,
     byPackage,
+    galleryExtras,
     salesTax,
   };
 }

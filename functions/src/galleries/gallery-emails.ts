@@ -12,6 +12,7 @@ export const GALLERY_EMAIL_KINDS = {
   selection: 'gallery-selection',
   reopen: 'gallery-reopen',
   invite: 'gallery-invite',
+  expiry: 'gallery-expiry',
 } as const;
 
 export interface GalleryMailFacts {
@@ -145,6 +146,41 @@ export function galleryInviteEmail(
         { paragraph: `Sign in with this address (${email}): the gallery opens only for the addresses invited to it.` },
       ],
       kind: GALLERY_EMAIL_KINDS.invite,
+      ids: { documentId: facts.galleryId },
+    },
+    config,
+  );
+}
+
+/**
+ * To the customer, 14, 7 and 1 days before downloads close (issue 38; expiry-reminders.ts), while a
+ * photo is left undownloaded: the day, and that the photos stay to view.
+ */
+export function galleryExpiryEmail(facts: GalleryMailFacts, daysLeft: number, expiresOn: string, config: Config): MailMessage {
+  const when = daysLeft <= 1 ? 'Today is the last day' : `${daysLeft} days left`;
+  return buildEmail(
+    {
+      audience: 'customer',
+      to: facts.customerEmail,
+      subject: `${when} to download your photographs: ${facts.title}`,
+      heading: `${when} to download`,
+      preheader: `Downloads of ${facts.title} close after ${formatIsoDay(expiresOn)}.`,
+      blocks: [
+        { paragraph: greeting(facts.customerName) },
+        {
+          paragraph: [
+            'Downloads of your gallery ',
+            { strong: facts.title },
+            ` are open until ${formatIsoDay(expiresOn)}, and some photographs are not downloaded yet.`,
+          ],
+        },
+        { button: 'Open your gallery', link: { path: clientGalleryPath(facts.galleryId) } },
+        {
+          paragraph:
+            'After that day the photographs stay in your gallery to view, and you can ask us to reopen the downloads from the gallery page.',
+        },
+      ],
+      kind: GALLERY_EMAIL_KINDS.expiry,
       ids: { documentId: facts.galleryId },
     },
     config,

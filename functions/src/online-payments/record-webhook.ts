@@ -39,7 +39,7 @@ const collectionOf = (target: PaymentTarget) =>
 /** The online payment an adjustment belongs to, by its payment intent (the original entry never changes). */
 async function findOriginal(db: Firestore, paymentIntentId: string): Promise<{ target: PaymentTarget } | null> {
   if (!paymentIntentId) return null;
-  for (const collection of [COLLECTIONS.payments, COLLECTIONS.framePayments]) {
+  for (const collection of [COLLECTIONS.payments, COLLECTIONS.framePayments, COLLECTIONS.galleryPayments]) {
     const found = await db.collection(collection).where('stripe.paymentIntentId', '==', paymentIntentId).limit(1).get();
     const doc = found.docs[0];
     if (!doc) continue;
@@ -47,7 +47,9 @@ async function findOriginal(db: Firestore, paymentIntentId: string): Promise<{ t
       target:
         collection === COLLECTIONS.payments
           ? { kind: 'booking', bookingId: doc.get('bookingId') }
-          : { kind: 'frame-order', orderId: doc.get('orderId') },
+          : collection === COLLECTIONS.framePayments
+            ? { kind: 'frame-order', orderId: doc.get('orderId') }
+            : { kind: 'gallery-extras', galleryId: doc.get('galleryId'), extrasOrderId: '' },
     };
   }
   return null;
@@ -71,7 +73,7 @@ async function write(
   adjust?: Adjust,
 ): Promise<WebhookOutcome> {
   const { db } = deps;
-  if (target.kind === 'gallery-extras') return writeExtras(deps, target, entryRef, entry);
+  if (target.kind === 'gallery-extras') return writeExtras(deps, target, entryRef, entry, adjust);
   return db.runTransaction(async (transaction) => {
     if ((await transaction.get(entryRef)).exists) return 'duplicate';
     const ownerRef =
@@ -128,15 +130,16 @@ async function write(
 /**
  * A gallery's extras (issue 38): the entry with the photos it unlocks, once per order; a second
  * payment of an order already paid is recorded, unlocks nothing, and is refunded through Stripe.
- * A refund or dispute of an extras payment is not recorded here (the owner sees it in Stripe).
+ * A refund or dispute of an extras payment is an entry of its own (no photo), as for the other ledgers.
  */
 async function writeExtras(
   deps: WebhookDeps,
   target: Extract<PaymentTarget, { kind: 'gallery-extras' }>,
   entryRef: DocumentReference,
   entry: Entry,
+  adjust?: Adjust,
 ): Promise<WebhookOutcome> {
-  if (entry.kind !== 'payment') return 'ignored';
+  if (adjust) return adjustExtras(deps, target, entryRef, entry, adjust);
   const outcome = await deps.db.runTransaction(async (transaction) => {
     if ((await transaction.get(entryRef)).exists) return 'duplicate' as const;
     return recordExtrasPayment(transaction, deps.db, target, entry);
@@ -156,6 +159,42 @@ async function writeExtras(
     }
   }
   return 'recorded';
+}
+
+/** Money back on an extras payment (or returned after a won dispute): never below what the payment intent brought in. */
+function adjustExtras(
+  deps: WebhookDeps,
+  target: Extract<PaymentTarget, { kind: 'gallery-extras' }>,
+  entryRef: DocumentReference,
+  entry: Entry,
+  adjust: Adjust,
+): Promise<WebhookOutcome> {
+  const { db } = deps;
+  return db.runTransaction(async (transaction) => {
+    if ((await transaction.get(entryRef)).exists) return 'duplicate';
+    const earlier = await transaction.get(
+      db.collection(COLLECTIONS.galleryPayments).where('stripe.paymentIntentId', '==', entry.stripe.paymentIntentId),
+    );
+    const original = earlier.docs.find((doc) => doc.get('kind') === 'payment');
+    if (!original) return 'unknown';
+    const net = earlier.docs.reduce((sum, doc) => sum + Number(doc.get('amount')), 0);
+    let amount = await adjustmentAmount(transaction, db, target, adjust);
+    if (entry.kind === 'refund') amount = Math.min(amount, Math.max(net, 0));
+    if (amount <= 0) return 'ignored';
+    transaction.create(entryRef, {
+      galleryId: original.get('galleryId'),
+      userId: original.get('userId'),
+      kind: entry.kind,
+      amount: entry.kind === 'refund' ? -amount : amount,
+      method: 'card',
+      receivedOn: entry.receivedOn,
+      note: entry.note,
+      stripe: entry.stripe,
+      photoIds: [],
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return 'recorded';
+  });
 }
 
 /** Records a verified event; 'unknown' (a booking, order or payment we do not have) writes nothing and is refused by the caller. */

@@ -9,7 +9,8 @@ import { startCaptureServer, type CaptureServer } from '../support/capture-serve
 import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
-import { emulatorBucket, idTokenFor } from './support/media';
+import { emulatorBucket, functionUrl, idTokenFor } from './support/media';
+import { booksApi, type ReportFigures } from '../../../common/books';
 import { galleryDoc, photoId, seedGallery } from './support/galleries';
 import { call, customer, functionAddress, startStripeStandIn, webhookSecret } from './support/online-payments';
 
@@ -30,6 +31,11 @@ let eve: { token: string; uid: string };
 const galleryId = `sel${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 const tag = randomUUID().slice(0, 6);
 const bobEmail = `bob-${tag}@example.com`;
+// The payments are dated on a day of their own (noon UTC of a day in 2034 picked per run), so Reports
+// and the CSV for that day hold only them.
+const PAID_ON = new Date(Date.UTC(2034, 0, 1 + Math.floor(Math.random() * 300))).toISOString().slice(0, 10);
+const PAID_AT = Math.floor(Date.parse(`${PAID_ON}T12:00:00Z`) / 1000);
+const dated = (event: Record<string, unknown>) => Object.assign(event, { created: PAID_AT });
 
 const gallery = () => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
 const favourites = () => gallery().collection(SUBCOLLECTIONS.galleryFavourites);
@@ -145,7 +151,7 @@ describe('buying the extras', () => {
     expect(form['metadata[kind]']).toBe('gallery-extras');
 
     const metadata = { kind: 'gallery-extras', uid: bob.uid, galleryId, extrasOrderId: form['metadata[extrasOrderId]']! };
-    const first = stripeEvent('checkout.session.completed', paidSession(metadata, 1500));
+    const first = dated(stripeEvent('checkout.session.completed', paidSession(metadata, 1500)));
     expect(await deliver(webhook, first, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'recorded' } });
     expect(await deliver(webhook, first, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
     const entries = (await db.collection(COLLECTIONS.galleryPayments).where('galleryId', '==', galleryId).get()).docs.map((d) => d.data());
@@ -162,7 +168,7 @@ describe('buying the extras', () => {
     ).toBe('FAILED_PRECONDITION');
 
     // A second session of the same order paid anyway (one opened before the first was paid): recorded, unlocks nothing, refunded.
-    const second = stripeEvent('checkout.session.completed', paidSession(metadata, 1500));
+    const second = dated(stripeEvent('checkout.session.completed', paidSession(metadata, 1500)));
     expect(await deliver(webhook, second, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'recorded' } });
     const again = (
       await db
@@ -174,5 +180,19 @@ describe('buying the extras', () => {
     const intent = (second.data as { object: { payment_intent: string } }).object.payment_intent;
     await eventually(async () => stripe.refunds.find((r) => r.paymentIntent === intent), 'the refund of the second payment');
     expect((await gallery().get()).get('paidPhotoIds')).toEqual([photoId(3)]);
+    // Stripe's event for that refund: a refund entry of its own, once.
+    const refunded = dated(
+      stripeEvent('charge.refunded', { id: 'ch_x', object: 'charge', payment_intent: intent, amount_refunded: 1500, currency: 'usd' }),
+    );
+    expect(await deliver(webhook, refunded, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'recorded' } });
+    expect(await deliver(webhook, refunded, webhookSecret())).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+
+    // Reports and the CSV: the extras as their own line of revenue, net of the refund.
+    const books = async (path: string) => fetch(await functionUrl('booksApi', path), { headers: { Authorization: `Bearer ${owner}` } });
+    const figures = (await (await books(booksApi.reports(PAID_ON, PAID_ON))).json()) as ReportFigures;
+    expect(figures.galleryExtras).toEqual({ amount: 15, count: 3 });
+    const csv = await (await books(booksApi.export('gallery-extras', PAID_ON, PAID_ON))).text();
+    expect(csv).toContain(`${first.id as string},${PAID_ON},payment,15,card,${first.id as string},${galleryId},1,`);
+    expect(csv).toContain(`${refunded.id as string},${PAID_ON},refund,-15,card`);
   });
 });

@@ -29,6 +29,8 @@ import { buildCustomPackageEmail } from '../../src/custom-packages/custom-packag
 import { buildFirstReply } from '../../src/leads/first-reply';
 import { buildSoftCopyEmail } from '../../src/delivery/soft-copy-email';
 import {
+  galleryExpiryEmail,
+  galleryInviteEmail,
   galleryOpenedNotice,
   galleryPublishedEmail,
   galleryReopenNotice,
@@ -343,6 +345,18 @@ function galleryEmails(typed: (value: string) => string): CatalogueEmail[] {
       sitePaths: editor,
     },
     { name: 'gallery reopen request', audience: 'owner', mail: galleryReopenNotice(facts, config), sitePaths: editor },
+    {
+      name: 'gallery invitation',
+      audience: 'customer',
+      mail: galleryInviteEmail(facts, 'partner@example.com', config),
+      sitePaths: [clientGalleryPath('g-1')],
+    },
+    {
+      name: 'gallery downloads closing',
+      audience: 'customer',
+      mail: galleryExpiryEmail(facts, 7, '2027-12-31', config),
+      sitePaths: [clientGalleryPath('g-1')],
+    },
   ];
 }
 

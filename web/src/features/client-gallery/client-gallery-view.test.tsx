@@ -94,3 +94,14 @@ it("counts everyone's favourites against the package and marks the extras past i
   expect(screen.getByRole('button', { name: 'Remove vows.jpg from favourites' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add rings.jpg to favourites' })).toBeVisible();
 });
+
+it('says how long is left to download while downloads are open (issue 38)', () => {
+  vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(true));
+  const closing = { ...gallery, expiresOn: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
+  render(
+    <MemoryRouter>
+      <ClientGalleryView gallery={closing} photos={photos} favourites={[]} uid="u1" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText(/^\(\d+ days left to download\)$/)).toBeVisible();
+});

@@ -12,12 +12,12 @@ function Headline({ label, amount, note }: { label: string; amount: number; note
   );
 }
 
-/** The four numbers of the period an accountant asks for first. */
+/** The numbers of the period an accountant asks for first; gallery extras are their own line (issue 38). */
 export function ReportHeadlines({ figures }: { figures: ReportFigures }) {
   const net = figures.byMonth.reduce((sum, m) => sum + m.amount, 0);
   const count = figures.byMonth.reduce((sum, m) => sum + m.count, 0);
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
       <Headline label="Net received" amount={net} note={`${countOf.entries(count)} in the period, refunds taken off`} />
       <Headline label="Refunds" amount={figures.refunds.amount} note={`${countOf.entries(figures.refunds.count)} in the period`} />
       <Headline
@@ -29,6 +29,11 @@ export function ReportHeadlines({ figures }: { figures: ReportFigures }) {
         label="Held for future events"
         amount={figures.heldForFutureEvents.amount}
         note={`Paid on ${countOf.bookings(figures.heldForFutureEvents.count)} confirmed, event still ahead (as of today)`}
+      />
+      <Headline
+        label="Gallery extras"
+        amount={figures.galleryExtras.amount}
+        note={`${countOf.entries(figures.galleryExtras.count)}: photos bought from client galleries, apart from bookings`}
       />
     </dl>
   );

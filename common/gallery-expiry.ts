@@ -1,0 +1,41 @@
+// Issue 38: downloads that close on a day say so beforehand. The gallery's `expiresOn` is the last
+// studio day downloads are open; the customer is reminded 14, 7 and 1 days before they close, once
+// each, and only while some shown photo is left undownloaded. Pure and clock-free: the job passes
+// the studio's today (common/days.ts dayIn), the tests any day.
+
+/** The reminders, most days left first. */
+export const EXPIRY_REMINDER_DAYS = [14, 7, 1] as const;
+export type ExpiryReminder = (typeof EXPIRY_REMINDER_DAYS)[number];
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/** Whole days from `today` until downloads close: 1 on the last open day (expiresOn), 0 or less once closed. */
+export const daysUntilClose = (expiresOn: string, today: string) => dayNumber(expiresOn) - dayNumber(today) + 1;
+
+/**
+ * The reminder due today, if any: the nearest one whose day has come (so a job that missed a day
+ * still sends the most urgent one it owes, and never an earlier, staler one after a later one).
+ * null when downloads are closed, or more than 14 days away.
+ */
+export function expiryReminderDue(expiresOn: string, today: string): ExpiryReminder | null {
+  const left = daysUntilClose(expiresOn, today);
+  if (left < 1) return null;
+  return [...EXPIRY_REMINDER_DAYS].reverse().find((days) => left <= days) ?? null;
+}
+
+/**
+ * Whether a shown photo is still undownloaded: a "download all" of the whole gallery counts for
+ * every photo; otherwise each photo downloaded on its own (web size or full).
+ */
+export function somethingLeftToDownload(shownPhotoIds: readonly string[], downloaded: { photoIds: Iterable<string>; all: boolean }) {
+  if (downloaded.all || shownPhotoIds.length === 0) return false;
+  const done = new Set(downloaded.photoIds);
+  return shownPhotoIds.some((id) => !done.has(id));
+}
+
+/** "3 days left to download", "Last day to download", said on the gallery page; null once closed. */
+export function timeLeftLabel(expiresOn: string, today: string): string | null {
+  const left = daysUntilClose(expiresOn, today);
+  if (left < 1) return null;
+  return left === 1 ? 'Last day to download' : `${left} days left to download`;
+}
