@@ -10,6 +10,7 @@ import webConfig from './web/vite.config';
 //   data                                  group 2   the same session, after group 1
 //   e2e                                   group 3   the same session, last
 //   start                                           outside it: `npm start` brings its own emulators
+// (`npm test` runs the journeys on an emulator set of their own, beside the others: scripts/emulator-suites.mjs.)
 // The groups keep suites from meeting each other's leftovers. The data tests' emails go out after
 // their file ends, when no capture server listens, and wait in the outbox as failed; a trigger
 // retries only five of those, so ahead of the functions integration tests they would starve the
@@ -25,8 +26,9 @@ const emulatorSuites: TestProjectInlineConfiguration['test'] = {
   fileParallelism: false,
   // Nothing here mocks: one module graph for all the files, imported once (~30 s less import).
   isolate: false,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Long enough for the waits for a trigger (45 s each, functions/test/integration/support) on a busy machine.
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
   globalSetup: ['tests/support/emulators-up.ts'],
   sequence: { groupOrder: 1 },
 };

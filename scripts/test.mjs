@@ -26,7 +26,8 @@ const stages = [
     ],
   ],
   [
-    // One emulator start for the rules, the integration suites and the browser journeys.
+    // Two emulator sets side by side (scripts/emulator-suites.mjs): the browser journeys on one, the
+    // integration, data and rules suites on the other.
     [['emulator suites and browser journeys', 'npm run --silent test:emulators']],
     [
       ['unit', beside('npm run --silent test:unit -- --maxWorkers=1')],

@@ -1,4 +1,4 @@
-// Lanes side by side, each a list of [name, shell command] steps run in order up to its first
+// Lanes side by side, each a list of [name, shell command, env?] steps run in order up to its first
 // failure. The first lane prints live; the others' output is printed, whole, once every lane ends
 // (two live lanes would interleave line by line). Used by `npm test` and its emulator session.
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ const run = (command, { cwd, env }, output) =>
   });
 
 /**
- * Runs `lanes` side by side; resolves to each step's time ("name 12s") and the failed steps
+ * Runs `lanes` side by side (a step's own `env`, when given, in place of `options.env`); resolves to each step's time ("name 12s") and the failed steps
  * ("name failed (exit 1)"), in the order they finished.
  */
 export async function runLanes(lanes, options) {
@@ -20,11 +20,11 @@ export async function runLanes(lanes, options) {
   const failures = [];
   const runLane = async (steps, live) => {
     const printed = [];
-    for (const [name, command] of steps) {
+    for (const [name, command, env] of steps) {
       const output = live ? undefined : [];
       if (live) console.log(`\n━━ ${name} ━━`);
       const started = Date.now();
-      const code = await run(command, options, output);
+      const code = await run(command, { ...options, ...(env ? { env } : {}) }, output);
       timings.push(`${name} ${Math.round((Date.now() - started) / 1000)}s`);
       if (!live) printed.push(`\n━━ ${name} ━━\n${Buffer.concat(output).toString()}`);
       if (code !== 0) {

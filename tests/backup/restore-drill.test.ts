@@ -37,7 +37,9 @@ async function wipe(): Promise<void> {
   expect(auth.status).toBe(200);
 }
 
-describe('the restore drill: backup, wipe, restore, compare', () => {
+// Each script gets 60 s (runScript), so a test that runs one waits as long: on a busy machine a tsx
+// start, a restore and its read-back took the whole default 30 s (npm test's second emulator set).
+describe('the restore drill: backup, wipe, restore, compare', { timeout: 120_000 }, () => {
   let target: Target;
   let dir: string;
   let before: Summary;

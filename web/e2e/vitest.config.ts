@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 // Browser journeys: Debian's Chromium (playwright-core) against the build made for the emulators
 // (web/dist-e2e, built by the global setup from the seeded emulator), served as Firebase Hosting
-// serves it. In the emulator session of `npm test`, after the rules and integration suites.
+// serves it. In the emulator session of `npm test`, on an emulator set of their own, beside the rules
+// and integration suites on another (scripts/emulator-suites.mjs).
 export default defineConfig({
   resolve: { alias: { '@common': fileURLToPath(new URL('../../common', import.meta.url)) } },
   test: {

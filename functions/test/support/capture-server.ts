@@ -110,7 +110,7 @@ export async function startCaptureServer(
     setAnswer(next) {
       answer = next;
     },
-    waitFor(match, { count = 1, timeoutMs = 20_000 } = {}) {
+    waitFor(match, { count = 1, timeoutMs = 45_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = requests.filter(match);

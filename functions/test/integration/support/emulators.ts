@@ -75,8 +75,12 @@ export async function signInWithGoogle(profile: GoogleProfile): Promise<string> 
   }
 }
 
-/** Polls until `read` returns a value, or fails after the timeout. */
-export async function eventually<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls until `read` returns a value, or fails after the timeout. The default allows a trigger's
+ * run on a busy machine (npm test runs two emulator sets, the journeys and the checks side by
+ * side): 20 s was once too short for a webhook's booking update with the machine's load at 15.
+ */
+export async function eventually<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -86,7 +86,7 @@ export function openLogStream(host: string): Promise<LogStream> {
       parseFrames(state, onText);
       resolve({
         bundles,
-        waitFor(match, timeoutMs = 20_000) {
+        waitFor(match, timeoutMs = 45_000) {
           return new Promise((found, fail) => {
             const check = () => {
               const bundle = bundles.find(match);
