@@ -1,6 +1,7 @@
 import { DashboardFigures } from '@/features/admin/dashboard/dashboard-figures';
 import { LatestActivity } from '@/features/admin/dashboard/latest-activity';
 import { TasksDue } from '@/features/admin/dashboard/tasks-due';
+import { TodaysSessions } from '@/features/admin/dashboard/todays-sessions';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useSession } from '@/session/session-context';
 
@@ -14,6 +15,7 @@ export function DashboardPage() {
     >
       <div className="grid gap-8">
         <DashboardFigures />
+        <TodaysSessions />
         <TasksDue />
         <LatestActivity />
       </div>
