@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   workflows: 'workflows',
   workflowRuns: 'workflowRuns',
   ownerTasks: 'ownerTasks',
+  // A booking's customer's review after delivery (reviews/{bookingId}).
+  reviews: 'reviews',
   // Holds that keep a record another one names (a booking a slip or gallery names, a frame order
   // paid online) from being deleted: common/schemas/record-holds.ts.
   recordHolds: 'recordHolds',

@@ -149,3 +149,36 @@ export type OwnerTask = z.infer<typeof ownerTaskSchema>;
 export const ownerTaskId = (bookingId: string, stepId: string) => `${bookingId}_${stepId}`;
 /** The outbox key of a step's email: one per booking and step, whatever the runs. */
 export const stepMailKey = (bookingId: string, stepId: string) => `workflow-${bookingId}-${stepId}`;
+
+// ---------------------------------------------------------------- reviews
+
+/** At or below this, a review goes to the owner privately and is never offered for publishing. */
+export const LOW_RATING = 3;
+export const REVIEW_WORDS_MAX = 1000;
+
+/** reviews/{bookingId}: the booking's customer's stars and words, after delivery; a second one updates the first. */
+export const reviewInputSchema = z
+  .object({
+    rating: z.number().int().min(1, 'Choose from one to five stars').max(5),
+    words: optionalText(REVIEW_WORDS_MAX),
+    /** Their words may be published with their first name. */
+    consent: z.boolean(),
+    firstName: optionalText(50),
+  })
+  .superRefine((review, ctx) => {
+    if (review.consent && !review.firstName)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'The first name to publish with' });
+  });
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewSchema = reviewInputSchema.safeExtend({
+  userId: idSchema,
+  bookingId: idSchema,
+  createdAt: dateSchema,
+  updatedAt: dateSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The testimonial a consented review becomes (a draft until the owner publishes it). */
+export const reviewTestimonialId = (bookingId: string) => `review-${bookingId}`;
+export const isReviewTestimonial = (id: string) => id.startsWith('review-');

@@ -34,7 +34,7 @@ export { galleryZip } from './galleries/on-gallery-zip-request';
 export { contracts } from './contracts/on-contracts-request';
 export { onAddendumWritten, onContractWritten } from './contracts/contract-triggers';
 export { sweepContractHolds } from './contracts/scheduled-contract-sweep';
-export { onBookingQuestionnaireCreated, onWorkflowRunWritten, runScheduledWorkflows } from './workflows/workflow-triggers';
+export { onBookingQuestionnaireCreated, onReviewWritten, onWorkflowRunWritten, runScheduledWorkflows } from './workflows/workflow-triggers';
 export { sessions } from './sessions/on-sessions-request';
 export { sweepSessionHolds, readOwnerCalendar } from './sessions/scheduled-sessions';
 export { calendarFeed } from './sessions/session-feed';

@@ -57,6 +57,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   workflows: schemas.workflowSchema,
   workflowRuns: schemas.workflowRunSchema,
   ownerTasks: schemas.ownerTaskSchema,
+  reviews: schemas.reviewSchema,
   recordHolds: schemas.recordHoldSchema,
   archive: schemas.archiveRecordSchema,
   inquiries: schemas.inquirySchema,

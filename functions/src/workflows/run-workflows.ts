@@ -237,6 +237,34 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
+/** The owner's "Ask for a review" on a booking's page: a review step of its own, sent once like any other. */
+export const REVIEW_BY_HAND: Step = {
+  id: 'review',
+  anchor: 'event-day',
+  offsetDays: 0,
+  action: 'review',
+  subject: '',
+  body: '',
+  questionnaireId: '',
+  taskTitle: '',
+  order: 99,
+};
+
+function withReviewByHand(workflow: WorkflowWithSteps | null, run: WorkflowRun): WorkflowWithSteps | null {
+  if (!run.sendNow[REVIEW_BY_HAND.id] || workflow?.steps.some((s) => s.id === REVIEW_BY_HAND.id)) return workflow;
+  const base = workflow ?? {
+    id: '',
+    name: '',
+    packageIds: [],
+    eventTypes: [],
+    isDefault: false,
+    sendHour: 9,
+    updatedAt: new Date(0),
+    steps: [],
+  };
+  return { ...base, steps: [...base.steps, REVIEW_BY_HAND] };
+}
+
 const readRun = (data: unknown): WorkflowRun => {
   const parsed = workflowRunSchema.safeParse(data ?? {});
   return parsed.success ? parsed.data : { steps: {}, anchors: {}, skipped: {}, sendNow: {} };
@@ -290,7 +318,8 @@ export async function runWorkflows(
 
   const context: Context = { deps, config, now };
   await inPool(rows, concurrency, async (row) => {
-    const workflow = workflowFor(row.booking, workflows);
+    const run = runOf.get(row.id) ?? readRun(null);
+    const workflow = withReviewByHand(workflowFor(row.booking, workflows), run);
     if (!workflow || !workflow.steps.length) return;
     report.bookings++;
     await runBooking(

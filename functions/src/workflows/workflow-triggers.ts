@@ -1,14 +1,16 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '../../../common/collections';
 import { bookingQuestionnaireSchema } from '../../../common/schemas/questionnaires';
-import { workflowRunSchema } from '../../../common/schemas/workflows';
+import { LOW_RATING, reviewSchema, reviewTestimonialId, workflowRunSchema, type Review } from '../../../common/schemas/workflows';
+import { keywordsOf } from '../../../common/schemas/catalogue';
+import { formatIsoDay } from '../../../common/format';
 import { accountAddress } from '../lib/account-address';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { sendOnce } from '../lib/outbox';
 import { onCreated, onWritten, skip, withMail, type DocumentHandler } from '../lib/triggers';
 import { bookingSchema } from '../../../common/schemas/orders';
 import { runWorkflows } from './run-workflows';
-import { questionnaireEmail } from './workflow-emails';
+import { lowRatingNotice, questionnaireEmail } from './workflow-emails';
 
 // The workflows' functions (docs/workflows.md): the job every 15 minutes, a step the owner asks
 // for now, and the email that tells the customer a questionnaire is waiting.
@@ -47,3 +49,48 @@ export const stepAskedNow: DocumentHandler<ReturnType<typeof workflowRunSchema.p
 
 export const onBookingQuestionnaireCreated = onCreated(questionnaireSent, withMail);
 export const onWorkflowRunWritten = onWritten(stepAskedNow, withMail);
+
+/**
+ * A review written or rewritten: with consent and more than LOW_RATING stars, a draft testimonial
+ * (review-{bookingId}, featured so the home page shows it once published) carrying the first name
+ * and the words; a rewrite updates it and keeps whether it is published. Without consent, or with
+ * a low rating, any draft is removed; a low rating goes to the owner privately.
+ */
+export const reviewWritten: DocumentHandler<Review, MailDeps> = {
+  collection: COLLECTIONS.reviews,
+  schema: reviewSchema,
+  handle: async ({ id, data }, deps) => {
+    const { db } = deps;
+    const ref = db.collection(COLLECTIONS.testimonials).doc(reviewTestimonialId(id));
+    const booking = bookingSchema.safeParse((await db.collection(COLLECTIONS.bookings).doc(id).get()).data());
+    if (data.rating <= LOW_RATING) {
+      await ref.delete();
+      const { config } = await mailConfig(deps);
+      const name = booking.success ? booking.data.name : data.firstName || 'A customer';
+      const key = `owner-low-rating-${id}-${data.updatedAt.getTime()}`;
+      return sendOnce(
+        deps,
+        key,
+        'owner-low-rating',
+        lowRatingNotice({ bookingId: id, name, rating: data.rating, words: data.words }, config),
+      );
+    }
+    if (!data.consent || !data.words) return ref.delete();
+    const event = booking.success ? `${booking.data.eventType}, ${formatIsoDay(booking.data.eventDate)}`.slice(0, 100) : 'Review';
+    await db.runTransaction(async (tx) => {
+      const existing = await tx.get(ref);
+      const base = { name: data.firstName, event, quote: data.words, rating: data.rating };
+      const kept = existing.exists
+        ? {
+            order: existing.get('order') as number,
+            published: existing.get('published') as boolean,
+            featured: existing.get('featured') as boolean,
+          }
+        : { order: Math.floor(data.createdAt.getTime() / 1000) % 1_000_000, published: false, featured: true };
+      tx.set(ref, { ...base, ...kept, keywords: keywordsOf.testimonials({ ...base, ...kept }) });
+    });
+    return 'draft';
+  },
+};
+
+export const onReviewWritten = onWritten(reviewWritten, withMail);

@@ -6,7 +6,9 @@ import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common
 import { OWNER_EMAIL } from '../../../common/owner';
 import { createSendGridMailer } from '../../src/lib/mail';
 import type { MailDeps } from '../../src/lib/mail-deps';
+import { runDocumentHandler } from '../../src/lib/triggers';
 import { runWorkflows } from '../../src/workflows/run-workflows';
+import { reviewWritten } from '../../src/workflows/workflow-triggers';
 import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
 import { clearFirestore } from '../support/clear-firestore';
 import { DEMO_STUDIO_INPUT, TEST_PAYMENT, recordingLogger, type LogEntry } from '../support/fakes';
@@ -178,5 +180,41 @@ describe('the workflows job', () => {
     clock = Date.parse('2027-06-11T16:30:00Z');
     expect(await runWorkflows(deps())).toMatchObject({ bookings: 0, sent: 0 });
     expect(capture.requests).toHaveLength(0);
+  });
+
+  it('a consented review becomes a draft testimonial, a rewrite updates it, a low one goes to the owner only', async () => {
+    const { id } = await booking({ status: 'completed' });
+    const review = (over: Record<string, unknown>) => ({
+      userId: `uid-${id}`,
+      bookingId: id,
+      rating: 5,
+      words: 'Every photograph feels like the day.',
+      consent: true,
+      firstName: 'Ada',
+      createdAt: Timestamp.fromDate(new Date('2027-07-01T10:00:00Z')),
+      updatedAt: Timestamp.fromDate(new Date('2027-07-01T10:00:00Z')),
+      ...over,
+    });
+    const deliver = (data: Record<string, unknown>) =>
+      runDocumentHandler(reviewWritten, { id, time: new Date().toISOString(), after: data }, deps());
+    const testimonial = () => db.collection(COLLECTIONS.testimonials).doc(`review-${id}`).get();
+
+    expect(await deliver(review({}))).toBe('handled');
+    expect((await testimonial()).data()).toMatchObject({
+      name: 'Ada',
+      quote: 'Every photograph feels like the day.',
+      rating: 5,
+      published: false,
+      featured: true,
+    });
+
+    await db.collection(COLLECTIONS.testimonials).doc(`review-${id}`).update({ published: true });
+    await deliver(review({ rating: 4, words: 'Even better the second time we looked.' }));
+    expect((await testimonial()).data()).toMatchObject({ quote: 'Even better the second time we looked.', rating: 4, published: true });
+
+    await deliver(review({ rating: 2, words: 'The gallery came late.', updatedAt: Timestamp.fromDate(new Date('2027-07-02T10:00:00Z')) }));
+    expect((await testimonial()).exists).toBe(false);
+    expect(subjects()).toEqual(['2-star review from Ada Lovelace']);
+    expect(recipients(capture.requests[0])).toEqual([OWNER_EMAIL]);
   });
 });

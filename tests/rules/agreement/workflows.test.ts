@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
-import { ownerTaskSchema, stepSchema, workflowSchema } from '../../../common/schemas';
+import { ownerTaskSchema, reviewSchema, stepSchema, workflowSchema } from '../../../common/schemas';
 import { aWhileAgo, storedBooking } from '../fixtures';
 import { UID } from '../helpers';
 import { workflow, workflowStep } from '../workflow-fixtures';
@@ -74,4 +74,24 @@ describeAgreement(suite, {
   write: (a, data, i) => updateDoc(doc(a.db, 'ownerTasks', `t-${i}`), data),
   // A task is the step's: the owner changes only done and its time (workflows.test.ts).
   fixed: ['title', 'bookingId', 'bookingLabel', 'dueOn', 'done', 'doneAt', 'createdAt'],
+});
+
+describeAgreement(suite, {
+  name: "reviews: the customer's review",
+  schema: reviewSchema,
+  role: 'customerA',
+  valid: (i) => ({
+    userId: UID.customerA,
+    bookingId: `done-${i}`,
+    rating: 5,
+    words: 'Wonderful.',
+    consent: true,
+    firstName: 'Alice',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  }),
+  seed: (i) => ({ [`bookings/done-${i}`]: storedBooking(UID.customerA, 'completed') }),
+  write: (a, data, i) => setDoc(doc(a.db, 'reviews', `done-${i}`), data),
+  // Whose, for which booking, and when: authority (reviews.test.ts).
+  fixed: ['userId', 'bookingId', 'createdAt', 'updatedAt'],
 });

@@ -36,6 +36,7 @@ const CustomPackage = lazyPage(() => import('@/routes/account/custom-package-pag
 const ClientGallery = lazyPage(() => import('@/routes/account/client-gallery-page'), 'ClientGalleryPage');
 const Contract = lazyPage(() => import('@/routes/account/contract-page'), 'ContractPage');
 const Questionnaire = lazyPage(() => import('@/routes/account/questionnaire-page'), 'QuestionnairePage');
+const Review = lazyPage(() => import('@/routes/account/review-page'), 'ReviewPage');
 const Careers = lazyPage(() => import('@/routes/public/careers-page'), 'CareersPage');
 const Blog = lazyPage(() => import('@/routes/public/blog-page'), 'BlogPage');
 const BlogPost = lazyPage(() => import('@/routes/public/blog-post-page'), 'BlogPostPage');
@@ -183,6 +184,7 @@ const routes: RouteObject[] = [
               { path: paths.clientGallery, element: p(ClientGallery) },
               { path: paths.contract, element: p(Contract) },
               { path: paths.questionnaire, element: p(Questionnaire) },
+              { path: paths.review, element: p(Review) },
             ],
           },
           { path: paths.careers, element: p(Careers) },

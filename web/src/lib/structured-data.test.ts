@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog, Package } from '@common/schemas/catalogue';
 import { DEMO_STUDIO_INPUT } from '@common/demo-studio';
-import { blogPosting, faqPage, localBusiness, packageOffer } from './structured-data';
+import { blogPosting, faqPage, localBusiness, packageOffer, reviewRating } from './structured-data';
 
 const site = 'https://studio.example';
 const studio = { ...DEMO_STUDIO_INPUT, social: { ...DEMO_STUDIO_INPUT.social, facebook: 'https://facebook.com/styleandstory' } };
@@ -98,5 +98,19 @@ describe('faqPage', () => {
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Travel?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }],
     });
+  });
+});
+
+describe('aggregateRating (issue 36)', () => {
+  it('is the average and count of published reviews, and absent without any', () => {
+    expect(reviewRating([5, 4, 4])).toEqual({ ratingValue: 4.3, reviewCount: 3 });
+    expect(localBusiness(DEMO_STUDIO_INPUT, 'https://styleandstory.studio', reviewRating([5, 4])).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(localBusiness(DEMO_STUDIO_INPUT, 'https://styleandstory.studio', reviewRating([]))).not.toHaveProperty('aggregateRating');
   });
 });

@@ -13,8 +13,17 @@ type Studio = Pick<StudioSettings, 'name' | 'tagline' | 'email' | 'phone' | 'add
 
 const present = (values: string[]) => values.filter((value) => value.trim() !== '');
 
-/** The studio as a local business: name, contact, address, the area it serves and hours as written, social profiles. */
-export function localBusiness(studio: Studio, site: string): StructuredData {
+/** The stars of published reviews (docs/workflows.md): their average to one decimal and their count; null without any. */
+export function reviewRating(ratings: readonly number[]): { ratingValue: number; reviewCount: number } | null {
+  if (!ratings.length) return null;
+  return { ratingValue: Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10, reviewCount: ratings.length };
+}
+
+/**
+ * The studio as a local business: name, contact, address, the area it serves and hours as written,
+ * social profiles, and the aggregate of its published reviews when there are any.
+ */
+export function localBusiness(studio: Studio, site: string, rating: ReturnType<typeof reviewRating> = null): StructuredData {
   const sameAs = present(Object.values(studio.social));
   return {
     '@context': 'https://schema.org',
@@ -30,6 +39,7 @@ export function localBusiness(studio: Studio, site: string): StructuredData {
     image: absoluteUrl('/images/logo.svg', site),
     ...(studio.hours && { openingHours: studio.hours }),
     ...(sameAs.length > 0 && { sameAs }),
+    ...(rating && { aggregateRating: { '@type': 'AggregateRating', ...rating, bestRating: 5, worstRating: 1 } }),
   };
 }
 

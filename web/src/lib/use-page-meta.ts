@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { withArea } from '@common/area-served';
 import { applyHead, type PageHead } from './page-head';
 import { siteUrl } from './site-url';
-import { localBusiness, type StructuredData } from './structured-data';
+import { localBusiness, type reviewRating, type StructuredData } from './structured-data';
 import { useStudio } from './studio-context';
 
 /** "Page — Studio", or the studio's name and tagline for the home page (without settings: what there is). */
@@ -29,6 +29,8 @@ type PageMetaOptions = {
   structuredData?: StructuredData[];
   /** Adds the studio as a LocalBusiness (from settings/studio). */
   studioBusiness?: boolean;
+  /** The stars of the studio's published reviews, for the LocalBusiness's aggregateRating. */
+  rating?: ReturnType<typeof reviewRating>;
   /** The page is a not-found answer: status 404 from the servers, never indexed. */
   notFound?: boolean;
 };
@@ -42,7 +44,10 @@ export function usePageMeta(title: string, describe: string, options: PageMetaOp
   const studio = useStudio();
   const full = pageTitle(title, studio);
   const description = withArea(describe.replaceAll('{studio}', studio?.name ?? 'the studio'), studio?.areaServed);
-  const structuredData = [...(options.studioBusiness && studio ? [localBusiness(studio, siteUrl)] : []), ...(options.structuredData ?? [])];
+  const structuredData = [
+    ...(options.studioBusiness && studio ? [localBusiness(studio, siteUrl, options.rating ?? null)] : []),
+    ...(options.structuredData ?? []),
+  ];
   // A page without its own image is previewed with the home page's photograph, when there is one.
   const image = options.image ?? studio?.heroImage?.src;
   const head = { title: full, description, image, structuredData, noindex: options.notFound };

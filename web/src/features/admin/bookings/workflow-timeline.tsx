@@ -54,13 +54,17 @@ export function WorkflowTimeline({ booking }: { booking: WithId<Booking> }) {
       <Loaded result={combine(workflows, run, contract)} what="the workflow" flag="owner">
         {([all, stored, signed]) => {
           const workflow = workflowFor(booking, all);
+          const current = stored ?? { ...NO_RUN, id: booking.id };
+          const askReview = booking.status === 'completed' && <ReviewByHand bookingId={booking.id} run={current} />;
           if (!workflow || !workflow.steps.length)
             return (
-              <p className="text-sm text-muted">
-                No workflow applies to this booking. Make one the default, or name this package or event type in one.
-              </p>
+              <div className="grid gap-4">
+                <p className="text-sm text-muted">
+                  No workflow applies to this booking. Make one the default, or name this package or event type in one.
+                </p>
+                {askReview}
+              </div>
             );
-          const current = stored ?? { ...NO_RUN, id: booking.id };
           const moments = {
             status: booking.status,
             createdAt: booking.createdAt,
@@ -90,6 +94,7 @@ export function WorkflowTimeline({ booking }: { booking: WithId<Booking> }) {
                   />
                 ))}
               </ol>
+              {askReview && <div className="mt-5 border-t border-sand pt-4">{askReview}</div>}
             </div>
           );
         }}
@@ -154,5 +159,31 @@ function StepRow({ bookingId, plan, asked, doneAt }: { bookingId: string; plan: 
         </div>
       </div>
     </li>
+  );
+}
+
+/** "Ask for a review" by hand on a completed booking: the job emails the link once (docs/workflows.md). */
+function ReviewByHand({ bookingId, run }: { bookingId: string; run: WorkflowRun }) {
+  const mark = useMarkStep();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const sent = run.steps.review?.outcome === 'sent' ? run.steps.review.at : null;
+  if (sent) return <p className="text-sm text-muted">Review requested {formatDateTime(sent)}.</p>;
+  if (run.sendNow.review) return <p className="text-sm text-muted">Review request on its way.</p>;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      busy={busy}
+      onClick={() => {
+        setBusy(true);
+        void mark(bookingId, 'review', 'sendNow')
+          .then(() => toast('Asked: the customer is emailed a link to review'))
+          .catch((error: unknown) => toast(describeWriteError(error, 'the request', 'owner'), 'error'))
+          .finally(() => setBusy(false));
+      }}
+    >
+      Ask for a review
+    </Button>
   );
 }
