@@ -1,4 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { cleanPhotoIds } from '../../../common/gallery-selection';
 import type { ClientGallery } from '../../../common/schemas/client-galleries';
 import { gallerySub } from './gallery-access';
 
@@ -7,7 +8,7 @@ import { gallerySub } from './gallery-access';
 // once it is sent (the latest selection record's included photos, written by the selection
 // function) and every paid extra (the gallery's paidPhotoIds, written when extras are paid). Every
 // other photo is served as its watermarked proof, with no download. The owner always sees clean.
-// The same rule as common/gallery-selection.ts's cleanPhotoIds, read from the stored records.
+// common/gallery-selection.ts's cleanPhotoIds, fed from the stored records.
 
 export async function cleanPhotoIdsOf(db: Firestore, galleryId: string, gallery: ClientGallery): Promise<Set<string> | 'all'> {
   if (!gallery.proofing) return 'all';
@@ -15,8 +16,11 @@ export async function cleanPhotoIdsOf(db: Firestore, galleryId: string, gallery:
   const latest = records.docs
     .map((doc) => doc.data() as { includedPhotoIds?: string[]; sentAt?: Timestamp })
     .sort((a, b) => (b.sentAt?.toMillis() ?? 0) - (a.sentAt?.toMillis() ?? 0))[0];
-  const paid = (gallery as { paidPhotoIds?: string[] }).paidPhotoIds ?? [];
-  return new Set([...(latest?.includedPhotoIds ?? []), ...paid]);
+  const sent = latest?.includedPhotoIds ?? [];
+  const paid = gallery.paidPhotoIds ?? [];
+  // The selling half's rule; a gallery without a limit serves its sent selection clean (not 'all': it is proofing).
+  const clean = cleanPhotoIds(gallery, { photoIds: sent }, paid);
+  return clean === 'all' ? new Set([...sent, ...paid]) : clean;
 }
 
 export const isClean = (clean: Set<string> | 'all', photoId: string) => clean === 'all' || clean.has(photoId);
