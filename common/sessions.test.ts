@@ -8,6 +8,7 @@ import {
   instantOf,
   sessionPolicyText,
   slotRefusal,
+  takenFrom,
   timeIn,
   wallOf,
   type Taken,
@@ -217,8 +218,7 @@ describe('policy and zones', () => {
 });
 
 describe('what the public documents say is taken', () => {
-  it('counts live seats of the type, makes other types busy, takes whole days', async () => {
-    const { takenFrom } = await import('./sessions');
+  it('counts live seats of the type, makes other types busy, takes whole days', () => {
     const now = Date.parse('2026-07-01T08:00:00Z');
     const at = new Date('2026-07-02T09:00:00Z');
     const end = new Date('2026-07-02T10:00:00Z');
@@ -226,7 +226,13 @@ describe('what the public documents say is taken', () => {
     const taken = takenFrom(
       'consult',
       [
-        { id: 'consult_a', sessionTypeId: 'consult', busyStart: at, busyEnd: end, seats: { x: seat('booked', null), y: seat('held', new Date(now - 1)) } },
+        {
+          id: 'consult_a',
+          sessionTypeId: 'consult',
+          busyStart: at,
+          busyEnd: end,
+          seats: { x: seat('booked', null), y: seat('held', new Date(now - 1)) },
+        },
         { id: 'mini_b', sessionTypeId: 'mini', busyStart: at, busyEnd: end, seats: { z: seat('held', new Date(now + 60_000)) } },
         { id: 'mini_c', sessionTypeId: 'mini', busyStart: end, busyEnd: end, seats: {} },
       ],

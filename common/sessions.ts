@@ -52,7 +52,7 @@ export interface Slot {
 }
 
 const compactUtc = (instant: number) => new Date(instant).toISOString().slice(0, 16).replace(/[-:]/g, '');
-export const slotIdOf = (sessionTypeId: string, start: number) => `${sessionTypeId}_${compactUtc(start)}`;
+const slotIdOf = (sessionTypeId: string, start: number) => `${sessionTypeId}_${compactUtc(start)}`;
 export const timeLabel = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -62,7 +62,7 @@ type TypeForSlots = Pick<
 >;
 
 /** The windows a type is open on a day: its override's when it has one, else its weekly hours. */
-export function windowsOn(type: TypeForSlots, date: string): TimeWindow[] {
+function windowsOn(type: TypeForSlots, date: string): TimeWindow[] {
   const override = type.overrides.find((o) => o.date === date);
   if (override) return override.windows;
   const weekday = weekdayOf(date);
@@ -180,7 +180,13 @@ export function timeIn(zone: string, instant: number, studioDate: string): strin
   return wall.date === studioDate ? timeLabel(wall.minutes) : `${timeLabel(wall.minutes)} (${wall.date})`;
 }
 
-type SlotDocLike = { id: string; sessionTypeId: string; busyStart: Date; busyEnd: Date; seats: Record<string, { state: string; holdUntil: Date | null }> };
+type SlotDocLike = {
+  id: string;
+  sessionTypeId: string;
+  busyStart: Date;
+  busyEnd: Date;
+  seats: Record<string, { state: string; holdUntil: Date | null }>;
+};
 
 /**
  * What is taken for one type's slots, from what the public can read: the slots' documents (seats

@@ -10,7 +10,7 @@ import { busyRef, studioZone, type SessionDeps } from './session-store';
 // with their exceptions (EXDATE, moved occurrences), time zones. A read that fails (unreachable,
 // too large, not a calendar) changes no busy time: the last good read stands and the owner is told.
 
-export const MAX_CALENDAR_BYTES = 2_000_000;
+const MAX_CALENDAR_BYTES = 2_000_000;
 const FETCH_TIMEOUT_MS = 10_000;
 /** Busy times kept: the public slot pages read them in one document. */
 const MAX_BUSY = 2000;
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 /** Occurrences of one recurring event looked at, at most (a daily event for years is cut, not looped for ever). */
 const MAX_OCCURRENCES = 1500;
 
-export interface Busy {
+interface Busy {
   start: number;
   end: number;
 }
@@ -52,7 +52,10 @@ function instant(time: ICAL.Time, tzid: string | null, studio: string): number {
   return time.toUnixTime() * 1000;
 }
 
-/** The busy times of an iCalendar text between `from` and `to`; throws when it is not a calendar. */
+/**
+ * The busy times of an iCalendar text between `from` and `to`; throws when it is not a calendar.
+ * @internal Exported for its tests only.
+ */
 export function parseBusy(text: string, from: number, to: number, studio: string): Busy[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('The address did not answer with a calendar (no BEGIN:VCALENDAR).');
   const root = new ICAL.Component(ICAL.parse(text));
@@ -100,7 +103,7 @@ function merge(list: Busy[]): Busy[] {
 }
 
 /** The text at the address, refused when it is too large, slow or not there. */
-export async function fetchCalendar(fetcher: typeof fetch, address: string): Promise<string> {
+async function fetchCalendar(fetcher: typeof fetch, address: string): Promise<string> {
   const url = address.replace(/^webcal:\/\//i, 'https://');
   const local = process.env.FUNCTIONS_EMULATOR === 'true' && /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
   if (!url.startsWith('https://') && !local) throw new Error('The address must start with https:// or webcal://.');

@@ -30,7 +30,7 @@ export const HOLD_MINUTES = 15;
 const MINUTE = 60_000;
 
 /** A claim's document id: the slot and the customer, so a double submit finds its own claim. */
-export const claimIdOf = (slotId: string, uid: string) => `${slotId}_${uid}`;
+const claimIdOf = (slotId: string, uid: string) => `${slotId}_${uid}`;
 
 export interface Claimant {
   uid: string;
@@ -58,7 +58,7 @@ function joinDay(tx: Transaction, db: Firestore, day: string, entry: ReturnType<
 }
 
 /** …and after it leaves: the entry goes with the day's last session. */
-export function leaveDay(tx: Transaction, db: Firestore, day: string, entry: ReturnType<typeof readCalendarDay>, bookingId: string) {
+function leaveDay(tx: Transaction, db: Firestore, day: string, entry: ReturnType<typeof readCalendarDay>, bookingId: string) {
   if (!entry || entry.kind !== 'session') return;
   const sessions = (entry.sessions ?? []).filter((id) => id !== bookingId);
   if (sessions.length) tx.update(dayRef(db, day), { sessions });

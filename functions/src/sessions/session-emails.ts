@@ -21,7 +21,7 @@ import { readSessionBooking, sessionSettings } from './session-store';
 const HOUR = 3_600_000;
 
 /** "June 12, 2027, 10:20 (Europe/London)": the studio's wall time, with its zone named. */
-export const sessionWhen = (b: Pick<SessionBooking, 'date' | 'time' | 'zone'>) => `${formatIsoDay(b.date)}, ${b.time} (${b.zone})`;
+const sessionWhen = (b: Pick<SessionBooking, 'date' | 'time' | 'zone'>) => `${formatIsoDay(b.date)}, ${b.time} (${b.zone})`;
 
 function calendarFile(b: SessionBooking, studio: string) {
   const text = icalendar(
@@ -71,7 +71,7 @@ const COPY: Record<Kind, (b: SessionBooking) => { subject: string; heading: stri
   }),
 };
 
-export function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: MailConfig, cutoffHours: number): MailMessage {
+function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: MailConfig, cutoffHours: number): MailMessage {
   const copy = COPY[kind](b);
   const email = buildEmail(
     {
@@ -106,10 +106,10 @@ export function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: 
     : email;
 }
 
-export const sessionEmailKey = (kind: Kind, b: Pick<SessionBooking, 'id' | 'sequence'>) =>
+const sessionEmailKey = (kind: Kind, b: Pick<SessionBooking, 'id' | 'sequence'>) =>
   kind === 'cancelled' || kind === 'follow-up' ? `session-${kind}-${b.id}` : `session-${kind}-${b.id}-${b.sequence}`;
 
-export async function sendSessionEmail(deps: MailDeps, kind: Kind, b: SessionBooking) {
+async function sendSessionEmail(deps: MailDeps, kind: Kind, b: SessionBooking) {
   const to = (await accountAddress(deps.db, b.userId)) || b.email;
   if (!to) return 'no-address';
   const { config } = await mailConfig(deps);

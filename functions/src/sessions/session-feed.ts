@@ -18,7 +18,7 @@ const PAST_DAYS = 60;
 const tokenMatches = (given: string, kept: string) =>
   given.length === kept.length && kept.length >= 32 && timingSafeEqual(Buffer.from(given), Buffer.from(kept));
 
-export async function feedFor(db: Firestore, token: string, now: number): Promise<string | null> {
+async function feedFor(db: Firestore, token: string, now: number): Promise<string | null> {
   const kept = (await db.collection(COLLECTIONS.ownerSettings).doc(CALENDAR_SYNC_ID).get()).get('feedToken');
   if (typeof kept !== 'string' || !tokenMatches(token, kept)) return null;
   const since = new Date(now - PAST_DAYS * 86_400_000);

@@ -87,6 +87,5 @@ export const feedAddress = (token: string) => `${window.location.origin}/api/cal
 // ---------------------------------------------------------------- the owner's list
 
 export type SessionTypeRow = WithId<Omit<SessionType, 'id'>>;
-export const sessionTypesCollection = sessionTypes;
 export const useOwnerSessionTypeList = (params: ListParams & { typed?: string }) =>
   useOwnerList(ADMIN_LISTS.sessionTypes, sessionTypes, params);

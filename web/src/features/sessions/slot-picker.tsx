@@ -55,10 +55,18 @@ export function SlotPicker({ type, zone, move }: { type: SessionType; zone: stri
                   <Link
                     to={sessionBookingPath(type.id, new Date(slot.start).toISOString(), move)}
                     className="flex min-h-11 flex-col items-center justify-center rounded-xl border border-ink/20 px-2 py-2 text-center font-semibold tabular-nums text-ink transition hover:border-ink hover:bg-ink hover:text-ivory focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
-                    aria-label={`${formatIsoDay(day)} at ${slot.time}${otherZone ? ` (${timeIn(otherZone, slot.start, day)} your time)` : ''}`}
                   >
-                    {slot.time}
-                    {otherZone && <span className="text-xs font-normal opacity-75">{timeIn(otherZone, slot.start, day)}</span>}
+                    <span>
+                      <span className="sr-only">{formatIsoDay(day)} at </span>
+                      {slot.time}
+                    </span>
+                    {otherZone && (
+                      <span className="text-xs font-normal opacity-75">
+                        <span className="sr-only"> (</span>
+                        {timeIn(otherZone, slot.start, day)}
+                        <span className="sr-only"> your time)</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

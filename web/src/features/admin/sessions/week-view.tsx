@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 const DAY_MS = 86_400_000;
 
 /** The Monday of the week of `day` (studio days, YYYY-MM-DD). */
-export const mondayOf = (day: string) => addUtcDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+const mondayOf = (day: string) => addUtcDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 type Entry =
   | { kind: 'session'; at: number; time: string; session: OwnSession }

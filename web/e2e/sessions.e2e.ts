@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@common/collections';
+import { addUtcDays, dayIn } from '@common/days';
+import { FUNCTIONS_REGION } from '@common/functions-region';
+import { formatIsoDay } from '@common/format';
+import { adminPaths, paths, sessionTypePath } from '@common/paths';
+import { STUDIO_SETTINGS_ID } from '@common/schemas/settings';
+import type { StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
+import { seriousViolations } from './support/axe';
+import { clearAuth, customerSignedIn, ownerSignedIn } from './support/auth';
+import { DESKTOP, MOBILE, sharedBrowser } from './support/browser';
+import { adminDb, waitForDoc } from './support/firestore';
+import { baseUrl, offset, projectId } from './support/ports';
+import { seedCatalogue } from './support/seed';
+import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in';
+
+// Issue 37 end to end, in one compact journey whose steps share their set-up: the owner creates a
+// consultation type and a mini-session day in Admin → Sessions; a customer at 375 px books the
+// mini session's 10:00 and pays the deposit through the Stripe Checkout stand-in (the webhook turns
+// the hold into the booking); a second customer finds 10:00 gone; the owner sees it in the week
+// view; the private feed lists it. Screenshots of the slot picker and the week view (1440 and
+// 375 px) go to SHOTS_DIR when it is set.
+
+const SHOTS = process.env.SHOTS_DIR;
+const ada = { email: 'ada.minis@example.com', name: 'Ada Minis' };
+const ben = { email: 'ben.minis@example.com', name: 'Ben Minis' };
+
+let browser: Browser;
+let stripe: StripeCaptureServer;
+let zone = 'America/Los_Angeles';
+let miniDay = '';
+let miniId = '';
+let bookingId = '';
+
+async function shotBoth(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [size, viewport] of [
+    ['1440', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`), fullPage: true });
+  }
+}
+
+async function typeNamed(name: string) {
+  const found = await adminDb().collection(COLLECTIONS.sessionTypes).where('name', '==', name).get();
+  return found.docs[0]?.id ?? '';
+}
+
+async function clearSessions() {
+  for (const collection of [COLLECTIONS.sessionTypes, COLLECTIONS.sessionSlots, COLLECTIONS.sessionBookings]) {
+    const all = await adminDb().collection(collection).get();
+    await Promise.all(all.docs.map((doc) => doc.ref.delete()));
+  }
+  if (miniDay) await adminDb().collection(COLLECTIONS.calendar).doc(miniDay).delete();
+}
+
+beforeAll(async () => {
+  await seedCatalogue();
+  await clearAuth();
+  stripe = await startStripeStandIn();
+  zone = String((await adminDb().collection(COLLECTIONS.settings).doc(STUDIO_SETTINGS_ID).get()).get('timeZone') ?? zone);
+  miniDay = addUtcDays(dayIn(zone, new Date()), 5);
+  await clearSessions();
+  browser = await sharedBrowser();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await clearSessions();
+  await stopStripeStandIn(stripe);
+});
+
+describe('timed sessions', () => {
+  it('the owner creates a consultation type and a mini-session day in Admin → Sessions', async () => {
+    const owner = await ownerSignedIn(browser, DESKTOP);
+    const { page } = owner;
+    await page.goto(`${baseUrl}${adminPaths.sessions}?tab=types`);
+
+    await page.getByRole('button', { name: '+ New session type' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New session type' });
+    await dialog.getByLabel('Name').fill('Video consultation');
+    await dialog.getByLabel('Location').selectOption('video');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: '+ New session type' }).click();
+    dialog = page.getByRole('dialog', { name: 'New session type' });
+    await dialog.getByLabel('Name').fill('Autumn mini session');
+    await dialog.getByLabel('Duration (minutes)').fill('20');
+    await dialog.getByLabel('Price').fill('150');
+    await dialog.getByLabel('Deposit paid online').fill('50');
+    await dialog.getByLabel('Buffer after (minutes)').fill('0');
+    // No weekly hours: the mini session is offered on its day only.
+    for (let n = 3; n >= 1; n--) await dialog.getByRole('button', { name: `Remove hours ${n}` }).click();
+    await dialog.getByRole('button', { name: '+ Add a date' }).click();
+    await dialog.getByLabel('Date', { exact: true }).fill(miniDay);
+    await dialog.getByLabel('Label (optional)').fill('Autumn minis');
+    await dialog.getByLabel('From', { exact: true }).fill('10:00');
+    await dialog.getByLabel('To', { exact: true }).fill('11:00');
+    // A deposit above the price is refused next to the field, nothing saved.
+    await dialog.getByLabel('Deposit paid online').fill('200');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await dialog.getByText('The deposit cannot be more than the price').waitFor();
+    await dialog.getByLabel('Deposit paid online').fill('50');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'Autumn mini session' }).waitFor();
+    miniId = await typeNamed('Autumn mini session');
+    expect(miniId).not.toBe('');
+    expect(await typeNamed('Video consultation')).not.toBe('');
+    const mini = (await adminDb().collection(COLLECTIONS.sessionTypes).doc(miniId).get()).data();
+    expect(mini).toMatchObject({
+      durationMinutes: 20,
+      price: 150,
+      deposit: 50,
+      weeklyHours: [],
+      overrides: [{ date: miniDay, windows: [{ start: '10:00', end: '11:00' }] }],
+    });
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  }, 120_000);
+
+  it('at 375 px a customer books the 10:00 mini session and pays the deposit through the checkout stand-in', async () => {
+    const customer = await customerSignedIn(browser, ada, paths.profile, MOBILE);
+    const { page } = customer;
+    await page.goto(`${baseUrl}${sessionTypePath(miniId)}`);
+    const ten = page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:00`) });
+    await ten.waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at `) }).count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotBoth(page, 'session-slot-picker');
+    await page.setViewportSize(MOBILE);
+    await ten.click();
+
+    const hold = page.getByRole('button', { name: 'Hold this time and pay the $50 deposit' });
+    await hold.waitFor({ timeout: 20_000 });
+    await hold.click();
+    await page.waitForURL(/\/pay\/cs_test_/, { timeout: 30_000 });
+    expect(stripe.sessions.at(-1)?.form['line_items[0][price_data][unit_amount]']).toBe('5000');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/profile\?checkout=paid&session-booking=/);
+
+    const booked = await adminDb().collection(COLLECTIONS.sessionBookings).where('userId', '==', customer.uid).get();
+    bookingId = booked.docs[0].id;
+    await waitForDoc(`${COLLECTIONS.sessionBookings}/${bookingId}`, (data) => data.state === 'booked' && data.paid === 50, 30_000);
+    const card = page.getByTestId('session-card');
+    await card.getByText('Booked', { exact: true }).waitFor({ timeout: 20_000 });
+    await card.getByText('$50 deposit paid', { exact: false }).waitFor();
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+  }, 150_000);
+
+  it('a second customer sees 10:00 taken', async () => {
+    const other = await customerSignedIn(browser, ben, paths.profile, MOBILE);
+    await other.page.goto(`${baseUrl}${sessionTypePath(miniId)}`);
+    await other.page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:20`) }).waitFor({ timeout: 20_000 });
+    expect(await other.page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:00`) }).count()).toBe(0);
+    await other.context.close();
+  }, 90_000);
+
+  it('the owner sees the booking in the week view, and the private feed lists it', async () => {
+    const owner = await ownerSignedIn(browser, DESKTOP);
+    const { page } = owner;
+    await page.goto(`${baseUrl}${adminPaths.sessions}`);
+    const week = page.getByRole('region', { name: 'Week' });
+    await week.getByRole('heading', { name: /^Week of / }).waitFor();
+    const entry = week.getByText(ada.name, { exact: false });
+    for (let i = 0; i < 3 && !(await entry.isVisible()); i++) {
+      await week.getByRole('button', { name: 'Next week →' }).click();
+      await entry.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    }
+    await entry.waitFor();
+    await shotBoth(page, 'session-week-view');
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}${adminPaths.sessions}?tab=calendar`);
+    await page.getByRole('button', { name: 'Make the feed address' }).click();
+    const address = page.getByText(/\/api\/calendar-feed\/[A-Za-z0-9_-]{32,}\.ics$/);
+    await address.waitFor();
+    const token = (await address.textContent())!.match(/calendar-feed\/([A-Za-z0-9_-]+)\.ics/)![1];
+    const feed = await fetch(`http://127.0.0.1:${5001 + offset}/${projectId}/${FUNCTIONS_REGION}/calendarFeed/${token}.ics`);
+    const text = (await feed.text()).replace(/\r\n /g, '');
+    expect(feed.status).toBe(200);
+    expect(text).toContain(`UID:session-${bookingId}@sessions.styleandstory`);
+    expect(text).toContain(`DTSTART;TZID=${zone}:${miniDay.replace(/-/g, '')}T100000`);
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  }, 120_000);
+});
