@@ -26,6 +26,8 @@ export function ClientLightbox({ galleryId, photos, index, urls, favourites, dow
   const photo = photos[index];
   const favourite = favourites.has(photo.id);
   const fetchingFull = actions.busy === `download-${photo.id}-full`;
+  // Issue 38: a proof's files are not the customer's yet, so it offers no download.
+  const offered = urls.get(photo.id)?.proof ? null : downloads;
   return (
     <LightboxFrame
       count={photos.length}
@@ -43,7 +45,7 @@ export function ClientLightbox({ galleryId, photos, index, urls, favourites, dow
           >
             <HeartIcon filled={favourite} />
           </button>
-          {downloads?.web && (
+          {offered?.web && (
             <button
               type="button"
               aria-label={`Download ${photo.fileName}, web size`}
@@ -68,7 +70,7 @@ export function ClientLightbox({ galleryId, photos, index, urls, favourites, dow
           <Link to={frameFromPhotoPath(galleryId, photo.id)} className={buttonClass('outline-light', 'min-h-11')}>
             Order a frame with this photo
           </Link>
-          {downloads?.full && (
+          {offered?.full && (
             <Button
               variant="outline-light"
               className="min-h-11"
