@@ -7,6 +7,7 @@ import { dateSchema } from './common';
 // The privacy policy's "{archiveYears}" (../policy-text.ts), the deploy guide's retention rule
 // and the records' retainUntil all come from this one number.
 
+/** @internal Exported for its tests only (everything else asks archiveYearsInWords and archiveRetainUntil). */
 export const ARCHIVE_RETENTION_YEARS = 5;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -8,7 +8,7 @@ import { dateSchema, shortText } from './common';
 
 export const WATERMARK_DOC = 'watermark';
 
-export const WATERMARK_MARKS = ['name', 'image'] as const;
+const WATERMARK_MARKS = ['name', 'image'] as const;
 export const WATERMARK_POSITIONS = ['tiled', 'center', 'bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
 
@@ -30,7 +30,7 @@ export const WATERMARK_OPACITY_MIN = 10;
 export const WATERMARK_OPACITY_MAX = 90;
 
 /** The mark's file as the upload function stored it (a PNG, normalised). */
-export const watermarkImageSchema = z.strictObject({
+const watermarkImageSchema = z.strictObject({
   path: z.string().regex(/^watermarks\/[a-f0-9]{64}\.png$/),
   width: z.number().int().min(1).max(WATERMARK_MAX_EDGE),
   height: z.number().int().min(1).max(WATERMARK_MAX_EDGE),

@@ -29,7 +29,7 @@ interface ProofDeps {
 type MarkSettings = Omit<WatermarkSettings, 'updatedAt'>;
 
 /** The owner's watermark settings, or the default (the studio's name) before any are saved. */
-export async function watermarkSettings(db: Firestore): Promise<MarkSettings> {
+async function watermarkSettings(db: Firestore): Promise<MarkSettings> {
   const [saved, studio] = await Promise.all([
     db.collection(COLLECTIONS.settings).doc(WATERMARK_DOC).get(),
     db.collection(COLLECTIONS.settings).doc('studio').get(),
@@ -38,7 +38,7 @@ export async function watermarkSettings(db: Firestore): Promise<MarkSettings> {
   return parsed.success ? parsed.data : defaultWatermark(String(studio.get('name') ?? 'Style & Story'));
 }
 
-export async function currentProofMark(deps: ProofDeps): Promise<ProofMark> {
+async function currentProofMark(deps: ProofDeps): Promise<ProofMark> {
   const settings = await watermarkSettings(deps.db);
   const mark =
     settings.mark === 'image' && settings.image
@@ -65,7 +65,7 @@ export const proofFiles = (galleryId: string, photoId: string, proofs: readonly 
   }));
 
 /** Photos remade per call: each is decoded from its original, a second or so apiece. */
-export const PROOFS_PER_CALL = 20;
+const PROOFS_PER_CALL = 20;
 
 /**
  * Makes the proofs of the gallery's photos that have none of the current mark, from their stored

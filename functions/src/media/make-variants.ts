@@ -42,7 +42,7 @@ export interface MadePhoto {
 }
 
 /** Proofs are previews: no wider than this (a screen's view, not a print). */
-export const PROOF_MAX_WIDTH = 1280;
+const PROOF_MAX_WIDTH = 1280;
 
 /** The proof widths of a photo whose variants have `variantWidths`: those up to PROOF_MAX_WIDTH, or the smallest. */
 export const proofWidthsOf = (variantWidths: readonly number[]) => {

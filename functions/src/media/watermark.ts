@@ -79,7 +79,7 @@ async function scaledMark(watermark: Watermark, width: number, height: number): 
 }
 
 /** The overlay that puts the mark on a variant `width` × `height`. */
-export async function watermarkOverlay(watermark: Watermark, width: number, height: number): Promise<OverlayOptions> {
+async function watermarkOverlay(watermark: Watermark, width: number, height: number): Promise<OverlayOptions> {
   const input = await scaledMark(watermark, width, height);
   return watermark.position === 'tiled' ? { input, tile: true, gravity: 'northwest' } : { input, gravity: GRAVITY[watermark.position] };
 }

@@ -13,7 +13,7 @@ import { localBucketDirOf } from './object-store-for-env';
 // without it: a second local folder beside the first, so the local store plays both buckets.
 
 /** The local archive folder: LOCAL_ARCHIVE_DIR, or "<local bucket folder>-archive". */
-export const localArchiveDirOf = (env: NodeJS.ProcessEnv) => env.LOCAL_ARCHIVE_DIR || `${localBucketDirOf(env)}-archive`;
+const localArchiveDirOf = (env: NodeJS.ProcessEnv) => env.LOCAL_ARCHIVE_DIR || `${localBucketDirOf(env)}-archive`;
 
 export class ArchiveNotConfiguredError extends Error {
   constructor() {
@@ -24,7 +24,7 @@ export class ArchiveNotConfiguredError extends Error {
   }
 }
 
-export function archiveStoreForEnv(env: NodeJS.ProcessEnv, bucketName: string): ObjectStore {
+function archiveStoreForEnv(env: NodeJS.ProcessEnv, bucketName: string): ObjectStore {
   if (env.FIREBASE_STORAGE_EMULATOR_HOST)
     return cloudObjectStore(getStorage(defaultApp()).bucket(bucketName || `${env.GCLOUD_PROJECT ?? 'demo-project'}-archive`));
   if (env.FUNCTIONS_EMULATOR === 'true') return localObjectStore(localArchiveDirOf(env));
