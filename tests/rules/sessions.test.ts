@@ -1,4 +1,4 @@
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import {
   ALLOW,
@@ -84,6 +84,17 @@ const suite = useRulesSuite(() => ({
 }));
 
 const own = (a: Actor, uid: string) => query(collection(a.db, 'sessionBookings'), where('userId', '==', uid));
+/** As the profile asks (web/src/data/sessions.ts): soonest first. */
+const ownInOrder = (a: Actor, uid: string) =>
+  query(collection(a.db, 'sessionBookings'), where('userId', '==', uid), orderBy('start', 'asc'));
+/** As the owner's week asks: a range of starts. */
+const week = (a: Actor) =>
+  query(
+    collection(a.db, 'sessionBookings'),
+    where('start', '>=', at),
+    where('start', '<', Timestamp.fromMillis(at.toMillis() + 7 * 86_400_000)),
+    orderBy('start', 'asc'),
+  );
 const OWN: Row = [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
 
 describe('timed sessions', () => {
@@ -107,6 +118,8 @@ describe('timed sessions', () => {
     'list claims, unfiltered': [(a) => getDocs(collection(a.db, 'sessionBookings')), OWNER_ONLY],
     "list A's claims (where userId ==)": [(a) => getDocs(own(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
     'list own claims (where userId ==)': [(a) => getDocs(own(a, a.uid ?? 'signed-out')), OWN],
+    'list own claims, soonest first': [(a) => getDocs(ownInOrder(a, a.uid ?? 'signed-out')), OWN],
+    "list a week's claims (the owner's week view)": [(a) => getDocs(week(a)), OWNER_ONLY],
     'claim a slot for oneself': [(a) => setDoc(doc(a.db, 'sessionBookings', 'new'), claim(a.uid ?? 'x', 'booked')), NOBODY],
     'claim a slot for another account': [(a) => setDoc(doc(a.db, 'sessionBookings', 'for-a'), claim(UID.customerA, 'booked')), NOBODY],
     "turn A's hold into a booking": [

@@ -85,7 +85,7 @@ export function SessionTypePage() {
             <section aria-label="Free times" className="container-page grid gap-8 pb-24 lg:grid-cols-[1fr_20rem]">
               <SlotPicker type={type} zone={studioLocale().timeZone} move={move} />
               <aside className="grid content-start gap-4 rounded-3xl border border-sand bg-ivory p-6">
-                <SessionFacts type={type} />
+                <SessionFacts type={type} stacked />
                 <p className="text-sm text-muted">{sessionPolicyText(settings.data?.cutoffHours ?? 24)}</p>
               </aside>
             </section>

@@ -43,7 +43,7 @@ export function WeekView() {
         <h2 className="text-2xl font-semibold text-ink">
           Week of {formatIsoDayShort(monday)} – {formatIsoDayShort(sunday)}
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 [&>button]:whitespace-nowrap">
           <Button variant="secondary" size="sm" onClick={() => setMonday(addUtcDays(monday, -7))}>
             ← Previous week
           </Button>
@@ -81,10 +81,7 @@ export function WeekView() {
                 entries.sort((a, b) => a.at - b.at);
                 return (
                   <li key={day} className={cn('min-w-0 rounded-2xl border bg-white p-3', day === today ? 'border-ink' : 'border-sand')}>
-                    <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">
-                      {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })}{' '}
-                      {formatIsoDayShort(day)}
-                    </h3>
+                    <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{formatIsoDayShort(day)}</h3>
                     {whole && (
                       <p className="mt-2 rounded-xl bg-ink/80 px-2 py-1 text-sm text-ivory">
                         {whole.kind === 'blocked' ? 'Blocked' : whole.kind === 'hold' ? 'Held for a signed contract' : 'Whole-day booking'}
@@ -140,7 +137,7 @@ function EntryRow({ entry }: { entry: Entry }) {
       </li>
     );
   return (
-    <li className="rounded-xl border border-sand px-2 py-1 text-sm text-muted">
+    <li className="rounded-xl border border-sand px-2 py-1 text-xs text-muted">
       <span className="tabular-nums">{entry.time}</span> free · {entry.type.name}
     </li>
   );
