@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { clientGalleryPath } from '@common/paths';
+import { adminPaths, clientGalleryPath, galleryEditorPath } from '@common/paths';
 import { clientGalleryData } from '@common/client-gallery.test-data';
 import { galleryPhotoRef, storeGalleryPhoto } from '../../functions/src/galleries/store-gallery-photo';
 import { structuredLogger } from '../../functions/src/lib/logger';
@@ -14,10 +14,10 @@ import { localObjectStore } from '../../functions/src/lib/storage/local-object-s
 import { defaultLocalBucketDir } from '../../functions/src/lib/storage/object-store-for-env';
 import { generatedJpeg } from '../../scripts/bench/generated-jpeg';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../../scripts/seed/demo-customer';
-import { customerSignedIn } from './support/auth';
+import { customerSignedIn, ownerSignedIn } from './support/auth';
 import { DESKTOP, MOBILE, sharedBrowser } from './support/browser';
 import { adminAuth, adminDb } from './support/firestore';
-import { projectId } from './support/ports';
+import { baseUrl, projectId } from './support/ports';
 import { seedCatalogue } from './support/seed';
 
 // Watermarked proofs (issue 38): a proofing gallery of three photographs, put through the upload's
@@ -121,7 +121,15 @@ describe('watermarked proofs', () => {
       .doc(galleryId)
       .collection(SUBCOLLECTIONS.gallerySelections)
       .doc(DEMO_CUSTOMER.uid)
-      .set({ includedPhotoIds: [photoIds[1]], paidPhotoIds: [], sentAt: Timestamp.now() });
+      .set({
+        userId: DEMO_CUSTOMER.uid,
+        email: DEMO_CUSTOMER.email,
+        photoIds: [photoIds[1]],
+        fileNames: ['bouquet.jpg'],
+        includedPhotoIds: [photoIds[1]],
+        paidPhotoIds: [],
+        sentAt: Timestamp.now(),
+      });
     const { context, page, errors } = await customerSignedIn(
       browser,
       { email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name },
@@ -146,6 +154,31 @@ describe('watermarked proofs', () => {
     expect((await galleryPhotoRef({ db: adminDb() }, galleryId, photoIds[1]).get()).get('proofWidths')).toEqual(
       expect.arrayContaining([640]),
     );
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the owner, at 375 px, sees proofing on in the editor; the watermark settings refuse a file that is not an image, next to the field', async () => {
+    const { context, page, errors } = await ownerSignedIn(browser, MOBILE);
+    await page.goto(`${baseUrl}${galleryEditorPath(galleryId)}`);
+    const panel = page.getByRole('region', { name: 'Proofing and archive' });
+    await expect
+      .poll(() => panel.getByRole('switch', { name: 'Watermarked proofs' }).getAttribute('aria-checked'), { timeout: 30_000 })
+      .toBe('true');
+    await panel.getByText('Every photo has its watermarked proofs.').waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'gallery-editor-proofing-375');
+
+    await page.goto(`${baseUrl}${adminPaths.settings}`);
+    const form = page.getByRole('form', { name: 'Watermark for proofs' });
+    await form.getByLabel('The mark').selectOption('image');
+    await form
+      .getByLabel('Watermark image')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form.getByRole('alert').filter({ hasText: 'notes.pdf is not a PNG, WebP or JPEG image' }).waitFor();
+    await expect.poll(() => form.getByLabel('Watermark image').getAttribute('aria-invalid')).toBe('true');
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, 'watermark-settings-375');
     await context.close();
     expect(errors).toEqual([]);
   }, 120_000);

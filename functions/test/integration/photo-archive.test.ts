@@ -133,7 +133,15 @@ describe('a proofing gallery, then a lost bucket', () => {
     await gallery()
       .collection(SUBCOLLECTIONS.gallerySelections)
       .doc(aliceUid)
-      .set({ includedPhotoIds: [photoId], paidPhotoIds: [], sentAt: Timestamp.now() });
+      .set({
+        userId: aliceUid,
+        email: `alice.${galleryId}@example.com`,
+        photoIds: [photoId],
+        fileNames: ['portrait.jpg'],
+        includedPhotoIds: [photoId],
+        paidPhotoIds: [],
+        sentAt: Timestamp.now(),
+      });
     const clean = (await call('galleryPhotoUrls', alice, { galleryId })).result as GalleryUrlsAnswer;
     expect(clean.photos[0].proof).toBeUndefined();
     expect(clean.photos[0].webpSrcset).not.toContain('-proof');
