@@ -91,7 +91,7 @@ export function nearestFreeDays(busy: BusyDays, day: string, today: string, coun
   return found;
 }
 
-/** What a person is told about a day's state (the form and the first reply). */
+/** What a person is told about a day's state (the first reply). @internal Exported for its tests only. */
 export function availabilitySentence(availability: Availability, day: string): string {
   if (availability === 'unknown' || !day) return 'You have not fixed a date yet: tell us when you know it and we will check it at once.';
   const when = formatIsoDay(day);
@@ -152,7 +152,7 @@ const CATEGORY_WORDS: Record<string, RegExp> = {
   Maternity: /portrait|family|maternity/i,
 };
 
-/** Packages that fit an event type by their category (every package when none does), at most four, cheapest first. */
+/** Packages that fit an event type by their category (every package when none does), at most four, cheapest first. @internal Exported for its tests only. */
 export function fittingPackages(packages: readonly ReplyPackage[], eventType: string): ReplyPackage[] {
   const words = CATEGORY_WORDS[eventType];
   const fits = words ? packages.filter((p) => words.test(p.category)) : [];

@@ -100,7 +100,6 @@ export const inquiryFieldsSchema = z.object({
     .max(INQUIRY_MESSAGE_MAX, `Keep it under ${INQUIRY_MESSAGE_MAX.toLocaleString('en')} characters`),
   heardFrom: z.enum(HEARD_FROM, { message: 'Tell us how you heard of us' }),
 });
-export type InquiryFields = z.infer<typeof inquiryFieldsSchema>;
 
 /** What the form sends the function: the fields, the honeypot (empty for a person) and the captured source. */
 export const inquiryRequestSchema = inquiryFieldsSchema.extend({
@@ -112,7 +111,7 @@ export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 export const DAY_STATES = ['booked', 'held', 'blocked'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 /** What the form told the visitor (and the first reply repeats): 'unknown' when no date was given. */
-export const AVAILABILITY = ['available', ...DAY_STATES, 'unknown'] as const;
+const AVAILABILITY = ['available', ...DAY_STATES, 'unknown'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 
 /** inquiries/{id}: written by the function only, read by the owner. */

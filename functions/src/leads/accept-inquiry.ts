@@ -13,8 +13,8 @@ import type { Logger } from '../lib/logger';
 // count twice. The first reply and the owner's notice follow from the inquiry's trigger.
 
 /** At most this many inquiries an hour from one address, and from one network address. */
-export const INQUIRY_LIMITS: InquiryLimits = { perEmailPerHour: 5, perIpPerHour: 20 };
-export interface InquiryLimits {
+const INQUIRY_LIMITS: InquiryLimits = { perEmailPerHour: 5, perIpPerHour: 20 };
+interface InquiryLimits {
   perEmailPerHour: number;
   perIpPerHour: number;
 }

@@ -11,7 +11,7 @@ import { firestore } from '../lib/admin';
 
 const STATE_OF: Record<string, DayState> = { booking: 'booked', hold: 'held', blocked: 'blocked' };
 
-export async function rebuildBusyMonth(db: Firestore, month: string, now: number): Promise<Record<string, DayState>> {
+async function rebuildBusyMonth(db: Firestore, month: string, now: number): Promise<Record<string, DayState>> {
   const snapshot = await db.collection(COLLECTIONS.calendar).where('date', '>=', `${month}-01`).where('date', '<=', `${month}-31`).get();
   const days: Record<string, DayState> = {};
   for (const doc of snapshot.docs) {

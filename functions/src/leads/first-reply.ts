@@ -24,7 +24,7 @@ import { readInboundMessage } from '../messages/owner-notification';
 export const FIRST_REPLY_KIND = 'inquiry-reply';
 
 /** ownerSettings/leads as saved, the defaults where it never was (or cannot be read). */
-export async function readLeadSettings(db: Firestore): Promise<Omit<LeadSettings, 'updatedAt'>> {
+async function readLeadSettings(db: Firestore): Promise<Omit<LeadSettings, 'updatedAt'>> {
   const parsed = leadSettingsSchema.safeParse((await db.collection(COLLECTIONS.ownerSettings).doc(LEAD_SETTINGS_ID).get()).data());
   return parsed.success ? parsed.data : LEAD_SETTINGS_DEFAULT;
 }
@@ -41,7 +41,7 @@ async function activePackages(db: Firestore): Promise<ReplyPackage[]> {
 
 type InquiryFacts = Pick<Inquiry, 'name' | 'email' | 'eventType' | 'eventDate' | 'availability'>;
 
-/** The first reply as an email, and the plain words kept on the lead. */
+/** The first reply as an email, and the plain words kept on the lead. @internal Exported for its tests only. */
 export function buildFirstReply(
   inquiry: InquiryFacts,
   settings: Pick<LeadSettings, 'replySubject' | 'replyIntro' | 'replyClosing'>,

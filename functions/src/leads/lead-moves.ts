@@ -17,7 +17,7 @@ interface MoveDeps {
 }
 
 /** Moves the lead of `email`, if there is one; a transaction, so a move made at the same moment by the owner is not undone. */
-export async function moveLead(deps: MoveDeps, email: string, to: LeadStage, link: { userId?: string; bookingId?: string } = {}) {
+async function moveLead(deps: MoveDeps, email: string, to: LeadStage, link: { userId?: string; bookingId?: string } = {}) {
   const ref = deps.db.collection(COLLECTIONS.leads).doc(leadIdFor(email));
   return deps.db.runTransaction(async (tx) => {
     const lead = await tx.get(ref);
@@ -37,7 +37,7 @@ export async function moveLead(deps: MoveDeps, email: string, to: LeadStage, lin
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export const bookingMovesLead: DocumentHandler<Record<string, unknown>, MoveDeps> = {
+const bookingMovesLead: DocumentHandler<Record<string, unknown>, MoveDeps> = {
   collection: COLLECTIONS.bookings,
   schema: anyDocument,
   handle: ({ id, data }, deps) =>
@@ -46,7 +46,7 @@ export const bookingMovesLead: DocumentHandler<Record<string, unknown>, MoveDeps
       : Promise.resolve(skip('no email')),
 };
 
-export const proposalMovesLead: DocumentHandler<Record<string, unknown>, MoveDeps> = {
+const proposalMovesLead: DocumentHandler<Record<string, unknown>, MoveDeps> = {
   collection: COLLECTIONS.customPackageLinks,
   schema: anyDocument,
   handle: ({ data }, deps) =>

@@ -6,7 +6,7 @@ import { buildEmail } from '../lib/email/build-email';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { deliver, queueInTransaction } from '../lib/outbox';
 
-export const LEAD_REPLY_KIND = 'lead-reply';
+const LEAD_REPLY_KIND = 'lead-reply';
 
 export class LeadRefusal extends Error {
   constructor(

@@ -15,7 +15,7 @@ export const useBusyMonths = (months: readonly string[] | null) =>
     busyMonthSchema,
   );
 
-export const INQUIRIES_API = '/api/inquiries';
+const INQUIRIES_API = '/api/inquiries';
 
 const INQUIRY_CALLS: Omit<CallCopy, 'signedOut'> = {
   unreachable: 'Your inquiry could not be sent: check your connection and try again. Everything you wrote is still here.',

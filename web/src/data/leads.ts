@@ -74,7 +74,7 @@ function emailsSource(db: Firestore, leadId: string): Source<WithId<LeadEmail>[]
 export const useLeadEmails = (leadId: string) => useServerState(emailsSource(useFirestore(), leadId));
 
 /** The owner's move of a lead: the four fields the rules take, stamped by the server. */
-export async function saveLeadEdit(db: Firestore, id: string, edit: LeadEdit) {
+async function saveLeadEdit(db: Firestore, id: string, edit: LeadEdit) {
   const valid = leadEditSchema.parse(edit);
   await updateDoc(doc(leads.rawRef(db), id), {
     ...valid,
@@ -83,12 +83,7 @@ export async function saveLeadEdit(db: Firestore, id: string, edit: LeadEdit) {
   });
 }
 
-/** A move to another stage alone (the board's menu), keeping the rest as it is. */
-export const moveLead = (db: Firestore, lead: WithId<LeadEdit>, stage: LeadStage, lostReason = '') =>
-  saveLeadEdit(db, lead.id, { stage, lostReason, followUpOn: lead.followUpOn, notes: lead.notes });
-
 export const useSaveLeadEdit = () => useBound(saveLeadEdit);
-export const useMoveLead = () => useBound(moveLead);
 
 const LEAD_CALLS: CallCopy = {
   signedOut: 'Please sign in again as the studio to answer.',
@@ -96,7 +91,7 @@ const LEAD_CALLS: CallCopy = {
   failed: () => 'Your answer could not be sent just now. Please try again in a minute.',
 };
 
-export const LEADS_API = '/api/leads';
+const LEADS_API = '/api/leads';
 export const replyToLead = (reply: LeadReply) => callFunction<{ sent: boolean; stage: LeadStage }>(LEADS_API, reply, LEAD_CALLS);
 
 const settingsRef = (db: Firestore) => doc(db, COLLECTIONS.ownerSettings, LEAD_SETTINGS_ID);
@@ -108,7 +103,7 @@ export function useLeadSettings(): Result<LeadSettingsValues> {
   return mapResult(live, (saved) => saved ?? LEAD_SETTINGS_DEFAULT);
 }
 
-export async function saveLeadSettings(db: Firestore, input: LeadSettingsValues) {
+async function saveLeadSettings(db: Firestore, input: LeadSettingsValues) {
   const valid = leadSettingsSchema.omit({ updatedAt: true }).parse(input);
   await setDoc(settingsRef(db), { ...valid, updatedAt: serverTimestamp() });
 }

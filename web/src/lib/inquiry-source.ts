@@ -6,7 +6,10 @@ import { NO_SOURCE, UTM_KEYS, inquirySourceSchema, type InquirySource } from '@c
 
 const KEY = 'inquiry-source';
 
-/** What the landing page says of its source: another site's referrer (origin and path, no query), the utm_* values. */
+/**
+ * What the landing page says of its source: another site's referrer (origin and path, no query), the utm_* values.
+ * @internal Exported for its tests only.
+ */
 export function landingSource(location: { pathname: string; search: string; host: string }, referrer: string): InquirySource {
   const params = new URLSearchParams(location.search);
   const utm = Object.fromEntries(

@@ -5,7 +5,7 @@ import { formatDateTime, formatIsoDay } from '@common/format';
 import { adminPaths, bookingDetailPath } from '@common/paths';
 import { LIMITS, shortText } from '@common/schemas/common';
 import { LEAD_STAGES, LEAD_STAGE_LABELS, leadEditSchema, type Inquiry, type Lead, type LeadEdit } from '@common/schemas/leads';
-import { FormActionBar, SubmitButton } from '@/components/form/form-actions';
+import { SubmitButton } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -38,7 +38,10 @@ export function LeadDetail({ id }: { id: string }) {
   );
 }
 
-/** Send Custom Package, filled in from the lead: the customer (when the lead has an account) or their email to search, and a message. */
+/**
+ * Send Custom Package, filled in from the lead: the customer (when the lead has an account) or their email to search, and a message.
+ * @internal Exported for its tests only.
+ */
 export function customPackageLink(lead: WithId<Lead>): string {
   const params = new URLSearchParams({
     email: lead.email,
@@ -122,7 +125,7 @@ function EditForm({ lead }: { lead: WithId<Lead> }) {
       }}
       what="lead"
       audience="owner"
-      aria-label="Stage, follow-up and notes"
+      aria-label="Where the lead stands"
       className="space-y-5 rounded-3xl border border-sand bg-white p-5 sm:p-8"
     >
       <h2 className="font-sans text-lg font-semibold text-ink">Stage and follow-up</h2>
@@ -137,9 +140,9 @@ function EditForm({ lead }: { lead: WithId<Lead> }) {
       )}
       <FormText name="followUpOn" label="Follow up on" type="date" hint="It shows in your daily digest that day." />
       <FormTextArea name="notes" label="Notes" rows={5} hint="Only you see these." />
-      <FormActionBar>
+      <div className="flex justify-end">
         <SubmitButton>Save</SubmitButton>
-      </FormActionBar>
+      </div>
     </SchemaForm>
   );
 }
@@ -178,9 +181,9 @@ function ReplyForm({ lead }: { lead: WithId<Lead> }) {
         rows={6}
         hint={`Sent to ${lead.email} from the studio, kept below; a new lead moves to Replied.`}
       />
-      <FormActionBar>
+      <div className="flex justify-end">
         <SubmitButton busyLabel="Sending…">Send answer</SubmitButton>
-      </FormActionBar>
+      </div>
     </SchemaForm>
   );
 }

@@ -32,8 +32,8 @@ export function LeadsBoard() {
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
   return (
     <div>
-      <div role="search" aria-label="Filter the leads" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="text-sm font-medium text-ink-soft">
+      <div role="search" aria-label="Filter the leads" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <label className="col-span-2 text-sm font-medium text-ink-soft lg:col-span-1">
           Search
           <input
             type="search"
@@ -100,14 +100,17 @@ function Columns({ rows, stage, total }: { rows: WithId<Lead>[]; stage: LeadStag
   return (
     <>
       {/* A row of columns that scrolls sideways on a phone, each a list a screen reader can name. */}
-      <div className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" aria-label="Leads by stage">
+      <div
+        className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4 lg:grid lg:grid-cols-3 lg:overflow-visible 2xl:grid-cols-6"
+        aria-label="Leads by stage"
+      >
         {shown.map((column) => {
           const cards = rows.filter((lead) => lead.stage === column);
           return (
             <section
               key={column}
               aria-labelledby={`stage-${column}`}
-              className="w-72 shrink-0 snap-start rounded-3xl bg-linen p-3 sm:w-64 lg:w-auto lg:min-w-[14rem] lg:flex-1"
+              className="w-72 shrink-0 snap-start rounded-3xl border border-sand/80 bg-white/50 p-3 sm:w-64 lg:w-auto"
             >
               <h2 id={`stage-${column}`} className="flex items-baseline justify-between px-2 pb-2 font-sans text-sm font-semibold text-ink">
                 {LEAD_STAGE_LABELS[column]}
