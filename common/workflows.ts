@@ -7,7 +7,7 @@ import type { Step, WorkflowRun } from './schemas/workflows';
 // functions' job compute the same dates, and a moved event day moves every pending step.
 
 /** A step sent this long after its moment is logged as late (the job runs every 15 minutes). */
-export const LATE_AFTER_MS = 60 * 60_000;
+const LATE_AFTER_MS = 60 * 60_000;
 
 /** The moments of a booking a step may be anchored to; null while it has not happened. */
 export interface BookingMoments {
@@ -20,7 +20,7 @@ export interface BookingMoments {
   galleryPublishedAt: Date | null;
 }
 
-/** The studio's `hour`:00 on `day`, in its time zone, on a day a clock change happens too. */
+/** The studio's `hour`:00 on `day`, in its time zone, on a day a clock change happens too. @internal Exported for its tests too. */
 export function atHourIn(timeZone: string, day: string, hour: number): Date {
   const start = startOfDayIn(timeZone, day).getTime();
   let guess = start + hour * 3_600_000;
@@ -41,6 +41,7 @@ const MOMENT_OF = {
  * When a step is due: the studio's send hour on the anchor's day plus the offset. An event-day
  * step follows the booking's event day; a step anchored to something that happens (a signature, a
  * payment) waits for it, and is never due before it happened. Null while its anchor has not happened.
+ * @internal Exported for its tests too.
  */
 export function stepDueAt(
   step: Pick<Step, 'anchor' | 'offsetDays'>,
@@ -79,7 +80,7 @@ export interface StepPlan {
 const RUNNING = new Set(['confirmed', 'completed']);
 const STOPPED = new Set(['cancelled', 'declined']);
 
-/** Where one step of a booking stands at `now`. */
+/** Where one step of a booking stands at `now`. @internal Exported for its tests too. */
 export function planStep(
   step: Step,
   moments: BookingMoments,

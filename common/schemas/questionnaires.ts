@@ -35,10 +35,10 @@ export const QUESTIONNAIRE_LIMITS = {
 } as const;
 const L = QUESTIONNAIRE_LIMITS;
 
-export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 const QUESTION_ID_PATTERN = /^[a-z0-9]{1,24}$/;
 
-export const questionSchema = z
+const questionSchema = z
   .object({
     /** Stable across edits: answers are keyed by it. */
     id: z.string().regex(QUESTION_ID_PATTERN),
@@ -57,7 +57,7 @@ export const questionSchema = z
   });
 export type Question = z.infer<typeof questionSchema>;
 
-export const sectionSchema = z.object({
+const sectionSchema = z.object({
   title: optionalText(L.label),
   questions: z.array(questionSchema).min(1, 'Add a question to this section').max(L.questions),
 });
@@ -94,7 +94,7 @@ const personAnswer = z.strictObject({ name: shortText(LIMITS.name), phone: phone
 export type PersonAnswer = z.infer<typeof personAnswer>;
 export type Answer = string | string[] | number | PersonAnswer;
 
-/** The schema of one answer to `question`: what the rules' isAnswer checks, type by type. */
+/** The schema of one answer to `question`: what the rules' isAnswer checks, type by type. @internal Exported for its tests too. */
 export function answerSchema(question: Pick<Question, 'type' | 'options'>): z.ZodType<Answer> {
   switch (question.type) {
     case 'short':
@@ -121,11 +121,11 @@ export function answerSchema(question: Pick<Question, 'type' | 'options'>): z.Zo
 }
 
 const answerValue = z.union([z.string(), z.array(z.string()), z.number(), personAnswer]);
-export const answersSchema = z.record(z.string(), answerValue);
+const answersSchema = z.record(z.string(), answerValue);
 export type Answers = z.infer<typeof answersSchema>;
 
 /** What the rules need of the form without a loop: each question's type and choices, the required ids. */
-export function formKeysOf(sections: readonly Section[]) {
+function formKeysOf(sections: readonly Section[]) {
   const questions = sections.flatMap((s) => s.questions);
   return {
     types: Object.fromEntries(questions.map((q) => [q.id, q.type])) as Record<string, QuestionType>,
@@ -134,7 +134,7 @@ export function formKeysOf(sections: readonly Section[]) {
   };
 }
 
-export const FORM_STATES = ['open', 'submitted'] as const;
+const FORM_STATES = ['open', 'submitted'] as const;
 
 export const bookingQuestionnaireSchema = z
   .object({

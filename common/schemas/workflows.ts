@@ -31,7 +31,7 @@ export const ACTION_NAMES = Object.keys(ACTIONS) as [Action, ...Action[]];
 /** A year either way, as the rules bound it. */
 export const MAX_OFFSET_DAYS = 365;
 export const MAX_STEPS = 20;
-export const EMAIL_BODY_MAX = 10_000;
+const EMAIL_BODY_MAX = 10_000;
 /** The studio's hour a step anchored to a day is sent at, when the workflow does not say. */
 export const DEFAULT_SEND_HOUR = 9;
 
@@ -75,7 +75,7 @@ export const stepSchema = z
 /** A step with its id (the document's), as the builder, the job and the timeline use it. */
 export type Step = z.infer<typeof stepSchema> & { id: string };
 
-export const STEP_ID_PATTERN = /^[a-z0-9]{1,24}$/;
+const STEP_ID_PATTERN = /^[a-z0-9]{1,24}$/;
 
 /** workflows/{id}: which bookings it is for and the hour it sends at; its steps are documents of their own. */
 export const workflowSchema = z.object({
@@ -101,10 +101,9 @@ export const workflowInputSchema = workflowSchema.omit({ updatedAt: true }).exte
 });
 export type WorkflowInput = z.infer<typeof workflowInputSchema>;
 
-export const STEP_OUTCOMES = ['sent', 'skipped', 'missed'] as const;
-export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+const STEP_OUTCOMES = ['sent', 'skipped', 'missed'] as const;
 
-export const stepRecordSchema = z.object({
+const stepRecordSchema = z.object({
   outcome: z.enum(STEP_OUTCOMES),
   /** When it was sent, skipped, or found missed. */
   at: dateSchema,

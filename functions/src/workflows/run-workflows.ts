@@ -48,7 +48,7 @@ type BookingRow = { id: string; booking: Booking };
 /** Fields whose values need reads beyond the booking (the package's words, the payment schedule). */
 const HEAVY_FIELDS = new Set(['package.features', 'package.description', 'schedule']);
 
-export async function readWorkflows(db: Firestore): Promise<WorkflowWithSteps[]> {
+async function readWorkflows(db: Firestore): Promise<WorkflowWithSteps[]> {
   const snapshot = await db.collection(COLLECTIONS.workflows).get();
   return Promise.all(
     snapshot.docs.flatMap((doc) => {
@@ -238,7 +238,7 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
 }
 
 /** The owner's "Ask for a review" on a booking's page: a review step of its own, sent once like any other. */
-export const REVIEW_BY_HAND: Step = {
+const REVIEW_BY_HAND: Step = {
   id: 'review',
   anchor: 'event-day',
   offsetDays: 0,
@@ -278,7 +278,8 @@ export async function runWorkflows(
   const { db } = deps;
   const report: WorkflowReport = { bookings: 0, sent: 0, late: 0, missed: 0, failed: 0 };
   const workflows = await readWorkflows(db);
-  if (!workflows.length) return report;
+  // Without workflows there is nothing to do, but for one booking's review asked by hand.
+  if (!workflows.length && !bookingId) return report;
   const { config } = await mailConfig(deps);
   const now = new Date(deps.now());
 

@@ -13,7 +13,7 @@ import { followUpBlocks, followUpsDue, type FollowUp } from '../leads/follow-ups
 // the open tasks workflow steps made that are due within the week (or overdue), one email under
 // the key of the day. Nothing is sent on a day without such tasks.
 
-export const DIGEST_HOUR = 7;
+const DIGEST_HOUR = 7;
 const WEEK_DAYS = 7;
 
 /** @internal Exported for its tests only. */

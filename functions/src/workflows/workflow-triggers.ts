@@ -21,7 +21,7 @@ export const runScheduledWorkflows = onSchedule({ schedule: 'every 15 minutes', 
 });
 
 /** A questionnaire sent for a booking (by the owner or a step): the customer is emailed the link, once. */
-export const questionnaireSent: DocumentHandler<ReturnType<typeof bookingQuestionnaireSchema.parse>, MailDeps> = {
+const questionnaireSent: DocumentHandler<ReturnType<typeof bookingQuestionnaireSchema.parse>, MailDeps> = {
   collection: COLLECTIONS.bookingQuestionnaires,
   schema: bookingQuestionnaireSchema,
   handle: async ({ id, data }, deps) => {
@@ -35,7 +35,7 @@ export const questionnaireSent: DocumentHandler<ReturnType<typeof bookingQuestio
 };
 
 /** The owner asked for a step now: that booking's due steps are done at once (the asked one with them). */
-export const stepAskedNow: DocumentHandler<ReturnType<typeof workflowRunSchema.parse>, MailDeps> = {
+const stepAskedNow: DocumentHandler<ReturnType<typeof workflowRunSchema.parse>, MailDeps> = {
   collection: COLLECTIONS.workflowRuns,
   schema: workflowRunSchema,
   when: (before, after) => {
@@ -55,6 +55,7 @@ export const onWorkflowRunWritten = onWritten(stepAskedNow, withMail);
  * (review-{bookingId}, featured so the home page shows it once published) carrying the first name
  * and the words; a rewrite updates it and keeps whether it is published. Without consent, or with
  * a low rating, any draft is removed; a low rating goes to the owner privately.
+ * @internal Exported for its tests too.
  */
 export const reviewWritten: DocumentHandler<Review, MailDeps> = {
   collection: COLLECTIONS.reviews,
@@ -86,7 +87,8 @@ export const reviewWritten: DocumentHandler<Review, MailDeps> = {
             published: existing.get('published') as boolean,
             featured: existing.get('featured') as boolean,
           }
-        : { order: Math.floor(data.createdAt.getTime() / 1000) % 1_000_000, published: false, featured: true };
+        : // Newest first among the featured (orders below the owner's own, which start at 0).
+          { order: -(Math.floor(data.createdAt.getTime() / 1000) % 1_000_000), published: false, featured: true };
       tx.set(ref, { ...base, ...kept, keywords: keywordsOf.testimonials({ ...base, ...kept }) });
     });
     return 'draft';

@@ -38,7 +38,7 @@ import { useServerState, type Source } from './store';
 // Questionnaires (docs/workflows.md): the owner's forms, and each booking's copy that its customer
 // answers one question at a time (saved as they type), submits once, and the owner may reopen.
 export const questionnaires = defineCollection(COLLECTIONS.questionnaires, questionnaireSchema);
-export const bookingForms = defineCollection(COLLECTIONS.bookingQuestionnaires, bookingQuestionnaireSchema);
+const bookingForms = defineCollection(COLLECTIONS.bookingQuestionnaires, bookingQuestionnaireSchema);
 
 export const useOwnerQuestionnaires = (params: ListParams & { typed?: string }) =>
   useOwnerList(ADMIN_LISTS.questionnaires, questionnaires, params);
@@ -50,12 +50,12 @@ export const useCurrentQuestionnaires = () =>
   useLiveQuery(questionnaires, { where: [['archived', '==', false]], orderBy: [['name', 'asc']], limit: 200 });
 
 /** Saves the builder whole; the schema names what is wrong before anything is written. */
-export async function saveQuestionnaire(db: Firestore, id: string, input: unknown, archived = false) {
+async function saveQuestionnaire(db: Firestore, id: string, input: unknown, archived = false) {
   const { name, intro, sections } = questionnaireInputSchema.parse(input);
   await setDoc(doc(questionnaires.rawRef(db), id), { name, intro, sections, archived, updatedAt: serverTimestamp() });
 }
 
-export async function setQuestionnaireArchived(db: Firestore, id: string, archived: boolean) {
+async function setQuestionnaireArchived(db: Firestore, id: string, archived: boolean) {
   await updateDoc(doc(questionnaires.rawRef(db), id), { archived, updatedAt: serverTimestamp() });
 }
 
@@ -88,7 +88,7 @@ export const useSubmissions = (formId: string) => useServerState(submissionsSour
 type Sendable = { id: string; userId: string; eventDate: string };
 
 /** Sends a questionnaire for a booking; a second send (a double click, another tab) finds the first and writes nothing. */
-export async function sendQuestionnaire(db: Firestore, booking: Sendable, questionnaireId: string): Promise<'sent' | 'already'> {
+async function sendQuestionnaire(db: Firestore, booking: Sendable, questionnaireId: string): Promise<'sent' | 'already'> {
   const id = bookingQuestionnaireId(booking.id, questionnaireId);
   return runTransaction(db, async (tx) => {
     if ((await tx.get(doc(bookingForms.rawRef(db), id))).exists()) return 'already';
@@ -104,7 +104,7 @@ export async function sendQuestionnaire(db: Firestore, booking: Sendable, questi
 }
 
 /** Saves one answer as the customer types (a blank one is removed), naming its question for the rules. */
-export async function saveAnswer(db: Firestore, formId: string, questionId: string, value: Answer | undefined) {
+async function saveAnswer(db: Firestore, formId: string, questionId: string, value: Answer | undefined) {
   const blank = value === undefined || isEmptyAnswer(value);
   await updateDoc(doc(bookingForms.rawRef(db), formId), {
     [`answers.${questionId}`]: blank ? deleteField() : value,
@@ -114,7 +114,7 @@ export async function saveAnswer(db: Firestore, formId: string, questionId: stri
 }
 
 /** Submits the form once, its answers kept as submissions/{n} in the same write. */
-export async function submitForm(db: Firestore, form: WithId<BookingQuestionnaire>) {
+async function submitForm(db: Firestore, form: WithId<BookingQuestionnaire>) {
   const problems = formProblems(form.sections, form.answers);
   if (problems.length) throw new Error('Some questions need an answer first.');
   const n = form.submissions + 1;
@@ -126,7 +126,7 @@ export async function submitForm(db: Firestore, form: WithId<BookingQuestionnair
 }
 
 /** The owner opens a submitted form again for changes; its submissions stay. */
-export async function reopenForm(db: Firestore, formId: string) {
+async function reopenForm(db: Firestore, formId: string) {
   await updateDoc(doc(bookingForms.rawRef(db), formId), { state: 'open', reopenedAt: serverTimestamp(), updatedAt: serverTimestamp() });
 }
 

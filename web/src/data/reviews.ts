@@ -8,12 +8,12 @@ import { useLiveDoc } from './live';
 // A booking's review by its customer (docs/workflows.md): written here, after delivery; a second
 // one rewrites the first (its first time kept). The functions make a consented good one a draft
 // testimonial, and tell the owner of a low one.
-export const reviews = defineCollection(COLLECTIONS.reviews, reviewSchema);
+const reviews = defineCollection(COLLECTIONS.reviews, reviewSchema);
 
 /** The booking's review, live; null before the first. */
 export const useReview = (bookingId: string) => useLiveDoc(reviews, bookingId);
 
-export async function saveReview(db: Firestore, bookingId: string, userId: string, input: unknown, firstWrittenAt: Date | null) {
+async function saveReview(db: Firestore, bookingId: string, userId: string, input: unknown, firstWrittenAt: Date | null) {
   const review = reviewInputSchema.parse(input);
   await setDoc(doc(reviews.rawRef(db), bookingId), {
     ...review,

@@ -2,6 +2,7 @@ import {
   collection,
   deleteField,
   doc,
+  getDoc,
   getDocs,
   onSnapshot,
   serverTimestamp,
@@ -32,8 +33,8 @@ import { useServerState, type Source } from './store';
 // Workflows (docs/workflows.md): the owner's workflows and their steps (a document each), each
 // booking's run (what the job did; the owner's skips and "send now"), and the tasks steps make.
 export const workflows = defineCollection(COLLECTIONS.workflows, workflowSchema);
-export const workflowRuns = defineCollection(COLLECTIONS.workflowRuns, workflowRunSchema);
-export const ownerTasks = defineCollection(COLLECTIONS.ownerTasks, ownerTaskSchema);
+const workflowRuns = defineCollection(COLLECTIONS.workflowRuns, workflowRunSchema);
+const ownerTasks = defineCollection(COLLECTIONS.ownerTasks, ownerTaskSchema);
 
 export type WorkflowWithSteps = WithId<Workflow> & { steps: Step[] };
 
@@ -87,7 +88,7 @@ export const useAllWorkflows = () => useServerState(allWorkflowsSource(useFirest
  * Saves the builder: the workflow and each step (a document each), steps no longer there removed,
  * in one write. Made the default, it takes the mark from any other workflow in the same write.
  */
-export async function saveWorkflow(db: Firestore, id: string, input: unknown, before: { stepIds: string[]; otherDefaults: string[] }) {
+async function saveWorkflow(db: Firestore, id: string, input: unknown, before: { stepIds: string[]; otherDefaults: string[] }) {
   const { steps, ...workflow } = workflowInputSchema.parse(input);
   const batch = writeBatch(db);
   batch.set(doc(workflows.rawRef(db), id), { ...workflow, updatedAt: serverTimestamp() });
@@ -106,21 +107,21 @@ export const useWorkflowRun = (bookingId: string) => useLiveDoc(workflowRuns, bo
 type Mark = 'skipped' | 'sendNow';
 
 /** The owner's mark on one step of a booking (skip it, or send it now); `false` takes a skip back. */
-export async function markStep(db: Firestore, bookingId: string, stepId: string, mark: Mark, on = true) {
+async function markStep(db: Firestore, bookingId: string, stepId: string, mark: Mark, on = true) {
   const ref = doc(workflowRuns.rawRef(db), bookingId);
-  try {
-    await updateDoc(ref, { [`${mark}.${stepId}`]: on ? serverTimestamp() : deleteField() });
-  } catch (error) {
-    // The first mark on a booking the job has not run for yet makes its run.
-    if ((error as { code?: string }).code !== 'not-found' || !on) throw error;
-    await setDoc(ref, { skipped: {}, sendNow: {}, [mark]: { [stepId]: serverTimestamp() } });
+  // The first mark on a booking the job has not run for yet makes its run (an update of a missing
+  // document is refused by the rules, not reported missing).
+  if (!(await getDoc(ref)).exists()) {
+    if (on) await setDoc(ref, { skipped: {}, sendNow: {}, [mark]: { [stepId]: serverTimestamp() } });
+    return;
   }
+  await updateDoc(ref, { [`${mark}.${stepId}`]: on ? serverTimestamp() : deleteField() });
 }
 
 /** The owner's open tasks, soonest first (the dashboard shows this week's). */
 export const useOpenTasks = () => useLiveQuery(ownerTasks, { where: [['done', '==', false]], orderBy: [['dueOn', 'asc']], limit: 50 });
 
-export async function setTaskDone(db: Firestore, id: string, done: boolean) {
+async function setTaskDone(db: Firestore, id: string, done: boolean) {
   await updateDoc(doc(ownerTasks.rawRef(db), id), { done, doneAt: done ? serverTimestamp() : null });
 }
 
