@@ -4,7 +4,7 @@
 // the studio's today (common/days.ts dayIn), the tests any day.
 
 /** The reminders, most days left first. */
-export const EXPIRY_REMINDER_DAYS = [14, 7, 1] as const;
+const EXPIRY_REMINDER_DAYS = [14, 7, 1] as const;
 export type ExpiryReminder = (typeof EXPIRY_REMINDER_DAYS)[number];
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);

@@ -11,7 +11,7 @@ import { LIMITS } from './schemas/common';
 // the functions here, so they can never disagree.
 
 /** The most photos a package may include (the rules repeat it). */
-export const SELECTION_INCLUDED_MAX = 5000;
+const SELECTION_INCLUDED_MAX = 5000;
 
 export const gallerySelectionRulesSchema = z.strictObject({
   /** How many photos the package includes. */
@@ -33,13 +33,6 @@ export const selectionRulesInputSchema = z.preprocess((value) => {
   // Any other key is kept, for the strict schema to refuse (as the rules do).
   return { ...fields, allRemainingPrice: fields.allRemainingPrice ?? null };
 }, gallerySelectionRulesSchema.nullable());
-
-/** A form's values for stored rules (blank fields for none). */
-export const selectionRulesFormValues = (rules: GallerySelectionRules | null | undefined) => ({
-  included: rules?.included,
-  extraPrice: rules?.extraPrice,
-  allRemainingPrice: rules?.allRemainingPrice ?? undefined,
-});
 
 /** One pick: the photo, and when it was marked (milliseconds), which decides what is included. */
 export interface SelectionPick {

@@ -177,7 +177,6 @@ export const galleryInviteSchema = z.object({
   email: z.string().max(LIMITS.email),
   invitedAt: dateSchema,
 });
-export type GalleryInvite = z.infer<typeof galleryInviteSchema>;
 
 /**
  * clientGalleries/{id}/selections/{uid}: the selection a person last sent, recorded by the gallery
@@ -200,7 +199,9 @@ export type GallerySelectionRecord = z.infer<typeof gallerySelectionRecordSchema
 /**
  * galleryPayments/{stripe event id}: money for a gallery's extra photos, written only by the Stripe
  * webhook, with the photos it unlocks. A ledger beside payments (bookings) and framePayments (frame
- * orders), read by Reports and the CSV as its own line of revenue.
+ * orders), read by Reports and the CSV as its own line of revenue. The rules and their tests read
+ * the schema (tests/rules/indexes.test.ts, gallery-selections.test.ts); the functions write it.
+ * @public
  */
 export const galleryPaymentSchema = z.object({
   galleryId: idSchema,

@@ -25,7 +25,7 @@ export class ExtrasRefusal extends Error {
 }
 
 /** galleryExtraOrders/{id}: what one checkout of extras is for (server only). */
-export interface ExtrasOrder {
+interface ExtrasOrder {
   galleryId: string;
   uid: string;
   photoIds: string[];

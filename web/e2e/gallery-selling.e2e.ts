@@ -1,0 +1,205 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { clientGalleryPath, galleryEditorPath } from '@common/paths';
+import { structuredLogger } from '../../functions/src/lib/logger';
+import { localObjectStore } from '../../functions/src/lib/storage/local-object-store';
+import { defaultLocalBucketDir } from '../../functions/src/lib/storage/object-store-for-env';
+import { storeGalleryPhoto } from '../../functions/src/galleries/store-gallery-photo';
+import type { StripeCaptureServer } from '../../functions/test/support/stripe-capture-server';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../../scripts/seed/demo-customer';
+import type { ImageKey } from '../../scripts/seed/images';
+import { cachedSeedPhoto, seedPhotoFilename } from '../../scripts/seed/photos';
+import { clearAuth, openSignInModal, ownerSignedIn, signInWithEmulatorForm } from './support/auth';
+import { DESKTOP, MOBILE, newContext, sharedBrowser, watchErrors } from './support/browser';
+import { adminAuth, adminDb, waitForDoc } from './support/firestore';
+import { baseUrl, projectId } from './support/ports';
+import { seedCatalogue } from './support/seed';
+import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in';
+
+// Issue 38, the selling half, end to end: the owner sets 5 included photos and a price for extras
+// on a gallery of seven photographs and invites a second person; the customer at 375 px picks 7,
+// sees "5 of 5 chosen · 2 extras to buy", pays for the 2 through the Checkout stand-in and
+// downloads one of them at full size; the invited person makes their own picks; the owner sees
+// each person's picks and the combined selection. Screenshots go to SHOTS_DIR when it is set.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const KEYS: ImageKey[] = [
+  'gallery/golden-hour-vows',
+  'gallery/cliffside-ceremony',
+  'gallery/garden-aisle',
+  'gallery/first-dance',
+  'gallery/wedding-breakfast',
+  'gallery/three-tier-cake',
+  'gallery/fog-at-the-gate',
+];
+const GALLERY_ID = 'e2e-selling';
+const grace = { email: 'grace.family@example.com', name: 'Grace Hopper' };
+let browser: Browser;
+let stripe: StripeCaptureServer | undefined;
+
+const gallery = () => adminDb().collection(COLLECTIONS.clientGalleries).doc(GALLERY_ID);
+
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+async function signedInOn(account: { email: string; name: string }, path: string, viewport = DESKTOP) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${baseUrl}${path}`);
+  await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
+  await signInWithEmulatorForm(page, account);
+  return { context, page, errors };
+}
+
+const counter = (page: Page) => page.getByTestId('selection-counter');
+
+beforeAll(async () => {
+  await seedCatalogue();
+  await clearAuth();
+  await seedDemoCustomer(adminDb(), adminAuth());
+  await gallery().set({
+    userId: DEMO_CUSTOMER.uid,
+    bookingId: null,
+    title: 'Ada & family — the portraits',
+    status: 'published',
+    sets: ['Portraits'],
+    coverPhotoId: null,
+    downloads: { enabled: true, web: true, full: true },
+    expiresOn: null,
+    publishedAt: Timestamp.now(),
+    createdAt: Timestamp.now(),
+  });
+  const bucket = process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, projectId);
+  const deps = {
+    db: adminDb(),
+    store: localObjectStore(bucket),
+    archive: () => localObjectStore(`${bucket}-archive`),
+    logger: structuredLogger(() => {}),
+  };
+  for (const [order, key] of KEYS.entries()) {
+    const data = await cachedSeedPhoto(key, `${ROOT}.emulators/seed-photos`);
+    await storeGalleryPhoto(deps, {
+      galleryId: GALLERY_ID,
+      photoId: `p${order}`,
+      set: 'Portraits',
+      order,
+      filename: seedPhotoFilename(key),
+      data,
+    });
+  }
+  browser = await sharedBrowser();
+  stripe = await startStripeStandIn();
+}, 240_000);
+
+afterAll(async () => {
+  await stopStripeStandIn(stripe);
+});
+
+// A busy machine: seven favourites, a checkout and a download each wait on the Functions emulator.
+describe('a gallery that sells', { timeout: 240_000 }, () => {
+  it('the owner sets 5 included photos at 15 per extra and invites a second person', async () => {
+    const { context, page, errors } = await ownerSignedIn(browser, DESKTOP);
+    await page.goto(`${baseUrl}${galleryEditorPath(GALLERY_ID)}`);
+    const settings = page.getByRole('form', { name: 'Gallery settings' });
+    await settings.getByLabel('Photos included').fill('5');
+    await settings.getByLabel('Price per extra photo').fill('15');
+    await settings.getByRole('button', { name: 'Save the gallery' }).click();
+    await waitForDoc(`clientGalleries/${GALLERY_ID}`, (d) => d.selection?.included === 5 && d.selection?.extraPrice === 15);
+
+    const invite = page.getByRole('form', { name: 'Invite someone to pick' });
+    await invite.getByLabel('Invite someone to pick their own favourites').fill('not-an-address');
+    await invite.getByRole('button', { name: 'Invite by email' }).click();
+    // The browser's own check keeps a malformed address from being sent.
+    expect(
+      await invite.getByLabel('Invite someone to pick their own favourites').evaluate((el: HTMLInputElement) => el.validity.valid),
+    ).toBe(false);
+    await invite.getByLabel('Invite someone to pick their own favourites').fill(grace.email);
+    await invite.getByRole('button', { name: 'Invite by email' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Invited' }).textContent()).toContain(grace.email);
+    await waitForDoc(`clientGalleries/${GALLERY_ID}/invites/${grace.email}`, () => true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the customer at 375 px picks 7, pays for the 2 extras and downloads one at full size', async () => {
+    const { context, page, errors } = await signedInOn(DEMO_CUSTOMER, clientGalleryPath(GALLERY_ID), MOBILE);
+    await expect.poll(() => counter(page).textContent(), { timeout: 30_000 }).toBe('0 of 5 chosen');
+    for (const [n, key] of KEYS.entries()) {
+      await page.getByRole('button', { name: `Add ${seedPhotoFilename(key)} to favourites` }).click();
+      // Each favourite is written before the next (its time decides which are included).
+      await expect
+        .poll(() => counter(page).textContent())
+        .toBe(n < 5 ? `${n + 1} of 5 chosen` : `5 of 5 chosen · ${n - 4} extra${n === 5 ? '' : 's'} to buy`);
+    }
+    await expect.poll(() => page.getByText(/^Extra · /).count()).toBe(2);
+    // Nothing is recorded while the extras are unpaid (the function refuses: gallery-selections.test.ts).
+    expect((await gallery().collection(SUBCOLLECTIONS.gallerySelections).doc(DEMO_CUSTOMER.uid).get()).exists).toBe(false);
+    await shot(page, 'gallery-selling-375-counter');
+
+    await page.getByRole('button', { name: /^Buy 2 extras · / }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await expect.poll(() => page.getByText(/Amount: 30\.00/).count()).toBe(1);
+    await shot(page, 'gallery-selling-375-checkout');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/my-galleries\/e2e-selling\?checkout=paid/);
+    await expect.poll(() => counter(page).textContent(), { timeout: 30_000 }).toBe('5 of 5 chosen · 2 extras paid');
+    await expect.poll(() => page.getByText('Paid extra').count()).toBe(2);
+    const paid = (await gallery().get()).get('paidPhotoIds') as string[];
+    expect(paid.sort()).toEqual(['p5', 'p6']);
+
+    // The selection now sends; a paid extra downloads at full size, byte for byte the original.
+    await page.getByRole('button', { name: 'Send my selection to the studio' }).click();
+    await waitForDoc(`clientGalleries/${GALLERY_ID}/selections/${DEMO_CUSTOMER.uid}`, (d) => d.photoIds.length === 7);
+    await page.getByRole('button', { name: `Open ${seedPhotoFilename(KEYS[6]!)}` }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download full resolution' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(seedPhotoFilename(KEYS[6]!));
+    const photo = await gallery().collection(SUBCOLLECTIONS.galleryPhotos).doc('p6').get();
+    expect((await stat((await download.path())!)).size).toBe(photo.get('bytes'));
+    await shot(page, 'gallery-selling-375-paid');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the invited person makes their own picks; the owner sees each person and the combined selection', async () => {
+    const { context, page, errors } = await signedInOn(grace, clientGalleryPath(GALLERY_ID), DESKTOP);
+    await expect.poll(() => counter(page).textContent(), { timeout: 30_000 }).toBe('5 of 5 chosen · 2 extras paid');
+    await page.getByRole('button', { name: `Add ${seedPhotoFilename(KEYS[0]!)} to favourites` }).click();
+    const { uid } = await adminAuth().getUserByEmail(grace.email);
+    await waitForDoc(`clientGalleries/${GALLERY_ID}/favourites/p0~${uid}`, (d) => d.userId === uid);
+    // Her pick is her own: Ada's heart on the same photo stays Ada's, and the count is the same photo once.
+    await expect
+      .poll(() => page.getByRole('button', { name: `Remove ${seedPhotoFilename(KEYS[0]!)} from favourites` }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Send my selection to the studio' }).click();
+    await waitForDoc(`clientGalleries/${GALLERY_ID}/selections/${uid}`, (d) => d.photoIds.length === 1);
+    await shot(page, 'gallery-selling-1440-invited');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const owner = await ownerSignedIn(browser, DESKTOP);
+    await owner.page.goto(`${baseUrl}${galleryEditorPath(GALLERY_ID)}`);
+    await expect
+      .poll(() => owner.page.getByTestId('combined-selection').textContent(), { timeout: 30_000 })
+      .toBe('Combined: 5 of 5 chosen · 2 extras paid');
+    await expect.poll(() => owner.page.getByText(grace.email).first().isVisible()).toBe(true);
+    await expect.poll(() => owner.page.getByText('1 pick', { exact: true }).isVisible()).toBe(true);
+    await shot(owner.page, 'gallery-selling-1440-owner');
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+});
