@@ -50,6 +50,8 @@ describe('inquiries become leads', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}${paths.home}?utm_source=instagram&utm_campaign=june-launch`);
+    // The page keeps where the visitor came from once it runs (the site's script, after hydration).
+    await page.waitForFunction(() => sessionStorage.getItem('inquiry-source')?.includes('june-launch'));
     await page.getByRole('link', { name: 'Is my date free?' }).first().click();
     await page.waitForURL(/\/contact$/);
     await page.getByLabel('Your name').fill(couple.name);
@@ -121,7 +123,9 @@ describe('inquiries become leads', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
     const leads = page.getByRole('region', { name: 'Leads' });
     await leads.getByText('Converted to bookings').waitFor();
-    await expect.poll(() => leads.getByRole('row', { name: /Instagram/ }).textContent()).toMatch(/Instagram\d+\d+[1-9]\d* \(\d+%\)/);
+    await expect
+      .poll(() => leads.getByRole('row', { name: /Instagram/ }).textContent(), { timeout: 20_000 })
+      .toMatch(/Instagram\d+\d+[1-9]\d* \(\d+%\)/);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
