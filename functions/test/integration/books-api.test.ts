@@ -139,9 +139,9 @@ async function owedTotalsBecome(expected: Record<string, number>, statuses: Reco
     seen = JSON.stringify({ owed, statuses: status });
     return seen === wanted ? true : undefined;
   };
-  // 30 s: the first wait includes loading the totals trigger in the Functions emulator, which took
-  // over 15 s once on a machine carrying two test runs.
-  await eventually(read, `owedTotals ${wanted}`, 30_000).catch((error: Error) => {
+  // 60 s: the first wait includes loading the totals trigger in the Functions emulator, which took
+  // over 15 s once on a machine carrying two test runs, and over 30 s at a load average of 26.
+  await eventually(read, `owedTotals ${wanted}`, 60_000).catch((error: Error) => {
     throw new Error(`${error.message}; last seen ${seen}`);
   });
 }
