@@ -96,4 +96,7 @@ async function contention() {
 }
 
 generation();
-await contention();
+contention().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -6,7 +6,6 @@ import { SESSION_LOCATION_LABELS } from '@common/schemas/sessions';
 import { beforeCutoff, sessionPolicyText } from '@common/sessions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
-import { useToast } from '@/components/ui/toast';
 import { cancelSession, useSessionSettings } from '@/data/session-slots';
 import { useOwnSessions, type OwnSession } from '@/data/sessions';
 
@@ -47,8 +46,8 @@ export function MySessions({ uid }: { uid: string }) {
 }
 
 function SessionCard({ session, cutoff }: { session: OwnSession; cutoff: number }) {
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
   const [openedAt] = useState(() => Date.now());
   const past = session.end.getTime() < openedAt;
   const changeable = session.state === 'booked' && !past && beforeCutoff(session.start.getTime(), cutoff, openedAt);
@@ -87,18 +86,22 @@ function SessionCard({ session, cutoff }: { session: OwnSession; cutoff: number 
             onClick={() => {
               if (!window.confirm(`Cancel your ${session.sessionName} on ${formatIsoDay(session.date)} at ${session.time}?`)) return;
               setBusy(true);
-              void cancelSession(session.id).then(
-                () => toast('Session cancelled.'),
-                (error: Error) => {
-                  toast(error.message, 'error');
-                  setBusy(false);
-                },
-              );
+              setError('');
+              // A cancelled session leaves this list as the listener hears of it.
+              void cancelSession(session.id).catch((failure: Error) => {
+                setError(failure.message);
+                setBusy(false);
+              });
             }}
           >
             {busy ? 'Cancelling…' : 'Cancel'}
           </Button>
         </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
       )}
     </li>
   );
