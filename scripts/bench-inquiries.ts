@@ -95,4 +95,7 @@ async function main() {
   }
 }
 
-await main();
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
