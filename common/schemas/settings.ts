@@ -35,7 +35,6 @@ export const currencySchema = z
 
 /**
  * An IANA time zone name, e.g. America/Los_Angeles; `UTC` too (common/time-zones.ts; the rules take the same).
- * @internal Exported for its tests only.
  */
 export const timeZoneSchema = z
   .string()

@@ -11,7 +11,7 @@ import { dateSchema, idSchema, isoDateSchema } from './common';
  * document id is the day, so a day can be taken once. Kind 'session' (docs/sessions.md, written by
  * the functions): timed sessions are held or booked that day, so it takes no whole-day booking.
  */
-export const CALENDAR_DAY_KINDS = ['booking', 'hold', 'blocked', 'session'] as const;
+const CALENDAR_DAY_KINDS = ['booking', 'hold', 'blocked', 'session'] as const;
 export const calendarDaySchema = z.object({
   date: isoDateSchema,
   kind: z.enum(CALENDAR_DAY_KINDS),

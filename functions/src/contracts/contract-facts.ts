@@ -90,7 +90,6 @@ interface FactsInput {
 
 /**
  * Every merge field's value; Markdown fields (lists) are escaped item by item.
- * @internal Exported for its tests only.
  */
 export function contractFacts({ bookingId, booking, studio, pkg, plan, now }: FactsInput): ContractFacts {
   const tax = studio.salesTax;

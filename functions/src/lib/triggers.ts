@@ -70,7 +70,6 @@ export interface DocumentEvent {
 
 /**
  * What each trigger does with its event; also how tests deliver an event again.
- * @internal Exported for its tests only.
  */
 export async function runDocumentHandler<T, D extends { logger: Logger; db?: Firestore }>(
   handler: DocumentHandler<T, D>,
