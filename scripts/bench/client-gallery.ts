@@ -87,10 +87,15 @@ export async function seedBenchGallery(
         continue;
       }
       const data = await photo(i);
-      const archive = localObjectStore(`${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, process.env.GCLOUD_PROJECT || 'demo-style-and-story')}-archive`);
+      const archive = localObjectStore(
+        `${process.env.LOCAL_BUCKET_DIR || defaultLocalBucketDir(ROOT, process.env.GCLOUD_PROJECT || 'demo-style-and-story')}-archive`,
+      );
       sources.set(
         i,
-        await storeGalleryPhoto({ ...deps, archive: () => archive, logger }, { galleryId, photoId, set, order: i, filename: fileName, data }),
+        await storeGalleryPhoto(
+          { ...deps, archive: () => archive, logger },
+          { galleryId, photoId, set, order: i, filename: fileName, data },
+        ),
       );
       continue;
     }

@@ -34,7 +34,14 @@ const lead = (id: string, over: Partial<Lead>) => ({
 
 const ROWS = [
   lead('a', {}),
-  lead('b', { name: 'Bea Khan', email: 'bea@example.com', stage: 'replied', channel: 'google', eventDate: '2027-09-01', eventMonth: '2027-09' }),
+  lead('b', {
+    name: 'Bea Khan',
+    email: 'bea@example.com',
+    stage: 'replied',
+    channel: 'google',
+    eventDate: '2027-09-01',
+    eventMonth: '2027-09',
+  }),
   lead('c', { name: 'Cy Ray', email: 'cy@example.com', stage: 'booked', channel: 'direct' }),
 ];
 

@@ -38,8 +38,22 @@ vi.mock('@/data/contracts', () => ({
 
 // Leads (issue 35): the leads that first asked in the period, read live.
 const leadRows = vi.hoisted(() => [
-  { channel: 'instagram', inquiries: 2, stage: 'booked', lostReason: '', firstInquiryAt: new Date('2027-02-01T10:00:00Z'), firstReplyAt: new Date('2027-02-01T12:00:00Z') },
-  { channel: 'instagram', inquiries: 1, stage: 'lost', lostReason: 'Over budget', firstInquiryAt: new Date('2027-02-02T10:00:00Z'), firstReplyAt: null },
+  {
+    channel: 'instagram',
+    inquiries: 2,
+    stage: 'booked',
+    lostReason: '',
+    firstInquiryAt: new Date('2027-02-01T10:00:00Z'),
+    firstReplyAt: new Date('2027-02-01T12:00:00Z'),
+  },
+  {
+    channel: 'instagram',
+    inquiries: 1,
+    stage: 'lost',
+    lostReason: 'Over budget',
+    firstInquiryAt: new Date('2027-02-02T10:00:00Z'),
+    firstReplyAt: null,
+  },
 ]);
 vi.mock('@/data/leads', () => ({ useLeadsBetween: () => ({ status: 'success', data: leadRows, invalid: [] }) }));
 
