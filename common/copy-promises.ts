@@ -152,4 +152,19 @@ export const COPY_PROMISES: CopyPromise[] = [
     says: /records that tax and accounting rules require|kept for seven years, as (?:the privacy policy says and )?tax rules require/,
     keptBy: [{ code: 'firestore.rules#payments' }, { code: 'functions/src/privacy/privacy-erase.ts#erasePerson' }],
   },
+  // Reviews (docs/workflows.md): a workflow step or the owner's "Ask for a review" emails the link
+  {
+    says: /the customer is emailed a link to review|The customer is emailed a link to leave stars/,
+    keptBy: [{ code: 'functions/src/workflows/workflow-emails.ts#reviewRequestEmail' }],
+  },
+  // A gallery's invited people (docs/galleries.md): one invitation email per address
+  {
+    says: /They get an email with the gallery’s link/,
+    keptBy: [{ code: 'functions/src/galleries/gallery-emails.ts#galleryInviteEmail' }],
+  },
+  // Timed sessions (docs/sessions.md): the booked session's confirmation carries its .ics
+  {
+    says: /A confirmation with a calendar file is on its way by email/,
+    keptBy: [{ code: 'functions/src/sessions/session-emails.ts#onSessionBookingWritten' }],
+  },
 ];

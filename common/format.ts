@@ -94,6 +94,17 @@ export const formatLocaleSample = (locale: string, currency: string) => {
 };
 
 /** A file's size for people: "840 kB", "3.2 MB", "0.9 GB" (1 kB = 1024 bytes, as the upload limit is stated). */
+/** A count as the studio's locale writes it, e.g. "1,250". */
+export const formatNumber = (value: number) => cached('number', (locale) => new Intl.NumberFormat(locale)).format(value);
+
+/** A moment's time of day in a given zone (the studio's, or a busy event's), e.g. "9:30 AM" (en-US). */
+export const formatTimeIn = (timeZone: string, date: Date) =>
+  cached(`timeIn:${timeZone}`, (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone })).format(date);
+
+/** An hour of the day on its own, e.g. "9 AM" (en-US), "09" (en-GB). */
+export const formatHourOfDay = (hour: number) =>
+  cached('hourOfDay', (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' })).format(Date.UTC(2000, 0, 1, hour));
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
   // From half a gigabyte, as a share of the 1 GB download part: "0.9 GB", not "921.6 MB".

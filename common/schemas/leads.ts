@@ -97,7 +97,7 @@ export const inquiryFieldsSchema = z.object({
     .string()
     .trim()
     .min(10, 'Tell us a little more (at least 10 characters)')
-    .max(INQUIRY_MESSAGE_MAX, `Keep it under ${INQUIRY_MESSAGE_MAX.toLocaleString('en')} characters`),
+    .max(INQUIRY_MESSAGE_MAX, `Keep it under ${INQUIRY_MESSAGE_MAX} characters`),
   heardFrom: z.enum(HEARD_FROM, { message: 'Tell us how you heard of us' }),
 });
 

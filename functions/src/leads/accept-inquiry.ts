@@ -67,7 +67,10 @@ export async function acceptInquiry(
   const limits = deps.limits ?? INQUIRY_LIMITS;
   // A person never sees the hidden field; a program that fills every field does.
   if (request.website.trim())
-    throw new InquiryRefusal('invalid-argument', 'Your message looked automated, so it was not sent. Please write to us by email instead.');
+    throw new InquiryRefusal(
+      'invalid-argument',
+      'Your message looked automated, so it was not sent. Please write to the studio’s email address instead.',
+    );
   const now = deps.now();
   const dayProblem = inquiryDayProblem(request.eventDate, studioToday(new Date(now)));
   if (dayProblem) throw new InquiryRefusal('invalid-argument', dayProblem, 'eventDate');

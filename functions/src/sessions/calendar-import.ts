@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { COLLECTIONS } from '../../../common/collections';
 import { CALENDAR_IMPORT_ID, CALENDAR_SYNC_ID, type SessionAnswer } from '../../../common/schemas/sessions';
 import { instantOf } from '../../../common/sessions';
+import { isKnownTimeZone } from '../../../common/time-zones';
 import { busyRef, studioZone, type SessionDeps } from './session-store';
 
 // The owner's own calendar in (docs/sessions.md): she pastes its secret iCal address in Settings;
@@ -23,15 +24,6 @@ interface Busy {
   end: number;
 }
 
-const isIanaZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * An iCalendar time as an instant: UTC as it is; a zoned wall time in its IANA zone (the name is
  * the truth, whatever VTIMEZONE came with it), else by the file's own VTIMEZONE; a floating time
@@ -42,7 +34,7 @@ function instant(time: ICAL.Time, tzid: string | null, studio: string): number {
   if (time.isDate) return instantOf(studio, date, 0) ?? Date.parse(`${date}T00:00:00Z`);
   if (time.zone?.tzid === 'UTC') return time.toUnixTime() * 1000;
   const minutes = time.hour * 60 + time.minute;
-  const zone = tzid && isIanaZone(tzid) ? tzid : tzid && time.zone && time.zone.tzid !== 'floating' ? null : studio;
+  const zone = tzid && isKnownTimeZone(tzid) ? tzid : tzid && time.zone && time.zone.tzid !== 'floating' ? null : studio;
   if (!zone) return time.toUnixTime() * 1000;
   // A wall time in a spring gap does not exist: the next minute that does.
   for (let late = 0; late <= 120; late += 30) {

@@ -1,11 +1,11 @@
-import { formatIsoDay } from '@common/format';
+import { formatIsoDay, formatNumber } from '@common/format';
 import type { Answer, Answers, Question, Section } from '@common/schemas/questionnaires';
 
 /** One answer as read back (the customer's submitted form, the owner's booking page and print view). */
 export function AnswerValue({ question, value }: { question: Question; value: Answer | undefined }) {
   if (value === undefined) return <span className="text-muted">Not answered</span>;
   if (Array.isArray(value)) return <span>{value.join(', ')}</span>;
-  if (typeof value === 'number') return <span className="tabular-nums">{value.toLocaleString()}</span>;
+  if (typeof value === 'number') return <span className="tabular-nums">{formatNumber(value)}</span>;
   if (typeof value === 'object') {
     return (
       <span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIsoDay } from '@common/format';
+import { formatIsoDay, formatNumber } from '@common/format';
 import { paths } from '@common/paths';
 import { LOW_RATING, REVIEW_WORDS_MAX, reviewInputSchema, type Review, type ReviewInput } from '@common/schemas/workflows';
 import { Button } from '@/components/ui/button';
@@ -128,7 +128,7 @@ function ReviewForm({ bookingId, uid, eventDate, name, review }: Props) {
         rows={5}
         value={draft.words}
         error={errors.words}
-        hint={`What made the day, what the photographs mean to you. Up to ${REVIEW_WORDS_MAX.toLocaleString()} characters.`}
+        hint={`What made the day, what the photographs mean to you. Up to ${formatNumber(REVIEW_WORDS_MAX)} characters.`}
         onChange={(e) => setDraft({ ...draft, words: e.target.value })}
       />
       {low ? (

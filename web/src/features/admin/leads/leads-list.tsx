@@ -59,7 +59,7 @@ export const leadsList: OwnerListDeclaration<'leads', Lead> = {
     'from-direct': 'Direct',
   },
   sortLabels: { recent: 'Latest inquiry', eventDate: 'Event date' },
-  search: { label: 'Search leads', hint: 'A name or an email.' },
+  search: { label: 'Search leads', hint: 'A name or an email address.' },
   rangeLabel: 'Event',
   empty: { title: 'No leads yet', hint: 'Every inquiry from the contact page becomes a lead here, one per email address.' },
   noMatch: { title: 'No leads here', hint: 'Show all to see the others.' },

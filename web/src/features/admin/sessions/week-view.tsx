@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { addUtcDays, dayIn } from '@common/days';
-import { formatIsoDayShort } from '@common/format';
+import { formatIsoDayShort, formatTimeIn } from '@common/format';
 import type { SessionType } from '@common/schemas/sessions';
 import { generateSlots, instantOf, slotRefusal, takenFrom, type Slot } from '@common/sessions';
 import { studioLocale } from '@common/studio-locale';
@@ -107,8 +107,7 @@ export function WeekView() {
   );
 }
 
-const clock = (zone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(at);
+const clock = (zone: string, at: Date) => formatTimeIn(zone, at);
 
 function EntryRow({ entry }: { entry: Entry }) {
   if (entry.kind === 'session') {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MERGE_FIELDS } from '@common/contracts';
 import { EVENT_TYPES } from '@common/event-types';
+import { formatHourOfDay } from '@common/format';
 import { workflowPath } from '@common/paths';
 import {
   ACTIONS,
@@ -54,7 +55,7 @@ function errorsOf(input: WorkflowInput): Errors {
   return errors;
 }
 
-const hour = (h: number) => new Date(2000, 0, 1, h).toLocaleTimeString(undefined, { hour: 'numeric' });
+const hour = (h: number) => formatHourOfDay(h);
 
 /**
  * The workflow builder: its steps (an anchor, days before or after it, an action and its words),
