@@ -90,7 +90,7 @@ describe('the owner manages the catalogue', () => {
     await page.getByRole('button', { name: '+ New package' }).click();
     const dialog = page.getByRole('dialog', { name: 'New package' });
     await dialog.getByRole('textbox', { name: 'Category' }).fill('Weddings');
-    await dialog.getByRole('spinbutton', { name: 'Price' }).fill('2500000');
+    await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).fill('2500000');
     await dialog.getByRole('button', { name: 'Add package' }).click();
 
     const name = dialog.getByRole('textbox', { name: 'Name' });

@@ -108,7 +108,7 @@ describe('custom packages', () => {
       .fill('A morning of portraits in the walled garden, with a styled tea table.');
     await editor.getByRole('button', { name: 'Add an item' }).click();
     await editor.getByRole('textbox', { name: 'Item 1' }).fill('Two hours of photography');
-    await editor.getByRole('spinbutton', { name: 'Price' }).fill('2400');
+    await editor.getByRole('spinbutton', { name: 'Price', exact: true }).fill('2400');
     await expect.poll(() => editor.getByRole('spinbutton', { name: 'Deposit' }).inputValue()).toBe('720');
     await editor.getByRole('spinbutton', { name: 'Offer valid for (days)' }).fill('21');
     await editor.getByRole('button', { name: 'Add package' }).click();
