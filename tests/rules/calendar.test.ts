@@ -71,6 +71,12 @@ describe('calendar', () => {
     ],
     'block a day on hold': [(a) => setDoc(day(a, ON_HOLD), block(ON_HOLD)), NOBODY],
     'release a hold (delete)': [(a) => deleteDoc(day(a, ON_HOLD)), NOBODY],
+    // A day's timed sessions are the sessions function's (docs/sessions.md).
+    'write a day of timed sessions': [
+      (a) => setDoc(day(a, FREE), { date: FREE, kind: 'session', bookingId: null, createdAt: serverTimestamp(), sessions: ['s1'] }),
+      NOBODY,
+    ],
+    'block a day naming timed sessions': [(a) => setDoc(day(a, FREE), { ...block(FREE), sessions: ['s1'] }), NOBODY],
   });
 
   describe('a hold and its booking', () => {

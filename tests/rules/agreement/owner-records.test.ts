@@ -52,8 +52,9 @@ describeAgreement(suite, {
   // A day of its own per case (a blocked day is created once), from next month on.
   valid: (i) => ({ date: daysFromToday(30 + i), kind: 'blocked', bookingId: null, createdAt: serverTimestamp() }),
   write: (a, data, i) => setDoc(doc(a.db, 'calendar', dayId(data.date, i)), data),
-  // Blocked, by nobody's booking, now: calendar.test.ts (a booking's lock and a hold are not the owner's to write).
-  fixed: ['kind', 'bookingId', 'createdAt', 'holdUntil'],
+  // Blocked, by nobody's booking, now: calendar.test.ts (a booking's lock, a hold and a day's timed
+  // sessions are not the owner's to write).
+  fixed: ['kind', 'bookingId', 'createdAt', 'holdUntil', 'sessions'],
 });
 
 const BALANCE = PACKAGE_PRICE - PACKAGE_DEPOSIT;
