@@ -14,7 +14,8 @@ import {
   normaliseEmail,
   sourceChannel,
 } from './leads';
-import { NO_SOURCE, inquiryRequestSchema, inquirySourceSchema, type InquirySource, type LeadStage } from './schemas/leads';
+import { NO_SOURCE } from './inquiry-source';
+import { inquiryRequestSchema, inquirySourceSchema, type InquirySource, type LeadStage } from './schemas/leads';
 
 const source = (over: Partial<Omit<InquirySource, 'utm'>> & { utm?: Partial<InquirySource['utm']> } = {}): InquirySource => ({
   ...NO_SOURCE,
@@ -155,7 +156,7 @@ describe('an inquiry as the function reads it', () => {
     expect(inquiryRequestSchema.safeParse(valid).success).toBe(true);
     expect(inquiryRequestSchema.safeParse({ ...valid, email: 'ada@' }).success).toBe(false);
     expect(inquiryRequestSchema.safeParse({ ...valid, email: '' }).success).toBe(false);
-    expect(inquiryRequestSchema.safeParse({ ...valid, message: 'x'.repeat(3001) }).error?.issues[0]?.message).toMatch(/under 3,000/);
+    expect(inquiryRequestSchema.safeParse({ ...valid, message: 'x'.repeat(3001) }).error?.issues[0]?.message).toMatch(/under 3000 characters/);
     expect(inquiryRequestSchema.safeParse({ ...valid, eventType: 'Rave' }).success).toBe(false);
   });
   it('keeps markup as the text it is', () => {

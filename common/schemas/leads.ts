@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UTM_KEYS } from '../inquiry-source';
 import { EVENT_TYPES } from '../event-types';
 import { keywordsSchema } from '../search';
 import { LIMITS, dateSchema, emailSchema, idSchema, listItem, optionalText, shortText } from './common';
@@ -53,7 +54,6 @@ const utmValue = z
   .string()
   .max(UTM_MAX)
   .regex(/^[\p{L}\p{N} ._+\-:|/()&]*$/u, 'Not a campaign name');
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /** What the browser kept of the landing page for the session (features/inquiry/source-capture.ts). */
 export const inquirySourceSchema = z.strictObject({
@@ -67,7 +67,6 @@ export const inquirySourceSchema = z.strictObject({
   utm: z.strictObject(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue])) as Record<(typeof UTM_KEYS)[number], typeof utmValue>),
 });
 export type InquirySource = z.infer<typeof inquirySourceSchema>;
-export const NO_SOURCE: InquirySource = { referrer: '', landing: '', utm: { source: '', medium: '', campaign: '', term: '', content: '' } };
 
 const guestsSchema = z
   .number({ message: 'Enter a number of guests' })

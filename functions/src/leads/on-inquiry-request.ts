@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { NO_SOURCE, inquiryRequestSchema, inquirySourceSchema } from '../../../common/schemas/leads';
+import { NO_SOURCE } from '../../../common/inquiry-source';
+import { inquiryRequestSchema, inquirySourceSchema } from '../../../common/schemas/leads';
 import { firestore } from '../lib/admin';
 import { errorDetails, logger } from '../lib/logger';
 import { APPCHECK_APP_ID, MAIL_FROM, SITE_URL, siteUrl } from '../lib/params';

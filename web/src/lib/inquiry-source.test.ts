@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepLandingSource, landingSource, sessionSource } from './inquiry-source';
+import { sessionSource } from '@/features/inquiry/session-source';
+import { keepLandingSource, landingSource } from './inquiry-source';
 
 const at = (url: string) => {
   const u = new URL(url);
@@ -21,8 +22,11 @@ describe('the landing source', () => {
 
   it('drops a same-site referrer and a campaign with markup in it', () => {
     expect(landingSource(at('https://studio.example/'), 'https://studio.example/gallery').referrer).toBe('');
-    const forged = landingSource(at('https://studio.example/?utm_campaign=%3Cscript%3E'), '');
-    expect(forged.utm.campaign).toBe('');
+    const storage = new Map<string, string>();
+    const fake = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) } as Storage;
+    keepLandingSource(fake, at('https://studio.example/?utm_campaign=%3Cscript%3E') as Location, '');
+    expect(sessionSource(fake).utm.campaign).toBe('');
+    expect(sessionSource(fake).landing).toBe('/');
   });
 
   it('is recorded once a session, on the first page', () => {

@@ -1,8 +1,9 @@
-import { NO_SOURCE, UTM_KEYS, inquirySourceSchema, type InquirySource } from '@common/schemas/leads';
+import { UTM_KEYS, type LandingSource } from '@common/inquiry-source';
 
 // Where a visitor came from, kept for the session (docs/inquiries.md): the referrer and utm_*
 // parameters of the page they landed on, recorded once, sent with an inquiry later. The visitor
-// types none of it; the function works out the channel from it.
+// types none of it; the function works out the channel from it. This runs on every page's first
+// load, so it holds no zod: the inquiry form checks what was kept (features/inquiry/session-source.ts).
 
 const KEY = 'inquiry-source';
 
@@ -10,11 +11,11 @@ const KEY = 'inquiry-source';
  * What the landing page says of its source: another site's referrer (origin and path, no query), the utm_* values.
  * @internal Exported for its tests only.
  */
-export function landingSource(location: { pathname: string; search: string; host: string }, referrer: string): InquirySource {
+export function landingSource(location: { pathname: string; search: string; host: string }, referrer: string): LandingSource {
   const params = new URLSearchParams(location.search);
   const utm = Object.fromEntries(
     UTM_KEYS.map((key) => [key, (params.get(`utm_${key}`) ?? '').trim().slice(0, 100)]),
-  ) as InquirySource['utm'];
+  ) as LandingSource['utm'];
   let from = '';
   try {
     const url = new URL(referrer);
@@ -22,10 +23,7 @@ export function landingSource(location: { pathname: string; search: string; host
   } catch {
     // no referrer, or not an address
   }
-  const candidate = { referrer: from, landing: location.pathname.slice(0, 300), utm };
-  // A value the page cannot record (markup in a campaign name) is left out, never sent to be refused.
-  const parsed = inquirySourceSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : { ...NO_SOURCE, landing: candidate.landing.replace(/[\s<>"]/g, '') };
+  return { referrer: from, landing: location.pathname.slice(0, 300), utm };
 }
 
 /** Records the landing page's source, once a session (the first page seen). */
@@ -38,12 +36,11 @@ export function keepLandingSource(storage: Storage = sessionStorage, where: Loca
   }
 }
 
-/** The session's source, or none when it was never kept (or is not what this page writes). */
-export function sessionSource(storage: Storage = sessionStorage): InquirySource {
+/** What was kept, unchecked (null when nothing was). */
+export function keptSource(storage: Storage = sessionStorage): unknown {
   try {
-    const parsed = inquirySourceSchema.safeParse(JSON.parse(storage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : NO_SOURCE;
+    return JSON.parse(storage.getItem(KEY) ?? 'null');
   } catch {
-    return NO_SOURCE;
+    return null;
   }
 }

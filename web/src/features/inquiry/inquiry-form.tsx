@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FieldRefusal } from '@/data/functions-client';
 import { sendInquiry } from '@/data/inquiries';
 import { earliestEventDay, latestEventDay } from '@/lib/event-days';
-import { sessionSource } from '@/lib/inquiry-source';
+import { sessionSource } from './session-source';
 import { useStudio } from '@/lib/studio-context';
 import { DateAvailability } from './date-availability';
 import { EMPTY_INQUIRY, inquiryFormSchema, inquiryRequest, type InquiryFormInput } from './inquiry-form-schema';
