@@ -53,6 +53,15 @@ describe('customPackages', () => {
       OWNER_ONLY,
     ],
     create: [(a) => setDoc(ref(a.db, 'custom-2'), customPackage({ createdAt: serverTimestamp() })), OWNER_ONLY],
+    // As the editor writes a new one: no photo limit, proofing off, the studio's default contract.
+    'create as the editor does': [
+      (a) =>
+        setDoc(
+          ref(a.db, 'custom-3'),
+          customPackage({ createdAt: serverTimestamp(), gallerySelection: null, proofing: false, contractTemplateId: '' }),
+        ),
+      OWNER_ONLY,
+    ],
     update: [(a) => updateDoc(ref(a.db, 'custom-1'), { price: 3900 }), OWNER_ONLY],
     archive: [(a) => updateDoc(ref(a.db, 'custom-1'), { archived: true }), OWNER_ONLY],
     // Archived, never deleted: the links made from it keep their snapshot and their history.

@@ -7,7 +7,16 @@ import type { WithId } from '@/data/collection';
 import { useNewCustomPackageId, useSaveCustomPackage } from '@/data/custom-packages';
 import { CustomPackageFields } from './custom-package-fields';
 
-const BLANK = { name: '', description: '', features: [], price: undefined, deposit: undefined, validityDays: 30, contractTemplateId: '' };
+const BLANK = {
+  name: '',
+  description: '',
+  features: [],
+  price: undefined,
+  deposit: undefined,
+  validityDays: 30,
+  contractTemplateId: '',
+  proofing: false,
+};
 
 const toInput = ({
   name,
@@ -18,6 +27,7 @@ const toInput = ({
   validityDays,
   contractTemplateId,
   gallerySelection,
+  proofing,
 }: CustomPackage): CustomPackageInput => ({
   name,
   description,
@@ -27,6 +37,7 @@ const toInput = ({
   validityDays,
   contractTemplateId: contractTemplateId ?? '',
   gallerySelection: gallerySelection ?? null,
+  proofing: proofing ?? false,
 });
 
 /** Create or edit a package. Links already sent keep their own copy of it. */
