@@ -1,6 +1,6 @@
 import { formatPriceIn } from './format';
 import { lateFeeSentence } from './late-fee';
-import { archiveYearsInWords } from './schemas/archive';
+import { archiveYearsInWords } from './archive-retention';
 import type { StudioSettingsInput } from './schemas/settings';
 import { slugify } from './slug';
 

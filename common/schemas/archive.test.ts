@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICIES } from '../default-policies';
 import { fillPolicy, type PolicyFacts } from '../policy-text';
 import { repositoryRoot } from '../repository.test-support';
-import { ARCHIVE_RETENTION_YEARS, archiveRecordId, archiveRetainUntil, archiveYearsInWords } from './archive';
+import { ARCHIVE_RETENTION_YEARS, archiveRetainUntil, archiveYearsInWords } from '../archive-retention';
+import { archiveRecordId } from './archive';
 
 // One number for the archive's promise: the privacy policy's words, the records' retainUntil and
 // the deploy guide's retention rule all come from ARCHIVE_RETENTION_YEARS.

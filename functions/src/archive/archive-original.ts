@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { ARCHIVE_KINDS, archiveRecordId, archiveRetainUntil, type ArchiveRecord } from '../../../common/schemas/archive';
+import { archiveRetainUntil } from '../../../common/archive-retention';
+import { ARCHIVE_KINDS, archiveRecordId, type ArchiveRecord } from '../../../common/schemas/archive';
 import { COLLECTIONS } from '../../../common/collections';
 import type { UploadType } from '../../../common/media';
 import type { ObjectStore } from '../lib/storage/object-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClientGallery, GalleryPhoto } from '@common/schemas';
-import { archiveYearsInWords } from '@common/schemas/archive';
+import { archiveYearsInWords } from '@common/archive-retention';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '@common/format';
-import { archiveYearsInWords } from '@common/schemas/archive';
+import { archiveYearsInWords } from '@common/archive-retention';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { restoreFromArchive, useArchivedLibraryPhotos } from '@/data/photo-archive';
