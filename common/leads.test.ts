@@ -156,7 +156,9 @@ describe('an inquiry as the function reads it', () => {
     expect(inquiryRequestSchema.safeParse(valid).success).toBe(true);
     expect(inquiryRequestSchema.safeParse({ ...valid, email: 'ada@' }).success).toBe(false);
     expect(inquiryRequestSchema.safeParse({ ...valid, email: '' }).success).toBe(false);
-    expect(inquiryRequestSchema.safeParse({ ...valid, message: 'x'.repeat(3001) }).error?.issues[0]?.message).toMatch(/under 3000 characters/);
+    expect(inquiryRequestSchema.safeParse({ ...valid, message: 'x'.repeat(3001) }).error?.issues[0]?.message).toMatch(
+      /under 3000 characters/,
+    );
     expect(inquiryRequestSchema.safeParse({ ...valid, eventType: 'Rave' }).success).toBe(false);
   });
   it('keeps markup as the text it is', () => {
