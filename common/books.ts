@@ -16,7 +16,7 @@ export const EXPORT_LABELS: Record<ExportKind, string> = {
   bookings: 'Bookings',
   payments: 'Payments',
   'frame-orders': 'Frame orders',
-  'gallery-extras': 'Gallery extras',
+  'gallery-extras': 'Gallery extras and extensions',
   leads: 'Leads',
 };
 
@@ -93,8 +93,10 @@ export type ReportFigures = {
   heldForFutureEvents: Tally;
   /** Confirmed or completed bookings whose event falls in the period, by package: price booked and money received. */
   byPackage: PackageRevenue[];
-  /** Issue 38: photos bought from client galleries (galleryPayments), net, by the day paid: a line of revenue apart from the bookings'. */
+  /** Issue 38: photos bought from client galleries (galleryPayments but the extensions), net, by the day paid: a line of revenue apart from the bookings'. */
   galleryExtras: Tally;
+  /** Issue 38: paid extensions of galleries' downloads (galleryPayments of purpose 'extension'), net, by the day paid: a line of their own. */
+  galleryExtensions: Tally;
   /** The studio's sales tax as the report counted it: "booked" is always the prices before a tax added to them. */
   salesTax: SalesTax;
 };

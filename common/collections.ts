@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   clientGalleries: 'clientGalleries',
   // Issue 38: money for a gallery's extra photos, written by the Stripe webhook only (docs/galleries.md).
   galleryPayments: 'galleryPayments',
+  // Issue 38: a customer's transfer slip for a gallery's extras, written and decided by the functions only.
+  gallerySlips: 'gallerySlips',
   // The archive's records: every original photograph's copy in ARCHIVE_BUCKET (common/archive.ts), functions only.
   archive: 'archive',
   transferSlips: 'transferSlips',
@@ -99,6 +101,8 @@ export const SERVER_COLLECTIONS = {
   galleryZipTickets: 'galleryZipTickets',
   // Issue 38: what a checkout of a gallery's extras is for (the photos, the amount), named by the session's metadata.
   galleryExtraOrders: 'galleryExtraOrders',
+  // Issue 38: one paid extension of a gallery's closed downloads per closing day, named by the session's metadata.
+  galleryExtensionOrders: 'galleryExtensionOrders',
   // The inquiry function's counters per address and per IP and hour (docs/inquiries.md).
   inquiryLimits: 'inquiryLimits',
 } as const;

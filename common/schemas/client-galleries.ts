@@ -3,6 +3,7 @@ import { studioToday } from '../days';
 import { gallerySelectionRulesSchema, selectionRulesInputSchema } from '../gallery-selection';
 import { UPLOAD_TYPE_LIST } from '../media';
 import { LIMITS, dateSchema, idSchema, isoDateSchema, listItem, optionalText, shortText, uidSchema } from './common';
+import { EXTENSION_DAYS_MAX } from './gallery-extension';
 import { stripeReferenceSchema } from './online-payments';
 
 // Client galleries (issue 18): a private gallery of a customer's photographs, per booking or for a
@@ -59,6 +60,8 @@ export const clientGallerySchema = z.object({
   selection: gallerySelectionRulesSchema.nullable().optional(),
   /** The extras paid for, written by the Stripe webhook with their ledger entry (galleryPayments); nobody else changes it. */
   paidPhotoIds: z.array(idSchema).max(5000).optional(),
+  /** Issue 38: the extras a transfer slip waits for (gallerySlips), written by the slip functions only: nobody pays for them again meanwhile. */
+  pendingPhotoIds: z.array(idSchema).max(5000).optional(),
   /** Issue 38: proofing, the customer sees watermarked previews until a photo's clean files are theirs (absent: off). */
   proofing: z.boolean().optional(),
 });
@@ -196,10 +199,15 @@ export const gallerySelectionRecordSchema = z.object({
 });
 export type GallerySelectionRecord = z.infer<typeof gallerySelectionRecordSchema>;
 
+/** What a galleryPayments entry pays for: extra photos, or an extension of the downloads. */
+const GALLERY_PAYMENT_PURPOSES = ['extras', 'extension'] as const;
+
 /**
- * galleryPayments/{stripe event id}: money for a gallery's extra photos, written only by the Stripe
- * webhook, with the photos it unlocks. A ledger beside payments (bookings) and framePayments (frame
- * orders), read by Reports and the CSV as its own line of revenue. The rules and their tests read
+ * galleryPayments/{stripe event id}: money for a gallery's extra photos (with the photos it unlocks)
+ * or for an extension of its downloads, written only by the Stripe webhook. A ledger beside payments
+ * (bookings) and framePayments (frame orders), read by Reports and the CSV as lines of revenue of
+ * their own (extras, extensions). Extras paid by bank transfer are `slip-<slip id>`, written when the
+ * owner approves the slip (gallerySlips, common/schemas/gallery-slips.ts). The rules and their tests read
  * the schema (tests/rules/indexes.test.ts, gallery-selections.test.ts); the functions write it.
  * @public
  */
@@ -214,12 +222,29 @@ export const galleryPaymentSchema = z.object({
     .min(-LIMITS.maxPrice * LIMITS.maxQuantity)
     .max(LIMITS.maxPrice * LIMITS.maxQuantity)
     .refine((n) => n !== 0, 'An amount of 0 records nothing'),
-  method: z.literal('card'),
+  /** Card through Stripe Checkout, or a bank transfer whose slip the owner approved (issue 38, gallerySlips). */
+  method: z.enum(['card', 'bank-transfer']),
   receivedOn: isoDateSchema,
   note: optionalText(500),
-  stripe: stripeReferenceSchema,
+  /** The Stripe event of a card payment; absent on a bank transfer's entry (`slip-<slip id>`). */
+  stripe: stripeReferenceSchema.optional(),
   /** The photos this payment unlocks (empty for a refund, or for a second payment of photos already paid, which is refunded). */
   photoIds: z.array(idSchema).max(5000),
+  /**
+   * What the money is for: extra photos, or an extension of the downloads (common/gallery-extension.ts).
+   * Absent on entries made before extensions: extras. Reports and the CSV show each as its own line.
+   */
+  purpose: z.enum(GALLERY_PAYMENT_PURPOSES).optional(),
+  /** An extension's payment: the days bought and the last day of downloads before and after (null for a second payment, refunded). */
+  extension: z
+    .strictObject({ days: z.number().int().min(1).max(EXTENSION_DAYS_MAX), from: isoDateSchema, until: isoDateSchema })
+    .nullable()
+    .optional(),
+  /**
+   * A refund, a dispute or a returned dispute: the payment entry it adjusts (common/gallery-payments.ts
+   * decides from it which photos stay unlocked). Null or absent on a payment.
+   */
+  adjusts: idSchema.nullable().optional(),
   createdAt: dateSchema,
 });
 export type GalleryPayment = z.infer<typeof galleryPaymentSchema>;

@@ -20,6 +20,11 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
    * them again from its own records and refuses a list that differs; the price is its own.
    */
   z.object({ kind: z.literal('gallery-extras'), galleryId: idSchema, photoIds: z.array(idSchema).min(1).max(5000) }).strict(),
+  /**
+   * Issue 38: an extension of a gallery's closed downloads. Only the gallery: the days and the price
+   * are the studio's (settings/galleryExtension), read by the function.
+   */
+  z.object({ kind: z.literal('gallery-extension'), galleryId: idSchema }).strict(),
 ]);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type BookingCheckoutPart = Extract<CheckoutRequest, { kind: 'booking' }>['what'];

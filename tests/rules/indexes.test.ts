@@ -49,6 +49,7 @@ const schemaOf: Record<CollectionName, ZodObject> = {
   media: schemas.mediaSchema,
   clientGalleries: schemas.clientGallerySchema,
   galleryPayments: schemas.galleryPaymentSchema,
+  gallerySlips: schemas.gallerySlipSchema,
   transferSlips: schemas.slipSchema,
   contractTemplates: schemas.contractTemplateSchema,
   contracts: schemas.contractSchema,
@@ -157,6 +158,7 @@ describe('firestore.indexes.json', () => {
     'payments(stripe.eventType asc, receivedOn asc)',
     'bookings(paymentStatus asc, status asc, eventDate asc)',
     'bookings(packageId asc, status asc, eventDate asc)',
+    'galleryPayments(purpose asc, receivedOn asc)',
   ])('serves the Reports figures: %s', (wanted) => {
     expect(indexes.map(describeIndex)).toContain(wanted);
   });

@@ -6,7 +6,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { clientGalleryPath, galleryEditorPath } from '@common/paths';
+import { adminPaths, clientGalleryPath, galleryEditorPath } from '@common/paths';
+import { GALLERY_EXTENSION_SETTINGS_ID } from '@common/schemas/gallery-extension';
 import { structuredLogger } from '../../functions/src/lib/logger';
 import { localObjectStore } from '../../functions/src/lib/storage/local-object-store';
 import { defaultLocalBucketDir } from '../../functions/src/lib/storage/object-store-for-env';
@@ -26,7 +27,9 @@ import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in
 // on a gallery of seven photographs and invites a second person; the customer at 375 px picks 7,
 // sees "5 of 5 chosen · 2 extras to buy", pays for the 2 through the Checkout stand-in and
 // downloads one of them at full size; the invited person makes their own picks; the owner sees
-// each person's picks and the combined selection. Screenshots go to SHOTS_DIR when it is set.
+// each person's picks and the combined selection; the owner sells extensions, and once the downloads
+// have closed the customer buys 14 more days through the stand-in and they reopen by themselves.
+// Screenshots go to SHOTS_DIR when it is set.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const KEYS: ImageKey[] = [
@@ -52,6 +55,15 @@ async function shot(page: Page, name: string) {
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
   await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The same screen at the other width too (only when shooting): the page is resized, shot, and put back. */
+async function shotAt(page: Page, name: string, viewport: typeof DESKTOP) {
+  if (!process.env.SHOTS_DIR) return;
+  const before = page.viewportSize()!;
+  await page.setViewportSize(viewport);
+  await shot(page, name);
+  await page.setViewportSize(before);
 }
 
 async function signedInOn(account: { email: string; name: string }, path: string, viewport = DESKTOP) {
@@ -205,6 +217,56 @@ describe('a gallery that sells', { timeout: 240_000 }, () => {
     await expect.poll(() => owner.page.getByText(grace.email).first().isVisible()).toBe(true);
     await expect.poll(() => owner.page.getByText('1 pick', { exact: true }).isVisible()).toBe(true);
     await shot(owner.page, 'gallery-selling-1440-owner');
+
+    // The owner sells extensions of closed downloads: 14 days for 20 (settings/galleryExtension).
+    await owner.page.goto(`${baseUrl}${adminPaths.settings}`);
+    const extension = owner.page.getByRole('form', { name: 'Gallery extension settings' });
+    await extension.getByRole('switch', { name: /Sell extensions of closed downloads/ }).click();
+    await extension.getByRole('spinbutton', { name: 'Price of an extension' }).fill('20');
+    await extension.getByRole('spinbutton', { name: /Days it adds/ }).fill('14');
+    await extension.getByRole('button', { name: 'Save extension settings' }).click();
+    await waitForDoc(`settings/${GALLERY_EXTENSION_SETTINGS_ID}`, (d) => d.enabled === true && d.price === 20 && d.days === 14);
+    await shot(owner.page, 'gallery-selling-1440-extension-settings');
+    await shotAt(owner.page, 'gallery-selling-375-extension-settings', MOBILE);
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+
+  it('downloads closed on their date: the customer at 375 px buys 14 more days and they reopen', async () => {
+    await gallery().update({ expiresOn: '2020-01-15' });
+    const { context, page, errors } = await signedInOn(DEMO_CUSTOMER, clientGalleryPath(GALLERY_ID), MOBILE);
+    const extend = page.getByRole('button', { name: /^Extend downloads for 14 days · / });
+    await extend.waitFor({ timeout: 30_000 });
+    await shot(page, 'gallery-selling-375-extension-offer');
+    await shotAt(page, 'gallery-selling-1440-extension-offer', DESKTOP);
+    await extend.click();
+    await page.waitForURL(/\/pay\/cs_test_/, { timeout: 90_000 });
+    await expect.poll(() => page.getByText(/Amount: 20\.00/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/my-galleries\/e2e-selling\?checkout=paid&for=extension/, { timeout: 90_000 });
+    // The webhook moves the date; the live gallery then asks for its addresses again, and the downloads open.
+    const reopened = await waitForDoc(
+      `clientGalleries/${GALLERY_ID}`,
+      (d) => typeof d.expiresOn === 'string' && d.expiresOn > '2020-01-15',
+      60_000,
+    );
+    await page.getByText(/days left to download/).waitFor({ timeout: 30_000 });
+    expect(await extend.count()).toBe(0);
+    const entries = await adminDb().collection(COLLECTIONS.galleryPayments).where('galleryId', '==', GALLERY_ID).get();
+    const paid = entries.docs.filter((d) => d.get('purpose') === 'extension');
+    expect(paid.map((d) => [d.get('amount'), d.get('extension.until')])).toEqual([[20, reopened.expiresOn]]);
+    await shot(page, 'gallery-selling-375-extended');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The owner's Payments panel: the extras and the extension, each with what it holds.
+    const owner = await ownerSignedIn(browser, DESKTOP);
+    await owner.page.goto(`${baseUrl}${galleryEditorPath(GALLERY_ID)}`);
+    const rows = owner.page.getByTestId('gallery-payment');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
+    expect(await rows.filter({ hasText: '2 extra photos' }).count()).toBe(1);
+    expect(await rows.filter({ hasText: /^Downloads extended 14 days, until / }).count()).toBe(1);
+    await shot(owner.page, 'gallery-selling-1440-payments');
     expect(owner.errors).toEqual([]);
     await owner.context.close();
   });

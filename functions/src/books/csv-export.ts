@@ -34,8 +34,16 @@ const owedPrice = (doc: DocumentSnapshot, studio: StudioBooks) =>
 const stillOwed = (doc: DocumentSnapshot, studio: StudioBooks) =>
   ['declined', 'cancelled'].includes(String(doc.get('status'))) ? 0 : Math.max(owedPrice(doc, studio) - Number(doc.get('paidTotal')), 0);
 
+/** Rows placed by a day field ("YYYY-MM-DD"): the period's days, inclusive. */
 const byDay = (name: string) => (query: Query, period: Period) =>
   query.where(name, '>=', period.from).where(name, '<=', period.to).orderBy(name);
+
+/** Rows placed by a timestamp: from the start of the period's first studio day to the start of the day after its last. */
+const byMoment = (name: string) => (query: Query, period: Period, timeZone: string) =>
+  query
+    .where(name, '>=', startOfDayIn(timeZone, period.from))
+    .where(name, '<', startOfDayIn(timeZone, addUtcDays(period.to, 1)))
+    .orderBy(name);
 
 const SPECS: Record<ExportKind, ExportSpec> = {
   bookings: {
@@ -79,11 +87,7 @@ const SPECS: Record<ExportKind, ExportSpec> = {
   },
   'frame-orders': {
     collection: COLLECTIONS.frameOrders,
-    inPeriod: (query, period, timeZone) =>
-      query
-        .where('createdAt', '>=', startOfDayIn(timeZone, period.from))
-        .where('createdAt', '<', startOfDayIn(timeZone, addUtcDays(period.to, 1)))
-        .orderBy('createdAt'),
+    inPeriod: byMoment('createdAt'),
     columns: [
       ['Order', (doc) => doc.id],
       ['Placed at', isoMoment('createdAt')],
@@ -98,7 +102,7 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Fulfilment', field('fulfilment')],
     ],
   },
-  // Issue 38: photos bought from client galleries, by the day the money arrived.
+  // Issue 38: photos bought from client galleries and extensions of their downloads, by the day the money arrived.
   'gallery-extras': {
     collection: COLLECTIONS.galleryPayments,
     inPeriod: byDay('receivedOn'),
@@ -111,6 +115,10 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Stripe event', (doc) => doc.get('stripe.eventId') ?? ''],
       ['Gallery', field('galleryId')],
       ['Photos', (doc) => ((doc.get('photoIds') as string[] | undefined) ?? []).length],
+      // Extras or an extension (entries before extensions name none: extras), and what a refund gives back on.
+      ['For', (doc) => (doc.get('purpose') as string | undefined) ?? 'extras'],
+      ['Downloads until', (doc) => (doc.get('extension.until') as string | undefined) ?? ''],
+      ['Adjusts', (doc) => (doc.get('adjusts') as string | null | undefined) ?? ''],
       ['Note', field('note')],
       ['Recorded at', isoMoment('createdAt')],
     ],
@@ -118,11 +126,7 @@ const SPECS: Record<ExportKind, ExportSpec> = {
   // Issue 35: the leads whose first inquiry came in the period (docs/inquiries.md).
   leads: {
     collection: COLLECTIONS.leads,
-    inPeriod: (query, period, timeZone) =>
-      query
-        .where('firstInquiryAt', '>=', startOfDayIn(timeZone, period.from))
-        .where('firstInquiryAt', '<', startOfDayIn(timeZone, addUtcDays(period.to, 1)))
-        .orderBy('firstInquiryAt'),
+    inPeriod: byMoment('firstInquiryAt'),
     columns: [
       ['Lead', (doc) => doc.id],
       ['First inquiry at', isoMoment('firstInquiryAt')],

@@ -66,14 +66,17 @@ export async function reportFigures(db: Firestore, period: Period, today: string
   const eventsInPeriod = (query: Query) =>
     query.where('status', 'in', BOOKED).where('eventDate', '>=', period.from).where('eventDate', '<=', period.to);
 
-  const [byMonth, methods, refunds, owing, heldForFutureEvents, byPackage, galleryExtras] = await Promise.all([
+  const galleryPayments = db.collection(COLLECTIONS.galleryPayments);
+  const [byMonth, methods, refunds, owing, heldForFutureEvents, byPackage, galleryTotal, galleryExtensions] = await Promise.all([
     Promise.all(monthsOf(period.from, period.to).map(async (m) => ({ month: m.month, ...(await received(payments, m.from, m.to)) }))),
     byMethod(payments, (query) => received(query, period.from, period.to)),
     received(payments.where('kind', '==', 'refund'), period.from, period.to).then((t) => ({ ...t, amount: -t.amount })),
     outstanding(eventsInPeriod(bookings.where('paymentStatus', 'in', OWING))),
     tally(bookings.where('status', '==', 'confirmed').where('eventDate', '>=', today), 'paidTotal'),
     revenueByPackage(db, eventsInPeriod),
-    received(db.collection(COLLECTIONS.galleryPayments), period.from, period.to),
+    received(galleryPayments, period.from, period.to),
+    // Extensions have their purpose; extras are the rest (entries before extensions name none).
+    received(galleryPayments.where('purpose', '==', 'extension'), period.from, period.to),
   ]);
   return {
     period,
@@ -83,7 +86,8 @@ export async function reportFigures(db: Firestore, period: Period, today: string
     outstanding: owing,
     heldForFutureEvents,
     byPackage,
-    galleryExtras,
+    galleryExtras: { amount: galleryTotal.amount - galleryExtensions.amount, count: galleryTotal.count - galleryExtensions.count },
+    galleryExtensions,
     salesTax,
   };
 }

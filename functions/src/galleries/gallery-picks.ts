@@ -1,5 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
+import { unlockedPhotoIds, type GalleryLedgerEntry } from '../../../common/gallery-payments';
 import { favouritePhotoId, type SelectionPick } from '../../../common/gallery-selection';
 import type { GalleryPhoto } from '../../../common/schemas/client-galleries';
 import { gallerySub } from './gallery-access';
@@ -37,8 +38,21 @@ export async function picksOf(
   return { picks, photos };
 }
 
-/** The photos already paid for as extras in a gallery: every payment entry's photos. */
+/**
+ * The photos already paid for as extras in a gallery: every payment entry's photos, less those of a
+ * payment refunded in full (common/gallery-payments.ts, as the webhook keeps the gallery's paidPhotoIds).
+ */
 export async function paidExtrasOf(deps: { db: Firestore }, galleryId: string): Promise<string[]> {
   const entries = await deps.db.collection(COLLECTIONS.galleryPayments).where('galleryId', '==', galleryId).get();
-  return [...new Set(entries.docs.flatMap((doc) => (doc.get('kind') === 'payment' ? (doc.get('photoIds') as string[]) : [])))];
+  return unlockedPhotoIds(entries.docs.map(ledgerEntryOf));
 }
+
+/** A stored galleryPayments entry as common/gallery-payments.ts reads it. */
+export const ledgerEntryOf = (doc: { id: string; get: (field: string) => unknown }): GalleryLedgerEntry => ({
+  id: doc.id,
+  kind: doc.get('kind') as GalleryLedgerEntry['kind'],
+  amount: Number(doc.get('amount')),
+  photoIds: (doc.get('photoIds') as string[] | undefined) ?? [],
+  adjusts: (doc.get('adjusts') as string | null | undefined) ?? null,
+  stripe: { paymentIntentId: String(doc.get('stripe.paymentIntentId') ?? '') },
+});

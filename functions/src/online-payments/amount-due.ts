@@ -10,6 +10,7 @@ import type { BookingCheckoutPart, CheckoutRequest } from '../../../common/schem
 import type { PaymentKind } from '../../../common/schemas/payments';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
+import { galleryExtensionDue } from '../galleries/gallery-extension';
 import { ExtrasRefusal, galleryExtrasDue } from '../galleries/gallery-extras';
 import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedule';
 
@@ -34,6 +35,8 @@ interface AmountDue {
   ledgerVersion: string;
   /** A gallery's extras: the order (galleryExtraOrders) the session's metadata names. */
   extrasOrderId?: string;
+  /** A gallery's extension: the order (galleryExtensionOrders) the session's metadata names. */
+  extensionOrderId?: string;
 }
 
 /** Who asks: the uid, and for a gallery someone was invited to, the verified address. */
@@ -43,8 +46,17 @@ export interface Payer {
   email_verified?: boolean;
 }
 
-async function extrasDue(db: Firestore, payer: Payer, request: Extract<CheckoutRequest, { kind: 'gallery-extras' }>): Promise<AmountDue> {
+async function galleryDue(
+  db: Firestore,
+  payer: Payer,
+  request: Extract<CheckoutRequest, { kind: 'gallery-extras' | 'gallery-extension' }>,
+  today: string,
+): Promise<AmountDue> {
   try {
+    if (request.kind === 'gallery-extension') {
+      const due = await galleryExtensionDue(db, payer, request.galleryId, today);
+      return { amount: due.amount, description: due.description, ledgerVersion: due.ledgerVersion, extensionOrderId: due.orderId };
+    }
     const due = await galleryExtrasDue(db, payer, request.galleryId, request.photoIds);
     return { amount: due.amount, description: due.description, ledgerVersion: due.ledgerVersion, extrasOrderId: due.orderId };
   } catch (error) {
@@ -129,7 +141,8 @@ async function frameOrderDue(db: Firestore, uid: string, orderId: string): Promi
   return { amount, description: `${order.quantity} × ${order.frameName}, ${order.size} (ref. ${orderId})`, ledgerVersion: latest };
 }
 
-export function amountDue(db: Firestore, payer: Payer, request: CheckoutRequest): Promise<AmountDue> {
-  if (request.kind === 'gallery-extras') return extrasDue(db, payer, request);
+/** `today`: the studio's day (its time zone), which decides whether a gallery's downloads have closed. */
+export function amountDue(db: Firestore, payer: Payer, request: CheckoutRequest, today: string): Promise<AmountDue> {
+  if (request.kind === 'gallery-extras' || request.kind === 'gallery-extension') return galleryDue(db, payer, request, today);
   return request.kind === 'booking' ? bookingDue(db, payer.uid, request) : frameOrderDue(db, payer.uid, request.orderId);
 }

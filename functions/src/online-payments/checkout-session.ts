@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { dayIn } from '../../../common/days';
+import { EXTENSION_RETURN } from '../../../common/gallery-extension';
 import { CHECKOUT_RETURN_PARAM, CHECKOUT_SESSION_PLACEHOLDER, minorUnitsPer } from '../../../common/online-payments';
 import { clientGalleryPath, paths } from '../../../common/paths';
 import type { CheckoutRequest } from '../../../common/schemas/online-payments';
@@ -26,14 +28,17 @@ type CheckoutMetadata = {
   orderId?: string;
   galleryId?: string;
   extrasOrderId?: string;
+  extensionOrderId?: string;
 };
 
-const targetOf = (request: CheckoutRequest, extrasOrderId = '') =>
+const targetOf = (request: CheckoutRequest, due: { extrasOrderId?: string; extensionOrderId?: string }) =>
   request.kind === 'booking'
     ? { bookingId: request.bookingId, what: request.what }
     : request.kind === 'frame-order'
       ? { orderId: request.orderId }
-      : { galleryId: request.galleryId, extrasOrderId };
+      : request.kind === 'gallery-extension'
+        ? { galleryId: request.galleryId, extensionOrderId: due.extensionOrderId ?? '' }
+        : { galleryId: request.galleryId, extrasOrderId: due.extrasOrderId ?? '' };
 
 /**
  * A Stripe Checkout Session for what the customer owes now. The idempotency key covers the
@@ -43,26 +48,28 @@ const targetOf = (request: CheckoutRequest, extrasOrderId = '') =>
 export async function createCheckoutSession(deps: CheckoutDeps, payer: string | Payer, request: CheckoutRequest): Promise<{ url: string }> {
   const who = typeof payer === 'string' ? { uid: payer } : payer;
   const { uid } = who;
-  const due = await amountDue(deps.db, who, request);
   const { studio } = await deps.readStudio();
-  const target = targetOf(request, due.extrasOrderId);
+  const due = await amountDue(deps.db, who, request, dayIn(studio.timeZone, new Date()));
+  const target = targetOf(request, due);
   const metadata: CheckoutMetadata = { kind: request.kind, uid, ...target };
   const back = (outcome: 'paid' | 'cancelled') => {
     const query = new URLSearchParams({ [CHECKOUT_RETURN_PARAM]: outcome });
-    // A gallery's extras return to the gallery, which unlocks them when the webhook has recorded the payment.
-    if (request.kind === 'gallery-extras') return `${deps.site}${clientGalleryPath(request.galleryId)}?${query}`;
+    if (request.kind === 'gallery-extension') query.set(EXTENSION_RETURN.param, EXTENSION_RETURN.value);
+    // A gallery's extras (or extension) return to the gallery, which unlocks them (reopens) when the webhook has recorded the payment.
+    if (request.kind === 'gallery-extras' || request.kind === 'gallery-extension')
+      return `${deps.site}${clientGalleryPath(request.galleryId)}?${query}`;
     if (request.kind === 'booking') query.set('booking', request.bookingId);
     else query.set('order', request.orderId);
     return `${deps.site}${paths.profile}?${query}${outcome === 'paid' ? `&session=${CHECKOUT_SESSION_PLACEHOLDER}` : ''}`;
   };
-  // A gallery's extras: one session per order, whoever of the people invited asks (the order id
-  // covers the gallery, the photos, the price and what was paid), so the same extras are never
-  // open in two sessions at once.
+  // A gallery's extras or extension: one session per order, whoever of the people invited asks (the
+  // order id covers the gallery and the photos, or the closing day; the ledger version, its round
+  // and figures), so the same extras or extension are never open in two sessions at once.
   const idempotencyKey = createHash('sha256')
     .update(
       JSON.stringify(
-        request.kind === 'gallery-extras'
-          ? ['gallery-extras', due.extrasOrderId, due.amount, studio.currency]
+        request.kind === 'gallery-extras' || request.kind === 'gallery-extension'
+          ? [request.kind, due.extrasOrderId ?? due.extensionOrderId, due.ledgerVersion, due.amount, studio.currency]
           : [uid, request, due.amount, studio.currency, due.ledgerVersion],
       ),
     )

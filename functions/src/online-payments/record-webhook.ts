@@ -7,6 +7,8 @@ import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import type { StripeReference } from '../../../common/schemas/online-payments';
 import { recordHoldId } from '../../../common/schemas/record-holds';
 import type { Logger } from '../lib/logger';
+import { recordGalleryAdjustment } from '../galleries/gallery-refunds';
+import { recordExtensionPayment } from '../galleries/gallery-extension';
 import { recordExtrasPayment } from '../galleries/gallery-extras';
 import { intentOf, type PaymentTarget, type WebhookIntent } from './webhook-events';
 
@@ -73,7 +75,7 @@ async function write(
   adjust?: Adjust,
 ): Promise<WebhookOutcome> {
   const { db } = deps;
-  if (target.kind === 'gallery-extras') return writeExtras(deps, target, entryRef, entry, adjust);
+  if (target.kind === 'gallery-extras' || target.kind === 'gallery-extension') return writeGallery(deps, target, entryRef, entry, adjust);
   return db.runTransaction(async (transaction) => {
     if ((await transaction.get(entryRef)).exists) return 'duplicate';
     const ownerRef =
@@ -127,32 +129,37 @@ async function write(
   });
 }
 
+type GalleryTarget = Extract<PaymentTarget, { kind: 'gallery-extras' | 'gallery-extension' }>;
+
 /**
- * A gallery's extras (issue 38): the entry with the photos it unlocks, once per order; a second
- * payment of an order already paid is recorded, unlocks nothing, and is refunded through Stripe.
- * A refund or dispute of an extras payment is an entry of its own (no photo), as for the other ledgers.
+ * A gallery's extras or extension (issue 38): the entry with the photos it unlocks (or the days it
+ * adds), once per order; a second payment of an order already paid is recorded, unlocks (extends)
+ * nothing, and is refunded through Stripe. A refund or dispute is an entry of its own (no photo),
+ * as for the other ledgers, and locks again the photos of a payment refunded in full.
  */
-async function writeExtras(
+async function writeGallery(
   deps: WebhookDeps,
-  target: Extract<PaymentTarget, { kind: 'gallery-extras' }>,
+  target: GalleryTarget,
   entryRef: DocumentReference,
   entry: Entry,
   adjust?: Adjust,
 ): Promise<WebhookOutcome> {
-  if (adjust) return adjustExtras(deps, target, entryRef, entry, adjust);
+  if (adjust) return adjustGallery(deps, target, entryRef, entry, adjust);
   const outcome = await deps.db.runTransaction(async (transaction) => {
     if ((await transaction.get(entryRef)).exists) return 'duplicate' as const;
-    return recordExtrasPayment(transaction, deps.db, target, entry);
+    return target.kind === 'gallery-extension'
+      ? recordExtensionPayment(transaction, deps.db, target, entry)
+      : recordExtrasPayment(transaction, deps.db, target, entry);
   });
   if (outcome === 'duplicate' || outcome === 'unknown') return outcome;
   if (outcome.refund) {
-    const where = { eventId: entry.stripe.eventId, paymentIntentId: entry.stripe.paymentIntentId };
+    const where = { eventId: entry.stripe.eventId, paymentIntentId: entry.stripe.paymentIntentId, kind: target.kind };
     try {
       if (!deps.refund) throw new Error('no Stripe client to refund with');
       await deps.refund(entry.stripe.paymentIntentId, `refund-second-${entry.stripe.eventId}`);
-      deps.logger.warn('A second payment for gallery extras already paid: refunded', where);
+      deps.logger.warn('A gallery payment that buys nothing (already paid, or nothing to extend): refunded', where);
     } catch (error) {
-      deps.logger.error('A second payment for gallery extras already paid could not be refunded: refund it in Stripe', {
+      deps.logger.error('A gallery payment that buys nothing could not be refunded: refund it in Stripe', {
         ...where,
         reason: error instanceof Error ? error.message : String(error),
       });
@@ -161,10 +168,16 @@ async function writeExtras(
   return 'recorded';
 }
 
-/** Money back on an extras payment (or returned after a won dispute): never below what the payment intent brought in. */
-function adjustExtras(
+/**
+ * Money back on a gallery payment (or returned after a won dispute): never below what the payment
+ * intent brought in. In the same transaction the gallery's paidPhotoIds follow the ledger
+ * (common/gallery-payments.ts): an extras payment refunded in full, or withdrawn by a dispute, no
+ * longer unlocks its photos (unless another payment covers them); a won dispute unlocks them again.
+ * An extension's refund leaves the downloads' date as it is (the studio decides, in the gallery).
+ */
+function adjustGallery(
   deps: WebhookDeps,
-  target: Extract<PaymentTarget, { kind: 'gallery-extras' }>,
+  target: GalleryTarget,
   entryRef: DocumentReference,
   entry: Entry,
   adjust: Adjust,
@@ -175,23 +188,22 @@ function adjustExtras(
     const earlier = await transaction.get(
       db.collection(COLLECTIONS.galleryPayments).where('stripe.paymentIntentId', '==', entry.stripe.paymentIntentId),
     );
-    const original = earlier.docs.find((doc) => doc.get('kind') === 'payment');
+    // The payment that bought something (a second payment of it, refunded already, names no photo and no extension).
+    const paid = earlier.docs.filter((doc) => doc.get('kind') === 'payment' && !doc.get('adjusts'));
+    const original = paid.find((doc) => (doc.get('photoIds') as string[]).length > 0 || doc.get('extension')) ?? paid[0];
     if (!original) return 'unknown';
     const net = earlier.docs.reduce((sum, doc) => sum + Number(doc.get('amount')), 0);
     let amount = await adjustmentAmount(transaction, db, target, adjust);
     if (entry.kind === 'refund') amount = Math.min(amount, Math.max(net, 0));
     if (amount <= 0) return 'ignored';
-    transaction.create(entryRef, {
-      galleryId: original.get('galleryId'),
-      userId: original.get('userId'),
+    await recordGalleryAdjustment(transaction, db, original, {
+      id: entryRef.id,
       kind: entry.kind,
       amount: entry.kind === 'refund' ? -amount : amount,
       method: 'card',
       receivedOn: entry.receivedOn,
       note: entry.note,
       stripe: entry.stripe,
-      photoIds: [],
-      createdAt: FieldValue.serverTimestamp(),
     });
     return 'recorded';
   });

@@ -8,7 +8,9 @@ export type PaymentTarget =
   | { kind: 'booking'; bookingId: string }
   | { kind: 'frame-order'; orderId: string }
   /** Issue 38: a gallery's extra photos, the order (galleryExtraOrders) naming them. */
-  | { kind: 'gallery-extras'; galleryId: string; extrasOrderId: string };
+  | { kind: 'gallery-extras'; galleryId: string; extrasOrderId: string }
+  /** Issue 38: an extension of a gallery's closed downloads, the order (galleryExtensionOrders) naming it. */
+  | { kind: 'gallery-extension'; galleryId: string; extensionOrderId: string };
 
 export type WebhookIntent =
   | { action: 'ignore'; reason: string }
@@ -29,6 +31,8 @@ function targetOf(metadata: Stripe.Metadata | null): PaymentTarget | null {
   if (metadata?.kind === 'frame-order' && metadata.orderId) return { kind: 'frame-order', orderId: metadata.orderId };
   if (metadata?.kind === 'gallery-extras' && metadata.galleryId && metadata.extrasOrderId)
     return { kind: 'gallery-extras', galleryId: metadata.galleryId, extrasOrderId: metadata.extrasOrderId };
+  if (metadata?.kind === 'gallery-extension' && metadata.galleryId && metadata.extensionOrderId)
+    return { kind: 'gallery-extension', galleryId: metadata.galleryId, extensionOrderId: metadata.extensionOrderId };
   return null;
 }
 

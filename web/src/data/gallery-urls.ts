@@ -30,9 +30,9 @@ const NONE: GalleryUrls = { byPhoto: new Map(), downloadsOpen: false, answered: 
  * order given, each page answered as it arrives (the first page small), and asked again before they
  * expire. A failure keeps the addresses known and says why, so the photos on screen stay.
  */
-function galleryUrlsSource(galleryId: string, ids: readonly string[]): Source<GalleryUrls> {
+function galleryUrlsSource(galleryId: string, ids: readonly string[], version: string): Source<GalleryUrls> {
   return {
-    key: `gallery-urls/${galleryId}/${ids.join(',')}`,
+    key: `gallery-urls/${galleryId}/${version ? `${version}/` : ''}${ids.join(',')}`,
     listen: (answer) => {
       let live = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,10 +71,11 @@ function galleryUrlsSource(galleryId: string, ids: readonly string[]): Source<Ga
 
 /**
  * The signed addresses of these photos (galleryUrlsSource). They change once an hour (the function
- * rounds the expiry), so the browser's cache keeps the photos.
+ * rounds the expiry), so the browser's cache keeps the photos. `version`: what the answer depends on
+ * besides the photos (a gallery's downloads' date, its paid extras): a new one asks again at once.
  */
-export function useGalleryUrls(galleryId: string, photoIds: readonly string[]): GalleryUrls {
-  const { data } = useServerState(photoIds.length ? galleryUrlsSource(galleryId, photoIds) : null);
+export function useGalleryUrls(galleryId: string, photoIds: readonly string[], version = ''): GalleryUrls {
+  const { data } = useServerState(photoIds.length ? galleryUrlsSource(galleryId, photoIds, version) : null);
   // Other photos (one added, one hidden) are another question: until its first answer, the
   // addresses known so far stay on screen, and so they do when it fails.
   const [known, setKnown] = useState(NONE);

@@ -13,6 +13,7 @@ import { stepIndex } from '@/lib/lightbox-steps';
 import { cn } from '@/lib/cn';
 import { ClientLightbox } from './client-lightbox';
 import { DownloadAll } from './download-all';
+import { ExtensionOffer } from './extension-offer';
 import { GalleryTile } from './gallery-tile';
 import { SelectionBar } from './selection-bar';
 import { useGalleryActions } from './use-gallery-actions';
@@ -48,20 +49,29 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
   const count = countSelection(picks, rules, paid);
   const remaining = photos.map((p) => p.id).filter((id) => !count.included.includes(id) && !paid.includes(id));
   const extras = new Set(count.extras);
+  // Issue 38: the extras a bank transfer's slip waits for (the slip functions keep the list).
+  const pending = gallery.pendingPhotoIds ?? [];
   const markOf = (photoId: string) =>
     !rules
       ? undefined
       : paid.includes(photoId)
         ? 'Paid extra'
-        : extras.has(photoId)
-          ? `Extra · ${formatPrice(rules.extraPrice)}`
-          : undefined;
+        : extras.has(photoId) && pending.includes(photoId)
+          ? 'Extra · transfer being checked'
+          : extras.has(photoId)
+            ? `Extra · ${formatPrice(rules.extraPrice)}`
+            : undefined;
   const sets = gallery.sets.filter((set) => photos.some((photo) => photo.set === set));
   const [chosenSet, setChosenSet] = useState(sets[0] ?? '');
   const [open, setOpen] = useState<number | null>(null);
   const shown = photos.filter((photo) => photo.set === chosenSet);
   // Asked set by set, in the tabs' order: the first answer brings the first tab's first screens.
-  const urls = useGalleryUrls(gallery.id, photoIdsBySet(gallery.sets, photos));
+  // Asked again when what the server decides from changes: the downloads' date (an extension paid), the paid extras (bought or refunded).
+  const urls = useGalleryUrls(
+    gallery.id,
+    photoIdsBySet(gallery.sets, photos),
+    `${gallery.expiresOn ?? ''}|${[...paid].sort().join(',')}|${gallery.proofing ? 'proofs' : ''}`,
+  );
   const actions = useGalleryActions(gallery.id, uid, gallery.userId);
   // The React Compiler memoizes these; the lightbox's key listener follows `step`.
   const step = (by: -1 | 1) => setOpen((index) => (index === null ? null : stepIndex(index, by, shown.length)));
@@ -84,7 +94,7 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
           {' · '}
           <span className="font-semibold text-ink">{favourites.size} favourites</span>
         </p>
-        <SelectionBar galleryId={gallery.id} rules={rules} count={count} remaining={remaining} />
+        <SelectionBar galleryId={gallery.id} rules={rules} count={count} remaining={remaining} pending={pending} uid={uid} />
         <div className="flex flex-wrap gap-3">
           <Button
             variant="secondary"
@@ -113,10 +123,13 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
         photos={gallery.proofing ? photos.filter((p) => urls.byPhoto.has(p.id) && !urls.byPhoto.get(p.id)?.proof) : photos}
       />
       {expired && (
-        <p role="note" className="rounded-2xl bg-linen px-5 py-3 text-sm text-ink-soft">
-          The downloads closed on {formatIsoDay(gallery.expiresOn!)}. Your photographs are kept: view them here any time, and ask us to
-          reopen the downloads.
-        </p>
+        <div className="grid gap-3 rounded-2xl bg-linen px-5 py-4 sm:flex sm:items-center sm:justify-between">
+          <p role="note" className="text-sm text-ink-soft">
+            The downloads closed on {formatIsoDay(gallery.expiresOn!)}. Your photographs are kept: view them here any time, and ask us to
+            reopen the downloads.
+          </p>
+          <ExtensionOffer galleryId={gallery.id} />
+        </div>
       )}
       {urls.error && (
         <p role="alert" className="rounded-2xl bg-rose/10 px-5 py-3 text-sm text-danger">

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHECKOUT_RETURN_PARAM } from '@common/online-payments';
 import { formatPrice } from '@common/format';
+import { EXTENSION_RETURN } from '@common/gallery-extension';
 import { extrasPrice, selectionCounter, type GallerySelectionRules, type SelectionCount } from '@common/gallery-selection';
+import { payableExtras } from '@common/gallery-slips';
 import { Button } from '@/components/ui/button';
 import { useOnlinePaymentsEnabled, payOnline } from '@/data/online-payments';
 import { UserFacingError } from '@/lib/user-facing-error';
+import { ExtrasPayments, ExtrasTransfer } from './extras-transfer';
 
 type Props = {
   galleryId: string;
@@ -13,18 +16,24 @@ type Props = {
   count: SelectionCount;
   /** Photos not included and not paid: "all remaining" buys these. */
   remaining: readonly string[];
+  /** Issue 38: the extras a transfer slip waits for (the gallery's pendingPhotoIds): not offered again meanwhile. */
+  pending: readonly string[];
+  /** Who is looking: their own slips and receipts show. */
+  uid: string;
 };
 
 /**
  * Issue 38: "12 of 25 chosen" as the customer marks favourites, and past the package's limit the
- * extras with their price and the way to buy them (Stripe Checkout; the server prices them again).
+ * extras with their price and the way to buy them (Stripe Checkout, or a bank transfer with its slip;
+ * the server prices them again). Extras a slip waits for are not offered again meanwhile.
  */
-export function SelectionBar({ galleryId, rules, count, remaining }: Props) {
+export function SelectionBar({ galleryId, rules, count, remaining: notIncluded, pending, uid }: Props) {
   const online = useOnlinePaymentsEnabled();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<'extras' | 'all' | null>(null);
   const [error, setError] = useState('');
-  const returned = params.get(CHECKOUT_RETURN_PARAM);
+  // A return from an extension's Checkout is the extension offer's to thank for (extension-offer.tsx).
+  const returned = params.get(EXTENSION_RETURN.param) === EXTENSION_RETURN.value ? null : params.get(CHECKOUT_RETURN_PARAM);
   const buy = async (what: 'extras' | 'all', photoIds: readonly string[]) => {
     setBusy(what);
     setError('');
@@ -35,7 +44,10 @@ export function SelectionBar({ galleryId, rules, count, remaining }: Props) {
       setBusy(null);
     }
   };
-  const n = count.extras.length;
+  // A slip's photos wait for the studio: neither paid nor to pay (common/gallery-slips.ts, as the server splits them).
+  const { payable, waiting } = payableExtras(count, pending);
+  const remaining = notIncluded.filter((id) => !pending.includes(id));
+  const n = payable.length;
   const price = rules && n > 0 ? extrasPrice(rules, n, remaining.length) : null;
   const all = rules?.allRemainingPrice != null && remaining.length > n ? rules.allRemainingPrice : null;
   return (
@@ -60,7 +72,7 @@ export function SelectionBar({ galleryId, rules, count, remaining }: Props) {
         <div className="flex flex-wrap items-center gap-3">
           {online ? (
             <>
-              <Button size="sm" busy={busy === 'extras'} disabled={busy !== null} onClick={() => void buy('extras', count.extras)}>
+              <Button size="sm" busy={busy === 'extras'} disabled={busy !== null} onClick={() => void buy('extras', payable)}>
                 Buy {n} extra{n === 1 ? '' : 's'} · {formatPrice(price.amount)}
               </Button>
               {all !== null && (
@@ -71,12 +83,15 @@ export function SelectionBar({ galleryId, rules, count, remaining }: Props) {
             </>
           ) : (
             <p className="text-sm text-ink-soft">
-              To buy the {n} extra{n === 1 ? '' : 's'} ({formatPrice(price.amount)}), contact the studio, or remove {n} favourite
+              {n} extra{n === 1 ? '' : 's'} to pay ({formatPrice(price.amount)}): pay by bank transfer, or remove {n} favourite
               {n === 1 ? '' : 's'} to send your selection.
             </p>
           )}
+          {/* Keyed by the photos: a changed selection asks the server's figures again. */}
+          <ExtrasTransfer key={payable.join(',')} galleryId={galleryId} photoIds={payable} />
         </div>
       )}
+      <ExtrasPayments galleryId={galleryId} uid={uid} waiting={waiting.length} />
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -17,7 +17,7 @@ export function ReportHeadlines({ figures }: { figures: ReportFigures }) {
   const net = figures.byMonth.reduce((sum, m) => sum + m.amount, 0);
   const count = figures.byMonth.reduce((sum, m) => sum + m.count, 0);
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
       <Headline label="Net received" amount={net} note={`${countOf.entries(count)} in the period, refunds taken off`} />
       <Headline label="Refunds" amount={figures.refunds.amount} note={`${countOf.entries(figures.refunds.count)} in the period`} />
       <Headline
@@ -34,6 +34,11 @@ export function ReportHeadlines({ figures }: { figures: ReportFigures }) {
         label="Gallery extras"
         amount={figures.galleryExtras.amount}
         note={`${countOf.entries(figures.galleryExtras.count)}: photos bought from client galleries, apart from bookings`}
+      />
+      <Headline
+        label="Gallery extensions"
+        amount={figures.galleryExtensions.amount}
+        note={`${countOf.entries(figures.galleryExtensions.count)}: more days of downloads bought from client galleries`}
       />
     </dl>
   );

@@ -73,6 +73,7 @@ const figures: ReportFigures = {
   outstanding: { amount: 4080, count: 2 },
   heldForFutureEvents: { amount: 1440, count: 1 },
   galleryExtras: { amount: 45, count: 2 },
+  galleryExtensions: { amount: 30, count: 1 },
   byPackage: [{ packageId: 'wedding-signature', packageName: 'Signature Wedding', booked: 4800, received: 3120, count: 2 }],
   salesTax: { mode: 'none', ratePercent: 0 },
 };
@@ -105,6 +106,7 @@ describe('the Reports screen', () => {
     // Issue 38: photos bought from client galleries, their own line of revenue.
     expect(headline('Gallery extras')).toHaveTextContent('$45');
     expect(headline('Gallery extras')).toHaveTextContent('2 entries: photos bought from client galleries');
+    expect(headline('Gallery extensions')).toHaveTextContent('$30');
   });
 
   it('counts the contracts signed in the period on screen', () => {
