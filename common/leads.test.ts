@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilitySentence,
   busyDaysOf,
+  busyStatesOf,
   dayAvailability,
   firstReply,
   fittingPackages,
@@ -78,6 +79,14 @@ describe('a day in the busy view', () => {
     expect(nearestFreeDays(busy, '2027-06-12', '2027-01-01')).toEqual(['2027-06-10', '2027-06-15', '2027-06-09']);
     expect(nearestFreeDays(busy, '2027-06-12', '2027-06-11', 2)).toEqual(['2027-06-15', '2027-06-16']);
     expect(nearestFreeDays(busy, '2027-06-30', '2027-01-01', 3)).toEqual(['2027-06-29', '2027-07-02', '2027-06-28']);
+  });
+  it('keeps a day of timed sessions out of the inquiry view, and in the days a booking form greys out', () => {
+    const months = [{ id: '2027-06', days: { '12': 'booked', '13': 'sessions' } as const }];
+    expect(dayAvailability(busyDaysOf(months), '2027-06-13')).toBe('available');
+    expect([...busyStatesOf(months)]).toEqual([
+      ['2027-06-12', 'booked'],
+      ['2027-06-13', 'sessions'],
+    ]);
   });
   it('reads the months around a day, across a year', () => {
     expect(monthsAround('2027-01-15')).toEqual(['2026-12', '2027-01', '2027-02']);

@@ -1,6 +1,6 @@
 import { addUtcDays, EVENT_HORIZON_DAYS, isCalendarDay } from './days';
 import { formatIsoDay, formatPrice } from './format';
-import type { Availability, DayState, InquirySource, LeadSettings, LeadStage, SourceChannel } from './schemas/leads';
+import type { Availability, BusyState, DayState, InquirySource, LeadSettings, LeadStage, SourceChannel } from './schemas/leads';
 
 // Inquiries and leads, the parts web and functions share (docs/inquiries.md): the address a lead
 // is kept under, where an inquiry came from, what a day's state is, and the first reply's words.
@@ -56,13 +56,26 @@ export function inquiryDayProblem(day: string, today: string): string | undefine
   return undefined;
 }
 
-/** The busy days the form knows, "YYYY-MM-DD" → state; a day absent is free. */
+/** The busy days the inquiry form knows, "YYYY-MM-DD" → state; a day absent is free. */
 export type BusyDays = ReadonlyMap<string, DayState>;
 
-/** Busy months (id "YYYY-MM", days "DD" → state) as one map of days. */
-export function busyDaysOf(months: ReadonlyArray<{ id: string; days: Record<string, DayState> }>): BusyDays {
-  const days = new Map<string, DayState>();
+/** Busy months as stored (busyDays/{YYYY-MM}: days "DD" → state). */
+type BusyMonths = ReadonlyArray<{ id: string; days: Record<string, BusyState> }>;
+
+/**
+ * Every day busy months name, "YYYY-MM-DD" → state, days of timed sessions included: what the
+ * booking forms grey out (a wedding is not requested on any of them) and the slot pages read.
+ */
+export function busyStatesOf(months: BusyMonths): ReadonlyMap<string, BusyState> {
+  const days = new Map<string, BusyState>();
   for (const month of months) for (const [day, state] of Object.entries(month.days)) days.set(`${month.id}-${day}`, state);
+  return days;
+}
+
+/** Busy months as the inquiry form reads them: a day kept by timed sessions is available to ask about. */
+export function busyDaysOf(months: BusyMonths): BusyDays {
+  const days = new Map<string, DayState>();
+  for (const [day, state] of busyStatesOf(months)) if (state !== 'sessions') days.set(day, state);
   return days;
 }
 

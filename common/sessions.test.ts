@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BusyState } from './schemas/leads';
 import { sessionTypeInputSchema, type SessionType } from './schemas/sessions';
 import {
   beforeCutoff,
@@ -236,15 +237,16 @@ describe('what the public documents say is taken', () => {
         { id: 'mini_b', sessionTypeId: 'mini', busyStart: at, busyEnd: end, seats: { z: seat('held', new Date(now + 60_000)) } },
         { id: 'mini_c', sessionTypeId: 'mini', busyStart: end, busyEnd: end, seats: {} },
       ],
-      [
-        { date: '2026-07-03', kind: 'booking' },
-        { date: '2026-07-04', kind: 'session' },
-      ],
+      new Map<string, BusyState>([
+        ['2026-07-03', 'booked'],
+        ['2026-07-04', 'sessions'],
+        ['2026-07-05', 'held'],
+      ]),
       [],
       now,
     );
     expect([...taken.seatsTaken]).toEqual([['consult_a', 1]]);
     expect(taken.busy).toEqual([{ start: at.getTime(), end: end.getTime() }]);
-    expect([...taken.wholeDays]).toEqual(['2026-07-03']);
+    expect([...taken.wholeDays]).toEqual(['2026-07-03', '2026-07-05']);
   });
 });

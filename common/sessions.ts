@@ -1,4 +1,5 @@
 import { addUtcDays, dayIn, partsIn } from './days';
+import type { BusyState } from './schemas/leads';
 import { minutesOf, sessionSpan, type BusyInterval, type SessionType, type TimeWindow } from './schemas/sessions';
 
 // Slot logic for timed sessions (docs/sessions.md), pure so the public page, the claim function
@@ -191,13 +192,14 @@ type SlotDocLike = {
 /**
  * What is taken for one type's slots, from what the public can read: the slots' documents (seats
  * of this type fill its slots, other types' live seats are busy times with their buffers), the
- * studio calendar's days (a booking, a contract's hold or a blocked day takes the day whole) and
- * the owner's busy times. The claim function decides the same from the same documents.
+ * studio calendar's busy days (busyDays: a booking, a contract's hold or a blocked day takes the
+ * day whole; a day of timed sessions does not) and the owner's busy times. The claim function
+ * decides the same from the calendar itself.
  */
 export function takenFrom(
   sessionTypeId: string,
   slotDocs: readonly SlotDocLike[],
-  days: readonly { date: string; kind: string }[],
+  days: ReadonlyMap<string, BusyState>,
   busy: readonly { start: Date; end: Date }[],
   now: number,
 ): Taken {

@@ -8,7 +8,8 @@ import { isoDateSchema } from './iso-date';
 // Inquiries and leads (docs/inquiries.md). A visitor's inquiry goes through the `inquiries`
 // function, which writes inquiries/{id} and the lead of its email (leads/{id}, one per address);
 // the owner reads both and moves a lead through its stages. busyDays/{YYYY-MM} is the public,
-// minimal view of the calendar the form asks: a day and whether it is booked, held or blocked.
+// minimal view of the calendar the forms ask: a day and whether it is booked, held, blocked or
+// kept by timed sessions (docs/inquiries.md).
 
 export const LEAD_STAGES = ['new', 'replied', 'consultation', 'proposal', 'booked', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
@@ -109,6 +110,13 @@ export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 
 export const DAY_STATES = ['booked', 'held', 'blocked'] as const;
 export type DayState = (typeof DAY_STATES)[number];
+/**
+ * A day's state in the busy view: a day state, or 'sessions' (timed sessions keep it: no wedding
+ * can be requested on it, but it is not taken whole, so the inquiry form calls it available and
+ * the slot pages offer its other times).
+ */
+const BUSY_STATES = [...DAY_STATES, 'sessions'] as const;
+export type BusyState = (typeof BUSY_STATES)[number];
 /** What the form told the visitor (and the first reply repeats): 'unknown' when no date was given. */
 const AVAILABILITY = ['available', ...DAY_STATES, 'unknown'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
@@ -203,7 +211,7 @@ export const LEAD_SETTINGS_DEFAULT: Omit<LeadSettings, 'updatedAt'> = {
 /** busyDays/{YYYY-MM}: the calendar's month as the public sees it (a function keeps it). */
 export const busyMonthSchema = z.object({
   /** Day of month ("07") → its state; a free day is absent. */
-  days: z.record(z.string().regex(/^\d{2}$/), z.enum(DAY_STATES)),
+  days: z.record(z.string().regex(/^\d{2}$/), z.enum(BUSY_STATES)),
   updatedAt: dateSchema,
 });
 export type BusyMonth = z.infer<typeof busyMonthSchema>;

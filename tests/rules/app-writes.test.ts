@@ -1,11 +1,14 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_PENDING_BOOKINGS } from '../../common/schemas';
-import { ALREADY_BOOKED_MESSAGE, createBooking, pendingLimitMessage } from '../../web/src/data/booking-requests';
+import { ALREADY_BOOKED_MESSAGE, createBooking, dayTakenMessage, pendingLimitMessage } from '../../web/src/data/booking-requests';
 import { overpaymentMessage, recordPayment, refundTooLargeMessage, reversePayment } from '../../web/src/data/payments';
 import {
   STUDIO_SEED,
+  aWhileAgo,
   bookingInput,
+  daysFromToday,
+  heldDay,
   customPackageLink,
   linkSlug,
   servicePackage,
@@ -19,6 +22,7 @@ import { UID, useRulesSuite } from './helpers';
 // The app's own writes (web/src/data) against the rules: what the rules refuse, the customer and
 // the owner are told in words. b-paid: $1,500 package, $1,000 paid.
 const SLUG = linkSlug('offer');
+const TAKEN = daysFromToday(120);
 const suite = useRulesSuite(() => ({
   ...STUDIO_SEED, // the rules read the catalogue deposit percentage there
   'packages/pkg-classic': servicePackage(),
@@ -27,6 +31,9 @@ const suite = useRulesSuite(() => ({
   'bookings/b-paid': storedBooking(UID.customerA, 'confirmed', { paidTotal: 1000 }),
   'payments/e-1': storedPayment('b-paid', UID.customerA, { amount: 1000 }),
   'paymentLedgers/b-paid': { net: 1000, lastEntry: 'e-1' },
+  // A day confirmed for someone else: the calendar (the owner's) and its public view.
+  [`calendar/${TAKEN}`]: heldDay(TAKEN, 'b-paid'),
+  [`busyDays/${TAKEN.slice(0, 7)}`]: { days: { [TAKEN.slice(8)]: 'booked' }, updatedAt: aWhileAgo },
 }));
 
 const alice = () => suite.actor('customerA').db;
@@ -60,6 +67,11 @@ describe('a booking request through web/src/data/booking-requests.ts', () => {
     await createBooking(alice(), 'first', UID.customerA, input);
     expect((await getDoc(doc(alice(), 'customPackageLinks', SLUG))).get('bookingId')).toBe('first');
     await expect(createBooking(alice(), 'second', UID.customerA, input)).rejects.toThrow(ALREADY_BOOKED_MESSAGE);
+  });
+
+  it('on a day taken since the form showed it: refused, with the day in words', async () => {
+    await expect(createBooking(alice(), 'late', UID.customerA, bookingInput({ eventDate: TAKEN }))).rejects.toThrow(dayTakenMessage(TAKEN));
+    expect((await getDoc(doc(owner(), 'bookings', 'late'))).exists()).toBe(false);
   });
 });
 

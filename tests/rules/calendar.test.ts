@@ -16,11 +16,12 @@ import {
 import { describe, it } from 'vitest';
 import { calendarDaySchema } from '@common/schemas';
 import { TODAY, aWhileAgo, blockedDay, daysFromToday, heldDay, holdDay, inDays, servicePackage, storedBooking } from './fixtures';
-import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, UID, accessMatrix, useRulesSuite, validationCases, type Actor } from './helpers';
+import { ALLOW, NOBODY, OWNER_ONLY, UID, accessMatrix, useRulesSuite, validationCases, type Actor } from './helpers';
 
-// Public: the booking form greys out these days. The documents hold a day, its kind and the id of
-// the booking holding it — nothing about a customer. Confirmation and cancellation of bookings
-// (which create and delete the booking days) are tested in bookings.test.ts.
+// The owner's only: a day names the id of the booking holding it. Everyone else reads busyDays,
+// its public view (leads.test.ts); the booking rules still look days up here (bookings.test.ts
+// refuses a request on a taken day). Confirmation and cancellation of bookings (which create and
+// delete the booking days) are tested in bookings.test.ts.
 const HELD = daysFromToday(60);
 const BLOCKED = daysFromToday(75);
 const FREE = daysFromToday(90);
@@ -44,9 +45,9 @@ const upcoming = (a: Actor) => query(collection(a.db, 'calendar'), where('date',
 
 describe('calendar', () => {
   accessMatrix(suite, {
-    'get a held day': [(a) => getDoc(day(a, HELD)), EVERYONE],
-    'get a free day': [(a) => getDoc(day(a, FREE)), EVERYONE],
-    'list the taken days from today (booking form)': [(a) => getDocs(upcoming(a)), EVERYONE],
+    "get a held day (customer A's own booking: still not hers to read)": [(a) => getDoc(day(a, HELD)), OWNER_ONLY],
+    'get a free day': [(a) => getDoc(day(a, FREE)), OWNER_ONLY],
+    'list the taken days from today': [(a) => getDocs(upcoming(a)), OWNER_ONLY],
     'create a blocked day': [(a) => setDoc(day(a, FREE), block(FREE)), OWNER_ONLY],
     'create a day held by a booking, without confirming it': [
       (a) => setDoc(day(a, FREE), { date: FREE, kind: 'booking', bookingId: 'alice-pending', createdAt: serverTimestamp() }),
@@ -57,7 +58,7 @@ describe('calendar', () => {
     'delete a blocked day (unblock)': [(a) => deleteDoc(day(a, BLOCKED)), OWNER_ONLY],
     'delete a held day without cancelling its booking': [(a) => deleteDoc(day(a, HELD)), NOBODY],
     // Holds: written, extended and released by the contracts functions only (Admin SDK).
-    'get a day on hold for a signed contract': [(a) => getDoc(day(a, ON_HOLD)), EVERYONE],
+    'get a day on hold for a signed contract': [(a) => getDoc(day(a, ON_HOLD)), OWNER_ONLY],
     'create a hold': [(a) => setDoc(day(a, FREE), { ...hold(FREE, 'alice-pending') }), NOBODY],
     'create a hold without its end': [
       (a) => setDoc(day(a, FREE), { date: FREE, kind: 'hold', bookingId: 'alice-pending', createdAt: serverTimestamp() }),

@@ -1,4 +1,17 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { LEAD_SETTINGS_DEFAULT } from '@common/schemas';
 import { aWhileAgo, daysFromToday } from './fixtures';
@@ -8,7 +21,7 @@ import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite,
 // written by the inquiry function alone (Admin SDK) and read by the owner alone — a customer never
 // reads a lead, even one naming their own address. The owner moves a lead by hand (its stage, lost
 // reason, follow-up day, notes, nothing else). busyDays/{month} is public and holds a day's state
-// only. ownerSettings/leads: the owner's.
+// only (calendar/{day}, which names bookings, is the owner's: calendar.test.ts). ownerSettings/leads: the owner's.
 
 const storedLead = (over: DocumentData = {}): DocumentData => ({
   name: 'Ada Lovelace',
@@ -86,6 +99,10 @@ describe('inquiries and leads', () => {
     ],
     'get a busy month': [(a) => getDoc(doc(a.db, 'busyDays', '2031-06')), EVERYONE],
     'list busy months': [(a) => getDocs(collection(a.db, 'busyDays')), EVERYONE],
+    "list the busy months of the booking form's range (by month id)": [
+      (a) => getDocs(query(collection(a.db, 'busyDays'), where(documentId(), '>=', '2031-01'), where(documentId(), '<=', '2033-12'))),
+      EVERYONE,
+    ],
     'write a busy month': [(a) => setDoc(doc(a.db, 'busyDays', '2031-07'), { days: {}, updatedAt: serverTimestamp() }), NOBODY],
     'get the lead settings': [(a) => getDoc(settingsRef(a)), OWNER_ONLY],
     'save the lead settings': [(a) => setDoc(settingsRef(a), SETTINGS), OWNER_ONLY],

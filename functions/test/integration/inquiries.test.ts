@@ -7,6 +7,7 @@ import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { NO_SOURCE } from '../../../common/inquiry-source';
 import { type InquiryRequest } from '../../../common/schemas/leads';
 import { InquiryRefusal, acceptInquiry, leadIdFor } from '../../src/leads/accept-inquiry';
+import { rebuildBusyMonthsFrom } from '../../src/leads/busy-days';
 import { content, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { storedBooking } from '../support/stored-booking';
 import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
@@ -143,8 +144,19 @@ describe('inquiries in the emulators', () => {
     expect(Object.keys(view).sort()).toEqual(['days', 'updatedAt']);
     const answer = await send(inquiry(someone(), { eventDate: day }));
     expect(answer.result?.availability).toBe('booked');
+    // A day of timed sessions: the booking forms grey it out, the inquiry form calls it available.
+    await db
+      .collection(COLLECTIONS.calendar)
+      .doc(day)
+      .set({ date: day, kind: 'session', bookingId: null, createdAt: FieldValue.serverTimestamp(), sessions: ['it-session'] });
+    await eventually(async () => ((await month.get()).get('days')?.[day.slice(8)] === 'sessions' ? true : undefined), 'the sessions day');
+    expect((await send(inquiry(someone(), { eventDate: day }))).result?.availability).toBe('available');
     await db.collection(COLLECTIONS.calendar).doc(day).delete();
     await eventually(async () => ((await month.get()).get('days')?.[day.slice(8)] === undefined ? true : undefined), 'the freed day');
+    // The backfill rebuilds a month the trigger never saw (a calendar older than the view).
+    await month.set({ days: { [day.slice(8)]: 'booked' }, updatedAt: FieldValue.serverTimestamp() });
+    expect(await rebuildBusyMonthsFrom(db, day, Date.now())).toContain(day.slice(0, 7));
+    expect((await month.get()).get('days')?.[day.slice(8)]).toBeUndefined();
   });
 
   it('a booking by the same address links the lead to the account and the booking and makes it booked', async () => {

@@ -1,5 +1,6 @@
 import { arrayUnion, doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { formatIsoDay } from '@common/format';
 import { MAX_PENDING_BOOKINGS, bookingInputSchema, orderKeywords, pendingBookingsSchema } from '@common/schemas';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { useBound } from './bind';
@@ -14,7 +15,8 @@ const pendingBookings = defineCollection(COLLECTIONS.pendingBookings, pendingBoo
 /**
  * A request, in one write with what the rules count it by: it joins the customer's pending
  * requests (at most MAX_PENDING_BOOKINGS) and, made through a custom package link, books that link.
- * When the rules refuse it for one of those two reasons, the customer is told which.
+ * When the rules refuse it for one of those two reasons, or for its day being taken since the form
+ * showed it free, the customer is told which.
  * @internal Exported for its tests only.
  */
 export async function createBooking(db: Firestore, id: string, userId: string, input: unknown) {
@@ -44,15 +46,19 @@ export async function createBooking(db: Firestore, id: string, userId: string, i
     await batch.commit();
   } catch (error) {
     if ((error as { code?: string }).code !== 'permission-denied') throw error;
-    throw (await whyRefused(db, id, userId, slug)) ?? error;
+    throw (await whyRefused(db, id, userId, slug, valid.eventDate)) ?? error;
   }
 }
 
-async function whyRefused(db: Firestore, id: string, userId: string, slug: string) {
+async function whyRefused(db: Firestore, id: string, userId: string, slug: string, day: string) {
   if (slug) {
     const link = (await getDoc(doc(db, COLLECTIONS.customPackageLinks, slug)).catch(() => undefined))?.data();
     if (link && link.bookingId && link.bookingId !== id) return new UserFacingError(ALREADY_BOOKED_MESSAGE);
   }
+  // The form greys out the days of the calendar's public view, which a function keeps: a day taken
+  // a moment ago can still look free there, and the rules (which read the calendar) refuse it.
+  const month = (await getDoc(doc(db, COLLECTIONS.busyDays, day.slice(0, 7))).catch(() => undefined))?.data();
+  if (month?.days?.[day.slice(8, 10)]) return new UserFacingError(dayTakenMessage(day));
   const pending = await readPendingBookings(db, userId).catch((): string[] => []);
   if (pending.length >= MAX_PENDING_BOOKINGS && !pending.includes(id)) return new UserFacingError(pendingLimitMessage());
   return undefined;
@@ -61,6 +67,10 @@ async function whyRefused(db: Firestore, id: string, userId: string, slug: strin
 /** @internal Exported for its tests only. */
 export const ALREADY_BOOKED_MESSAGE =
   'This offer has already been booked, so it cannot be booked a second time. Your booking is in your profile; write to the studio if you need another date.';
+
+/** @internal Exported for its tests only. */
+export const dayTakenMessage = (day: string) =>
+  `${formatIsoDay(day)} has just been taken in the studio's calendar, so it cannot be requested. Please choose another date.`;
 
 /** Said before the form, and again if a request is refused for it. */
 export const pendingLimitMessage = () =>

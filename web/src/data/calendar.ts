@@ -1,15 +1,20 @@
 import { deleteDoc, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { calendarDaySchema } from '@common/schemas';
+import { busyStatesOf } from '@common/leads';
+import { busyMonthSchema, calendarDaySchema } from '@common/schemas';
 import { useBound } from './bind';
+import { busyMonthsBetween } from './busy-days';
 import { defineCollection } from './collection';
 import { useLiveQuery } from './live';
+import { mapResult } from './result';
 
 // The days the studio has committed: confirmed bookings (written with the confirmation, see
-// bookings.ts) and days the owner blocked. Public: a day, its kind, the booking id; nobody's data.
+// bookings.ts), contracts' holds, days of timed sessions and days the owner blocked. The owner's
+// only: a day names the booking holding it. Everyone else reads busyDays, its public view
+// (busy-days.ts), which a function keeps from it.
 export const calendar = defineCollection(COLLECTIONS.calendar, calendarDaySchema);
 
-/** Taken days from `from` to `to` (inclusive), live: the booking form greys them out. */
+/** The calendar's days from `from` to `to` (inclusive), live: the owner's calendar and booking screens. */
 export const useTakenDays = (from: string, to: string) =>
   useLiveQuery(calendar, {
     where: [
@@ -18,6 +23,19 @@ export const useTakenDays = (from: string, to: string) =>
     ],
     orderBy: [['date', 'asc']],
   });
+
+const busyDays = defineCollection(COLLECTIONS.busyDays, busyMonthSchema);
+
+/**
+ * The days a customer cannot ask for from `from` to `to`, live from the public view (any busy
+ * state, timed sessions' days included: the rules refuse a request on a day the calendar has).
+ * The booking forms grey them out; a day taken while the form is open turns unavailable.
+ */
+export function useUnavailableDays(from: string, to: string) {
+  const { where } = busyMonthsBetween(from, to);
+  const months = useLiveQuery(busyDays, { where });
+  return mapResult(months, (list) => [...busyStatesOf(list).keys()].filter((day) => day >= from && day <= to).sort());
+}
 
 /** @internal Exported for its tests only. */
 export const blockDay = (db: Firestore, day: string) =>

@@ -1,12 +1,11 @@
 import { COLLECTIONS } from '@common/collections';
-import type { Availability, BusyMonth, InquiryRequest } from '@common/schemas/leads';
+import type { Availability, InquiryRequest } from '@common/schemas/leads';
+import { busyMonthSchema } from './busy-days';
 import { callPublicFunction, type CallCopy } from './functions-client';
-import { usePublicQuery, type LoadSchema } from './public-read';
+import { usePublicQuery } from './public-read';
 
 // The public inquiry form's server side (docs/inquiries.md): the busy days it shows (busyDays, the
 // calendar's public view, on the SDK-free read path) and the call that sends the inquiry.
-
-const busyMonthSchema: LoadSchema<BusyMonth> = () => import('@common/schemas/leads').then((m) => m.busyMonthSchema);
 
 /** The busy days of some months (ids "YYYY-MM"); `null` asks nothing (no date picked yet). */
 export const useBusyMonths = (months: readonly string[] | null) =>

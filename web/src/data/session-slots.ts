@@ -1,12 +1,13 @@
 import { COLLECTIONS } from '@common/collections';
 import type { BusyInterval, SessionAnswer, SessionRequest, SessionSettings, SessionSlotDoc, SessionType } from '@common/schemas/sessions';
 import { CALENDAR_BUSY_ID, DEFAULT_SESSION_SETTINGS, SESSION_SETTINGS_ID } from '@common/schemas/sessions';
+import { usePublicBusyDays } from './busy-days';
 import { callFunction, type CallCopy } from './functions-client';
 import { usePublicQuery, type LoadSchema } from './public-read';
 import { mapResult } from './result';
 
 // Timed sessions' public side (docs/sessions.md), with no Firebase SDK (public-read.ts): session
-// types, slots, the studio calendar's days and the owner's busy times for the slot pages, and the
+// types, slots, the studio calendar's busy days and the owner's busy times for the slot pages, and the
 // one sessions callable (/api/sessions) every claim, cancel and session-type save goes through.
 // The signed-in reads and the owner's settings are in sessions.ts.
 
@@ -15,8 +16,6 @@ const typeSchema: LoadSchema<SessionType> = () => schemas().then((m) => m.sessio
 const slotSchema: LoadSchema<SessionSlotDoc> = () => schemas().then((m) => m.sessionSlotSchema as never);
 const busySchema: LoadSchema<{ intervals: BusyInterval[]; readAt: Date }> = () => schemas().then((m) => m.calendarBusySchema as never);
 const settingsSchema: LoadSchema<SessionSettings> = () => schemas().then((m) => m.sessionSettingsSchema as never);
-const daySchema: LoadSchema<{ date: string; kind: string }> = () =>
-  import('@common/schemas/studio').then((m) => m.calendarDaySchema as never);
 
 /** Every session type (the public list shows the active ones). */
 export const sessionTypesQuery = {
@@ -25,7 +24,11 @@ export const sessionTypesQuery = {
 };
 export const usePublicSessionTypes = () => usePublicQuery(sessionTypesQuery.query, typeSchema);
 
-/** What the slot picker needs from `from` to `to` (studio days): every type's slots, the calendar's days, the owner's busy times; null asks nothing. */
+/**
+ * What the slot picker needs from `from` to `to` (studio days): every type's slots, the busy days
+ * (the calendar's public view: a booked, held or blocked day is taken whole), the owner's busy
+ * times; null asks nothing.
+ */
 export function useSessionAvailability(range: { from: string; to: string } | null) {
   const where = range
     ? ([
@@ -34,7 +37,7 @@ export function useSessionAvailability(range: { from: string; to: string } | nul
       ] as const)
     : null;
   const slots = usePublicQuery(where && { collection: COLLECTIONS.sessionSlots, where }, slotSchema);
-  const days = usePublicQuery(where && { collection: COLLECTIONS.calendar, where }, daySchema);
+  const days = usePublicBusyDays(range);
   const busy = usePublicQuery(range && { collection: COLLECTIONS.calendarBusy, where: [['__name__', '==', CALENDAR_BUSY_ID]] }, busySchema);
   return { slots, days, busy };
 }

@@ -23,7 +23,7 @@ const state = vi.hoisted(() => ({
 
 vi.mock('@/data/packages', () => ({ useActivePackages: () => state.packages }));
 vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
-vi.mock('@/data/calendar', () => ({ useTakenDays: () => ({ status: 'success', data: [] }) }));
+vi.mock('@/data/calendar', () => ({ useUnavailableDays: () => ({ status: 'success', data: [] }) }));
 vi.mock('@/data/booking-requests', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/booking-requests')>()),
   usePendingBookingsFull: () => ({ status: 'success', full: false }),

@@ -13,7 +13,7 @@ import { CustomPackageBooking } from './custom-package-booking';
 // multi-step form are stand-ins that show what the form was given.
 const writes = vi.hoisted(() => [] as Array<{ id: string; uid: string; input: BookingInput }>);
 vi.mock('@/data/users', () => ({ useOwnUserRecord: () => ({ status: 'success', data: null }) }));
-vi.mock('@/data/calendar', () => ({ useTakenDays: () => ({ status: 'success', data: [{ id: '2027-06-12', date: '2027-06-12' }] }) }));
+vi.mock('@/data/calendar', () => ({ useUnavailableDays: () => ({ status: 'success', data: ['2027-06-12'] }) }));
 vi.mock('@/data/booking-requests', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/booking-requests')>()),
   usePendingBookingsFull: () => ({ status: 'success', full: false }),

@@ -1,6 +1,6 @@
 import { useCreateBooking, usePendingBookingsFull } from '@/data/booking-requests';
 import { useNewBookingId } from '@/data/bookings';
-import { useTakenDays } from '@/data/calendar';
+import { useUnavailableDays } from '@/data/calendar';
 import { useOwnUserRecord } from '@/data/users';
 import { studioToday } from '@common/days';
 import type { Customer } from '@/session/session';
@@ -18,9 +18,9 @@ export function useBookingStart(customer: Customer) {
   const createBooking = useCreateBooking();
   // Said before the form: a request beyond the limit would only be refused.
   const pending = usePendingBookingsFull(customer.id);
-  // Public and live: a day confirmed for someone else while this form is open turns unavailable.
+  // The calendar's public view, live: a day confirmed for someone else while this form is open turns unavailable.
   const today = studioToday();
-  const taken = useTakenDays(today, latestEventDay(today));
+  const taken = useUnavailableDays(today, latestEventDay(today));
 
   const defaultsFor = (packageId: string): Partial<BookingValues> => ({
     packageId,
@@ -36,7 +36,7 @@ export function useBookingStart(customer: Customer) {
     pendingFull: pending.full,
     bookingId,
     createBooking,
-    takenDays: (taken.data ?? []).map((day) => day.date),
+    takenDays: taken.data ?? [],
     defaultsFor,
   };
 }

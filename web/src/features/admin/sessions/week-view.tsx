@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { addUtcDays, dayIn } from '@common/days';
 import { formatIsoDayShort, formatTimeIn } from '@common/format';
+import type { BusyState } from '@common/schemas/leads';
 import type { SessionType } from '@common/schemas/sessions';
 import { generateSlots, instantOf, slotRefusal, takenFrom, type Slot } from '@common/sessions';
 import { studioLocale } from '@common/studio-locale';
@@ -59,18 +60,19 @@ export function WeekView() {
       <Loaded result={sessions} what="the week’s sessions">
         {(booked) => {
           const typeList = types.data ?? [];
-          const dayList = days.data ?? [];
+          const busyDays = days.data ?? new Map<string, BusyState>();
           const busyList = busy.data?.[0]?.intervals ?? [];
           return (
             <ol className="grid gap-3 lg:grid-cols-7">
               {week.map((day) => {
-                const whole = dayList.find((d) => d.date === day && d.kind !== 'session');
+                const state = busyDays.get(day);
+                const whole = state === 'sessions' ? undefined : state;
                 const entries: Entry[] = [];
                 for (const session of booked)
                   if (session.date === day && (session.state === 'booked' || session.state === 'held'))
                     entries.push({ kind: 'session', at: session.start.getTime(), time: session.time, session });
                 for (const type of typeList) {
-                  const taken = takenFrom(type.id, slots.data ?? [], dayList, busyList, now);
+                  const taken = takenFrom(type.id, slots.data ?? [], busyDays, busyList, now);
                   for (const slot of generateSlots(type, zone, day, day))
                     if (!slotRefusal(type, slot, taken, now) && !entries.some((e) => e.kind === 'session' && e.session.slotId === slot.id))
                       entries.push({ kind: 'free', at: slot.start, time: slot.time, slot, type });
@@ -84,7 +86,7 @@ export function WeekView() {
                     <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{formatIsoDayShort(day)}</h3>
                     {whole && (
                       <p className="mt-2 rounded-xl bg-ink/80 px-2 py-1 text-sm text-ivory">
-                        {whole.kind === 'blocked' ? 'Blocked' : whole.kind === 'hold' ? 'Held for a signed contract' : 'Whole-day booking'}
+                        {whole === 'blocked' ? 'Blocked' : whole === 'held' ? 'Held for a signed contract' : 'Whole-day booking'}
                       </p>
                     )}
                     <ul className="mt-2 grid gap-1.5">
