@@ -167,4 +167,9 @@ export const COPY_PROMISES: CopyPromise[] = [
     says: /A confirmation with a calendar file is on its way by email/,
     keptBy: [{ code: 'functions/src/sessions/session-emails.ts#onSessionBookingWritten' }],
   },
+  // A session's deposit by transfer slip: approved, the confirmation; rejected, the owner's reason
+  {
+    says: /the confirmation with a calendar file comes by email|the customer is emailed your reason/,
+    keptBy: [{ code: 'functions/src/sessions/session-emails.ts#onSessionBookingWritten' }],
+  },
 ];

@@ -7,6 +7,7 @@ import {
   freeSlots,
   generateSlots,
   instantOf,
+  seatIsLive,
   sessionPolicyText,
   slotRefusal,
   takenFrom,
@@ -248,5 +249,13 @@ describe('what the public documents say is taken', () => {
     expect([...taken.seatsTaken]).toEqual([['consult_a', 1]]);
     expect(taken.busy).toEqual([{ start: at.getTime(), end: end.getTime() }]);
     expect([...taken.wholeDays]).toEqual(['2026-07-03', '2026-07-05']);
+  });
+
+  it('keeps an open hold (a transfer slip waiting for the owner) live, and a timed one until its end', () => {
+    const now = Date.parse('2026-07-01T08:00:00Z');
+    expect(seatIsLive({ state: 'held', holdUntil: null }, now + 365 * 86_400_000)).toBe(true);
+    expect(seatIsLive({ state: 'held', holdUntil: new Date(now + 1) }, now)).toBe(true);
+    expect(seatIsLive({ state: 'held', holdUntil: new Date(now) }, now)).toBe(false);
+    expect(seatIsLive({ state: 'booked', holdUntil: null }, now)).toBe(true);
   });
 });

@@ -158,9 +158,13 @@ export function freeSlots(type: TypeForBooking, zone: string, taken: Taken, now:
   return generateSlots(type, zone, today, horizonDay(type, zone, now)).filter((s) => slotRefusal(type, s, taken, now) === null);
 }
 
-/** Whether a claim is still live: booked, or held with its hold still running. */
+/**
+ * Whether a claim is still live: booked, or held with its hold still running. A held seat with no
+ * end is an open hold: a transfer slip sent in time waits for the owner's decision (the functions'
+ * hold clock, holdRuns, reads it the same way).
+ */
 export const seatIsLive = (seat: { state: string; holdUntil: Date | number | null }, now: number) =>
-  seat.state === 'booked' || (seat.state === 'held' && seat.holdUntil !== null && toMs(seat.holdUntil) > now);
+  seat.state === 'booked' || (seat.state === 'held' && (seat.holdUntil === null || toMs(seat.holdUntil) > now));
 
 /** The customer's cancel-or-move policy, from the one setting the function applies. */
 export function sessionPolicyText(cutoffHours: number): string {
@@ -212,7 +216,7 @@ export function takenFrom(
     else others.push({ start: doc.busyStart.getTime(), end: doc.busyEnd.getTime() });
   }
   return {
-    wholeDays: new Set(days.filter((d) => d.kind === 'booking' || d.kind === 'hold' || d.kind === 'blocked').map((d) => d.date)),
+    wholeDays: new Set([...days].filter(([, state]) => state !== 'sessions').map(([day]) => day)),
     busy: [...busy.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })), ...others],
     seatsTaken,
   };

@@ -152,13 +152,24 @@ export const sessionBookingSchema = z.object({
   paid: priceSchema,
   /** Bumped by each move: the feed's SEQUENCE, so a calendar updates the event. */
   sequence: z.number().int().min(0),
+  /**
+   * The transfer slip sent for the deposit while the hold ran: the hold is then open (holdUntil
+   * null) until the owner approves the slip (booked) or rejects it (cancelled, the slot freed).
+   */
+  slipId: idSchema.optional(),
   createdAt: dateSchema,
   updatedAt: dateSchema,
 });
 export type SessionBooking = z.infer<typeof sessionBookingSchema> & { id: string };
 
 /** What the sessions function is asked (the callable behind /api/sessions). */
-const claimFields = { sessionTypeId: idSchema, start: z.iso.datetime(), moveBookingId: idSchema.optional() };
+const claimFields = {
+  sessionTypeId: idSchema,
+  start: z.iso.datetime(),
+  moveBookingId: idSchema.optional(),
+  /** How a deposit is paid: Stripe Checkout (the default), or a bank transfer whose slip is sent within the hold. */
+  pay: z.enum(['card', 'transfer']).optional(),
+};
 export const sessionRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('claim'), ...claimFields }).strict(),
   z.object({ action: z.literal('cancel'), bookingId: idSchema }).strict(),
@@ -167,6 +178,9 @@ export const sessionRequestSchema = z.discriminatedUnion('action', [
   /** The owner saves a session type (its id chosen by the form, so a double submit writes one). */
   z.object({ action: z.literal('save-type'), id: z.string().regex(/^[a-z0-9-]{3,60}$/), type: sessionTypeInputSchema }).strict(),
   z.object({ action: z.literal('delete-type'), id: idSchema }).strict(),
+  /** The owner decides a session's transfer slip: approved books the held slot, rejected frees it. */
+  z.object({ action: z.literal('approve-slip'), slipId: idSchema }).strict(),
+  z.object({ action: z.literal('reject-slip'), slipId: idSchema, reason: z.string().trim().min(1).max(500) }).strict(),
 ]);
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 export type SessionClaimRequest = Omit<Extract<SessionRequest, { action: 'claim' }>, 'action'>;
@@ -175,6 +189,9 @@ export const sessionAnswerSchema = z.object({
   state: z.enum(SESSION_BOOKING_STATES).optional(),
   /** Stripe's payment page, when a deposit is due. */
   url: z.string().url().optional(),
+  /** Paying by transfer: when the hold ends unless the slip is sent, and the studio's bank details with the reference. */
+  holdUntil: z.iso.datetime().optional(),
+  transfer: z.string().optional(),
   /** read-calendar: how many busy times were read, or why not. */
   busyCount: z.number().int().optional(),
   error: z.string().optional(),

@@ -6,6 +6,9 @@ import { LIMITS, dateSchema, idSchema, isoDateSchema, optionalText, uidSchema } 
 // at slips/<id>/slip.<ext>, through the storage seam; no client reads the bucket). The owner
 // approves it (the ledger payment is written in the same transaction, and the record names it) or
 // rejects it with a reason the customer reads. A record is never deleted.
+// A slip may also pay a timed session's deposit (kind 'session', docs/sessions.md): bookingId then
+// names sessionBookings/{id}, and the owner decides through the sessions function, which books or
+// frees the held slot in the same transaction (no client writes such a slip).
 
 const SLIP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
@@ -27,6 +30,8 @@ export const slipInputSchema = z.object({
   amount: z.number().int().min(1).max(LIMITS.maxPrice),
   sentOn: isoDateSchema,
   note: optionalText(500),
+  /** Absent: a whole-day booking (bookings/{bookingId}); 'session': a timed session's deposit (sessionBookings/{bookingId}). */
+  kind: z.literal('session').optional(),
 });
 
 export const slipSchema = slipInputSchema.extend({

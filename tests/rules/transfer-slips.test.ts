@@ -55,6 +55,8 @@ const suite = useRulesSuite(() => ({
   'transferSlips/alice-slip': slip(UID.customerA, 'alice-confirmed'),
   'transferSlips/alice-rejected': slip(UID.customerA, 'alice-confirmed', { status: 'rejected', reason: 'Unreadable photo' }),
   'transferSlips/bob-slip': slip(UID.customerB, 'bob-confirmed'),
+  // A session's deposit (docs/sessions.md): the sessions function decides it, never a client.
+  'transferSlips/alice-session-slip': slip(UID.customerA, 'slot-1_alice', { kind: 'session' }),
 }));
 
 const ref = (a: Actor, id: string) => doc(a.db, 'transferSlips', id);
@@ -93,6 +95,15 @@ describe('transferSlips', () => {
     ],
     "change the amount of A's slip": [(a) => updateDoc(ref(a, 'alice-slip'), { amount: 5000 }), NOBODY],
     "delete A's slip": [(a) => deleteDoc(ref(a, 'alice-slip')), NOBODY],
+    "get A's session slip": [(a) => getDoc(ref(a, 'alice-session-slip')), CUSTOMER_A_AND_OWNER],
+    "reject A's session slip (the function's: it frees the slot)": [
+      (a) => reject(a, 'alice-session-slip', 'The amount on the slip is 50, not 500.'),
+      NOBODY,
+    ],
+    "approve A's session slip (the function's: it books the slot)": [
+      (a) => updateDoc(ref(a, 'alice-session-slip'), { status: 'approved', paymentId: null }),
+      NOBODY,
+    ],
   });
 
   describe('the owner approves: the payment must be the slip’s', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@common/collections';
 import { addUtcDays, dayIn } from '@common/days';
@@ -20,9 +21,11 @@ import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in
 // Issue 37 end to end, in one compact journey whose steps share their set-up: the owner creates a
 // consultation type and a mini-session day in Admin → Sessions; a customer at 375 px books the
 // mini session's 10:00 and pays the deposit through the Stripe Checkout stand-in (the webhook turns
-// the hold into the booking); a second customer finds 10:00 gone; the owner sees it in the week
-// view; the private feed lists it. Screenshots of the slot picker and the week view (1440 and
-// 375 px) go to SHOTS_DIR when it is set.
+// the hold into the booking); a second customer finds 10:00 gone and holds 10:20 by sending a
+// bank-transfer slip; the owner sees both in the studio calendar's week (Admin → Bookings →
+// Calendar → Week) and approves the slip there; the private feed, made in Settings, lists it.
+// Screenshots of the slot picker and the studio calendar's week (1440 and 375 px) go to SHOTS_DIR
+// when it is set.
 
 const SHOTS = process.env.SHOTS_DIR;
 const ada = { email: 'ada.minis@example.com', name: 'Ada Minis' };
@@ -34,6 +37,7 @@ let zone = 'America/Los_Angeles';
 let miniDay = '';
 let miniId = '';
 let bookingId = '';
+let benBookingId = '';
 
 async function shotBoth(page: Page, name: string) {
   if (!SHOTS) return;
@@ -164,18 +168,41 @@ describe('timed sessions', () => {
     await customer.context.close();
   }, 150_000);
 
-  it('a second customer sees 10:00 taken', async () => {
+  it('a second customer sees 10:00 taken, and holds 10:20 by sending a bank-transfer slip', async () => {
     const other = await customerSignedIn(browser, ben, paths.profile, MOBILE);
-    await other.page.goto(`${baseUrl}${sessionTypePath(miniId)}`);
-    await other.page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:20`) }).waitFor({ timeout: 20_000 });
-    expect(await other.page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:00`) }).count()).toBe(0);
-    await other.context.close();
-  }, 90_000);
+    const { page } = other;
+    await page.goto(`${baseUrl}${sessionTypePath(miniId)}`);
+    const twenty = page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:20`) });
+    await twenty.waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('link', { name: new RegExp(`^${formatIsoDay(miniDay)} at 10:00`) }).count()).toBe(0);
 
-  it('the owner sees the booking in the week view, and the private feed lists it', async () => {
+    await twenty.click();
+    await page.getByRole('button', { name: 'Hold this time and pay by bank transfer' }).click();
+    await page.getByRole('heading', { name: 'Held for you: send the transfer slip' }).waitFor({ timeout: 30_000 });
+    await page.getByText('First Bay Bank', { exact: false }).waitFor();
+    const slip = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#efe6d8' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('The slip (photo or PDF)').setInputFiles({ name: 'transfer.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await page.getByRole('button', { name: 'Send the slip' }).click();
+    await page.getByRole('heading', { name: 'Your slip is with the studio' }).waitFor({ timeout: 30_000 });
+    const held = await adminDb().collection(COLLECTIONS.sessionBookings).where('userId', '==', other.uid).get();
+    benBookingId = held.docs[0].id;
+    expect(held.docs[0].data()).toMatchObject({ state: 'held', holdUntil: null });
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+  }, 120_000);
+
+  it('the owner sees both in the studio calendar’s week, approves the slip there, and finds the feed in Settings', async () => {
     const owner = await ownerSignedIn(browser, DESKTOP);
     const { page } = owner;
-    await page.goto(`${baseUrl}${adminPaths.sessions}`);
+    await page.goto(`${baseUrl}${adminPaths.bookings}?tab=calendar`);
+    const toggle = page.getByRole('group', { name: 'Calendar view' });
+    // The toggle is a pair of buttons: the keyboard reaches and presses them.
+    await toggle.getByRole('button', { name: 'Week' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/[?&]view=week/);
+    expect(await toggle.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
     const week = page.getByRole('region', { name: 'Week' });
     await week.getByRole('heading', { name: /^Week of / }).waitFor();
     const entry = week.getByText(ada.name, { exact: false });
@@ -184,11 +211,26 @@ describe('timed sessions', () => {
       await entry.waitFor({ timeout: 5_000 }).catch(() => undefined);
     }
     await entry.waitFor();
-    await shotBoth(page, 'session-week-view');
-
+    await week.getByText('Held: transfer slip to check').waitFor();
+    await shotBoth(page, 'studio-calendar-week');
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${baseUrl}${adminPaths.sessions}?tab=calendar`);
-    await page.getByRole('button', { name: 'Make the feed address' }).click();
+
+    const slips = week.getByRole('region', { name: 'Session slips to check' });
+    await slips.getByText(`Autumn mini session, ${formatIsoDay(miniDay)} at 10:20`, { exact: false }).waitFor();
+    await slips.getByRole('button', { name: 'Approve $50' }).click();
+    await waitForDoc(`${COLLECTIONS.sessionBookings}/${benBookingId}`, (data) => data.state === 'booked' && data.paid === 50, 30_000);
+    await slips.waitFor({ state: 'detached', timeout: 20_000 });
+    // The view is kept in the address: a reload opens the week again.
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Week' })
+      .getByRole('heading', { name: /^Week of / })
+      .waitFor();
+
+    await page.goto(`${baseUrl}${adminPaths.settings}`);
+    const settings = page.getByRole('region', { name: 'Sessions and your calendar' });
+    await settings.getByLabel('Customers may cancel or move up to (hours before)').waitFor({ timeout: 30_000 });
+    await settings.getByRole('button', { name: 'Make the feed address' }).click();
     const address = page.getByText(/\/api\/calendar-feed\/[A-Za-z0-9_-]{32,}\.ics$/);
     await address.waitFor();
     const token = (await address.textContent())!.match(/calendar-feed\/([A-Za-z0-9_-]+)\.ics/)![1];

@@ -15,7 +15,9 @@ const transferSlipCreated: DocumentHandler<Slip, OwnerMailDeps> = {
   schema: slipSchema,
   async handle({ id, data: slip, time }, deps) {
     // The slip names its booking, not its customer: the owner's email says whose it is.
-    const booking = (await deps.db.collection(COLLECTIONS.bookings).doc(slip.bookingId).get()).data() ?? {};
+    // (A session's deposit names its session booking: docs/sessions.md.)
+    const collection = slip.kind === 'session' ? COLLECTIONS.sessionBookings : COLLECTIONS.bookings;
+    const booking = (await deps.db.collection(collection).doc(slip.bookingId).get()).data() ?? {};
     const who = { name: booking.name ?? '', email: booking.email ?? '' };
     await handleInboundMessage(readInboundMessage('transfer-slip', id, { ...slip, ...who }, time), deps);
   },

@@ -9,6 +9,7 @@ import { formatBytes } from '../../../common/format';
 import type { ObjectStore } from '../lib/storage/object-store';
 import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
 import { HttpError } from '../media/http-error';
+import { holdWithSlip } from '../sessions/session-slips';
 
 // Transfer slips: the customer's file and its record, written together by the server (the record
 // is created only once the file is stored, and the file removed if the record cannot be), so no
@@ -20,7 +21,8 @@ export interface SlipDeps {
   now: () => Date;
 }
 
-const SLIP_ID = /^[A-Za-z0-9]{16,40}$/;
+/** A slip's id, chosen by the form (one per opening): a booking's and a gallery's (galleries/gallery-slips.ts) alike. */
+export const SLIP_ID = /^[A-Za-z0-9]{16,40}$/;
 const slipObjectPath = (slipId: string, type: SlipType) => `slips/${slipId}/slip.${SLIP_TYPES[type]}`;
 
 /** The first bytes each accepted type starts with: a renamed file is refused, whatever it claims. */
@@ -31,7 +33,8 @@ const MAGIC: Record<SlipType, (b: Buffer) => boolean> = {
   'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
 };
 
-function fileOf(body: Record<string, unknown>): { type: SlipType; data: Buffer } {
+/** The slip's file from the upload's body, checked (type, size, first bytes): a booking's and a gallery's alike. */
+export function fileOf(body: Record<string, unknown>): { type: SlipType; data: Buffer } {
   const type = body.contentType as SlipType;
   if (!(type in SLIP_TYPES)) throw new HttpError(400, 'Upload the slip as a photo (JPEG, PNG or WebP) or a PDF.');
   const data = typeof body.data === 'string' ? Buffer.from(body.data, 'base64') : Buffer.alloc(0);
@@ -60,6 +63,11 @@ export async function createSlip(deps: SlipDeps, caller: DecodedIdToken, body: u
   // Further back than the ledger takes (firestore.rules' isReceivedDay): the owner could not approve it.
   if (input.data.sentOn < addUtcDays(utcDay(deps.now()), -(PAYMENT_BACKDATE_DAYS + RULES_DAY_MARGIN)))
     throw new HttpError(400, TOO_FAR_BACK);
+  // A timed session's deposit: the slip keeps its held slot until the owner decides (docs/sessions.md).
+  if (input.data.kind === 'session') {
+    const file = fileOf(fields);
+    return holdWithSlip(deps, caller.uid, id, input.data, { ...file, path: slipObjectPath(id, file.type) });
+  }
   const booking = await deps.db.collection(COLLECTIONS.bookings).doc(input.data.bookingId).get();
   if (!booking.exists || booking.get('userId') !== caller.uid) throw new HttpError(404, 'We could not find this booking in your account.');
   if (!['pending', 'confirmed'].includes(booking.get('status') as string)) {

@@ -29,3 +29,10 @@ export function mayTakeHeld(
   if (entry.holder === claimant) return true;
   return holdFate(entry.until ?? 0, now) === 'expired';
 }
+
+/**
+ * Whether a hold still keeps its thing: before its end, or open (no end: a session's transfer slip
+ * sent in time keeps the hold until the owner approves or rejects it, docs/sessions.md). Only a
+ * decision ends an open hold; the sweeps pass it by.
+ */
+export const holdRuns = (until: Date | number | null, now: number) => until === null || holdFate(until, now) !== 'expired';

@@ -2,7 +2,7 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } f
 import { COLLECTIONS } from '../../../common/collections';
 import type { SessionBookingState, SessionClaimRequest, SessionType } from '../../../common/schemas/sessions';
 import { SLOT_REFUSALS, beforeCutoff, findSlot, seatIsLive, slotRefusal, type Slot } from '../../../common/sessions';
-import { holdEnds, holdFate } from '../holds/hold-clock';
+import { holdEnds, holdFate, holdRuns } from '../holds/hold-clock';
 import {
   SessionRefusal,
   busyRef,
@@ -195,24 +195,30 @@ export async function claimSession(deps: SessionDeps, who: Claimant, request: Se
 }
 
 type Ending = 'expired' | 'cancelled';
+type Booking = NonNullable<ReturnType<typeof readSessionBooking>>;
 
-/** Ends a claim: its seat goes, and its day in the calendar when it was the last session there. */
-export async function endClaim(
-  deps: SessionDeps,
-  bookingId: string,
-  ending: Ending,
-  check: (b: NonNullable<ReturnType<typeof readSessionBooking>>, now: number) => void,
-) {
+/**
+ * A claim ends inside a transaction: its seat goes, and its day in the calendar when it was the last
+ * session there. Reads first, then returns the writes (a caller may read more before writing).
+ */
+export async function releaseClaim(tx: Transaction, db: Firestore, booking: Booking, ending: Ending): Promise<() => void> {
+  const [slotSnap, daySnap] = await Promise.all([tx.get(slotRef(db, booking.slotId)), tx.get(dayRef(db, booking.date))]);
+  return () => {
+    if (slotSnap.exists && readSlot(slotSnap)?.seats[booking.id]) tx.update(slotSnap.ref, { [`seats.${booking.id}`]: FieldValue.delete() });
+    leaveDay(tx, db, booking.date, readCalendarDay(daySnap), booking.id);
+    tx.update(sessionBookingRef(db, booking.id), { state: ending, holdUntil: null, updatedAt: FieldValue.serverTimestamp() });
+  };
+}
+
+/** Ends a claim (see releaseClaim) once `check` allows it. */
+export async function endClaim(deps: SessionDeps, bookingId: string, ending: Ending, check: (b: Booking, now: number) => void) {
   const { db } = deps;
   return db.runTransaction(async (tx) => {
     const now = deps.now();
     const booking = readSessionBooking(await tx.get(sessionBookingRef(db, bookingId)));
     if (!booking) throw new SessionRefusal('not-found', 'We could not find that session booking.');
     check(booking, now);
-    const [slotSnap, daySnap] = await Promise.all([tx.get(slotRef(db, booking.slotId)), tx.get(dayRef(db, booking.date))]);
-    if (slotSnap.exists && readSlot(slotSnap)?.seats[bookingId]) tx.update(slotSnap.ref, { [`seats.${bookingId}`]: FieldValue.delete() });
-    leaveDay(tx, db, booking.date, readCalendarDay(daySnap), bookingId);
-    tx.update(sessionBookingRef(db, bookingId), { state: ending, holdUntil: null, updatedAt: FieldValue.serverTimestamp() });
+    (await releaseClaim(tx, db, booking, ending))();
     return booking;
   });
 }
@@ -240,10 +246,12 @@ export async function expireSessionHolds(deps: SessionDeps): Promise<number> {
 type PaidOutcome = 'booked' | 'duplicate' | 'expired' | 'unknown';
 
 /**
- * The deposit's webhook turns a running hold into a booking (the lock). A hold that ran out cannot:
- * its slot may be someone else's by now, so the payment stays with the owner to refund.
+ * The deposit turns a running hold into a booking (the lock): the Stripe webhook's, or the owner's
+ * approval of a transfer slip (`slipId`: the slip is marked approved in the same transaction). A
+ * hold that ran out cannot: its slot may be someone else's by now, so the money stays with the
+ * owner to refund. A hold with a slip sent in time is open (holdUntil null) and still runs.
  */
-export async function bookPaidSession(deps: SessionDeps, bookingId: string, amount: number): Promise<PaidOutcome> {
+export async function bookPaidSession(deps: SessionDeps, bookingId: string, amount: number, slipId?: string): Promise<PaidOutcome> {
   const { db } = deps;
   return db.runTransaction(async (tx): Promise<PaidOutcome> => {
     const now = deps.now();
@@ -252,7 +260,9 @@ export async function bookPaidSession(deps: SessionDeps, bookingId: string, amou
     if (booking.state === 'booked') return 'duplicate';
     const slotSnap = await tx.get(slotRef(db, booking.slotId));
     const seat = readSlot(slotSnap)?.seats[bookingId];
-    if (booking.state !== 'held' || !booking.holdUntil || holdFate(booking.holdUntil, now) === 'expired' || !seat) return 'expired';
+    if (booking.state !== 'held' || !seat || !holdRuns(booking.holdUntil, now)) return 'expired';
+    // An approval books only the hold its slip keeps open.
+    if (slipId && booking.slipId !== slipId) return 'expired';
     tx.update(slotSnap.ref, { [`seats.${bookingId}`]: { state: 'booked', holdUntil: null } });
     tx.update(sessionBookingRef(db, bookingId), {
       state: 'booked',
@@ -260,6 +270,7 @@ export async function bookPaidSession(deps: SessionDeps, bookingId: string, amou
       paid: Math.min(booking.price, booking.paid + amount),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    if (slipId) tx.update(db.collection(COLLECTIONS.transferSlips).doc(slipId), { status: 'approved' });
     return 'booked';
   });
 }

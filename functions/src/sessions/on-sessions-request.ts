@@ -34,6 +34,7 @@ export const sessions = onCall({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SEC
       return secrets.missing.length ? null : createStripe(secrets.key, secrets.baseUrl);
     },
     currency: async () => (await readStudio(db, logger, MAIL_FROM.value())).studio.currency,
+    payment: async () => (await readStudio(db, logger, MAIL_FROM.value())).payment,
     fetchCalendar: fetch,
   };
   try {

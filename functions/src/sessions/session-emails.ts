@@ -2,6 +2,7 @@ import { formatIsoDay } from '../../../common/format';
 import { paths } from '../../../common/paths';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { SESSION_LOCATION_LABELS, sessionBookingSchema, type SessionBooking } from '../../../common/schemas/sessions';
+import { slipSchema } from '../../../common/schemas/slips';
 import { sessionPolicyText } from '../../../common/sessions';
 import { accountAddress } from '../lib/account-address';
 import { buildEmail, type MailConfig } from '../lib/email/build-email';
@@ -15,7 +16,7 @@ import { readSessionBooking, sessionSettings } from './session-store';
 
 // A session's emails (docs/sessions.md), each once by its outbox key: the confirmation with its .ics
 // (in the studio's zone) when it is booked, again when it moves (same UID, a higher SEQUENCE), a
-// note when it is cancelled; the scheduled sweep sends the reminder the day before and the
+// note when it is cancelled (or why, when the owner rejected the transfer slip that held it); the scheduled sweep sends the reminder the day before and the
 // follow-up after.
 
 const HOUR = 3_600_000;
@@ -41,9 +42,9 @@ function calendarFile(b: SessionBooking, studio: string) {
   return { filename: 'session.ics', type: 'text/calendar', content: Buffer.from(text).toString('base64') };
 }
 
-type Kind = 'confirmed' | 'moved' | 'cancelled' | 'reminder' | 'follow-up';
+type Kind = 'confirmed' | 'moved' | 'cancelled' | 'slip-rejected' | 'reminder' | 'follow-up';
 
-const COPY: Record<Kind, (b: SessionBooking) => { subject: string; heading: string; lead: string }> = {
+const COPY: Record<Kind, (b: SessionBooking, reason: string) => { subject: string; heading: string; lead: string }> = {
   confirmed: (b) => ({
     subject: `Booked: ${b.sessionName}, ${sessionWhen(b)}`,
     heading: 'Your session is booked',
@@ -59,6 +60,11 @@ const COPY: Record<Kind, (b: SessionBooking) => { subject: string; heading: stri
     heading: 'Your session is cancelled',
     lead: `Your ${b.sessionName} on ${sessionWhen(b)} is cancelled, and the time is free again.`,
   }),
+  'slip-rejected': (b, reason) => ({
+    subject: `Not booked: ${b.sessionName}, ${sessionWhen(b)}`,
+    heading: 'Your transfer slip was not accepted',
+    lead: `The studio could not accept the transfer slip for your ${b.sessionName} on ${sessionWhen(b)}, so the time is free again. Their reason: “${reason}” Please contact the studio about the transfer.`,
+  }),
   reminder: (b) => ({
     subject: `Tomorrow: ${b.sessionName} at ${b.time}`,
     heading: 'See you tomorrow',
@@ -71,8 +77,8 @@ const COPY: Record<Kind, (b: SessionBooking) => { subject: string; heading: stri
   }),
 };
 
-function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: MailConfig, cutoffHours: number): MailMessage {
-  const copy = COPY[kind](b);
+function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: MailConfig, cutoffHours: number, reason = ''): MailMessage {
+  const copy = COPY[kind](b, reason);
   const email = buildEmail(
     {
       audience: 'customer',
@@ -93,8 +99,13 @@ function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: MailCon
           ],
         },
         (kind === 'confirmed' || kind === 'moved' || kind === 'reminder') && { note: sessionPolicyText(cutoffHours) },
-        kind !== 'cancelled' && kind !== 'follow-up' && { button: 'Your bookings', link: { path: paths.profile } },
-        kind === 'follow-up' && { button: 'Book again', link: { path: paths.sessions } },
+        kind !== 'cancelled' &&
+          kind !== 'slip-rejected' &&
+          kind !== 'follow-up' && { button: 'Your bookings', link: { path: paths.profile } },
+        (kind === 'follow-up' || kind === 'slip-rejected') && {
+          button: kind === 'follow-up' ? 'Book again' : 'Choose a time',
+          link: { path: paths.sessions },
+        },
       ],
       kind: `session-${kind}`,
       ids: { sessionBookingId: b.id },
@@ -107,14 +118,23 @@ function sessionEmail(kind: Kind, b: SessionBooking, to: string, config: MailCon
 }
 
 const sessionEmailKey = (kind: Kind, b: Pick<SessionBooking, 'id' | 'sequence'>) =>
-  kind === 'cancelled' || kind === 'follow-up' ? `session-${kind}-${b.id}` : `session-${kind}-${b.id}-${b.sequence}`;
+  kind === 'cancelled' || kind === 'slip-rejected' || kind === 'follow-up'
+    ? `session-${kind}-${b.id}`
+    : `session-${kind}-${b.id}-${b.sequence}`;
 
-async function sendSessionEmail(deps: MailDeps, kind: Kind, b: SessionBooking) {
+async function sendSessionEmail(deps: MailDeps, kind: Kind, b: SessionBooking, reason = '') {
   const to = (await accountAddress(deps.db, b.userId)) || b.email;
   if (!to) return 'no-address';
   const { config } = await mailConfig(deps);
   const { cutoffHours } = await sessionSettings(deps.db);
-  return sendOnce(deps, sessionEmailKey(kind, b), `session-${kind}`, sessionEmail(kind, b, to, config, cutoffHours));
+  return sendOnce(deps, sessionEmailKey(kind, b), `session-${kind}`, sessionEmail(kind, b, to, config, cutoffHours, reason));
+}
+
+/** Why the owner rejected the slip that held this session, when that is what ended it ('' otherwise). */
+async function rejectedSlipReason(deps: MailDeps, b: SessionBooking): Promise<string> {
+  if (!b.slipId) return '';
+  const slip = slipSchema.safeParse((await deps.db.collection(COLLECTIONS.transferSlips).doc(b.slipId).get()).data());
+  return slip.success && slip.data.status === 'rejected' ? slip.data.reason : '';
 }
 
 export const onSessionBookingWritten = onWritten(
@@ -127,7 +147,10 @@ export const onSessionBookingWritten = onWritten(
       const snap = await deps.db.collection(COLLECTIONS.sessionBookings).doc(doc.id).get();
       const now = readSessionBooking(snap) ?? b;
       if (now.state === 'booked') return sendSessionEmail(deps, (await movedBefore(deps, now)) ? 'moved' : 'confirmed', now);
-      if (now.state === 'cancelled') return sendSessionEmail(deps, 'cancelled', now);
+      if (now.state === 'cancelled') {
+        const reason = await rejectedSlipReason(deps, now);
+        return reason ? sendSessionEmail(deps, 'slip-rejected', now, reason) : sendSessionEmail(deps, 'cancelled', now);
+      }
       return skip(`session ${now.state}: no email`);
     },
   },

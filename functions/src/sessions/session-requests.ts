@@ -3,11 +3,21 @@ import { COLLECTIONS } from '../../../common/collections';
 import { CHECKOUT_RETURN_PARAM, minorUnitsPer } from '../../../common/online-payments';
 import { paths } from '../../../common/paths';
 import type { SessionAnswer, SessionRequest } from '../../../common/schemas/sessions';
+import type { PaymentSettingsInput } from '../../../common/schemas/settings';
 import { beforeCutoff } from '../../../common/sessions';
 import type { StripeApi } from '../online-payments/stripe-client';
 import { HOLD_MINUTES, claimSession, endClaim } from './claim-session';
 import { readCalendarNow } from './calendar-import';
-import { SessionRefusal, sessionSettings, typeRef, type SessionDeps } from './session-store';
+import { approveSessionSlip, rejectSessionSlip } from './session-slips';
+import {
+  SessionRefusal,
+  readSessionBooking,
+  readType,
+  sessionBookingRef,
+  sessionSettings,
+  typeRef,
+  type SessionDeps,
+} from './session-store';
 
 // The sessions callable's work (on-sessions-request.ts wires it): claim a slot (and open the
 // deposit's payment page), cancel, and, for the owner, read her calendar now.
@@ -24,7 +34,20 @@ export interface SessionRequestDeps extends SessionDeps {
   stripe: () => StripeApi | null;
   site: string;
   currency: () => Promise<string>;
+  /** The owner's bank details for transfers (ownerSettings/payment): what a customer paying by slip is shown. */
+  payment: () => Promise<PaymentSettingsInput>;
   fetchCalendar: typeof fetch;
+}
+
+const NO_TRANSFER = 'This studio does not take session deposits by bank transfer yet: please pay by card, or contact the studio.';
+
+/** What a customer paying by transfer needs: the account, and the reference to quote. Empty when none is set. */
+function transferDetails(payment: PaymentSettingsInput, reference: string): string {
+  const bank = payment.bankDetails.trim();
+  const upi = payment.upiId.trim();
+  if (!bank && !upi) return '';
+  const note = payment.paymentNote.trim();
+  return [bank, upi && `UPI: ${upi}`, `Reference to quote: ${reference}`, note].filter(Boolean).join('\n\n');
 }
 
 const NO_ONLINE_PAYMENT =
@@ -33,11 +56,26 @@ const NO_ONLINE_PAYMENT =
 export async function handleSessionRequest(deps: SessionRequestDeps, caller: Caller, request: SessionRequest): Promise<SessionAnswer> {
   switch (request.action) {
     case 'claim': {
-      const { action: _action, ...claim } = request;
-      // A deposit needs the payment page: refuse before anything is held when it cannot open.
+      const { action: _action, pay, ...claim } = request;
+      // A deposit needs the payment page, or the studio's bank details: refuse before anything is held without them.
       const stripe = deps.stripe();
+      const payment = pay === 'transfer' ? await deps.payment() : null;
+      if (payment && !transferDetails(payment, '-') && !claim.moveBookingId) {
+        const type = readType(await typeRef(deps.db, claim.sessionTypeId).get());
+        if (type && type.deposit > 0) throw new SessionRefusal('failed-precondition', NO_TRANSFER);
+      }
       const result = await claimSession(deps, caller, claim);
       if (result.state !== 'held') return { bookingId: result.bookingId, state: result.state };
+      if (payment) {
+        // The slip is sent within the hold (books/slips.ts → session-slips.ts); the hold's end as the claim wrote it.
+        const held = readSessionBooking(await sessionBookingRef(deps.db, result.bookingId).get());
+        return {
+          bookingId: result.bookingId,
+          state: 'held',
+          ...(held?.holdUntil ? { holdUntil: held.holdUntil.toISOString() } : {}),
+          transfer: transferDetails(payment, result.bookingId),
+        };
+      }
       if (!stripe) {
         await endClaim(deps, result.bookingId, 'cancelled', () => undefined);
         throw new SessionRefusal('failed-precondition', NO_ONLINE_PAYMENT);
@@ -93,6 +131,16 @@ export async function handleSessionRequest(deps: SessionRequestDeps, caller: Cal
     case 'save-type': {
       if (!caller.owner) throw new SessionRefusal('permission-denied', 'Only the studio edits its sessions.');
       await typeRef(deps.db, request.id).set({ ...request.type, updatedAt: FieldValue.serverTimestamp() });
+      return {};
+    }
+    case 'approve-slip': {
+      if (!caller.owner) throw new SessionRefusal('permission-denied', 'Only the studio decides a transfer slip.');
+      await approveSessionSlip(deps, request.slipId);
+      return { state: 'booked' };
+    }
+    case 'reject-slip': {
+      if (!caller.owner) throw new SessionRefusal('permission-denied', 'Only the studio decides a transfer slip.');
+      await rejectSessionSlip(deps, request.slipId, request.reason);
       return {};
     }
     case 'delete-type': {

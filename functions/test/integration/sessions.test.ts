@@ -1,25 +1,27 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS } from '../../../common/collections';
+import { booksApi } from '../../../common/books';
+import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { CALENDAR_SYNC_ID, type SessionTypeInput } from '../../../common/schemas/sessions';
-import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
+import { PAYMENT_SETTINGS_ID, STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { freeSlots, type Slot } from '../../../common/sessions';
 import { claimSession, expireSessionHolds } from '../../src/sessions/claim-session';
 import { logger } from '../../src/lib/logger';
 import { DEMO_STUDIO_INPUT } from '../support/fakes';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
-import { adminApp, deleteApp, emulatorHost, getFirestore, projectId } from './support/emulators';
-import { idTokenFor } from './support/media';
+import { adminApp, deleteApp, emulatorHost, eventually, getAdminAuth, getFirestore, projectId } from './support/emulators';
+import { functionUrl, idTokenFor } from './support/media';
 import { functionAddress, webhookSecret } from './support/online-payments';
 
 // Timed sessions in the emulators (docs/sessions.md): the sessions callable over its HTTP protocol,
 // twenty customers at once on one slot, a hold's end with a clock the test moves, the Stripe
-// webhook booking a held slot, the studio calendar's whole days, and the owner's own calendar read
+// webhook booking a held slot, the deposit by transfer slip (its hold kept open until the owner
+// decides), the studio calendar's whole days, and the owner's own calendar read
 // from a local server that serves an .ics.
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -238,6 +240,134 @@ describe('holds', () => {
       state: 'booked',
       holdUntil: null,
     });
+  });
+});
+
+describe('paying the deposit by transfer slip', () => {
+  // A slip is only checked for its first bytes (books/slips.ts): the PNG signature will do.
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  async function postSlip(token: string, bookingId: string, amount = 40) {
+    const response = await fetch(await functionUrl('booksApi', booksApi.slips), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        slipId: randomBytes(10).toString('hex'),
+        bookingId,
+        kind: 'session',
+        amount,
+        sentOn: new Date().toISOString().slice(0, 10),
+        note: '',
+        contentType: 'image/png',
+        data: png.toString('base64'),
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as { id?: string; error?: string } };
+  }
+  const slipOf = async (id: string) => (await db.collection(COLLECTIONS.transferSlips).doc(id).get()).data();
+  const seatOf = async (slotId: string, bookingId: string) =>
+    (await db.collection(COLLECTIONS.sessionSlots).doc(slotId).get()).get(`seats.${bookingId}`) as unknown;
+  const claimByTransfer = (token: string, type: { id: string }, slot: Slot) =>
+    callSessions(token, { action: 'claim', sessionTypeId: type.id, start: new Date(slot.start).toISOString(), pay: 'transfer' });
+
+  beforeAll(async () => {
+    // The bank details a customer paying by transfer is shown (the same as order-emails.test.ts).
+    await db.collection(COLLECTIONS.ownerSettings).doc(PAYMENT_SETTINGS_ID).set({
+      bankDetails: 'Style & Story LLC\nFirst Bay Bank\nAccount 000123456789',
+      upiId: '',
+      paymentNote: 'Quote your booking reference.',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+
+  it('keeps the hold of a slip sent in time until the owner approves it (booked), and refuses a second slip', async () => {
+    const type = await newType({ price: 120, deposit: 40 });
+    const slot = slotOf(type, 14);
+    const token = await idTokenFor(`slip-${randomUUID().slice(0, 6)}@example.com`);
+    const held = await claimByTransfer(token, type, slot);
+    const bookingId = held.result?.bookingId ?? '';
+    expect(held.result, JSON.stringify(held)).toMatchObject({ state: 'held' });
+    expect(held.result?.url).toBeUndefined();
+    expect((held.result as { transfer?: string }).transfer).toContain('First Bay Bank');
+    expect((held.result as { transfer?: string }).transfer).toContain(`Reference to quote: ${bookingId}`);
+
+    const sent = await postSlip(token, bookingId);
+    expect(sent.status, JSON.stringify(sent)).toBe(201);
+    const slipId = sent.body.id!;
+    expect(await bookingOf(bookingId)).toMatchObject({ state: 'held', holdUntil: null, slipId });
+    expect(await seatOf(slot.id, bookingId)).toEqual({ state: 'held', holdUntil: null });
+    expect(await slipOf(slipId)).toMatchObject({ kind: 'session', bookingId, amount: 40, status: 'pending' });
+    expect(await postSlip(token, bookingId)).toEqual({
+      status: 409,
+      body: expect.objectContaining({ error: 'A transfer slip for this session is already with the studio.' }),
+    });
+
+    // Sixteen minutes on, the sweep passes the open hold by and nobody else can take the time.
+    const later = { db, logger, now: () => Date.now() + 16 * MINUTE };
+    await expireSessionHolds(later);
+    expect((await bookingOf(bookingId))?.state).toBe('held');
+    await expect(
+      claimSession(
+        later,
+        { uid: `eve-${randomUUID().slice(0, 6)}`, name: 'Eve', email: '' },
+        {
+          sessionTypeId: type.id,
+          start: new Date(slot.start).toISOString(),
+        },
+      ),
+    ).rejects.toThrow('Someone has just taken that time');
+
+    // Only the owner decides; approving books it as the webhook does.
+    expect((await callSessions(token, { action: 'approve-slip', slipId })).error?.message).toBe('Only the studio decides a transfer slip.');
+    const approved = await callSessions(ownerToken, { action: 'approve-slip', slipId });
+    expect(approved.status, JSON.stringify(approved)).toBe(200);
+    expect(await bookingOf(bookingId)).toMatchObject({ state: 'booked', paid: 40, holdUntil: null });
+    expect(await seatOf(slot.id, bookingId)).toEqual({ state: 'booked', holdUntil: null });
+    expect(await slipOf(slipId)).toMatchObject({ status: 'approved' });
+    expect((await callSessions(ownerToken, { action: 'approve-slip', slipId })).error?.message).toBe('This slip has been decided already.');
+  });
+
+  it('refuses a slip for a hold that ran out, and a rejected slip frees the time and tells the customer why', async () => {
+    const type = await newType({ price: 120, deposit: 40 });
+    const [late, kept] = [slotOf(type, 15), slotOf(type, 16)];
+    const email = `dee-${randomUUID().slice(0, 6)}@example.com`;
+    const token = await idTokenFor(email);
+    const uid = (await getAdminAuth(app).getUserByEmail(email)).uid;
+    // A hold placed 16 minutes ago that no sweep has freed yet.
+    const stale = await claimSession(
+      { db, logger, now: () => Date.now() - 16 * MINUTE },
+      { uid, name: 'Dee', email },
+      { sessionTypeId: type.id, start: new Date(late.start).toISOString() },
+    );
+    const refused = await postSlip(token, stale.bookingId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('The 15 minutes this time was held for have run out');
+    expect((await db.collection(COLLECTIONS.transferSlips).where('bookingId', '==', stale.bookingId).get()).size).toBe(0);
+    expect(await bookingOf(stale.bookingId)).toMatchObject({ state: 'held' });
+    expect((await bookingOf(stale.bookingId))?.slipId).toBeUndefined();
+
+    const held = await claimByTransfer(token, type, kept);
+    const bookingId = held.result?.bookingId ?? '';
+    const slipId = (await postSlip(token, bookingId)).body.id!;
+    const reason = 'The slip shows a transfer to another account.';
+    const rejected = await callSessions(ownerToken, { action: 'reject-slip', slipId, reason });
+    expect(rejected.status, JSON.stringify(rejected)).toBe(200);
+    expect(await slipOf(slipId)).toMatchObject({ status: 'rejected', reason });
+    expect(await bookingOf(bookingId)).toMatchObject({ state: 'cancelled', holdUntil: null });
+    expect(await seatOf(kept.id, bookingId)).toBeUndefined();
+    expect((await db.collection(COLLECTIONS.calendar).doc(kept.date).get()).get('sessions') ?? []).not.toContain(bookingId);
+    // The time is free again, and the customer is emailed the owner's reason.
+    const again = await claimSession(
+      { db, logger, now: Date.now },
+      { uid: `fay-${randomUUID().slice(0, 6)}`, name: 'Fay', email: '' },
+      { sessionTypeId: type.id, start: new Date(kept.start).toISOString() },
+    );
+    expect(again.state).toBe('held');
+    const told = await eventually(
+      async () => (await db.collection(SERVER_COLLECTIONS.mailOutbox).doc(`session-slip-rejected-${bookingId}`).get()).data(),
+      'the slip-rejected email in the outbox',
+      60_000,
+    );
+    expect(JSON.stringify(told)).toContain(reason);
   });
 });
 

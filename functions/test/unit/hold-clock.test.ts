@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdEnds, holdFate, mayTakeHeld } from '../../src/holds/hold-clock';
+import { holdEnds, holdFate, holdRuns, mayTakeHeld } from '../../src/holds/hold-clock';
 
 describe('the hold clock shared by contracts and sessions', () => {
   const now = Date.parse('2026-07-01T10:00:00Z');
@@ -15,5 +15,10 @@ describe('the hold clock shared by contracts and sessions', () => {
     expect(mayTakeHeld({ held: true, holder: 'b', until: new Date(now + 1000) }, 'a', now)).toBe(false);
     expect(mayTakeHeld({ held: true, holder: 'b', until: new Date(now) }, 'a', now)).toBe(true);
     expect(mayTakeHeld({ held: false, holder: 'a' }, 'a', now)).toBe(false);
+  });
+  it('keeps an open hold (a slip with the owner) running until a decision, and a timed one until its end', () => {
+    expect(holdRuns(null, now + 365 * 86_400_000)).toBe(true);
+    expect(holdRuns(new Date(now + 1), now)).toBe(true);
+    expect(holdRuns(new Date(now), now)).toBe(false);
   });
 });

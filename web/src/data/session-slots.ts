@@ -65,3 +65,6 @@ export const cancelSession = (bookingId: string) => call('cancel', { bookingId }
 export const saveSessionType = (id: string, type: Call<'save-type'>['type']) => call('save-type', { id, type });
 export const deleteSessionType = (id: string) => call('delete-type', { id });
 export const readCalendarNow = () => call('read-calendar', {});
+/** The owner decides a session's transfer slip: approved books the held time, rejected frees it (the customer is emailed why). */
+export const approveSessionSlip = (slipId: string) => call('approve-slip', { slipId });
+export const rejectSessionSlip = (slipId: string, reason: string) => call('reject-slip', { slipId, reason });

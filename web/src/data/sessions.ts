@@ -42,6 +42,9 @@ export const useSessionsBetween = (from: Date, to: Date) =>
     orderBy: [['start', 'asc']],
   });
 
+/** The owner: every claim still held (on its 15 minutes, or open while a transfer slip waits for her). */
+export const useHeldSessions = () => useLiveQuery(sessionBookings, { where: [['state', '==', 'held']] });
+
 export type OwnSession = WithId<Omit<SessionBooking, 'id'>>;
 
 // ---------------------------------------------------------------- the owner's settings

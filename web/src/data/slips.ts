@@ -31,7 +31,8 @@ const dataUrl = (file: Blob) =>
     reader.onerror = () => reject(new UserFacingError('The file could not be read: choose it again.'));
     reader.readAsDataURL(file);
   });
-const base64 = async (file: Blob) => (await dataUrl(file)).split(',')[1] ?? '';
+/** A file as base64, as the slip upload sends it (a booking's and a gallery's slip alike). */
+export const base64 = async (file: Blob) => (await dataUrl(file)).split(',')[1] ?? '';
 
 const SEND_SLIP: CallCopy = {
   signedOut: 'You were signed out: sign in again to send your transfer slip.',
@@ -52,7 +53,8 @@ export async function sendSlip(slipId: string, file: File, input: unknown): Prom
   await requestJson('POST', booksApi.slips, SEND_SLIP, { body });
 }
 
-const slipFile = async (slipId: string) => (await requestFile(booksApi.slipFile(slipId), SLIP_FILE)).blob();
+/** The slip's file (a booking's or a gallery's), for its customer or the owner. */
+export const slipFile = async (slipId: string) => (await requestFile(booksApi.slipFile(slipId), SLIP_FILE)).blob();
 
 /** A photo slip as a data: address the page can show (the site's CSP takes data: images, not blob:). */
 export const slipPhoto = async (slipId: string) => dataUrl(await slipFile(slipId));
@@ -87,6 +89,14 @@ export const useApproveSlip = () => useBound(approveSlip);
 export const useRejectSlip = () => useBound(rejectSlip);
 /** A customer's slips, newest first (their profile). */
 export const useOwnSlips = (uid: string) => useLiveQuery(slips, { where: [['userId', '==', uid]], orderBy: [['createdAt', 'desc']] });
+/** The sessions' slips waiting for the owner (docs/sessions.md): each keeps a slot held until she decides. */
+export const usePendingSessionSlips = () =>
+  useLiveQuery(slips, {
+    where: [
+      ['kind', '==', 'session'],
+      ['status', '==', 'pending'],
+    ],
+  });
 /** A booking's slips in the order they came (the owner's booking view). */
 export const useBookingSlips = (bookingId: string) =>
   useLiveQuery(slips, { where: [['bookingId', '==', bookingId]], orderBy: [['createdAt', 'asc']] });

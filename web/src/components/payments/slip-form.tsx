@@ -9,7 +9,21 @@ import { sendSlip, useNewSlipId } from '@/data/slips';
 type Errors = Partial<Record<'file' | 'amount' | 'sentOn' | 'form', string>>;
 
 /** The customer's bank-transfer slip for a booking: the file (photo or PDF), the amount and the day sent. */
-export function SlipForm({ bookingId, suggested, onSent }: { bookingId: string; suggested: number; onSent: () => void }) {
+export function SlipForm({
+  bookingId,
+  suggested,
+  onSent,
+  kind,
+  range,
+}: {
+  bookingId: string;
+  suggested: number;
+  onSent: () => void;
+  /** 'session': the deposit of a held timed session (bookingId names the session booking). */
+  kind?: 'session';
+  /** The amounts the server takes (a session: from its deposit to its price), checked here first. */
+  range?: { min: number; max: number };
+}) {
   const slipId = useNewSlipId();
   const [file, setFile] = useState<File | null>(null);
   const [amount, setAmount] = useState(suggested > 0 ? String(suggested) : '');
@@ -24,13 +38,15 @@ export function SlipForm({ bookingId, suggested, onSent }: { bookingId: string; 
     else if (!(file.type in SLIP_TYPES)) found.file = 'Send a JPEG, PNG or WebP photo, or a PDF.';
     else if (file.size > SLIP_MAX_BYTES)
       found.file = `The file is ${formatBytes(file.size)}: send one under ${formatBytes(SLIP_MAX_BYTES)}.`;
-    const parsed = slipInputSchema.safeParse({ bookingId, amount: Number(amount), sentOn, note });
+    const parsed = slipInputSchema.safeParse({ bookingId, amount: Number(amount), sentOn, note, ...(kind ? { kind } : {}) });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.path[0] === 'amount') found.amount = 'Enter the whole amount you transferred.';
         if (issue.path[0] === 'sentOn') found.sentOn = 'Enter the day you made the transfer.';
       }
     }
+    if (parsed.success && range && (parsed.data.amount < range.min || parsed.data.amount > range.max))
+      found.amount = `Enter the amount you transferred: from ${formatPrice(range.min)} (the deposit) to ${formatPrice(range.max)}.`;
     // The owner approves it into the ledger, which takes no earlier day (firestore.rules agrees).
     if (parsed.success && parsed.data.sentOn < earliestReceivedDay(studioToday()))
       found.sentOn = `${TOO_FAR_BACK} Write to the studio about an older transfer.`;

@@ -11,7 +11,7 @@ import { useOwnSessions, type OwnSession } from '@/data/sessions';
 
 // The customer's timed sessions (docs/sessions.md): coming ones with cancel and move while the
 // studio's cut-off allows (the same setting the policy text and the function use), a hold still
-// waiting for its deposit, and the ones before.
+// waiting for its deposit (or for the studio to check its transfer slip), and the ones before.
 
 export function MySessions({ uid }: { uid: string }) {
   const sessions = useOwnSessions(uid);
@@ -68,7 +68,13 @@ function SessionCard({ session, cutoff }: { session: OwnSession; cutoff: number 
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${session.state === 'held' ? 'bg-champagne/30 text-ink' : past ? 'bg-sand text-ink' : 'bg-ink text-ivory'}`}
         >
-          {session.state === 'held' ? 'Held: awaiting deposit' : past ? 'Done' : 'Booked'}
+          {session.state === 'held'
+            ? session.holdUntil
+              ? 'Held: awaiting deposit'
+              : 'Held: the studio is checking your slip'
+            : past
+              ? 'Done'
+              : 'Booked'}
         </span>
       </div>
       {changeable && (

@@ -7,13 +7,19 @@ import { findSlot, sessionPolicyText, timeIn } from '@common/sessions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { claimSession, useSessionSettings } from '@/data/session-slots';
 import { SessionFacts } from './session-summary';
+import { TransferStep } from './transfer-step';
 import { useVisitorZone } from './zones';
 
 // The step after choosing a time (signed in): what is booked, when in the studio's zone and in the
-// visitor's, the policy, and one button. A deposit opens Stripe's payment page while the time is
-// held for 15 minutes; a free session is booked at once. A refusal says why, with the way back.
+// visitor's, the policy, and the button. A deposit opens Stripe's payment page while the time is
+// held for 15 minutes, or is paid by bank transfer with its slip (transfer-step.tsx); a free
+// session is booked at once. A refusal says why, with the way back.
 
-type Outcome = { state: 'booked'; bookingId: string } | { state: 'error'; message: string } | null;
+type Outcome =
+  | { state: 'booked'; bookingId: string }
+  | { state: 'transfer'; bookingId: string; holdUntil?: string; transfer: string }
+  | { state: 'error'; message: string }
+  | null;
 
 export function ConfirmSession({ type, zone, start, move }: { type: SessionType; zone: string; start: string; move?: string }) {
   const visitor = useVisitorZone();
@@ -32,6 +38,39 @@ export function ConfirmSession({ type, zone, start, move }: { type: SessionType;
       </div>
     );
   const paying = type.deposit > 0 && !move;
+  if (outcome?.state === 'transfer')
+    return (
+      <TransferStep
+        bookingId={outcome.bookingId}
+        deposit={type.deposit}
+        price={type.price}
+        zone={zone}
+        holdUntil={outcome.holdUntil}
+        transfer={outcome.transfer}
+      />
+    );
+  const hold = (pay?: 'transfer') => {
+    setBusy(true);
+    setOutcome(null);
+    claimSession({
+      sessionTypeId: type.id,
+      start: new Date(slot.start).toISOString(),
+      ...(move ? { moveBookingId: move } : {}),
+      ...(pay ? { pay } : {}),
+    }).then(
+      (answer) => {
+        if (answer.url) window.location.assign(answer.url);
+        else if (answer.transfer !== undefined && answer.bookingId)
+          setOutcome({ state: 'transfer', bookingId: answer.bookingId, holdUntil: answer.holdUntil, transfer: answer.transfer });
+        else setOutcome({ state: 'booked', bookingId: answer.bookingId ?? '' });
+        if (!answer.url) setBusy(false);
+      },
+      (error: Error) => {
+        setOutcome({ state: 'error', message: error.message });
+        setBusy(false);
+      },
+    );
+  };
   if (outcome?.state === 'booked')
     return (
       <div className="rounded-3xl border border-sand bg-white p-6" role="status">
@@ -61,7 +100,8 @@ export function ConfirmSession({ type, zone, start, move }: { type: SessionType;
       <p className="text-sm text-muted">{sessionPolicyText(settings.data?.cutoffHours ?? 24)}</p>
       {paying && (
         <p className="text-sm text-ink">
-          The time is held for you for 15 minutes while you pay the {formatPrice(type.deposit)} deposit on the secure payment page.
+          The time is held for you for 15 minutes while you pay the {formatPrice(type.deposit)} deposit: by card on the secure payment page,
+          or by bank transfer, sending the slip within the 15 minutes.
         </p>
       )}
       {outcome?.state === 'error' && (
@@ -72,31 +112,8 @@ export function ConfirmSession({ type, zone, start, move }: { type: SessionType;
           </Link>
         </div>
       )}
-      <div>
-        <Button
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            setOutcome(null);
-            claimSession({
-              sessionTypeId: type.id,
-              start: new Date(slot.start).toISOString(),
-              ...(move ? { moveBookingId: move } : {}),
-            }).then(
-              (answer) => {
-                if (answer.url) window.location.assign(answer.url);
-                else {
-                  setOutcome({ state: 'booked', bookingId: answer.bookingId ?? '' });
-                  setBusy(false);
-                }
-              },
-              (error: Error) => {
-                setOutcome({ state: 'error', message: error.message });
-                setBusy(false);
-              },
-            );
-          }}
-        >
+      <div className="flex flex-wrap gap-3">
+        <Button disabled={busy} onClick={() => hold()}>
           {busy
             ? 'One moment…'
             : move
@@ -105,6 +122,11 @@ export function ConfirmSession({ type, zone, start, move }: { type: SessionType;
                 ? `Hold this time and pay the ${formatPrice(type.deposit)} deposit`
                 : 'Book this time'}
         </Button>
+        {paying && (
+          <Button variant="secondary" disabled={busy} onClick={() => hold('transfer')}>
+            Hold this time and pay by bank transfer
+          </Button>
+        )}
       </div>
     </div>
   );

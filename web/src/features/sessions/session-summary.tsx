@@ -25,9 +25,7 @@ export function SessionFacts({
         <dt className="text-muted">Price</dt>
         <dd className="font-semibold text-ink">
           {type.price === 0 ? 'Free' : formatPrice(type.price)}
-          {type.deposit > 0 && (
-            <span className="block font-normal text-muted">{formatPrice(type.deposit)} deposit paid online to book</span>
-          )}
+          {type.deposit > 0 && <span className="block font-normal text-muted">{formatPrice(type.deposit)} deposit to book</span>}
         </dd>
       </div>
     </dl>

@@ -2,7 +2,7 @@ import { AdminPage, useAdminTab } from '@/components/admin/admin-page';
 import { OwnerList } from '@/components/crud/owner-list';
 import { CalendarSyncPanel } from '@/features/admin/sessions/calendar-sync-panel';
 import { sessionTypesList } from '@/features/admin/sessions/session-types-list';
-import { WeekView } from '@/features/admin/sessions/week-view';
+import { WeekView } from '@/features/admin/bookings/week-view';
 
 const TABS = [
   { key: 'week', label: 'Week' },

@@ -8,10 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnerSettings } from '@/data/settings';
 import { ContractSettingsSection } from '@/features/admin/settings/contract-settings-form';
 import { FirstRunSetup } from '@/features/admin/settings/first-run-setup';
+import { GalleryExtensionSection } from '@/features/admin/settings/gallery-extension-form';
 import { LeadSettingsSection } from '@/features/admin/settings/lead-settings-form';
 import { SettingsForm } from '@/features/admin/settings/settings-form';
 import { settingsTemplate } from '@/features/admin/settings/settings-template';
 import { WatermarkSettingsSection } from '@/features/admin/settings/watermark-settings-form';
+import { SessionSettingsSection } from '@/features/admin/sessions/calendar-sync-panel';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** Admin → Settings: the studio's identity, money and time, payment details and policies. */
@@ -28,6 +30,8 @@ export function SettingsPage() {
           <ContractSettingsSection />
           <LeadSettingsSection />
           <WatermarkSettingsSection studioName={settings.data.values.name} />
+          <GalleryExtensionSection />
+          <SessionSettingsSection />
         </div>
       )}
     </AdminPage>

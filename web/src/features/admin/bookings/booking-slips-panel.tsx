@@ -25,9 +25,18 @@ export function BookingSlipsPanel({ booking }: { booking: WithId<Booking> }) {
   );
 }
 
-function SlipRow({ slip }: { slip: WithId<Slip> }) {
-  const approve = useApproveSlip();
-  const reject = useRejectSlip();
+/** How a slip is decided: by default the ledger's way (a whole-day booking); a session's slip goes through the sessions function. */
+interface SlipDecision {
+  approve: (slip: WithId<Slip>) => Promise<void>;
+  reject: (slipId: string, input: { reason: string }) => Promise<void>;
+}
+
+/** One slip: view its file, approve it, or reject it with a reason. `about` says what it pays for. */
+export function SlipRow({ slip, decide, about }: { slip: WithId<Slip>; decide?: SlipDecision; about?: string }) {
+  const ledgerApprove = useApproveSlip();
+  const ledgerReject = useRejectSlip();
+  const approve = decide?.approve ?? ledgerApprove;
+  const reject = decide?.reject ?? ledgerReject;
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -47,13 +56,14 @@ function SlipRow({ slip }: { slip: WithId<Slip> }) {
   };
   // Approving writes the ledger entry on the day the customer sent it, which the ledger (and the
   // rules) take only within PAYMENT_BACKDATE_DAYS of today.
-  const tooOld = slip.status === 'pending' && slip.sentOn < earliestReceivedDay(studioToday());
+  const tooOld = !decide && slip.status === 'pending' && slip.sentOn < earliestReceivedDay(studioToday());
   const failed = (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure));
   const show = () => (slip.contentType === 'application/pdf' ? saveSlipPdf(slip.id) : slipPhoto(slip.id).then(setFileUrl)).catch(failed);
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0">
+          {about && <p className="text-sm font-medium text-ink">{about}</p>}
           <p className="font-semibold text-ink tabular-nums">
             {formatPrice(slip.amount)} <span className="font-normal text-ink-soft">sent {formatIsoDay(slip.sentOn)}</span>
           </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking, CalendarDay } from '@common/schemas';
 import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
@@ -17,12 +17,60 @@ import { describeWriteError } from '@/lib/write-errors';
 import { Panel } from '@/components/admin/panel';
 import { bookingDetailPath } from '@common/paths';
 import { lastDayOf, monthCells, shiftMonth } from './month-grid';
+import { WeekView } from './week-view';
+
+type View = 'month' | 'week';
+const VIEWS: { key: View; label: string }[] = [
+  { key: 'month', label: 'Month' },
+  { key: 'week', label: 'Week' },
+];
+
+/**
+ * The studio calendar, by month or by week (kept in the address as ?view=week, so a reload or a
+ * shared link opens the same view). The week (week-view.tsx, also on Admin → Sessions) adds the
+ * timed sessions, their holds and free times, and the owner's busy times to the whole days.
+ */
+export function StudioCalendar() {
+  const [search, setSearch] = useSearchParams();
+  const view: View = search.get('view') === 'week' ? 'week' : 'month';
+  const [selected, setSelected] = useState(() => studioToday());
+  const choose = (next: View) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'week') params.set('view', 'week');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="grid gap-4">
+      <div role="group" aria-label="Calendar view" className="inline-flex w-fit rounded-full border border-sand bg-white p-1">
+        {VIEWS.map((v) => (
+          <button
+            key={v.key}
+            type="button"
+            aria-pressed={view === v.key}
+            onClick={() => choose(v.key)}
+            className={cn(
+              'rounded-full px-5 py-2 text-sm font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
+              view === v.key ? 'bg-ink text-ivory' : 'text-ink-soft hover:text-ink',
+            )}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+      {view === 'week' ? <WeekView startDay={selected} /> : <MonthView selected={selected} onSelect={setSelected} />}
+    </div>
+  );
+}
 
 /** The studio's month: confirmed days, days held for a signed contract, blocked days and open requests; block or unblock a day. */
-export function StudioCalendar() {
+function MonthView({ selected, onSelect: setSelected }: { selected: string; onSelect: (day: string) => void }) {
   const today = studioToday();
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState(selected.slice(0, 7));
   const from = `${month}-01`;
   const to = lastDayOf(month);
   const days = useTakenDays(from, to);

@@ -23,7 +23,7 @@ export function TodaysSessions() {
         <h2 id="todays-sessions-title" className="text-2xl font-semibold text-ink">
           Today’s sessions
         </h2>
-        <Link to={adminPaths.sessions} className="text-sm underline underline-offset-4">
+        <Link to={`${adminPaths.bookings}?tab=calendar&view=week`} className="text-sm underline underline-offset-4">
           The week
         </Link>
       </div>

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '@common/format';
+import { adminPaths } from '@common/paths';
 import { SESSION_LIMITS } from '@common/schemas/sessions';
 import { sessionPolicyText } from '@common/sessions';
 import { Panel } from '@/components/admin/panel';
@@ -20,6 +22,32 @@ import {
 // cancel or move up to (settings/sessions, public: the policy text is made from it), and the two
 // ways to Google or Apple Calendar (ownerSettings/calendarSync, the owner's eyes only): the private
 // feed out, and her own calendar's secret address in, with what its last read found.
+
+/**
+ * The same settings as a section of Admin → Settings (one form each, shown in both places): the
+ * owner finds the cut-off and her calendars where she looks for settings.
+ */
+export function SessionSettingsSection() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div>
+        <h2 id={titleId} className="text-2xl font-semibold text-ink">
+          Sessions and your calendar
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          How late customers may cancel or move a timed session, and your bookings in Google or Apple Calendar (and its busy times here).
+          The session types and the week are in{' '}
+          <Link to={adminPaths.sessions} className="font-semibold text-ink underline underline-offset-4">
+            Sessions
+          </Link>
+          .
+        </p>
+      </div>
+      <CalendarSyncPanel />
+    </section>
+  );
+}
 
 export function CalendarSyncPanel() {
   return (

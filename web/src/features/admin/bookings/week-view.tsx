@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { addUtcDays, dayIn } from '@common/days';
 import { formatIsoDayShort, formatTimeIn } from '@common/format';
+import { bookingDetailPath } from '@common/paths';
 import type { BusyState } from '@common/schemas/leads';
 import type { SessionType } from '@common/schemas/sessions';
 import { generateSlots, instantOf, slotRefusal, takenFrom, type Slot } from '@common/sessions';
@@ -8,12 +10,16 @@ import { studioLocale } from '@common/studio-locale';
 import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
 import { usePublicSessionTypes, useSessionAvailability } from '@/data/session-slots';
+import { useBookingsBetween } from '@/data/bookings';
 import { useSessionsBetween, type OwnSession } from '@/data/sessions';
 import { cn } from '@/lib/cn';
+import { SessionSlips } from './session-slips';
 
-// The studio calendar's week (docs/sessions.md): for each day of the week in the studio's zone, the
-// whole-day entries (a booking, a contract's hold, a blocked day), the owner's busy times from her
-// own calendar, the sessions booked and held, and the times still free. On a phone the days stack.
+// The studio calendar's week (docs/sessions.md), on Admin → Bookings → Calendar (Week) and on
+// Admin → Sessions: for each day of the week in the studio's zone, the whole-day entries (a
+// booking, a contract's hold, a blocked day) with the bookings and requests of that day, the
+// owner's busy times from her own calendar, the sessions booked and held, and the times still
+// free; above them, the sessions' transfer slips waiting for her. On a phone the days stack.
 
 const DAY_MS = 86_400_000;
 
@@ -25,10 +31,11 @@ type Entry =
   | { kind: 'free'; at: number; time: string; slot: Slot; type: SessionType }
   | { kind: 'busy'; at: number; time: string; until: string };
 
-export function WeekView() {
+/** The week around `startDay` (default: this week). */
+export function WeekView({ startDay }: { startDay?: string }) {
   const zone = studioLocale().timeZone;
   const today = dayIn(zone, new Date());
-  const [monday, setMonday] = useState(() => mondayOf(today));
+  const [monday, setMonday] = useState(() => mondayOf(startDay ?? today));
   // The moment the screen opened: what is free is judged then (a held slot shows as held until a reload).
   const [now] = useState(() => Date.now());
   const sunday = addUtcDays(monday, 6);
@@ -37,9 +44,11 @@ export function WeekView() {
   const sessions = useSessionsBetween(start, end);
   const types = usePublicSessionTypes();
   const { slots, days, busy } = useSessionAvailability({ from: monday, to: sunday });
+  const requests = useBookingsBetween(monday, sunday);
   const week = Array.from({ length: 7 }, (_, i) => addUtcDays(monday, i));
   return (
     <section aria-label="Week" className="grid gap-4">
+      <SessionSlips />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold text-ink">
           Week of {formatIsoDayShort(monday)} – {formatIsoDayShort(sunday)}
@@ -67,6 +76,9 @@ export function WeekView() {
               {week.map((day) => {
                 const state = busyDays.get(day);
                 const whole = state === 'sessions' ? undefined : state;
+                const dayBookings = (requests.data ?? []).filter(
+                  (b) => b.eventDate === day && (b.status === 'pending' || b.status === 'confirmed'),
+                );
                 const entries: Entry[] = [];
                 for (const session of booked)
                   if (session.date === day && (session.state === 'booked' || session.state === 'held'))
@@ -89,6 +101,21 @@ export function WeekView() {
                         {whole === 'blocked' ? 'Blocked' : whole === 'held' ? 'Held for a signed contract' : 'Whole-day booking'}
                       </p>
                     )}
+                    {dayBookings.length > 0 && (
+                      <ul className="mt-2 grid gap-1" aria-label="Whole-day bookings">
+                        {dayBookings.map((b) => (
+                          <li key={b.id} className="min-w-0 text-sm">
+                            <Link
+                              to={bookingDetailPath(b.id)}
+                              className="block truncate font-medium text-ink underline-offset-4 hover:underline"
+                            >
+                              {b.name} · {b.packageName}
+                            </Link>
+                            <span className="text-xs text-muted">{b.status === 'pending' ? 'Request waiting' : 'Confirmed'}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     <ul className="mt-2 grid gap-1.5">
                       {entries.map((entry) => (
                         <EntryRow
@@ -96,7 +123,7 @@ export function WeekView() {
                           entry={entry}
                         />
                       ))}
-                      {!entries.length && !whole && <li className="text-sm text-muted">Nothing offered</li>}
+                      {!entries.length && !whole && !dayBookings.length && <li className="text-sm text-muted">Nothing offered</li>}
                     </ul>
                   </li>
                 );
@@ -123,7 +150,11 @@ function EntryRow({ entry }: { entry: Entry }) {
       >
         <span className="font-semibold tabular-nums">{entry.time}</span> {entry.session.sessionName}
         <span className="block truncate text-xs opacity-80">
-          {held ? 'Held, awaiting deposit' : entry.session.name || entry.session.email || 'Booked'}
+          {held
+            ? entry.session.holdUntil
+              ? 'Held, awaiting deposit'
+              : 'Held: transfer slip to check'
+            : entry.session.name || entry.session.email || 'Booked'}
         </span>
       </li>
     );
