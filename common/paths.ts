@@ -88,6 +88,11 @@ export const receiptPath = (paymentId: string) => `/receipts/${encodeURIComponen
 export const FRAME_RECEIPT_QUERY = { name: 'for', value: 'frame-order' } as const;
 /** A frame order's online payment's receipt: the same page, told which ledger to read. */
 export const frameReceiptPath = (paymentId: string) => `${receiptPath(paymentId)}?${FRAME_RECEIPT_QUERY.name}=${FRAME_RECEIPT_QUERY.value}`;
+/** Issue 38: the query that sends the receipt page to a gallery's payment (galleryPayments: extras, by card or bank transfer). */
+export const GALLERY_RECEIPT_QUERY = { name: 'for', value: 'gallery' } as const;
+/** A gallery payment's receipt: the same page, told which ledger to read. */
+export const galleryReceiptPath = (paymentId: string) =>
+  `${receiptPath(paymentId)}?${GALLERY_RECEIPT_QUERY.name}=${GALLERY_RECEIPT_QUERY.value}`;
 export const packagePath = (packageId: string) => `/pricing/${encodeURIComponent(packageId)}`;
 export const sessionTypePath = (sessionTypeId: string) => `/sessions/${encodeURIComponent(sessionTypeId)}`;
 /** The step after choosing a time: sign in and confirm (`move`: the booking a customer is moving). */

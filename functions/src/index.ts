@@ -31,6 +31,7 @@ export { createCheckoutSessionCall as createCheckoutSession } from './online-pay
 export { onlinePaymentsStatus } from './online-payments/on-status-request';
 export { stripeWebhook } from './online-payments/on-stripe-webhook';
 export { galleryZip } from './galleries/on-gallery-zip-request';
+export { onGallerySlipCreated } from './galleries/gallery-slip-notice';
 export { contracts } from './contracts/on-contracts-request';
 export { onAddendumWritten, onContractWritten } from './contracts/contract-triggers';
 export { sweepContractHolds } from './contracts/scheduled-contract-sweep';

@@ -31,6 +31,9 @@ import { paidExtrasOf, picksOf } from './gallery-picks';
 import { galleryPaths } from './gallery-paths';
 import { PROOF_ONLY, cleanPhotoIdsOf, isClean } from './proof-access';
 import { urlExpiry } from './gallery-photo-urls';
+import { refundGalleryPayment } from './gallery-refunds';
+import { decideGallerySlip, transferDetails } from './gallery-slips';
+import type { GalleryTransferDetails } from '../../../common/schemas/gallery-slips';
 
 // galleryEvent({galleryId, kind, …}): what the customer does in their gallery, recorded by a
 // function (the activity is the owner's to read, nobody's to write):
@@ -38,6 +41,9 @@ import { urlExpiry } from './gallery-photo-urls';
 //   download   one photo: the signed download address is minted here, so every download is recorded
 //   selection  "send my selection": the favourites' file names to the owner, once per distinct selection
 //   reopen     after the downloads' date: asks the owner to reopen them, once per date
+//   refund     issue 38, the owner: money given back on a gallery payment made outside Stripe (gallery-refunds.ts)
+//   transfer-details  issue 38: the amount and the bank details to pay these extras by transfer (gallery-slips.ts)
+//   slip       issue 38, the owner: approve or reject a transfer slip for extras (gallery-slips.ts)
 // Access first (gallery-access.ts): another customer is refused and nothing is recorded. The owner
 // looking at a gallery records nothing.
 
@@ -230,10 +236,29 @@ export async function galleryEvent(
   deps: GalleryEventDeps,
   token: DecodedIdToken | undefined,
   data: unknown,
-): Promise<{ recorded: boolean; url?: string; count?: number }> {
-  const request = (data ?? {}) as { galleryId?: unknown; kind?: unknown; photoId?: unknown; size?: unknown; email?: unknown };
+): Promise<{ recorded: boolean; url?: string; count?: number } | GalleryTransferDetails> {
+  const request = (data ?? {}) as {
+    galleryId?: unknown;
+    kind?: unknown;
+    photoId?: unknown;
+    size?: unknown;
+    email?: unknown;
+    photoIds?: unknown;
+    slipId?: unknown;
+    decision?: unknown;
+    reason?: unknown;
+  };
   const access = await galleryAccess(deps.db, token, request.galleryId);
   if (request.kind === 'download') return download(deps, access, request.photoId as string, request.size);
+  if (request.kind === 'slip') return decideGallerySlip(deps, access, request);
+  if (request.kind === 'transfer-details') {
+    if (access.viewer === 'owner') throw new HttpsError('permission-denied', 'The studio does not pay for its own extras.');
+    return transferDetails(deps, access, token!, request.photoIds);
+  }
+  if (request.kind === 'refund') {
+    if (access.viewer !== 'owner') throw new HttpsError('permission-denied', 'Only the studio records a refund.');
+    return refundGalleryPayment(deps, access.galleryId, request as { paymentId?: unknown; amount?: unknown; note?: unknown });
+  }
   if (request.kind === 'invite') {
     if (access.viewer !== 'owner') throw new HttpsError('permission-denied', 'Only the studio invites people to a gallery.');
     return invite(deps, access, request.email);

@@ -6,6 +6,7 @@ import {
   frameOrderDetailPath,
   frameReceiptPath,
   galleryEditorPath,
+  galleryReceiptPath,
   paths,
 } from '../../../common/paths';
 import { summarisePayments } from '../../../common/payments';
@@ -36,6 +37,7 @@ import {
   galleryReopenNotice,
   gallerySelectionNotice,
 } from '../../src/galleries/gallery-emails';
+import { gallerySlipApprovedEmail, gallerySlipNotice, gallerySlipRejectedEmail } from '../../src/galleries/gallery-slip-emails';
 import { frameOrderPlacedEmail, frameOrderStepEmail, ownerFrameOrderNotice } from '../../src/frame-orders/frame-order-emails';
 import { framePaymentReceiptEmail } from '../../src/frame-orders/frame-payment-receipt';
 import type { MailMessage } from '../../src/lib/mail';
@@ -282,6 +284,7 @@ export function everyEmail(typed: (value: string) => string = (value) => value):
       [customPackagePath(slug)],
     ),
     ...galleryEmails(typed),
+    ...gallerySlipEmails(typed),
     ...contractEmails(booking, typed),
     ...leadEmails(typed),
     owner('owner contact notice', buildOwnerNotification(contactMessage, config)),
@@ -355,6 +358,39 @@ function galleryEmails(typed: (value: string) => string): CatalogueEmail[] {
       name: 'gallery downloads closing',
       audience: 'customer',
       mail: galleryExpiryEmail(facts, 7, '2027-12-31', config),
+      sitePaths: [clientGalleryPath('g-1')],
+    },
+  ];
+}
+
+/** Extras paid by bank transfer (functions/src/galleries/gallery-slip-emails.ts): the owner's notice and the two decisions. */
+function gallerySlipEmails(typed: (value: string) => string): CatalogueEmail[] {
+  const facts = { galleryId: 'g-1', title: typed('Wedding day'), customerName: typed('Ada Lovelace'), customerEmail: 'ada@example.com' };
+  const slip = {
+    slipId: 's-1',
+    amount: 30,
+    photoCount: 2,
+    sentOn: '2027-03-01',
+    reference: 'EXTRAS-3F9A2C1B',
+    note: typed('From my account'),
+  };
+  return [
+    {
+      name: 'gallery transfer slip',
+      audience: 'owner',
+      mail: gallerySlipNotice(facts, slip, config),
+      sitePaths: [galleryEditorPath('g-1')],
+    },
+    {
+      name: 'gallery transfer approved',
+      audience: 'customer',
+      mail: gallerySlipApprovedEmail(facts, { ...slip, paymentId: 'slip-s-1' }, config),
+      sitePaths: [clientGalleryPath('g-1'), galleryReceiptPath('slip-s-1')],
+    },
+    {
+      name: 'gallery transfer not accepted',
+      audience: 'customer',
+      mail: gallerySlipRejectedEmail(facts, { ...slip, reason: typed('No transfer with this reference arrived.') }, config),
       sitePaths: [clientGalleryPath('g-1')],
     },
   ];

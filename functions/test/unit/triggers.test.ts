@@ -87,6 +87,8 @@ describe('the deployed triggers', () => {
     onFrameOrderUpdated: ['updated', 'frameOrders/{id}', MAIL],
     onFramePaymentCreated: ['created', 'framePayments/{id}', MAIL],
     onTransferSlipCreated: ['created', 'transferSlips/{id}', MAIL],
+    // Issue 38: a transfer slip for a gallery's extras, to the owner.
+    onGallerySlipCreated: ['created', 'gallerySlips/{id}', MAIL],
     onSoftCopyCreated: ['created', 'softCopies/{id}', MAIL],
     onCustomPackageLinkWritten: ['written', 'customPackageLinks/{id}', MAIL],
     // It sends the booking's contract when the studio uses contracts (docs/contracts.md).

@@ -13,8 +13,9 @@ const suite = useAgreementSuite(() => ({
 
 // Downloads until a leap day: the days around it (samples.ts) include the 30th of February.
 const gallery = () => clientGallery(UID.customerA, { expiresOn: '2028-02-29' });
-// paidPhotoIds: written by the Stripe webhook only (issue 38; gallery-selections.test.ts).
-const GALLERY_AUTHORITY = ['userId', 'bookingId', 'status', 'publishedAt', 'createdAt', 'paidPhotoIds'];
+// paidPhotoIds: written by the Stripe webhook only (issue 38; gallery-selections.test.ts); pendingPhotoIds
+// by the transfer slip functions only (gallery-slips.test.ts).
+const GALLERY_AUTHORITY = ['userId', 'bookingId', 'status', 'publishedAt', 'createdAt', 'paidPhotoIds', 'pendingPhotoIds'];
 
 describeAgreement(suite, {
   name: "clientGalleries: the owner's new draft",

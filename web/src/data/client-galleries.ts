@@ -234,9 +234,9 @@ export const useToggleFavourite = () => useBound(toggleFavourite);
 // ---------------------------------------------------------------- the gallery functions
 
 // Callables (onCall) behind Hosting rewrites (firebase.json).
-const GALLERY_API = { photoUrls: '/api/galleries/photo-urls', events: '/api/galleries/events' } as const;
+export const GALLERY_API = { photoUrls: '/api/galleries/photo-urls', events: '/api/galleries/events' } as const;
 
-const GALLERY_CALLS: CallCopy = {
+export const GALLERY_CALLS: CallCopy = {
   signedOut: 'You were signed out: sign in again to see your gallery.',
   unreachable: 'The gallery could not be reached: check your connection and try again.',
   failed: (status) => `The gallery answered with an error (${status}): try again in a moment.`,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientGalleryData } from '@common/client-gallery.test-data';
-import { clientGalleryPath } from '@common/paths';
+import { clientGalleryPath, galleryReceiptPath } from '@common/paths';
 import type { ClientGallery } from '@common/schemas';
 import { FALLBACK_STUDIO_LOCALE, setStudioLocale } from '@common/studio-locale';
 import type { WithId } from '@/data/collection';
@@ -11,11 +11,12 @@ import { success } from '@/data/result';
 import { MyGalleries } from './my-galleries';
 
 // The read and the reopen request are the edges; galleryEvent's side is in the functions' tests.
-const state = vi.hoisted(() => ({ galleries: [] as unknown[], recordGalleryEvent: vi.fn() }));
+const state = vi.hoisted(() => ({ galleries: [] as unknown[], payments: [] as unknown[], recordGalleryEvent: vi.fn() }));
 vi.mock('@/data/client-galleries', () => ({
   useOwnGalleries: () => success(state.galleries),
   recordGalleryEvent: (...args: unknown[]) => state.recordGalleryEvent(...args) as unknown,
 }));
+vi.mock('@/data/gallery-slips', () => ({ useOwnGalleryPayments: () => success(state.payments) }));
 
 const gallery = (expiresOn: string | null): WithId<ClientGallery> => ({
   id: 'g1',
@@ -29,6 +30,7 @@ const show = (...galleries: WithId<ClientGallery>[]) => {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
+  state.payments = [];
   state.recordGalleryEvent = vi.fn(async () => ({ recorded: true }));
 });
 afterEach(() => {
@@ -74,5 +76,22 @@ describe('MyGalleries', () => {
     const cards = screen.getAllByRole('listitem');
     for (const card of cards) expect(card).not.toHaveTextContent(/downloads (until|closed)/i);
     expect(screen.queryByRole('button', { name: 'Ask to reopen downloads' })).toBeNull();
+  });
+
+  it('links each payment made in a gallery (extras by card or transfer) to its receipt', () => {
+    vi.setSystemTime(new Date('2026-11-30T18:00:00Z'));
+    const entry = { galleryId: 'g1', userId: 'u1', kind: 'payment', amount: 30, method: 'bank-transfer', receivedOn: '2026-11-20' };
+    state.payments = [
+      { id: 'slip-abc', ...entry },
+      { id: 'evt_other', ...entry, galleryId: 'g2' },
+      { id: 'evt_refund', ...entry, kind: 'refund', amount: -30 },
+    ];
+    show(gallery('2026-12-31'));
+    const receipts = screen.getByRole('list', { name: /Receipts for/ });
+    expect(
+      within(receipts)
+        .getAllByRole('link', { name: 'Receipt' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([galleryReceiptPath('slip-abc')]);
   });
 });

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientGalleryPath } from '@common/paths';
-import { formatDate, formatIsoDay } from '@common/format';
-import { downloadsOpen, type ClientGallery } from '@common/schemas';
+import { clientGalleryPath, galleryReceiptPath } from '@common/paths';
+import { formatDate, formatIsoDay, formatPrice } from '@common/format';
+import { downloadsOpen, type ClientGallery, type GalleryPayment } from '@common/schemas';
 import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-button';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToastProvider } from '@/components/ui/toast';
 import type { WithId } from '@/data/collection';
 import { useOwnGalleries } from '@/data/client-galleries';
+import { useOwnGalleryPayments } from '@/data/gallery-slips';
 
 /** The customer's published galleries (a draft is invisible to them), newest first. */
 export function MyGalleries({ uid }: { uid: string }) {
   // Whether downloads are open is decided as the page opens, as the gallery page's answer is.
   const [now] = useState(() => Date.now());
+  // Issue 38: what the customer paid in their galleries (extras, extensions), each with its receipt.
+  const payments = (useOwnGalleryPayments(uid).data ?? []).filter((entry) => entry.kind === 'payment');
   return (
     // The reopen request answers with a toast, as on the gallery page.
     <ToastProvider>
@@ -29,7 +32,12 @@ export function MyGalleries({ uid }: { uid: string }) {
             {[...galleries]
               .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
               .map((gallery) => (
-                <GalleryCard key={gallery.id} gallery={gallery} now={now} />
+                <GalleryCard
+                  key={gallery.id}
+                  gallery={gallery}
+                  now={now}
+                  payments={payments.filter((entry) => entry.galleryId === gallery.id)}
+                />
               ))}
           </ul>
         )}
@@ -38,7 +46,15 @@ export function MyGalleries({ uid }: { uid: string }) {
   );
 }
 
-function GalleryCard({ gallery, now }: { gallery: WithId<ClientGallery>; now: number }) {
+function GalleryCard({
+  gallery,
+  now,
+  payments,
+}: {
+  gallery: WithId<ClientGallery>;
+  now: number;
+  payments: readonly WithId<GalleryPayment>[];
+}) {
   // The functions decide the same way what they serve (the studio's day, its time zone).
   const open = downloadsOpen(gallery, now);
   const closedOn = gallery.downloads.enabled && !open ? gallery.expiresOn : null;
@@ -60,6 +76,22 @@ function GalleryCard({ gallery, now }: { gallery: WithId<ClientGallery>; now: nu
             <ReopenDownloadsButton galleryId={gallery.id} />
           </div>
         </div>
+      )}
+      {payments.length > 0 && (
+        <ul aria-label={`Receipts for ${gallery.title}`} className="mt-4 grid gap-1 text-sm">
+          {[...payments]
+            .sort((a, b) => (a.receivedOn < b.receivedOn ? 1 : -1))
+            .map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-ink-soft">
+                  {formatPrice(entry.amount)} · {formatIsoDay(entry.receivedOn)}
+                </span>
+                <Link to={galleryReceiptPath(entry.id)} className="text-xs font-semibold text-ink underline underline-offset-4">
+                  Receipt
+                </Link>
+              </li>
+            ))}
+        </ul>
       )}
       <Link to={clientGalleryPath(gallery.id)} className="btn btn-md btn-primary mt-4 self-start">
         Open the gallery

@@ -14,9 +14,11 @@ import { combine } from '@/data/result';
 import { useFavourites, useGallery, useGalleryActivity, useGalleryPhotos, usePublishGallery } from '@/data/client-galleries';
 import { DeliveryStagePanel } from './delivery-stage-panel';
 import { GalleryActivityPanel } from './gallery-activity';
+import { GalleryPaymentsPanel } from './gallery-payments-panel';
 import { GalleryPeoplePanel } from './gallery-people-panel';
 import { GalleryProofingPanel } from './gallery-proofing-panel';
 import { GallerySettingsForm } from './gallery-settings-form';
+import { GallerySlipsPanel } from './gallery-slips-panel';
 import { GalleryUploadPanel } from './gallery-upload-panel';
 import { OwnerPhotoGrid } from './owner-photo-grid';
 
@@ -82,6 +84,8 @@ function Editor({ gallery, photos, picks, activity }: EditorProps) {
           <OwnerPhotoGrid gallery={gallery} photos={photos} favourites={favourites} />
         </div>
         <div className="grid gap-6">
+          {published && <GallerySlipsPanel gallery={gallery} photos={photos} />}
+          {published && <GalleryPaymentsPanel galleryId={gallery.id} />}
           <GalleryActivityPanel activity={activity} photos={photos} favourites={favourites} title={gallery.title} />
           {published && <GalleryPeoplePanel gallery={gallery} photos={photos} favourites={picks} />}
           {gallery.bookingId && <DeliveryStagePanel bookingId={gallery.bookingId} />}
