@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntilClose, expiryReminderDue, somethingLeftToDownload, timeLeftLabel } from './gallery-expiry';
+import { daysUntilClose, downloadsLeftByPerson, expiryReminderDue, somethingLeftToDownload, timeLeftLabel } from './gallery-expiry';
 
 // Downloads open through 2027-03-31 (its last day): they close at the end of it.
 const EXPIRES = '2027-03-31';
@@ -41,6 +41,23 @@ describe('something left to download', () => {
     expect(somethingLeftToDownload(['a', 'b'], { photoIds: ['b', 'a'], all: false })).toBe(false);
     expect(somethingLeftToDownload(['a', 'b'], { photoIds: [], all: true })).toBe(false);
     expect(somethingLeftToDownload([], { photoIds: [], all: false })).toBe(false);
+  });
+
+  it('is per person: only their own downloads count, and someone with no account yet has everything left', () => {
+    const left = downloadsLeftByPerson(
+      ['a', 'b'],
+      [
+        { userId: 'customer', photoId: null },
+        { userId: 'aunt', photoId: 'a' },
+      ],
+    );
+    expect(left('customer')).toBe(false);
+    expect(left('aunt')).toBe(true);
+    expect(left('uncle')).toBe(true);
+    expect(left('')).toBe(true);
+    expect(downloadsLeftByPerson(['a'], [{ userId: 'aunt', photoId: 'a' }])('aunt')).toBe(false);
+    // Nothing they may download (a proofing gallery with nothing clean yet): nothing to remind of.
+    expect(downloadsLeftByPerson([], [])('')).toBe(false);
   });
 });
 

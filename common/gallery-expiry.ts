@@ -1,6 +1,7 @@
 // Issue 38: downloads that close on a day say so beforehand. The gallery's `expiresOn` is the last
-// studio day downloads are open; the customer is reminded 14, 7 and 1 days before they close, once
-// each, and only while some shown photo is left undownloaded. Pure and clock-free: the job passes
+// studio day downloads are open; the customer and each person invited to the gallery are reminded
+// 14, 7 and 1 days before they close, once each, and only while that person has some photo they
+// may download left undownloaded. Pure and clock-free: the job passes
 // the studio's today (common/days.ts dayIn), the tests any day.
 
 /** The reminders, most days left first. */
@@ -26,11 +27,34 @@ export function expiryReminderDue(expiresOn: string, today: string): ExpiryRemin
 /**
  * Whether a shown photo is still undownloaded: a "download all" of the whole gallery counts for
  * every photo; otherwise each photo downloaded on its own (web size or full).
+ * @internal Exported for its tests only (the job asks downloadsLeftByPerson).
  */
 export function somethingLeftToDownload(shownPhotoIds: readonly string[], downloaded: { photoIds: Iterable<string>; all: boolean }) {
   if (downloaded.all || shownPhotoIds.length === 0) return false;
   const done = new Set(downloaded.photoIds);
   return shownPhotoIds.some((id) => !done.has(id));
+}
+
+/** A download the functions recorded in a gallery's activity: whose account, and which photo (null: a "download all" part). */
+export interface DownloadRecord {
+  userId: string;
+  photoId: string | null;
+}
+
+/**
+ * Whether a person (by account uid) still has something to download: their own records only, so
+ * what the customer downloaded does not silence the reminders of the people they invited, nor the
+ * other way round. A person with no account yet ('') has downloaded nothing.
+ */
+export function downloadsLeftByPerson(downloadablePhotoIds: readonly string[], records: readonly DownloadRecord[]) {
+  return (uid: string) => {
+    const theirs = uid ? records.filter((record) => record.userId === uid) : [];
+    const photoIds = theirs.map((record) => record.photoId);
+    return somethingLeftToDownload(downloadablePhotoIds, {
+      photoIds: photoIds.filter((id): id is string => id !== null),
+      all: photoIds.includes(null),
+    });
+  };
 }
 
 /** "3 days left to download", "Last day to download", said on the gallery page; null once closed. */

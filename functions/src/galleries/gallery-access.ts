@@ -5,12 +5,13 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import type { ClientGallery } from '../../../common/schemas/client-galleries';
 import { isOwnerToken } from '../media/owner-token';
 
-// Who may see a gallery's files: the owner, and the gallery's customer once it is published, signed
-// in with a verified email (the same test as the clientGalleries rules; docs/galleries.md). Anyone
-// else, and a gallery that does not exist, get the same answer, so no one learns which galleries
-// exist; the gallery's own customer whose email is not verified is told to verify it.
+// Who may see a gallery's files: the owner, and the gallery's customer and the people invited to it
+// once it is published, signed in with a verified email (the same test as the clientGalleries
+// rules; docs/galleries.md). Anyone else, and a gallery that does not exist, get the same answer, so
+// no one learns which galleries exist; the gallery's own customer whose email is not verified is
+// told to verify it.
 
-export const NOT_YOURS = 'This gallery is not available for your account.';
+const NOT_YOURS = 'This gallery is not available for your account.';
 const VERIFY_FIRST = 'Verify your email address to see your gallery: follow the link we sent you, then sign in again.';
 
 export interface GalleryAccess {
@@ -23,6 +24,17 @@ export interface GalleryAccess {
   email: string;
 }
 
+/**
+ * Who is asking, as the access test needs it: from an ID token (galleryAccess), or from a download
+ * ticket that one issued (zip-tickets.ts), so both answer by the same rule.
+ */
+interface GalleryPerson {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  owner: boolean;
+}
+
 export const galleryRef = (db: Firestore, galleryId: string) => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
 export const gallerySub = (db: Firestore, galleryId: string, name: keyof typeof SUBCOLLECTIONS) =>
   galleryRef(db, galleryId).collection(SUBCOLLECTIONS[name]);
@@ -33,19 +45,34 @@ export async function isInvited(db: Firestore, galleryId: string, email: string 
   return (await gallerySub(db, galleryId, 'galleryInvites').doc(email.toLowerCase()).get()).exists;
 }
 
+/**
+ * The one access rule (the clientGalleries rules' own): the owner sees every gallery; its customer,
+ * and a person invited by email (issue 38, the rules' isGalleryInvitee), see it once published,
+ * signed in with a verified address. Both are "customer" viewers: they see, pick and download the
+ * same photos (what is theirs to download is the gallery's, proof-access.ts), each recorded under
+ * their own account.
+ */
+export async function personAccess(
+  db: Firestore,
+  person: GalleryPerson,
+  galleryId: string,
+  gallery: ClientGallery | undefined,
+): Promise<GalleryAccess> {
+  if (gallery && person.owner) return { galleryId, gallery, viewer: 'owner', uid: person.uid, email: person.email };
+  if (gallery && gallery.userId === person.uid && gallery.status === 'published') {
+    if (!person.emailVerified) throw new HttpsError('permission-denied', VERIFY_FIRST);
+    return { galleryId, gallery, viewer: 'customer', uid: person.uid, email: person.email };
+  }
+  if (gallery && gallery.status === 'published' && person.emailVerified && (await isInvited(db, galleryId, person.email)))
+    return { galleryId, gallery, viewer: 'customer', uid: person.uid, email: person.email };
+  throw new HttpsError('permission-denied', NOT_YOURS);
+}
+
 export async function galleryAccess(db: Firestore, token: DecodedIdToken | undefined, galleryId: unknown): Promise<GalleryAccess> {
   if (!token) throw new HttpsError('unauthenticated', 'Sign in to see your gallery.');
   if (typeof galleryId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(galleryId))
     throw new HttpsError('invalid-argument', 'No gallery named.');
-  const snapshot = await galleryRef(db, galleryId).get();
-  const gallery = snapshot.data() as ClientGallery | undefined;
-  if (gallery && isOwnerToken(token)) return { galleryId, gallery, viewer: 'owner', uid: token.uid, email: token.email ?? '' };
-  if (gallery && gallery.userId === token.uid && gallery.status === 'published') {
-    if (token.email_verified !== true) throw new HttpsError('permission-denied', VERIFY_FIRST);
-    return { galleryId, gallery, viewer: 'customer', uid: token.uid, email: token.email ?? '' };
-  }
-  // Issue 38: a person the owner invited by email, signed in with that address (verified), as the rules' isGalleryInvitee.
-  if (gallery && gallery.status === 'published' && token.email_verified === true && (await isInvited(db, galleryId, token.email)))
-    return { galleryId, gallery, viewer: 'customer', uid: token.uid, email: token.email ?? '' };
-  throw new HttpsError('permission-denied', NOT_YOURS);
+  const gallery = (await galleryRef(db, galleryId).get()).data() as ClientGallery | undefined;
+  const person = { uid: token.uid, email: token.email ?? '', emailVerified: token.email_verified === true, owner: isOwnerToken(token) };
+  return personAccess(db, person, galleryId, gallery);
 }

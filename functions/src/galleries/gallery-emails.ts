@@ -153,10 +153,18 @@ export function galleryInviteEmail(
 }
 
 /**
- * To the customer, 14, 7 and 1 days before downloads close (issue 38; expiry-reminders.ts), while a
- * photo is left undownloaded: the day, and that the photos stay to view.
+ * To the customer, and to each person invited to the gallery, 14, 7 and 1 days before downloads
+ * close (issue 38; expiry-reminders.ts), while a photo is left undownloaded by them: the day, and
+ * that the photos stay to view.
  */
-export function galleryExpiryEmail(facts: GalleryMailFacts, daysLeft: number, expiresOn: string, config: Config): MailMessage {
+export function galleryExpiryEmail(
+  facts: GalleryMailFacts,
+  daysLeft: number,
+  expiresOn: string,
+  config: Config,
+  /** To a person the customer invited (issue 38): the gallery is not "yours". */
+  invited = false,
+): MailMessage {
   const when = daysLeft <= 1 ? 'Today is the last day' : `${daysLeft} days left`;
   return buildEmail(
     {
@@ -169,7 +177,7 @@ export function galleryExpiryEmail(facts: GalleryMailFacts, daysLeft: number, ex
         { paragraph: greeting(facts.customerName) },
         {
           paragraph: [
-            'Downloads of your gallery ',
+            invited ? 'Downloads of the gallery ' : 'Downloads of your gallery ',
             { strong: facts.title },
             ` are open until ${formatIsoDay(expiresOn)}, and some photographs are not downloaded yet.`,
           ],

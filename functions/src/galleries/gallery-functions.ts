@@ -1,12 +1,13 @@
+import { getAuth } from 'firebase-admin/auth';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { hourIn } from '../../../common/days';
-import { firestore } from '../lib/admin';
+import { defaultApp, firestore } from '../lib/admin';
 import { mailDeps } from '../lib/mail-deps';
 import { SENDGRID_API_KEY } from '../lib/params';
 import { objectStore } from '../lib/storage/object-store-for-env';
 import { onUpdated, withMail } from '../lib/triggers';
-import { sendGalleryExpiryReminders } from './expiry-reminders';
+import { authUidsByEmail, sendGalleryExpiryReminders } from './expiry-reminders';
 import { galleryEvent } from './gallery-events';
 import { galleryPhotoUrls as photoUrls } from './gallery-photo-urls';
 import { galleryPublished } from './handle-gallery-published';
@@ -40,5 +41,5 @@ export const galleryExpiryReminders = onSchedule({ schedule: 'every 1 hours', se
   const deps = withMail.deps();
   const { studio } = await deps.readStudio();
   if (hourIn(studio.timeZone, new Date(deps.now())) !== 9) return;
-  await sendGalleryExpiryReminders(deps);
+  await sendGalleryExpiryReminders({ ...deps, uidsByEmail: authUidsByEmail(getAuth(defaultApp())) });
 });

@@ -4,16 +4,17 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
-import { sendGalleryExpiryReminders } from '../../src/galleries/expiry-reminders';
+import { getAuth } from 'firebase-admin/auth';
+import { authUidsByEmail, sendGalleryExpiryReminders, type ExpiryDeps } from '../../src/galleries/expiry-reminders';
 import { createSendGridMailer } from '../../src/lib/mail';
-import type { MailDeps } from '../../src/lib/mail-deps';
-import { startCaptureServer, type CaptureServer } from '../support/capture-server';
+import { recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
 import { DEMO_STUDIO_INPUT, TEST_PAYMENT, recordingLogger } from '../support/fakes';
 import { galleryDoc } from './support/galleries';
 
 // Issue 38: the reminders before a gallery's downloads close, run against the Firestore emulator
 // with the real SendGrid client posting to a capture server, in a project of its own (no trigger
 // fires) and with an injected clock: the days pass in the test. The studio is in Los Angeles.
+// Invited people's accounts are found in the Auth emulator, as in production.
 
 const PROJECT = 'demo-gallery-expiry-test';
 /** 10:00 in Los Angeles on `day`. */
@@ -24,7 +25,7 @@ let db: Firestore;
 let capture: CaptureServer;
 let clock = at('2027-03-01');
 
-const deps = (): MailDeps => ({
+const deps = (): ExpiryDeps => ({
   db,
   mailer: createSendGridMailer({ apiKey: 'SG.expiry-test', baseUrl: capture.url }),
   logger: recordingLogger(),
@@ -33,6 +34,7 @@ const deps = (): MailDeps => ({
   ownerEmail: OWNER_EMAIL,
   site: 'https://styleandstory.studio',
   readStudio: async () => ({ studio: DEMO_STUDIO_INPUT, payment: TEST_PAYMENT }),
+  uidsByEmail: authUidsByEmail(getAuth(app)),
 });
 
 beforeAll(async () => {
@@ -63,15 +65,18 @@ async function gallery(expiresOn: string) {
   return { id, ref };
 }
 
-const download = (ref: FirebaseFirestore.DocumentReference, photoId: string | null) =>
-  ref.collection(SUBCOLLECTIONS.galleryActivity).add({ kind: 'downloaded', userId: 'x', photoId, fileNames: [], at: Timestamp.now() });
+const download = (ref: FirebaseFirestore.DocumentReference, photoId: string | null, userId = `uid-${ref.id}`) =>
+  ref.collection(SUBCOLLECTIONS.galleryActivity).add({ kind: 'downloaded', userId, photoId, fileNames: [], at: Timestamp.now() });
 
 const run = async (day: string) => {
   clock = at(day);
   return sendGalleryExpiryReminders(deps());
 };
-const mailsTo = (id: string) =>
-  capture.requests.filter((r) => r.status === 202 && r.body.custom_args?.documentId === id).map((r) => r.body.subject as string);
+const mailsTo = (id: string, to?: string) =>
+  capture.requests
+    .filter((r) => r.status === 202 && r.body.custom_args?.documentId === id)
+    .filter((r) => !to || recipients(r).includes(to))
+    .map((r) => r.body.subject as string);
 
 describe('reminders before downloads close', () => {
   it('are queued once each at 14, 7 and 1 days, only while something is left undownloaded', async () => {
@@ -120,5 +125,32 @@ describe('reminders before downloads close', () => {
     await run('2027-07-31');
     await run('2027-08-01'); // closed
     expect([...mailsTo(draft.id), ...mailsTo(off.id)]).toEqual([]);
+  });
+
+  it('go to each invited person too, once each under their own key, while they have something left to download', async () => {
+    const family = await gallery('2027-10-31');
+    const invite = (email: string) =>
+      family.ref.collection(SUBCOLLECTIONS.galleryInvites).doc(email).set({ email, invitedAt: Timestamp.now() });
+    const aunt = `aunt.${family.id}@example.com`;
+    const uncle = `uncle.${family.id}@example.com`; // invited, never signed in: no account
+    await Promise.all([invite(aunt), invite(uncle)]);
+    const auntUid = (await getAuth(app).createUser({ email: aunt, emailVerified: true })).uid;
+    await db.collection(COLLECTIONS.users).doc(auntUid).set({ email: aunt, name: 'Aunt May' });
+    // The customer downloads everything: their reminders stop, nobody else's.
+    await download(family.ref, null);
+
+    await run('2027-10-18'); // 14 days left
+    await run('2027-10-18'); // a retried run
+    // The aunt downloads both photos, one by one, in her own name.
+    await Promise.all([download(family.ref, 'p1', auntUid), download(family.ref, 'p2', auntUid)]);
+    await run('2027-10-25'); // 7 days left
+    const subject = (days: number) => `${days} days left to download your photographs: Ana & Luis`;
+    expect(mailsTo(family.id, `${family.id}@example.com`)).toEqual([]);
+    expect(mailsTo(family.id, aunt)).toEqual([subject(14)]);
+    expect(mailsTo(family.id, uncle)).toEqual([subject(14), subject(7)]);
+    const keys = (await db.collection(SERVER_COLLECTIONS.mailOutbox).get()).docs.map((d) => d.id).filter((k) => k.includes(family.id));
+    expect(keys.sort()).toEqual(
+      [`14-${aunt}`, `14-${uncle}`, `7-${uncle}`].map((end) => `gallery-expiry-${family.id}-2027-10-31-${end}`).sort(),
+    );
   });
 });

@@ -14,7 +14,7 @@ import { addUtcDays, utcDay } from '../../../common/days';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { deleteUnder, type ObjectStore } from '../../src/lib/storage/object-store';
 import { adminApp, deleteApp, emulatorHost, getFirestore, projectId } from './support/emulators';
-import { galleryDoc, seedGallery, type SeedPhoto } from './support/galleries';
+import { galleryDoc, photoId, seedGallery, type SeedPhoto } from './support/galleries';
 import { openLogStream, type LogStream } from './support/log-stream';
 import { emulatorBucket, idTokenFor } from './support/media';
 import { FUNCTIONS_REGION } from '../../../common/functions-region';
@@ -28,7 +28,8 @@ let db: Firestore;
 let bucket: ObjectStore;
 let logs: LogStream;
 let dir: string;
-const tokens: Record<'owner' | 'customer' | 'other', string> = { owner: '', customer: '', other: '' };
+const tokens: Record<'owner' | 'customer' | 'other' | 'invitee', string> = { owner: '', customer: '', other: '', invitee: '' };
+const INVITEE = 'cleo.zip@example.com';
 let customerUid: string;
 const seeded: string[] = [];
 
@@ -41,10 +42,12 @@ beforeAll(async () => {
   bucket = emulatorBucket();
   logs = await openLogStream(await emulatorHost('logging'));
   dir = await mkdtemp(join(tmpdir(), 'gallery-zip-'));
-  [tokens.owner, tokens.customer, tokens.other] = await Promise.all([
+  [tokens.owner, tokens.customer, tokens.other, tokens.invitee] = await Promise.all([
     idTokenFor(OWNER_EMAIL),
     idTokenFor('ana.zip@example.com'),
     idTokenFor('bob.zip@example.com'),
+    // Signs in with a capitalised address: the invitation is kept in lower case.
+    idTokenFor('Cleo.Zip@example.com'),
   ]);
   customerUid = uidOf(tokens.customer);
 });
@@ -191,6 +194,40 @@ describe('downloading a part', () => {
     expect(await downloadPart(id, ticket!)).toMatchObject({ status: 403, text: 'Downloads of this gallery are closed.' });
     await ref.update({ 'downloads.enabled': true, status: 'draft' });
     expect(await downloadPart(id, ticket!)).toMatchObject({ status: 403, text: 'This gallery is not available for your account.' });
+  });
+});
+
+describe('a person the customer invited (issue 38)', () => {
+  const invite = (galleryId: string) =>
+    db
+      .collection(COLLECTIONS.clientGalleries)
+      .doc(galleryId)
+      .collection(SUBCOLLECTIONS.galleryInvites)
+      .doc(INVITEE)
+      .set({ email: INVITEE, invitedAt: Timestamp.now() });
+
+  it('downloads all as the customer does, recorded under their own account, until the invitation is removed', async () => {
+    const id = await gallery();
+    expect(await ticketFor('invitee', id)).toEqual({ status: 403, body: { error: 'This gallery is not available for your account.' } });
+    await invite(id);
+    const { ticket } = (await ticketFor('invitee', id)).body;
+    const part = await downloadPart(id, ticket!);
+    expect(part.status, part.text).toBe(200);
+    expect(Object.keys(listing(part.file).entries)).toEqual(['Ceremony/Vows.jpg', 'Ceremony/vows (2).jpg', 'Portraits/Ana.jpg']);
+    expect(await activityOf(id)).toEqual([expect.objectContaining({ kind: 'downloaded', userId: uidOf(tokens.invitee), photoId: null })]);
+    // The customer's rules hold for them too: no full resolution where the gallery offers none.
+    expect(await downloadPart(id, ticket!, 1, 'full')).toMatchObject({ status: 403 });
+    await db.collection(COLLECTIONS.clientGalleries).doc(id).collection(SUBCOLLECTIONS.galleryInvites).doc(INVITEE).delete();
+    expect(await downloadPart(id, ticket!)).toMatchObject({ status: 403, text: 'This gallery is not available for your account.' });
+  });
+
+  it('gets, in a proofing gallery, only the photos whose clean files are the customer’s', async () => {
+    const id = await gallery({ proofing: true, paidPhotoIds: [photoId(2)] });
+    await invite(id);
+    const { ticket } = (await ticketFor('invitee', id)).body;
+    const part = await downloadPart(id, ticket!);
+    expect(part.status, part.text).toBe(200);
+    expect(Object.keys(listing(part.file).entries)).toEqual(['Portraits/Ana.jpg']);
   });
 });
 
