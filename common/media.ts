@@ -71,6 +71,8 @@ export const mediaApi = {
   watermark: (fileName: string) => `${MEDIA_API_PREFIX}/watermark?name=${encodeURIComponent(fileName)}`,
   proofs: (galleryId: string) => `${MEDIA_API_PREFIX}/galleries/${encodeURIComponent(galleryId)}/proofs`,
   restore: `${MEDIA_API_PREFIX}/archive/restore`,
+  /** The archive's backfill: photos from before every original was archived (functions/src/archive/backfill.ts). */
+  backfill: `${MEDIA_API_PREFIX}/archive/backfill`,
 } as const;
 
 /** Media and upload ids: what the functions generate, and all a path segment may hold. */

@@ -3,6 +3,7 @@ import { DEFAULT_POLICIES } from './default-policies';
 import { POLICY_PLACEHOLDERS, fillPolicy, markdownToPlainText, parsePolicy } from './policy-text';
 import { NO_LATE_FEE } from './schemas/settings';
 
+const deploy = { archiveYears: 7 };
 const facts = {
   name: 'Atelier Lumière',
   email: 'bonjour@atelier.fr',
@@ -18,19 +19,21 @@ const facts = {
 
 describe('policy texts', () => {
   it('fill in the studio’s settings; an unknown {word} stays as written', () => {
-    expect(fillPolicy('{name} asks {deposit} now and {balance} later, in {currency}. Call {phone}. {unknown}', facts)).toBe(
+    expect(fillPolicy('{name} asks {deposit} now and {balance} later, in {currency}. Call {phone}. {unknown}', facts, deploy)).toBe(
       'Atelier Lumière asks 25% now and 75% later, in EUR. Call +33 1 42 68 53 00. {unknown}',
     );
   });
 
   it('name the area the studio serves, or no place at all', () => {
-    expect(fillPolicy(DEFAULT_POLICIES.terms, facts)).toContain('Travel within Paris et l’Île-de-France is included.');
-    expect(fillPolicy(DEFAULT_POLICIES.terms, { ...facts, areaServed: ' ' })).toContain('Travel within our local area is included.');
-    expect(fillPolicy(DEFAULT_POLICIES.terms, facts)).toContain('with Atelier Lumière, the studio at 12 rue des Lilas, Paris.');
+    expect(fillPolicy(DEFAULT_POLICIES.terms, facts, deploy)).toContain('Travel within Paris et l’Île-de-France is included.');
+    expect(fillPolicy(DEFAULT_POLICIES.terms, { ...facts, areaServed: ' ' }, deploy)).toContain(
+      'Travel within our local area is included.',
+    );
+    expect(fillPolicy(DEFAULT_POLICIES.terms, facts, deploy)).toContain('with Atelier Lumière, the studio at 12 rue des Lilas, Paris.');
   });
 
   it('state the balance due date, and a late fee only when the studio charges one', () => {
-    const payment = (lateFee = NO_LATE_FEE) => fillPolicy(DEFAULT_POLICIES.payment, { ...facts, lateFee });
+    const payment = (lateFee = NO_LATE_FEE) => fillPolicy(DEFAULT_POLICIES.payment, { ...facts, lateFee }, deploy);
     expect(payment()).toContain('no later than 10 days before your event');
     expect(payment()).not.toMatch(/late fee/i);
     const fixed = payment({ enabled: true, kind: 'fixed', value: 50, afterDays: 5 });

@@ -14,8 +14,13 @@ export type PolicyFacts = Pick<
   'name' | 'email' | 'phone' | 'address' | 'hours' | 'areaServed' | 'depositPercent' | 'currency' | 'balanceDueDays' | 'lateFee'
 >;
 
+/** What a policy says that the deploy sets, not the owner: the archive's years (common/archive-retention.ts). */
+export interface DeployFacts {
+  archiveYears: number;
+}
+
 /** The placeholders a policy may use, and what each becomes. */
-export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts: PolicyFacts) => string }> = {
+export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts: PolicyFacts, deploy: DeployFacts) => string }> = {
   name: { means: 'the studio’s name', value: (f) => f.name },
   email: { means: 'the contact email', value: (f) => f.email },
   phone: { means: 'the phone number', value: (f) => f.phone },
@@ -27,8 +32,11 @@ export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts:
   balance: { means: 'the rest of the price, e.g. 70%', value: (f) => `${100 - f.depositPercent}%` },
   currency: { means: 'the currency code, e.g. USD', value: (f) => f.currency },
   balanceDueDays: { means: 'how many days before the event the balance is due', value: (f) => String(f.balanceDueDays) },
-  // From the archive bucket's retention (common/schemas/archive.ts), so the promise and the bucket agree.
-  archiveYears: { means: 'how long the archive copy of the photographs is kept, e.g. five years', value: () => archiveYearsInWords() },
+  // The deploy's ARCHIVE_RETENTION_YEARS (common/archive-retention.ts), so the promise and the bucket agree.
+  archiveYears: {
+    means: 'how long the archive copy of the photographs is kept, e.g. five years',
+    value: (_f, deploy) => archiveYearsInWords(deploy.archiveYears),
+  },
   // Nothing at all when the owner has no late fee: the policy then says nothing of one.
   lateFee: {
     means: 'the late fee sentence, empty when there is none',
@@ -37,8 +45,8 @@ export const POLICY_PLACEHOLDERS: Record<string, { means: string; value: (facts:
 };
 
 /** The policy with its placeholders replaced; an unknown `{word}` stays as written. */
-export const fillPolicy = (markdown: string, facts: PolicyFacts) =>
-  markdown.replace(/\{(\w+)\}/g, (whole, key: string) => POLICY_PLACEHOLDERS[key]?.value(facts) ?? whole);
+export const fillPolicy = (markdown: string, facts: PolicyFacts, deploy: DeployFacts) =>
+  markdown.replace(/\{(\w+)\}/g, (whole, key: string) => POLICY_PLACEHOLDERS[key]?.value(facts, deploy) ?? whole);
 
 export type PolicySection = { id: string; heading: string; markdown: string };
 type ParsedPolicy = { lead: string; sections: PolicySection[] };

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { archiveRetention } from '../scripts/lib/archive-retention.mts';
 import { firebaseConfigGuard } from '../scripts/firebase-config-guard.mts';
 import { prerender } from '../scripts/prerender.mts';
 import { emulatorFunctionPath, functionRewrites } from '../scripts/lib/function-rewrites.mjs';
@@ -42,7 +43,8 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [firebaseConfigGuard(), react(), tailwindcss(), preloadFonts(), prerender()],
+  // archiveRetention: the archive's years from the functions' deploy settings (functions/.env), for the privacy policy.
+  plugins: [firebaseConfigGuard(), archiveRetention(), react(), tailwindcss(), preloadFonts(), prerender()],
   resolve: {
     alias: [
       // The same two aliases as tsconfig.json's paths: @/ is web/src, @common/ the shared folder.

@@ -3,9 +3,9 @@ import { UPLOAD_TYPE_LIST } from '../media';
 import { dateSchema } from './common';
 
 // The archive (issue 38, docs/photos.md "The archive"): every original photograph is copied, as
-// stored, to a second bucket (ARCHIVE_BUCKET) whose retention keeps each object this many years.
-// The privacy policy's "{archiveYears}" (../policy-text.ts), the deploy guide's retention rule
-// and the records' retainUntil all come from this one number.
+// stored, to a second bucket (ARCHIVE_BUCKET) whose retention keeps each object for the deploy's
+// ARCHIVE_RETENTION_YEARS (../archive-retention.ts): the privacy policy's "{archiveYears}", the
+// deploy guide's retention rule and the records' retainUntil all come from that one setting.
 
 export const ARCHIVE_KINDS = ['gallery', 'media'] as const;
 

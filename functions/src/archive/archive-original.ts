@@ -5,11 +5,12 @@ import { ARCHIVE_KINDS, archiveRecordId, type ArchiveRecord } from '../../../com
 import { COLLECTIONS } from '../../../common/collections';
 import type { UploadType } from '../../../common/media';
 import type { ObjectStore } from '../lib/storage/object-store';
+import { archiveRetentionYears } from './retention';
 
 // Every original photograph, as stored in the site's bucket, is copied to the archive bucket
 // before its photo document is written (docs/photos.md "The archive"). The copy's path is the
 // original's own path; its record, archive/{id} in Firestore (owner-only), says what, when, its
-// SHA-256 and until when the bucket keeps it. Deleting the photo in the site touches neither: the
+// SHA-256 and until when the bucket keeps it (ARCHIVE_RETENTION_YEARS, retention.ts). Deleting the photo in the site touches neither: the
 // bucket's retention policy would refuse it anyway until the years are up.
 
 export interface ArchiveDeps {
@@ -43,6 +44,8 @@ export const archiveRecordRef = (db: Firestore, kind: ArchiveEntry['kind'], phot
  * that writes its record, for the batch that creates the photo's document.
  */
 export async function archiveOriginal(deps: ArchiveDeps, entry: ArchiveEntry, now: Date = new Date()) {
+  // The deploy's setting (retention.ts), read first: a copy is never made without its record's date.
+  const years = archiveRetentionYears();
   const archive = deps.archive();
   if (!(await archive.exists(entry.path))) await archive.write(entry.path, entry.data, entry.contentType);
   const record: Omit<ArchiveRecord, 'archivedAt' | 'retainUntil' | 'restoredAt'> = {
@@ -63,7 +66,7 @@ export async function archiveOriginal(deps: ArchiveDeps, entry: ArchiveEntry, no
     batch.set(ref, {
       ...record,
       archivedAt: FieldValue.serverTimestamp(),
-      retainUntil: Timestamp.fromDate(archiveRetainUntil(now)),
+      retainUntil: Timestamp.fromDate(archiveRetainUntil(now, years)),
       restoredAt: null,
     });
 }

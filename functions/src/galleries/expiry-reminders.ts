@@ -25,7 +25,7 @@ import { cleanPhotoIdsOf, isClean } from './proof-access';
 /** An address's account uid, for the addresses that have one (Firebase Auth keeps addresses in lower case). */
 type UidsByEmail = (emails: string[]) => Promise<Map<string, string>>;
 
-/** @internal Exported for its tests only (the schedule passes its own). */
+/** What the job needs besides the mail: the accounts of invited addresses. */
 export interface ExpiryDeps extends MailDeps {
   uidsByEmail: UidsByEmail;
 }

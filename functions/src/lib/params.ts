@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 // Deploy-time configuration. String values live in functions/.env (committed, no secrets), so the
 // emulator never stops to prompt for them; the API key lives in Secret Manager, or in the
@@ -74,6 +74,17 @@ export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
 export const ARCHIVE_BUCKET = defineString('ARCHIVE_BUCKET', {
   default: '',
   description: 'Bucket for the archive copy of every original photograph, e.g. "my-project-photo-archive"; empty = uploads refused',
+});
+
+/**
+ * How many years the archive keeps every original: the archive bucket's retention, the records'
+ * retainUntil and the privacy policy's words (common/archive-retention.ts). Set in functions/.env
+ * (or a project's .env.<project-id>), the one place that states it: the web build reads the same
+ * files for the policy it prerenders (docs/deploy.md, "The photo archive"). Read it through
+ * archive/retention.ts's archiveRetentionYears.
+ */
+export const ARCHIVE_RETENTION_YEARS = defineInt('ARCHIVE_RETENTION_YEARS', {
+  description: 'Years the photo archive keeps every original (the archive bucket retention and the privacy policy), e.g. 5',
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { MEDIA_API_PREFIX } from '../../../common/media';
 import { errorDetails } from '../lib/logger';
+import { backfillArchive } from '../archive/backfill';
 import { restoreFromArchive } from '../archive/restore';
 import { remakeProofs } from '../galleries/proofs';
 import { deleteMedia } from './delete-media';
@@ -20,6 +21,7 @@ import { cancelUpload, completeUpload, createUpload, putPart, uploadStatus, type
 //   PUT    /api/media/watermark?name=<file>    the watermark image's bytes → 200 {image} (415 / 413 / 422 naming the file)
 //   POST   /api/media/galleries/:id/proofs    makes a proofing gallery's missing proofs → 200 {made, remaining}
 //   POST   /api/media/archive/restore         {galleryId, photoId?} | {mediaId} → 200 {restored, intact, remaining}
+//   POST   /api/media/archive/backfill        {cursor?} → 200 {copied, already, failed, cursor} (cursor null: done)
 // Every call needs the owner's ID token. Errors answer {error: "<a sentence naming the file>"}.
 
 interface ApiRequest {
@@ -95,6 +97,7 @@ const routes: Array<
     async (deps, _uid, _req, [id]) => ({ status: 200, body: await remakeProofs(deps, id) }),
   ],
   ['POST', /^\/archive\/restore$/, async (deps, _uid, req) => ({ status: 200, body: await restoreFromArchive(deps, req.body) })],
+  ['POST', /^\/archive\/backfill$/, async (deps, _uid, req) => ({ status: 200, body: await backfillArchive(deps, req.body) })],
 ];
 
 async function route(deps: ApiDeps, req: ApiRequest): Promise<ApiResponse> {

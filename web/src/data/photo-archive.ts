@@ -8,8 +8,9 @@ import { requestJson, type CallCopy } from './functions-client';
 import { useLiveQuery } from './live';
 
 // The photo archive (issue 38, docs/photos.md "The archive"): its records (owner-only), restoring
-// a photo or a whole gallery, and making a proofing gallery's watermarked proofs. Both run through
-// the media API, a batch of photos per call: these loop until nothing remains.
+// a photo or a whole gallery, copying the photos from before the archive into it (the backfill), and
+// making a proofing gallery's watermarked proofs. All run through the media API, a batch of photos
+// per call: these loop until nothing remains.
 
 const archive = defineCollection(COLLECTIONS.archive, archiveRecordSchema);
 
@@ -40,6 +41,41 @@ export async function restoreFromArchive(target: { mediaId: string } | { gallery
     restored += answer.restored.length;
     intact += answer.intact.length;
     if (answer.remaining === 0 || answer.restored.length === 0) return { restored, intact };
+  }
+}
+
+const BACKFILL_COPY: CallCopy = {
+  signedOut: 'You were signed out: sign in again, then continue the copy (what was copied stays).',
+  unreachable: 'The connection dropped: continue the copy (what was copied stays, nothing is copied twice).',
+  failed: (status) => `The copy stopped (error ${status}): continue it in a moment (what was copied stays).`,
+};
+
+/** The backfill's running totals: copied now, already in the archive, and the photos that could not be copied. */
+export interface BackfillProgress {
+  copied: number;
+  already: number;
+  failed: { fileName: string; reason: string }[];
+  /** Where to continue from after an interruption; null once every photo was looked at. */
+  cursor: string | null;
+}
+
+/**
+ * Copies every original with no archive copy into the archive (photos from before it), batch after
+ * batch from `from` (a cursor an interrupted run reported), reporting the totals after each batch.
+ * Idempotent on the server: running it again copies nothing twice.
+ */
+export async function backfillArchive(onProgress: (progress: BackfillProgress) => void, from: BackfillProgress | null = null) {
+  const progress: BackfillProgress = from ? { ...from, failed: [...from.failed] } : { copied: 0, already: 0, failed: [], cursor: null };
+  for (;;) {
+    const answer = await requestJson<BackfillProgress>('POST', mediaApi.backfill, BACKFILL_COPY, {
+      body: progress.cursor ? { cursor: progress.cursor } : {},
+    });
+    progress.copied += answer.copied;
+    progress.already += answer.already;
+    progress.failed.push(...answer.failed);
+    progress.cursor = answer.cursor;
+    onProgress({ ...progress, failed: [...progress.failed] });
+    if (answer.cursor === null) return progress;
   }
 }
 

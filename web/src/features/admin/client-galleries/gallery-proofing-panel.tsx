@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClientGallery, GalleryPhoto } from '@common/schemas';
 import { archiveYearsInWords } from '@common/archive-retention';
+import { ARCHIVE_RETENTION_YEARS } from '@/lib/archive-retention';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
@@ -75,7 +76,7 @@ export function GalleryProofingPanel({ gallery, photos }: { gallery: WithId<Clie
       )}
       <div className="grid gap-2 border-t border-sand pt-4 text-sm text-ink-soft">
         <p>
-          Every original is kept in the archive for {archiveYearsInWords()}, whatever happens here.
+          Every original is kept in the archive for {archiveYearsInWords(ARCHIVE_RETENTION_YEARS)}, whatever happens here.
           {missing > 0 && ` ${missing} archived photo${missing === 1 ? ' is' : 's are'} no longer in this gallery.`}
         </p>
         <Button

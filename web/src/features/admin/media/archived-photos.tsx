@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@common/format';
 import { archiveYearsInWords } from '@common/archive-retention';
+import { ARCHIVE_RETENTION_YEARS } from '@/lib/archive-retention';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { restoreFromArchive, useArchivedLibraryPhotos } from '@/data/photo-archive';
@@ -24,8 +25,8 @@ export function ArchivedPhotos() {
           Deleted, kept in the archive
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Every original stays in the archive for {archiveYearsInWords()} after its upload. Restoring puts the photo back in the library;
-          pages that showed it keep the plain drawing until you choose it there again.
+          Every original stays in the archive for {archiveYearsInWords(ARCHIVE_RETENTION_YEARS)} after its upload. Restoring puts the photo
+          back in the library; pages that showed it keep the plain drawing until you choose it there again.
         </p>
       </div>
       <ul className="grid gap-3" aria-label="Deleted photos in the archive">

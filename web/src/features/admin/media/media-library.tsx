@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaLibrary, useMediaUsage } from '@/data/media';
+import { ArchiveBackfill } from './archive-backfill';
 import { ArchivedPhotos } from './archived-photos';
 import { MediaCard } from './media-card';
 
@@ -53,6 +54,7 @@ export function MediaLibrary() {
       </Loaded>
       <Pager label="Media library" paging={list} />
       <ArchivedPhotos />
+      <ArchiveBackfill />
     </>
   );
 }

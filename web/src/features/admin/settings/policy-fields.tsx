@@ -3,6 +3,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { POLICY_PLACEHOLDERS, fillPolicy, type PolicyFacts } from '@common/policy-text';
 import { POLICY_KINDS, type AllSettings, type PolicyKind } from '@common/schemas/settings';
 import { FormMarkdown } from '@/components/form/markdown-field';
+import { DEPLOY_POLICY_FACTS } from '@/lib/archive-retention';
 import { cn } from '@/lib/cn';
 import { POLICY_PAGES } from '@/lib/policy-documents';
 
@@ -31,7 +32,8 @@ export function PolicyFields() {
   const factsKey = JSON.stringify(facts);
   // The page shows the studio's settings in place of the placeholders, and no {#anchor} marks.
   const prepare = useCallback(
-    (text: string) => fillPolicy(text, JSON.parse(factsKey) as PolicyFacts).replace(/^(##\s+.+?)\s+\{#[a-z0-9-]+\}\s*$/gm, '$1'),
+    (text: string) =>
+      fillPolicy(text, JSON.parse(factsKey) as PolicyFacts, DEPLOY_POLICY_FACTS).replace(/^(##\s+.+?)\s+\{#[a-z0-9-]+\}\s*$/gm, '$1'),
     [factsKey],
   );
   return (
