@@ -28,7 +28,9 @@ import { startStripeStandIn, stopStripeStandIn } from './support/stripe-stand-in
 // sees "5 of 5 chosen · 2 extras to buy", pays for the 2 through the Checkout stand-in and
 // downloads one of them at full size; the invited person makes their own picks; the owner sees
 // each person's picks and the combined selection; the owner sells extensions, and once the downloads
-// have closed the customer buys 14 more days through the stand-in and they reopen by themselves.
+// have closed the customer buys 14 more days through the stand-in and they reopen by themselves;
+// one more extra is paid by bank transfer: the slip waits, the owner approves it, and exactly that
+// photo unlocks, with its receipt.
 // Screenshots go to SHOTS_DIR when it is set.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -269,5 +271,50 @@ describe('a gallery that sells', { timeout: 240_000 }, () => {
     await shot(owner.page, 'gallery-selling-1440-payments');
     expect(owner.errors).toEqual([]);
     await owner.context.close();
+  });
+
+  it('extras by bank transfer at 375 px: the slip waits, the owner approves, exactly that photo unlocks, with its receipt', async () => {
+    // One photo fewer included: the fifth pick (p4) becomes an extra to pay.
+    await gallery().update({ 'selection.included': 4 });
+    const { context, page, errors } = await signedInOn(DEMO_CUSTOMER, clientGalleryPath(GALLERY_ID), MOBILE);
+    await expect.poll(() => counter(page).textContent(), { timeout: 30_000 }).toBe('4 of 4 chosen · 1 extra to buy · 2 extras paid');
+    await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
+    const transfer = page.getByRole('region', { name: 'Pay by bank transfer' });
+    // The amount and the bank details are the server's (the gallery function may start cold).
+    await expect
+      .poll(() => transfer.getByRole('heading').textContent(), { timeout: 60_000 })
+      .toMatch(/^Transfer .*15.* for 1 extra photo$/);
+    expect(await transfer.getByTestId('bank-details').textContent()).toContain('Routing');
+    const slip = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#efe6d8' } })
+      .jpeg()
+      .toBuffer();
+    await transfer.getByLabel('The slip (photo or PDF)').setInputFiles({ name: 'transfer.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await shot(page, 'gallery-selling-375-transfer');
+    await shotAt(page, 'gallery-selling-1440-transfer', DESKTOP);
+    await transfer.getByRole('button', { name: 'Send the slip' }).click();
+    // While it waits the photo is not offered again, by card or by transfer.
+    await page.getByText(/^1 extra waits for the studio to check a bank transfer/).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('button', { name: /^Buy |^Pay by bank transfer$/ }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Extra · transfer being checked').count()).toBe(1);
+
+    const owner = await ownerSignedIn(browser, DESKTOP);
+    await owner.page.goto(`${baseUrl}${galleryEditorPath(GALLERY_ID)}`);
+    const panel = owner.page.getByRole('region', { name: /^Transfer slips/ });
+    await panel.getByRole('button', { name: /^Approve / }).click({ timeout: 30_000 });
+    await panel.getByRole('link', { name: 'Receipt' }).waitFor({ timeout: 60_000 });
+    await shot(owner.page, 'gallery-selling-1440-transfer-approved');
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+
+    // Exactly that photo unlocks, live on the customer's page, and its receipt says how it was paid.
+    await expect.poll(() => counter(page).textContent(), { timeout: 30_000 }).toBe('4 of 4 chosen · 3 extras paid');
+    expect(((await gallery().get()).get('paidPhotoIds') as string[]).sort()).toEqual(['p4', 'p5', 'p6']);
+    const payments = page.getByRole('list', { name: 'Your payments for this gallery' });
+    await payments.getByRole('listitem').filter({ hasText: 'by bank transfer' }).getByRole('link', { name: 'Receipt' }).click();
+    const method = page.getByRole('rowheader', { name: 'Method' }).locator('xpath=following-sibling::td');
+    await expect.poll(() => method.textContent(), { timeout: 30_000 }).toBe('Bank transfer');
+    await shot(page, 'gallery-selling-375-transfer-receipt');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

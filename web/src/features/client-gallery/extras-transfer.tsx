@@ -62,7 +62,7 @@ export function ExtrasTransfer({ galleryId, photoIds }: { galleryId: string; pho
     );
   return (
     <section aria-label="Pay by bank transfer" className="w-full rounded-2xl border border-sand bg-ivory/60 px-4 py-4 text-sm sm:px-5">
-      <h3 className="font-semibold text-ink">
+      <h3 className="text-xl font-semibold text-ink">
         Transfer {formatPrice(details.amount)} for {photos(details.photoCount)}
       </h3>
       {details.bankDetails || details.upiId ? (
@@ -199,6 +199,11 @@ export function ExtrasPayments({ galleryId, uid, waiting }: { galleryId: string;
         <p role="status" className="rounded-2xl bg-champagne/20 px-4 py-2 text-ink">
           {waiting === 1 ? '1 extra waits' : `${waiting} extras wait`} for the studio to check a bank transfer: they unlock here once it is
           approved.
+        </p>
+      )}
+      {(slips.length > 0 || payments.length > 0) && (
+        <p aria-hidden="true" className="mt-1 text-xs font-semibold uppercase tracking-wider text-muted">
+          Your payments
         </p>
       )}
       {(slips.length > 0 || payments.length > 0) && (
