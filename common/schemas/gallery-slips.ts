@@ -21,7 +21,6 @@ export const gallerySlipInputSchema = z.object({
   sentOn: isoDateSchema,
   note: optionalText(500),
 });
-export type GallerySlipInput = z.infer<typeof gallerySlipInputSchema>;
 
 export const gallerySlipSchema = gallerySlipInputSchema.extend({
   /** What the transfer pays for: a gallery's extra photos. */

@@ -36,7 +36,7 @@ import { ExtrasRefusal, galleryExtrasDue, recordExtrasPayment } from './gallery-
 const gallerySlips = (db: Firestore) => db.collection(COLLECTIONS.gallerySlips);
 
 /** Where a gallery slip's file is kept: beside the booking slips, under a folder no booking slip id can name (ids are 16+ characters). */
-export const gallerySlipObjectPath = (slipId: string, type: SlipType) => `slips/gallery/${slipId}/slip.${SLIP_TYPES[type]}`;
+const gallerySlipObjectPath = (slipId: string, type: SlipType) => `slips/gallery/${slipId}/slip.${SLIP_TYPES[type]}`;
 
 const HTTP_STATUS: Record<ExtrasRefusal['code'], number> = {
   'not-found': 404,

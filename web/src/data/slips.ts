@@ -53,8 +53,7 @@ export async function sendSlip(slipId: string, file: File, input: unknown): Prom
   await requestJson('POST', booksApi.slips, SEND_SLIP, { body });
 }
 
-/** The slip's file (a booking's or a gallery's), for its customer or the owner. */
-export const slipFile = async (slipId: string) => (await requestFile(booksApi.slipFile(slipId), SLIP_FILE)).blob();
+const slipFile = async (slipId: string) => (await requestFile(booksApi.slipFile(slipId), SLIP_FILE)).blob();
 
 /** A photo slip as a data: address the page can show (the site's CSP takes data: images, not blob:). */
 export const slipPhoto = async (slipId: string) => dataUrl(await slipFile(slipId));
