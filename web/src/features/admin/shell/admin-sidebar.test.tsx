@@ -5,10 +5,9 @@ import { bookingDetailPath, customerPath, editPostPath, frameOrderDetailPath } f
 import { renderWithSession } from '@/testing/render';
 import { AdminSidebar } from './admin-sidebar';
 
+// The product spec's labels, in its order (section 2): the groups keep them in it.
 const SPEC_ORDER = [
   'Dashboard',
-  // Issue 35: the inquiries' pipeline, next to the dashboard.
-  'Leads',
   'Manage Services',
   'Manage Packages',
   'New Users',
@@ -17,37 +16,67 @@ const SPEC_ORDER = [
   'Frame Orders',
   'Create Frame Order',
   'Gallery',
-  'Media Library',
   'Send Soft Copy',
-  'Client Galleries',
   'Custom Packages',
-  // Issue 34: new screens join without changing the spec's labels or their order.
-  'Contracts',
-  // Issue 37: consultations and mini sessions booked by the hour.
-  'Sessions',
-  // Issue 36: the forms and the automations sent for bookings.
-  'Questionnaires',
-  'Workflows',
   'Send Custom Package',
   'All Custom Package Links',
   'All Blogs',
   'Create Blog',
-  'Reports',
-  'Settings',
+];
+
+// Every section under its heading (Dashboard stands alone at the top).
+const GROUPS: Array<[string | null, string[]]> = [
+  [null, ['Dashboard']],
+  ['Catalogue', ['Manage Services', 'Manage Packages']],
+  // Issue 35: the inquiries' pipeline beside the clients.
+  ['Clients & leads', ['New Users', 'All Users', 'Leads']],
+  // Issues 34, 36, 37: contracts, the forms and automations sent for bookings, sessions by the hour.
+  ['Bookings & calendar', ['Bookings', 'Sessions', 'Contracts', 'Questionnaires', 'Workflows']],
+  ['Frame orders', ['Frame Orders', 'Create Frame Order']],
+  ['Galleries & media', ['Gallery', 'Media Library', 'Send Soft Copy', 'Client Galleries']],
+  ['Custom offers', ['Custom Packages', 'Send Custom Package', 'All Custom Package Links']],
+  ['Content', ['All Blogs', 'Create Blog']],
+  ['Reports & settings', ['Reports', 'Settings']],
 ];
 
 describe('AdminSidebar', () => {
-  it('lists the spec’s sections in order, then Logout', async () => {
+  it('groups every section under its heading, keeps the spec’s labels in its order, then Logout', async () => {
     const onLogout = vi.fn();
     renderWithSession(<AdminSidebar onLogout={onLogout} />, { route: '/admin/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(GROUPS.flatMap(([, items]) => items));
+    expect(labels.filter((label) => SPEC_ORDER.includes(label!))).toEqual(SPEC_ORDER);
     expect(
       within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(SPEC_ORDER);
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(GROUPS.flatMap(([h]) => (h ? [h] : [])));
+    for (const [heading, items] of GROUPS) {
+      if (!heading) continue;
+      const list = within(nav).getByRole('list', { name: heading });
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(items);
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('reaches every section by keyboard, in the order shown', async () => {
+    renderWithSession(<AdminSidebar onLogout={() => {}} />, { route: '/admin/dashboard' });
+    const reached: string[] = [];
+    for (let i = 0; i < GROUPS.flatMap(([, items]) => items).length; i++) {
+      await userEvent.tab();
+      reached.push(document.activeElement?.textContent ?? '');
+    }
+    expect(reached).toEqual(GROUPS.flatMap(([, items]) => items));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' }));
   });
 
   it('highlights only the current section with aria-current="page"', () => {
