@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useFieldError } from './field-error';
 import { SEND_FAILED } from './schema-form';
 
 type SubmitProps = Omit<ComponentProps<typeof Button>, 'type' | 'busy'> & {
@@ -26,4 +27,14 @@ export function FormActionBar({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** The problem of a list as a whole ("Add a question to this section"), where the form places it; nothing while there is none. */
+export function ListProblem({ name }: { name: string }) {
+  const message = useFieldError(name);
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null;
 }

@@ -42,10 +42,12 @@ export function FormNumber({
   );
 }
 
+/** A choice of options; `onChange` runs after the form has the new value (to adjust the fields that depend on it). */
 export function FormSelect({
   name,
   options,
   placeholder,
+  onChange,
   ...props
 }: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string } & Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
@@ -53,7 +55,7 @@ export function FormSelect({
   >) {
   const { register } = useFormContext();
   return (
-    <SelectField {...props} {...register(name)} error={useFieldError(name)}>
+    <SelectField {...props} {...register(name, { onChange })} error={useFieldError(name)}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => {
         const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { formatDateTime } from '@common/format';
 import { NEW_CONTRACT_TEMPLATE, contractTemplatePath } from '@common/paths';
 import type { ContractTemplate } from '@common/schemas/contracts';
 import { fieldRepair, type OwnerListDeclaration, type RowActionsProps } from '@/components/crud/owner-list-declaration';
-import { Button, buttonClass } from '@/components/ui/button';
+import { ARCHIVABLE_LABELS, ArchiveButton, EditLink, lastSavedColumn, nameColumn } from '@/components/crud/saved-document-list';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useContractSettings } from '@/data/contract-settings';
 import { contractTemplates, useOwnerContractTemplates } from '@/data/contract-templates';
@@ -17,31 +16,15 @@ export const templatesList: OwnerListDeclaration<'contractTemplates', ContractTe
   label: 'Contract templates',
   what: 'the contract templates',
   columns: [
-    {
-      id: 'name',
-      header: 'Template',
-      cell: ({ row }) => (
-        <div className="min-w-0 max-w-[24rem]">
-          <Link to={contractTemplatePath(row.original.id)} className="font-semibold text-ink hover:underline">
-            {row.original.name}
-          </Link>
-          <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
-            <TemplateBadges template={row.original} version={false} />
-          </div>
-        </div>
-      ),
-      meta: { card: 'title', sort: 'name' },
-    },
+    nameColumn<ContractTemplate>('Template', contractTemplatePath, (row) => (
+      <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
+        <TemplateBadges template={row} version={false} />
+      </div>
+    )),
     { id: 'version', header: 'Version', cell: ({ row }) => <span className="tabular-nums">{row.original.version}</span> },
-    {
-      id: 'updated',
-      header: 'Last saved',
-      cell: ({ row }) => formatDateTime(row.original.updatedAt),
-      meta: { sort: 'updated', className: 'whitespace-nowrap' },
-    },
+    lastSavedColumn<ContractTemplate>(),
   ],
-  filterLabels: { current: 'Current', archived: 'Archived' },
-  sortLabels: { name: 'Name', updated: 'Last saved' },
+  ...ARCHIVABLE_LABELS,
   empty: {
     title: 'No contract templates yet',
     hint: 'Write the agreement your couples sign before the deposit. Merge fields fill in each booking’s names, day, price and schedule.',
@@ -64,9 +47,7 @@ function TemplateActions({ row }: RowActionsProps<ContractTemplate, never>) {
   const isDefault = settings.data?.defaultTemplateId === row.id;
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link to={contractTemplatePath(row.id)} className={buttonClass('ghost', '', 'sm')} aria-label={`Edit ${row.name}`}>
-        Edit
-      </Link>
+      <EditLink to={contractTemplatePath(row.id)} name={row.name} />
       {!row.archived && !isDefault && (
         <Button
           variant="ghost"
@@ -77,14 +58,7 @@ function TemplateActions({ row }: RowActionsProps<ContractTemplate, never>) {
           Make default
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => void moves.setArchived(!row.archived).then(toast, (error: Error) => toast(error.message, 'error'))}
-        aria-label={`${row.archived ? 'Restore' : 'Archive'} ${row.name}`}
-      >
-        {row.archived ? 'Restore' : 'Archive'}
-      </Button>
+      <ArchiveButton row={row} toggle={moves.setArchived} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { questionnairePath } from '@common/paths';
 import {
@@ -10,32 +10,22 @@ import {
   type QuestionnaireInput,
   type QuestionType,
 } from '@common/schemas/questionnaires';
+import { useFieldError } from '@/components/form/field-error';
+import { FormActionBar, ListProblem, SubmitButton } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { FormSelect, FormText, FormTextArea } from '@/components/form/text-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField, controlClass } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import type { WithId } from '@/data/collection';
 import { useNewQuestionnaireId, useSaveQuestionnaire } from '@/data/questionnaires';
-import { describeWriteError } from '@/lib/write-errors';
 
 const newQuestionId = () => `q${Math.random().toString(36).slice(2, 10)}`;
 const blankQuestion = (): Question => ({ id: newQuestionId(), type: 'short', label: '', help: '', required: false, options: [] });
-const BLANK: QuestionnaireInput = { name: '', intro: '', sections: [{ title: '', questions: [blankQuestion()] }] };
+const blankSection = () => ({ title: '', questions: [blankQuestion()] });
 const choosing = (type: QuestionType) => type === 'choice' || type === 'multi';
-
-type Errors = Record<string, string>;
-
-/** The schema's first word on each path, keyed "sections.0.questions.2.label". */
-function errorsOf(input: QuestionnaireInput): Errors {
-  const parsed = questionnaireInputSchema.safeParse(input);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    const message = issue.code === 'too_small' && issue.minimum === 1 && issue.path.at(-1) !== 'questions' ? 'Fill this in' : issue.message;
-    errors[key] ??= message;
-  }
-  return errors;
-}
+const TYPE_OPTIONS = QUESTION_TYPE_NAMES.map((type) => ({ value: type, label: QUESTION_TYPES[type] }));
 
 /**
  * The questionnaire builder: a name and an introduction, then sections of typed questions, each
@@ -43,241 +33,191 @@ function errorsOf(input: QuestionnaireInput): Errors {
  * names every problem beside its field before anything is written.
  */
 export function QuestionnaireBuilder({ questionnaire }: { questionnaire: WithId<QuestionnaireInput & { archived: boolean }> | null }) {
-  const [draft, setDraft] = useState<QuestionnaireInput>(() =>
-    questionnaire ? { name: questionnaire.name, intro: questionnaire.intro, sections: questionnaire.sections } : BLANK,
+  const form = useSchemaForm(
+    questionnaireInputSchema,
+    questionnaire
+      ? { name: questionnaire.name, intro: questionnaire.intro, sections: questionnaire.sections }
+      : { name: '', intro: '', sections: [blankSection()] },
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  // One id per opening: a retried first save writes the same questionnaire.
   const newId = useNewQuestionnaireId();
+  const id = questionnaire?.id ?? newId;
   const save = useSaveQuestionnaire();
   const navigate = useNavigate();
   const toast = useToast();
-  const id = questionnaire?.id ?? newId;
+  const sections = useFieldArray({ control: form.control, name: 'sections' });
+  const watched = useWatch({ control: form.control, name: 'sections' }) as QuestionnaireInput['sections'] | undefined;
+  const count = (watched ?? []).reduce((n, s) => n + (s.questions?.length ?? 0), 0);
 
-  const setSection = (s: number, change: Partial<QuestionnaireInput['sections'][number]>) =>
-    setDraft((d) => ({ ...d, sections: d.sections.map((section, i) => (i === s ? { ...section, ...change } : section)) }));
-  const setQuestion = (s: number, q: number, change: Partial<Question>) =>
-    setDraft((d) => ({
-      ...d,
-      sections: d.sections.map((section, i) =>
-        i === s
-          ? { ...section, questions: section.questions.map((question, j) => (j === q ? { ...question, ...change } : question)) }
-          : section,
-      ),
-    }));
-  const moveQuestion = (s: number, q: number, by: -1 | 1) => {
-    const questions = [...draft.sections[s].questions];
-    const [moved] = questions.splice(q, 1);
-    questions.splice(q + by, 0, moved);
-    setSection(s, { questions });
-  };
-
-  async function onSave() {
-    const found = errorsOf(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      toast('Some fields need a look: each says what is wrong.', 'error');
-      return;
-    }
-    setSaving(true);
-    try {
-      await save(id, draft, questionnaire?.archived ?? false);
-      toast(`“${draft.name.trim()}” saved`);
-      if (!questionnaire) navigate(questionnairePath(id), { replace: true });
-    } catch (error) {
-      toast(describeWriteError(error, 'the questionnaire'), 'error');
-    } finally {
-      setSaving(false);
-    }
+  async function onSubmit(values: QuestionnaireInput) {
+    await save(id, values, questionnaire?.archived ?? false);
+    form.reset(values);
+    toast(`“${values.name.trim()}” saved`);
+    if (!questionnaire) navigate(questionnairePath(id), { replace: true });
   }
 
-  const count = draft.sections.reduce((n, s) => n + s.questions.length, 0);
   return (
-    <form
+    <SchemaForm
+      form={form}
+      onSubmit={onSubmit}
+      what="questionnaire"
+      audience="owner"
       aria-label={questionnaire ? 'Edit questionnaire' : 'New questionnaire'}
       className="grid gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave();
-      }}
     >
       <div className="grid gap-5 rounded-3xl border border-sand bg-white p-5 sm:p-8">
-        <TextField
+        <FormText
+          name="name"
           label="Questionnaire name"
-          value={draft.name}
           maxLength={100}
-          error={errors.name}
           placeholder="Wedding timeline and shot list"
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           className="[&_input]:font-display [&_input]:text-xl"
         />
-        <TextAreaField
+        <FormTextArea
+          name="intro"
           label="Introduction"
           rows={3}
-          value={draft.intro}
           maxLength={L.intro}
-          error={errors.intro}
           hint="The first thing the customer reads: why you ask, and that answers save as they type."
-          onChange={(e) => setDraft({ ...draft, intro: e.target.value })}
         />
       </div>
-      {errors.sections && (
-        <p className="text-sm font-medium text-danger" role="alert">
-          {errors.sections}
-        </p>
-      )}
-      {draft.sections.map((section, s) => (
-        <fieldset key={s} className="grid gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-8">
-          <legend className="sr-only">Section {s + 1}</legend>
-          <div className="flex flex-wrap items-end gap-3">
-            <TextField
-              label={`Section ${s + 1} title`}
-              value={section.title}
-              maxLength={L.label}
-              placeholder="The day"
-              hint="Optional: a heading above these questions."
-              onChange={(e) => setSection(s, { title: e.target.value })}
-              className="min-w-0 flex-1"
-            />
-            {draft.sections.length > 1 && (
-              <Button
-                variant="danger-quiet"
-                size="sm"
-                onClick={() => setDraft({ ...draft, sections: draft.sections.filter((_, i) => i !== s) })}
-              >
-                Remove section
-              </Button>
-            )}
-          </div>
-          {errors[`sections.${s}.questions`] && (
-            <p className="text-sm font-medium text-danger" role="alert">
-              {errors[`sections.${s}.questions`]}
-            </p>
-          )}
-          <ol className="grid gap-4">
-            {section.questions.map((question, q) => {
-              const at = `sections.${s}.questions.${q}`;
-              return (
-                <li key={question.id} className="grid gap-4 rounded-2xl border border-sand/80 bg-ivory/60 p-4 sm:p-5">
-                  <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
-                    <TextField
-                      label={`Question ${q + 1}`}
-                      value={question.label}
-                      maxLength={L.label}
-                      error={errors[`${at}.label`]}
-                      placeholder="Ceremony start time"
-                      onChange={(e) => setQuestion(s, q, { label: e.target.value })}
-                    />
-                    <label className="block text-sm font-medium text-ink-soft">
-                      Answer type
-                      <select
-                        className={controlClass}
-                        value={question.type}
-                        onChange={(e) => {
-                          const type = e.target.value as QuestionType;
-                          setQuestion(s, q, {
-                            type,
-                            options: choosing(type) ? (question.options.length ? question.options : ['', '']) : [],
-                          });
-                        }}
-                      >
-                        {QUESTION_TYPE_NAMES.map((type) => (
-                          <option key={type} value={type}>
-                            {QUESTION_TYPES[type]}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  </div>
-                  <TextField
-                    label="Help text"
-                    value={question.help}
-                    maxLength={L.help}
-                    error={errors[`${at}.help`]}
-                    placeholder="Optional: an example, or why you ask"
-                    onChange={(e) => setQuestion(s, q, { help: e.target.value })}
-                  />
-                  {choosing(question.type) && (
-                    <TextAreaField
-                      label="Choices, one per line"
-                      rows={Math.max(3, question.options.length)}
-                      value={question.options.join('\n')}
-                      error={errors[`${at}.options`] ?? Object.entries(errors).find(([key]) => key.startsWith(`${at}.options.`))?.[1]}
-                      onChange={(e) => setQuestion(s, q, { options: e.target.value.split('\n').slice(0, L.options) })}
-                    />
-                  )}
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-champagne-dark"
-                        checked={question.required}
-                        onChange={(e) => setQuestion(s, q, { required: e.target.checked })}
-                      />
-                      Required
-                    </label>
-                    <div className="flex flex-wrap gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={q === 0}
-                        onClick={() => moveQuestion(s, q, -1)}
-                        aria-label={`Move question ${q + 1} up`}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={q === section.questions.length - 1}
-                        onClick={() => moveQuestion(s, q, 1)}
-                        aria-label={`Move question ${q + 1} down`}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setSection(s, { questions: section.questions.filter((_, j) => j !== q) })}
-                        aria-label={`Remove question ${q + 1}`}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={count >= L.questions}
-              onClick={() => setSection(s, { questions: [...section.questions, blankQuestion()] })}
-            >
-              + Add a question
-            </Button>
-          </div>
-        </fieldset>
+      <ListProblem name="sections" />
+      {sections.fields.map((section, s) => (
+        <SectionFields
+          key={section.id}
+          index={s}
+          full={count >= L.questions}
+          onRemove={sections.fields.length > 1 ? () => sections.remove(s) : undefined}
+        />
       ))}
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-sand bg-white p-5">
-        <Button
-          variant="secondary"
-          disabled={draft.sections.length >= L.sections}
-          onClick={() => setDraft({ ...draft, sections: [...draft.sections, { title: '', questions: [blankQuestion()] }] })}
-        >
+      <FormActionBar>
+        <Button variant="secondary" disabled={sections.fields.length >= L.sections} onClick={() => sections.append(blankSection())}>
           + Add a section
         </Button>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted">
             {count} of {L.questions} questions
           </p>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save questionnaire'}
+          <SubmitButton busyLabel="Saving…">Save questionnaire</SubmitButton>
+        </div>
+      </FormActionBar>
+    </SchemaForm>
+  );
+}
+
+function SectionFields({ index: s, full, onRemove }: { index: number; full: boolean; onRemove?: () => void }) {
+  const { control } = useFormContext<QuestionnaireInput>();
+  const questions = useFieldArray({ control, name: `sections.${s}.questions` });
+  return (
+    <fieldset className="grid gap-4 rounded-3xl border border-sand bg-white p-5 sm:p-8">
+      <legend className="sr-only">Section {s + 1}</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <FormText
+          name={`sections.${s}.title`}
+          label={`Section ${s + 1} title`}
+          maxLength={L.label}
+          placeholder="The day"
+          hint="Optional: a heading above these questions."
+          className="min-w-0 flex-1"
+        />
+        {onRemove && (
+          <Button variant="danger-quiet" size="sm" onClick={onRemove}>
+            Remove section
+          </Button>
+        )}
+      </div>
+      <ListProblem name={`sections.${s}.questions`} />
+      <ol className="grid gap-4">
+        {questions.fields.map((question, q) => (
+          <QuestionFields
+            key={question.id}
+            at={`sections.${s}.questions.${q}`}
+            number={q + 1}
+            onUp={q > 0 ? () => questions.move(q, q - 1) : undefined}
+            onDown={q < questions.fields.length - 1 ? () => questions.move(q, q + 1) : undefined}
+            onRemove={() => questions.remove(q)}
+          />
+        ))}
+      </ol>
+      <div>
+        <Button variant="secondary" size="sm" disabled={full} onClick={() => questions.append(blankQuestion())}>
+          + Add a question
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+type QuestionProps = {
+  at: `sections.${number}.questions.${number}`;
+  number: number;
+  onUp?: () => void;
+  onDown?: () => void;
+  onRemove: () => void;
+};
+
+function QuestionFields({ at, number, onUp, onDown, onRemove }: QuestionProps) {
+  const { control, register, setValue } = useFormContext<QuestionnaireInput>();
+  const type = useWatch({ control, name: `${at}.type` });
+  return (
+    <li className="grid gap-4 rounded-2xl border border-sand/80 bg-ivory/60 p-4 sm:p-5">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
+        <FormText name={`${at}.label`} label={`Question ${number}`} maxLength={L.label} placeholder="Ceremony start time" />
+        <FormSelect
+          name={`${at}.type`}
+          label="Answer type"
+          options={TYPE_OPTIONS}
+          // Only a choice has choices: another type drops them (a choice keeps those typed already).
+          onChange={(event) => {
+            if (!choosing(event.target.value as QuestionType)) setValue(`${at}.options`, []);
+          }}
+        />
+      </div>
+      <FormText name={`${at}.help`} label="Help text" maxLength={L.help} placeholder="Optional: an example, or why you ask" />
+      {choosing(type) && <ChoicesField name={`${at}.options`} />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
+          <input type="checkbox" className="size-4 accent-champagne-dark" {...register(`${at}.required`)} />
+          Required
+        </label>
+        <div className="flex flex-wrap gap-1">
+          <Button variant="ghost" size="sm" disabled={!onUp} onClick={onUp} aria-label={`Move question ${number} up`}>
+            ↑
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!onDown} onClick={onDown} aria-label={`Move question ${number} down`}>
+            ↓
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove question ${number}`}>
+            Remove
           </Button>
         </div>
       </div>
-    </form>
+    </li>
+  );
+}
+
+/** A choice question's choices, typed one per line; a problem with any one of them shows under the box. */
+function ChoicesField({ name }: { name: `sections.${number}.questions.${number}.options` }) {
+  const { control } = useFormContext<QuestionnaireInput>();
+  const { errors } = useFormState({ control, name });
+  const listError = useFieldError(name);
+  const items = (get(errors, name) as Array<{ message?: string } | undefined> | undefined) ?? [];
+  const itemError = Array.isArray(items) ? items.find((item) => item?.message)?.message : undefined;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextAreaField
+          ref={field.ref}
+          label="Choices, one per line"
+          rows={Math.max(3, field.value.length)}
+          value={field.value.join('\n')}
+          error={listError ?? itemError}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value.split('\n').slice(0, L.options))}
+        />
+      )}
+    />
   );
 }

@@ -1,11 +1,8 @@
-import { Link } from 'react-router-dom';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { formatDateTime } from '@common/format';
 import { NEW_QUESTIONNAIRE, questionnairePath } from '@common/paths';
 import type { Questionnaire } from '@common/schemas/questionnaires';
 import { fieldRepair, type OwnerListDeclaration, type RowActionsProps } from '@/components/crud/owner-list-declaration';
-import { Button, buttonClass } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
+import { ARCHIVABLE_LABELS, ArchiveButton, EditLink, lastSavedColumn, nameColumn } from '@/components/crud/saved-document-list';
 import { questionnaires, useOwnerQuestionnaires, useSetQuestionnaireArchived } from '@/data/questionnaires';
 
 const questionCount = (q: Questionnaire) => q.sections.reduce((n, s) => n + s.questions.length, 0);
@@ -17,19 +14,9 @@ export const questionnairesList: OwnerListDeclaration<'questionnaires', Question
   label: 'Questionnaires',
   what: 'the questionnaires',
   columns: [
-    {
-      id: 'name',
-      header: 'Questionnaire',
-      cell: ({ row }) => (
-        <div className="min-w-0 max-w-[26rem]">
-          <Link to={questionnairePath(row.original.id)} className="font-semibold text-ink hover:underline">
-            {row.original.name}
-          </Link>
-          {row.original.archived && <span className="ml-2 text-xs font-semibold uppercase tracking-wide text-muted">Archived</span>}
-        </div>
-      ),
-      meta: { card: 'title', sort: 'name' },
-    },
+    nameColumn<Questionnaire>('Questionnaire', questionnairePath, (row) =>
+      row.archived ? <span className="ml-2 text-xs font-semibold uppercase tracking-wide text-muted">Archived</span> : null,
+    ),
     {
       id: 'questions',
       header: 'Questions',
@@ -39,15 +26,9 @@ export const questionnairesList: OwnerListDeclaration<'questionnaires', Question
         </span>
       ),
     },
-    {
-      id: 'updated',
-      header: 'Last saved',
-      cell: ({ row }) => formatDateTime(row.original.updatedAt),
-      meta: { sort: 'updated', className: 'whitespace-nowrap' },
-    },
+    lastSavedColumn<Questionnaire>(),
   ],
-  filterLabels: { current: 'Current', archived: 'Archived' },
-  sortLabels: { name: 'Name', updated: 'Last saved' },
+  ...ARCHIVABLE_LABELS,
   empty: {
     title: 'No questionnaires yet',
     hint: 'Build the forms you send before a shoot: the day’s timeline, a shot list, a styling brief. Customers answer them from their profile.',
@@ -65,25 +46,13 @@ export const questionnairesList: OwnerListDeclaration<'questionnaires', Question
 
 function QuestionnaireActions({ row }: RowActionsProps<Questionnaire, never>) {
   const setArchived = useSetQuestionnaireArchived();
-  const toast = useToast();
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link to={questionnairePath(row.id)} className={buttonClass('ghost', '', 'sm')} aria-label={`Edit ${row.name}`}>
-        Edit
-      </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() =>
-          void setArchived(row.id, !row.archived).then(
-            () => toast(row.archived ? `“${row.name}” restored` : `“${row.name}” archived`),
-            (error: Error) => toast(error.message, 'error'),
-          )
-        }
-        aria-label={`${row.archived ? 'Restore' : 'Archive'} ${row.name}`}
-      >
-        {row.archived ? 'Restore' : 'Archive'}
-      </Button>
+      <EditLink to={questionnairePath(row.id)} name={row.name} />
+      <ArchiveButton
+        row={row}
+        toggle={(archived) => setArchived(row.id, archived).then(() => (archived ? `“${row.name}” archived` : `“${row.name}” restored`))}
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import { ADMIN_LISTS } from '@common/admin-lists';
-import { formatDateTime } from '@common/format';
 import { NEW_WORKFLOW, workflowPath } from '@common/paths';
 import type { Workflow } from '@common/schemas/workflows';
 import { fieldRepair, type OwnerListDeclaration, type RowActionsProps } from '@/components/crud/owner-list-declaration';
-import { buttonClass } from '@/components/ui/button';
+import { ARCHIVABLE_LABELS, EditLink, lastSavedColumn, nameColumn } from '@/components/crud/saved-document-list';
 import { useOwnerWorkflows, workflows } from '@/data/workflows';
 
 const appliesTo = (w: Workflow) =>
@@ -23,37 +21,19 @@ export const workflowsList: OwnerListDeclaration<'workflows', Workflow> = {
   label: 'Workflows',
   what: 'the workflows',
   columns: [
-    {
-      id: 'name',
-      header: 'Workflow',
-      cell: ({ row }) => (
-        <Link to={workflowPath(row.original.id)} className="font-semibold text-ink hover:underline">
-          {row.original.name}
-        </Link>
-      ),
-      meta: { card: 'title', sort: 'name' },
-    },
+    nameColumn<Workflow>('Workflow', workflowPath),
     { id: 'for', header: 'For', cell: ({ row }) => <span className="text-ink-soft">{appliesTo(row.original)}</span> },
-    {
-      id: 'updated',
-      header: 'Last saved',
-      cell: ({ row }) => formatDateTime(row.original.updatedAt),
-      meta: { sort: 'updated', className: 'whitespace-nowrap' },
-    },
+    lastSavedColumn<Workflow>(),
   ],
   filterLabels: {},
-  sortLabels: { name: 'Name', updated: 'Last saved' },
+  sortLabels: ARCHIVABLE_LABELS.sortLabels,
   empty: {
     title: 'No workflows yet',
     hint: 'Send the same things at the same moments for every booking: a questionnaire six weeks out, a note two days before, a thank-you after delivery. Steps follow the event day when it moves.',
   },
   noMatch: { title: 'No workflows here' },
   create: { label: '+ New workflow', to: workflowPath(NEW_WORKFLOW) },
-  RowActions: ({ row }: RowActionsProps<Workflow, never>) => (
-    <Link to={workflowPath(row.id)} className={buttonClass('ghost', '', 'sm')} aria-label={`Edit ${row.name}`}>
-      Edit
-    </Link>
-  ),
+  RowActions: ({ row }: RowActionsProps<Workflow, never>) => <EditLink to={workflowPath(row.id)} name={row.name} />,
   // Its steps are the builder's; a flagged one's name may be corrected here.
   repair: fieldRepair({ noun: 'workflow', target: { ...workflows, fields: ['name'] as const }, labels: { name: 'Name' } }),
 };
