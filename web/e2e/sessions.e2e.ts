@@ -202,7 +202,7 @@ describe('timed sessions', () => {
     await toggle.getByRole('button', { name: 'Week' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/[?&]view=week/);
-    expect(await toggle.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+    await toggle.getByRole('button', { name: 'Week', pressed: true }).waitFor();
     const week = page.getByRole('region', { name: 'Week' });
     await week.getByRole('heading', { name: /^Week of / }).waitFor();
     const entry = week.getByText(ada.name, { exact: false });

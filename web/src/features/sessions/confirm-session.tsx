@@ -6,14 +6,18 @@ import type { SessionType } from '@common/schemas/sessions';
 import { findSlot, sessionPolicyText, timeIn } from '@common/sessions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { claimSession, useSessionSettings } from '@/data/session-slots';
+import { signedInPart } from '@/session/signed-in-part';
 import { SessionFacts } from './session-summary';
-import { TransferStep } from './transfer-step';
 import { useVisitorZone } from './zones';
 
 // The step after choosing a time (signed in): what is booked, when in the studio's zone and in the
 // visitor's, the policy, and the button. A deposit opens Stripe's payment page while the time is
 // held for 15 minutes, or is paid by bank transfer with its slip (transfer-step.tsx); a free
 // session is booked at once. A refusal says why, with the way back.
+
+// Paying by transfer sends the slip through the slip machinery, which names it with the Firestore
+// SDK: that step and the SDK load when the customer chooses it, not with this SDK-free page.
+const TransferStep = signedInPart(() => import('./transfer-step').then((m) => m.TransferStep));
 
 type Outcome =
   | { state: 'booked'; bookingId: string }
