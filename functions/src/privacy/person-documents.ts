@@ -74,19 +74,23 @@ export async function findPerson(db: Firestore, auth: Auth, uid: string, fallbac
   ]);
   const email = account?.email ?? (profile.get('email') as string | undefined) ?? fallbackEmail;
 
-  const [bookings, frameOrders, payments, framePayments, slips, softCopies, links, galleries, contracts] = await Promise.all(
-    [
-      COLLECTIONS.bookings,
-      COLLECTIONS.frameOrders,
-      COLLECTIONS.payments,
-      COLLECTIONS.framePayments,
-      COLLECTIONS.transferSlips,
-      COLLECTIONS.softCopies,
-      COLLECTIONS.customPackageLinks,
-      COLLECTIONS.clientGalleries,
-      COLLECTIONS.contracts,
-    ].map((collection) => byUser(db, collection, uid)),
-  );
+  const [bookings, frameOrders, payments, framePayments, slips, softCopies, links, galleries, contracts, galleryPayments, gallerySlips] =
+    await Promise.all(
+      [
+        COLLECTIONS.bookings,
+        COLLECTIONS.frameOrders,
+        COLLECTIONS.payments,
+        COLLECTIONS.framePayments,
+        COLLECTIONS.transferSlips,
+        COLLECTIONS.softCopies,
+        COLLECTIONS.customPackageLinks,
+        COLLECTIONS.clientGalleries,
+        COLLECTIONS.contracts,
+        // Issue 38: what the person paid in galleries (theirs or ones they were invited to), and their transfer slips for extras.
+        COLLECTIONS.galleryPayments,
+        COLLECTIONS.gallerySlips,
+      ].map((collection) => byUser(db, collection, uid)),
+    );
 
   const perBooking = await Promise.all(
     bookings.map(async ({ ref }) => [
@@ -145,6 +149,8 @@ export async function findPerson(db: Firestore, auth: Auth, uid: string, fallbac
       ...payments,
       ...framePayments,
       ...slips,
+      ...galleryPayments,
+      ...gallerySlips,
       ...softCopies,
       ...links,
       ...galleries,

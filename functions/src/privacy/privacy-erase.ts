@@ -24,7 +24,8 @@ import { findPerson, type PersonDocument } from './person-documents';
 // pending-request counter, the galleries' favourites, activity and photographs, messages and
 // emails to the person, open custom-package offers, download tickets. Kept, with every personal
 // field replaced, for the seven years the policy states: bookings, frame orders, the payments
-// ledger, frame payments, transfer slips (their files are the payment evidence), soft-copy
+// ledger, frame payments, transfer slips (their files are the payment evidence), gallery payments
+// and gallery transfer slips (issue 38), soft-copy
 // records, booked offers, contracts (the text's hash still proves what was signed). Running it
 // again finds what is left and does the same: it is safe to repeat after a failure, and the
 // account goes last so a failed run can be repeated with the same confirmation.
@@ -59,6 +60,8 @@ function actionFor(doc: PersonDocument, erased: Erased): Action {
     case COLLECTIONS.payments:
     case COLLECTIONS.framePayments:
     case COLLECTIONS.transferSlips:
+    case COLLECTIONS.galleryPayments:
+    case COLLECTIONS.gallerySlips:
       return { kind: 'update', data: anonymiseLedgerEntry(data) };
     case COLLECTIONS.softCopies:
       return { kind: 'update', data: anonymiseSoftCopy(data, erased) };

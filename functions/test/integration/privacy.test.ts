@@ -9,7 +9,8 @@ import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common
 import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { addendumSchema, contractSchema } from '../../../common/schemas/contracts';
-import { clientGallerySchema } from '../../../common/schemas/client-galleries';
+import { clientGallerySchema, galleryPaymentSchema } from '../../../common/schemas/client-galleries';
+import { gallerySlipSchema } from '../../../common/schemas/gallery-slips';
 import { framePaymentSchema } from '../../../common/schemas/online-payments';
 import { bookingSchema, frameOrderSchema, orderKeywords } from '../../../common/schemas/orders';
 import { customPackageLinkSchema, softCopySchema } from '../../../common/schemas/owner-shared';
@@ -416,6 +417,36 @@ async function seedGrace() {
     viewer: 'customer',
     expiresAt: now,
   });
+  // Issue 38: extras paid by bank transfer in her gallery: the slip and the payment its approval wrote.
+  const extras = { galleryId: gallery, photoIds: ['photo0001'], sentOn: '2026-11-22', userId: uid, amount: 15, createdAt: now };
+  await db
+    .collection(COLLECTIONS.gallerySlips)
+    .doc(id('gslip'))
+    .set({
+      ...extras,
+      note: `From ${GRACE.name}'s account`,
+      kind: 'extras',
+      orderId: 'a'.repeat(32),
+      reference: 'EXTRAS-AAAAAAAA',
+      contentType: 'image/png',
+      bytes: 4,
+      status: 'approved',
+      reason: '',
+      paymentId: `slip-${id('gslip')}`,
+      decidedAt: now,
+    });
+  await db
+    .collection(COLLECTIONS.galleryPayments)
+    .doc(`slip-${id('gslip')}`)
+    .set({
+      ...extras,
+      kind: 'payment',
+      method: 'bank-transfer',
+      receivedOn: '2026-11-22',
+      note: `Bank transfer (slip ${id('gslip')}): 1 extra photo`,
+      purpose: 'extras',
+      adjusts: null,
+    });
   return { booking, pending, order, gallery };
 }
 
@@ -517,6 +548,8 @@ describe('the privacy callable: export and erase on the emulators', () => {
         'payments',
         'framePayments',
         'transferSlips',
+        'galleryPayments',
+        'gallerySlips',
         'softCopies',
         'customPackageLinks',
         'clientGalleries',
@@ -585,6 +618,8 @@ describe('the privacy callable: export and erase on the emulators', () => {
       payments: 1,
       framePayments: 1,
       transferSlips: 1,
+      galleryPayments: 1,
+      gallerySlips: 1,
       softCopies: 1,
       customPackageLinks: 1,
       clientGalleries: 1,
@@ -601,6 +636,8 @@ describe('the privacy callable: export and erase on the emulators', () => {
       [`payments/${id('payment')}`, paymentSchema],
       [`framePayments/${id('evt')}`, framePaymentSchema],
       [`transferSlips/${id('slip')}`, slipSchema],
+      [`galleryPayments/slip-${id('gslip')}`, galleryPaymentSchema],
+      [`gallerySlips/${id('gslip')}`, gallerySlipSchema],
       [`softCopies/${id('soft')}`, softCopySchema],
       [`customPackageLinks/bookedlinkaaaaaaaaaaaaaaaa`, customPackageLinkSchema],
       [`clientGalleries/${seeded.gallery}`, clientGallerySchema],
