@@ -180,6 +180,7 @@ describe('timed sessions', () => {
     await page.getByRole('button', { name: 'Hold this time and pay by bank transfer' }).click();
     await page.getByRole('heading', { name: 'Held for you: send the transfer slip' }).waitFor({ timeout: 30_000 });
     await page.getByText('First Bay Bank', { exact: false }).waitFor();
+    await shotBoth(page, 'session-transfer-step');
     const slip = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#efe6d8' } })
       .jpeg()
       .toBuffer();
@@ -230,6 +231,7 @@ describe('timed sessions', () => {
     await page.goto(`${baseUrl}${adminPaths.settings}`);
     const settings = page.getByRole('region', { name: 'Sessions and your calendar' });
     await settings.getByLabel('Customers may cancel or move up to (hours before)').waitFor({ timeout: 30_000 });
+    if (SHOTS) await settings.screenshot({ path: join(SHOTS, 'settings-sessions-1440.png') });
     await settings.getByRole('button', { name: 'Make the feed address' }).click();
     const address = page.getByText(/\/api\/calendar-feed\/[A-Za-z0-9_-]{32,}\.ics$/);
     await address.waitFor();

@@ -40,7 +40,7 @@ export function TransferStep({
       </div>
     );
   return (
-    <div className="grid gap-5 rounded-3xl border border-sand bg-white p-6">
+    <div className="grid min-w-0 gap-5 rounded-3xl border border-sand bg-white p-6">
       <div role="status">
         <h2 className="text-2xl font-semibold text-ink">Held for you: send the transfer slip</h2>
         <p className="mt-2 text-ink">
@@ -56,9 +56,10 @@ export function TransferStep({
           . The slip keeps the time held until the studio checks it; without it the time is free again.
         </p>
       </div>
-      <section aria-label="The studio’s bank details" className="rounded-2xl bg-ivory px-4 py-3">
+      <section aria-label="The studio’s bank details" className="min-w-0 rounded-2xl bg-ivory px-4 py-3">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Pay to</h3>
-        <p className="mt-1 whitespace-pre-line break-words text-ink">{transfer}</p>
+        {/* The reference is one long word: it wraps anywhere rather than widen the page on a phone. */}
+        <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{transfer}</p>
       </section>
       <SlipForm
         bookingId={bookingId}

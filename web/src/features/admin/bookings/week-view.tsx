@@ -102,7 +102,7 @@ export function WeekView({ startDay }: { startDay?: string }) {
                       </p>
                     )}
                     {dayBookings.length > 0 && (
-                      <ul className="mt-2 grid gap-1" aria-label="Whole-day bookings">
+                      <ul className="mt-2 grid grid-cols-1 gap-1" aria-label="Whole-day bookings">
                         {dayBookings.map((b) => (
                           <li key={b.id} className="min-w-0 text-sm">
                             <Link
@@ -116,7 +116,7 @@ export function WeekView({ startDay }: { startDay?: string }) {
                         ))}
                       </ul>
                     )}
-                    <ul className="mt-2 grid gap-1.5">
+                    <ul className="mt-2 grid grid-cols-1 gap-1.5">
                       {entries.map((entry) => (
                         <EntryRow
                           key={`${entry.kind}-${entry.at}-${entry.kind === 'session' ? entry.session.id : entry.kind === 'free' ? entry.type.id : ''}`}
