@@ -149,7 +149,7 @@ function EntryRow({ entry }: { entry: Entry }) {
         )}
       >
         <span className="font-semibold tabular-nums">{entry.time}</span> {entry.session.sessionName}
-        <span className="block truncate text-xs opacity-80">
+        <span className={cn('block text-xs opacity-80', !held && 'truncate')}>
           {held
             ? entry.session.holdUntil
               ? 'Held, awaiting deposit'
