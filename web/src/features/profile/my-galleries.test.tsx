@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,15 @@ vi.mock('@/data/client-galleries', () => ({
   recordGalleryEvent: (...args: unknown[]) => state.recordGalleryEvent(...args) as unknown,
 }));
 vi.mock('@/data/gallery-slips', () => ({ useOwnGalleryPayments: () => success(state.payments) }));
+// Issue 38: the paid extension beside the reopen request (settings/galleryExtension, Stripe on or off).
+const sale = vi.hoisted(() => ({ enabled: false, online: true, payOnline: vi.fn() }));
+vi.mock('@/data/gallery-extension', () => ({
+  useGalleryExtensionSettings: () => ({ status: 'success', data: { enabled: sale.enabled, price: 25, days: 30, updatedAt: null } }),
+}));
+vi.mock('@/data/online-payments', () => ({
+  useOnlinePaymentsEnabled: () => sale.online,
+  payOnline: (...args: unknown[]) => sale.payOnline(...args) as unknown,
+}));
 
 const gallery = (expiresOn: string | null): WithId<ClientGallery> => ({
   id: 'g1',
@@ -30,6 +39,7 @@ const show = (...galleries: WithId<ClientGallery>[]) => {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
+  Object.assign(sale, { enabled: false, online: true, payOnline: vi.fn(async () => undefined) });
   state.payments = [];
   state.recordGalleryEvent = vi.fn(async () => ({ recorded: true }));
 });
@@ -58,6 +68,28 @@ describe('MyGalleries', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Ask to reopen downloads' }));
     expect(state.recordGalleryEvent).toHaveBeenCalledWith('g1', { kind: 'reopen' });
     expect(await screen.findByText('The studio has your request and will reopen the downloads.')).toBeInTheDocument();
+  });
+
+  it('offers the paid extension beside the reopen request once closed, when the studio sells one and card payment is on', async () => {
+    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+    const extend = { name: /^Extend downloads for 30 days · \$25/ };
+    show(gallery('2026-11-30'));
+    expect(screen.queryByRole('button', extend)).toBeNull();
+    cleanup();
+    sale.enabled = true;
+    sale.online = false;
+    show(gallery('2026-11-30'));
+    expect(screen.queryByRole('button', extend)).toBeNull();
+    cleanup();
+    sale.online = true;
+    show(gallery('2026-11-30'));
+    await userEvent.click(screen.getByRole('button', extend));
+    expect(sale.payOnline).toHaveBeenCalledWith({ kind: 'gallery-extension', galleryId: 'g1' });
+    // Open downloads: nothing to extend yet.
+    cleanup();
+    vi.setSystemTime(new Date('2026-11-30T09:00:00Z'));
+    show(gallery('2026-11-30'));
+    expect(screen.queryByRole('button', extend)).toBeNull();
   });
 
   it('decides by the studio’s day, not the UTC one', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { clientGalleryPath, galleryReceiptPath } from '@common/paths';
 import { formatDate, formatIsoDay, formatPrice } from '@common/format';
 import { downloadsOpen, type ClientGallery, type GalleryPayment } from '@common/schemas';
+import { ExtensionOffer } from '@/components/galleries/extension-offer';
 import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-button';
 import { Loaded } from '@/components/ui/loaded';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,8 +73,9 @@ function GalleryCard({
             <span className="font-semibold text-ink">Downloads closed on {formatIsoDay(closedOn)}.</span> Your photographs are kept: view
             them any time, or ask us to reopen the downloads.
           </p>
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap items-start gap-3">
             <ReopenDownloadsButton galleryId={gallery.id} />
+            <ExtensionOffer galleryId={gallery.id} />
           </div>
         </div>
       )}

@@ -11,8 +11,10 @@ import { UserFacingError } from '@/lib/user-facing-error';
 /**
  * Issue 38: once a gallery's downloads have closed by date, "Extend downloads for 30 days · $25"
  * when the studio sells extensions and online payment is on (Stripe Checkout; the server prices it
- * from its own settings). Back from a payment, it says the downloads reopen once it is recorded:
- * the gallery is live, so the page opens them when the webhook has moved its date.
+ * from its own settings). The gallery page and the profile's gallery card both offer it, beside
+ * "Ask to reopen downloads". Checkout returns to the gallery page, where this says the downloads
+ * reopen once the payment is recorded: the gallery is live, so the page opens them when the
+ * webhook has moved its date.
  */
 export function ExtensionOffer({ galleryId }: { galleryId: string }) {
   const settings = useGalleryExtensionSettings().data;
