@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatIsoDay, formatPrice } from '@common/format';
-import { paths, sessionTypePath } from '@common/paths';
+import { paths, sessionBookingPath, sessionTypePath } from '@common/paths';
 import { SESSION_LOCATION_LABELS } from '@common/schemas/sessions';
 import { beforeCutoff, sessionPolicyText } from '@common/sessions';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -77,6 +77,14 @@ function SessionCard({ session, cutoff }: { session: OwnSession; cutoff: number 
               : 'Booked'}
         </span>
       </div>
+      {session.state === 'held' && session.holdUntil && session.holdUntil.getTime() > openedAt && (
+        // Back from a payment page left unpaid: the same time, still held for them, by card or by transfer.
+        <div className="mt-4">
+          <Link to={sessionBookingPath(session.sessionTypeId, session.start.toISOString())} className={buttonClass('primary', '', 'sm')}>
+            Pay the deposit
+          </Link>
+        </div>
+      )}
       {changeable && (
         <div className="mt-4 flex flex-wrap gap-2">
           <Link
