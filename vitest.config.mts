@@ -78,6 +78,11 @@ const data: TestProjectInlineConfiguration = {
   },
 };
 
+// `npm test` runs the unit lane at nice 10 beside the emulator session on two cores, where a test
+// that takes 1 s alone (the code scans that parse every source file) can take ten: the default 5 s
+// is a timing budget there, not a wait. A bound, as for the functions' unit tests.
+const UNIT_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 // web/src's unit tests, with web's config (jsdom). Most mock no module: those share one module graph
 // and one DOM (isolate: false) instead of building jsdom and importing React and Firebase again for
 // each file (the unit tests took 67 s instead of 125 s on one worker). A file that replaces or
@@ -85,23 +90,23 @@ const data: TestProjectInlineConfiguration = {
 const webUnitFiles = splitByMocking(fileURLToPath(new URL('./web', import.meta.url)));
 const unitWeb: TestProjectInlineConfiguration = {
   extends: './web/vite.config.ts',
-  test: { name: 'unit-web', root: './web', include: webUnitFiles.plain, isolate: false },
+  test: { name: 'unit-web', root: './web', include: webUnitFiles.plain, isolate: false, ...UNIT_TIMEOUTS },
 };
 const unitWebMocks: TestProjectInlineConfiguration = {
   extends: './web/vite.config.ts',
-  test: { name: 'unit-web-mocks', root: './web', include: webUnitFiles.mocking },
+  test: { name: 'unit-web-mocks', root: './web', include: webUnitFiles.mocking, ...UNIT_TIMEOUTS },
 };
 
 // The shared folder's pure helpers, which the functions run in Node: no DOM to set up per file.
 const unitCommon: TestProjectInlineConfiguration = {
   resolve,
-  test: { name: 'unit-common', include: ['common/**/*.test.ts'], environment: 'node', isolate: false },
+  test: { name: 'unit-common', include: ['common/**/*.test.ts'], environment: 'node', isolate: false, ...UNIT_TIMEOUTS },
 };
 
 // The test tooling's own helpers (scripts/lib): what `npm test`'s closing lines say about a failure.
 const unitTooling: TestProjectInlineConfiguration = {
   resolve,
-  test: { name: 'unit-tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', isolate: false },
+  test: { name: 'unit-tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', isolate: false, ...UNIT_TIMEOUTS },
 };
 
 // What a deploy ships: the functions upload and the production build's config guard (after the builds).

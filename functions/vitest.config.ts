@@ -12,6 +12,6 @@ export default defineConfig({
     isolate: false,
     // CI runs these beside the typecheck, lint and builds on two cores; the default 5 s is a
     // timing budget some image and upload tests come within reach of there.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });
