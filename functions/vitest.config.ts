@@ -10,8 +10,9 @@ export default defineConfig({
     environment: 'node',
     // Nothing here mocks a module: the files share one module graph (a third of the time).
     isolate: false,
-    // CI runs these beside the typecheck, lint and builds on two cores; the default 5 s is a
-    // timing budget some image and upload tests come within reach of there.
-    testTimeout: 30_000,
+    // npm test runs these at nice 10 beside the emulator session on two cores, 15-20 times slower
+    // than alone when a core is busy; the default 5 s is a timing budget there. A bound, not a wait
+    // (the root config's UNIT_TIMEOUTS, for the same reason).
+    testTimeout: 120_000,
   },
 });

@@ -32,7 +32,7 @@ async function sendParts(id: string, file: Buffer, indices: number[]) {
   }
 }
 
-describe('chunk assembly', { timeout: 30_000 }, () => {
+describe('chunk assembly', { timeout: 180_000 }, () => {
   it('joins the parts in order into the exact file', async () => {
     const file = fileOf(2 * UPLOAD_PART_BYTES + 12_345);
     const upload = { filename: 'big.jpg', bytes: file.length, parts: partCount(file.length) };

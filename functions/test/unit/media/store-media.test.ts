@@ -44,7 +44,7 @@ const photo = () =>
     .toBuffer();
 const everything = async () => [...(await folder.list('media/')), ...(await folder.list('originals/'))];
 
-describe('storeMedia', { timeout: 30_000 }, () => {
+describe('storeMedia', { timeout: 180_000 }, () => {
   it('stores the original, every variant and then the document', async () => {
     const created: unknown[] = [];
     const stored = await storeMedia(
