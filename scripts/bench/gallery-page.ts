@@ -8,11 +8,12 @@
 // throttling: a local server on a shared machine, not a phone network.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { clientGalleryPath } from '@common/paths';
 import { openSignInModal } from '../../web/e2e/support/auth';
 import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium.mjs';
+import { watchFirestoreChannel } from './firestore-channel';
 import { startTrace, type TraceFigures } from '../lib/trace-figures.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -141,6 +142,9 @@ export async function measureGalleryPage(
   try {
     await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
     const page = await context.newPage();
+    const signInCdp = await context.newCDPSession(page);
+    await signInCdp.send('Network.enable');
+    const signInChannel = watchFirestoreChannel(signInCdp);
     await page.goto(`${site.baseUrl}${clientGalleryPath(galleryId)}`);
     // Repeated until the modal opens: a click before the page's script runs does nothing (as in the journeys).
     await openSignInModal(page, page.getByRole('main').getByRole('button', { name: 'Sign in to continue' }));
@@ -159,10 +163,15 @@ export async function measureGalleryPage(
         // What the page showed instead, so a failed run says why.
         await page.screenshot({ path: `${ROOT}bench-gallery-failure.png` });
         const shown = (await page.locator('body').innerText()).slice(0, 600);
-        throw new Error(`no photo listed after sign-in (bench-gallery-failure.png). The page said: ${shown}\n${problems.join('\n')}`, {
-          cause: error,
-        });
+        const channel = signInChannel.lines().join('\n  ');
+        throw new Error(
+          `no photo listed after sign-in (bench-gallery-failure.png). The page said: ${shown}\n${problems.join('\n')}\nFirestore's channel:\n  ${channel}`,
+          {
+            cause: error,
+          },
+        );
       });
+    await signInCdp.detach();
     await page.addInitScript(LCP_OBSERVER);
     const loads: GalleryLoadFigures[] = [];
     let rendererPid = 0;
@@ -210,6 +219,17 @@ async function tracedLoad(page: Page, url: string): Promise<{ figures: GalleryLo
     bytes.total += event.encodedDataLength;
     bytes[kind as keyof typeof bytes] += event.encodedDataLength;
   });
+  // What a stalled load was waiting for: requests still open, the page's errors, Firestore's channel.
+  const open = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => open.set(event.requestId, event.request.url));
+  cdp.on('Network.loadingFinished', (event) => open.delete(event.requestId));
+  cdp.on('Network.loadingFailed', (event) => open.delete(event.requestId));
+  const channel = watchFirestoreChannel(cdp);
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(error.message);
+  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && problems.push(message.text());
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
   const trace = await startTrace(page);
   const started = Date.now();
   await page.goto(url);
@@ -229,6 +249,10 @@ async function tracedLoad(page: Page, url: string): Promise<{ figures: GalleryLo
       // A photo the Functions emulator never answered (it starts a worker per concurrent request):
       // the load is kept without this figure, and what the page showed is said.
       async () => {
+        await page.screenshot({ path: `${ROOT}bench-gallery-stalled.png` });
+        console.warn(`  requests still open: ${[...open.values()].map((address) => address.split('?')[0]).join(', ') || 'none'}`);
+        if (problems.length) console.warn(`  the page's errors: ${problems.join(' | ')}`);
+        console.warn(`  Firestore's channel (bench-gallery-stalled.png shows the page):\n    ${channel.lines().join('\n    ')}`);
         const shown = await page.evaluate((count) => {
           const first = [...document.querySelectorAll('main li img:not([aria-hidden])')].slice(0, count) as HTMLImageElement[];
           const photos = first.map((img) => `${img.complete ? 'complete' : 'loading'} ${img.currentSrc.split('?')[0].slice(-60)}`);
@@ -244,6 +268,8 @@ async function tracedLoad(page: Page, url: string): Promise<{ figures: GalleryLo
   await page.waitForTimeout(3000);
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: { at: number; url: string }[] }).__lcp.at(-1));
   const traced = await trace.stop();
+  page.off('pageerror', onError);
+  page.off('console', onConsole);
   await cdp.detach();
   return {
     figures: { lcpMs: lcp?.at ?? Number.NaN, lcpUrl: lcp?.url ?? '', firstScreenMs, requests, bytes, trace: traced },
