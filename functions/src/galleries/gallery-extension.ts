@@ -5,8 +5,8 @@ import { extendedUntil, extensionRefusal } from '../../../common/gallery-extensi
 import type { ClientGallery, GalleryPayment } from '../../../common/schemas/client-galleries';
 import { GALLERY_EXTENSION_SETTINGS_ID, galleryExtensionSettingsSchema } from '../../../common/schemas/gallery-extension';
 import type { StripeReference } from '../../../common/schemas/online-payments';
-import { ExtrasRefusal } from './gallery-extras';
-import { galleryRef, isInvited } from './gallery-access';
+import { ExtrasRefusal, payersGallery, type Payer } from './gallery-extras';
+import { galleryRef } from './gallery-access';
 
 // Buying more days of downloads for a gallery whose downloads closed by date (issue 38,
 // docs/galleries.md "Extensions"). The checkout names only the gallery: the price and the days are
@@ -46,16 +46,11 @@ async function extensionSettings(db: Firestore) {
  */
 export async function galleryExtensionDue(
   db: Firestore,
-  token: { uid: string; email?: string; email_verified?: boolean },
+  token: Payer,
   galleryId: string,
   today: string,
 ): Promise<{ amount: number; description: string; ledgerVersion: string; orderId: string }> {
-  const gallery = (await galleryRef(db, galleryId).get()).data() as ClientGallery | undefined;
-  const member =
-    gallery?.status === 'published' &&
-    token.email_verified === true &&
-    (gallery.userId === token.uid || (await isInvited(db, galleryId, token.email)));
-  if (!gallery || !member) throw new ExtrasRefusal('permission-denied', 'This gallery is not available for your account.');
+  const gallery = await payersGallery(db, token, galleryId);
   const settings = await extensionSettings(db);
   const refused = extensionRefusal(gallery, settings, today);
   if (refused || !settings || !gallery.expiresOn) throw new ExtrasRefusal('failed-precondition', refused ?? 'No extension.');

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { unlockedPhotoIds } from '../../../common/gallery-payments';
 import { countSelection, extrasPrice } from '../../../common/gallery-selection';
 import { TRANSFER_WAITING, overlaps, payableExtras } from '../../../common/gallery-slips';
 import type { ClientGallery, GalleryPayment } from '../../../common/schemas/client-galleries';
 import type { StripeReference } from '../../../common/schemas/online-payments';
-import { galleryRef, gallerySub, isInvited } from './gallery-access';
+import { galleryRef, gallerySub, personAccess } from './gallery-access';
 import { ledgerEntryOf, paidExtrasOf, picksOf } from './gallery-picks';
 
 // Buying a gallery's extra photos (issue 38, docs/galleries.md "Selections and extras"). The page
@@ -42,6 +43,30 @@ interface ExtrasOrder {
 
 const orders = (db: Firestore) => db.collection(SERVER_COLLECTIONS.galleryExtraOrders);
 
+/** Who asks to pay: the uid, and for a gallery someone was invited to, the verified address. */
+export interface Payer {
+  uid: string;
+  email?: string;
+  email_verified?: boolean;
+}
+
+/**
+ * The gallery a person may pay for (its extras, an extension: gallery-extension.ts), by personAccess,
+ * the one access rule of every gallery call: its customer or an invited person, once published, with
+ * a verified address. The owner asks as anyone else (the studio buys nothing from itself); a refusal
+ * keeps personAccess's words.
+ */
+export async function payersGallery(db: Firestore, payer: Payer, galleryId: string): Promise<ClientGallery> {
+  const gallery = (await galleryRef(db, galleryId).get()).data() as ClientGallery | undefined;
+  const person = { uid: payer.uid, email: payer.email ?? '', emailVerified: payer.email_verified === true, owner: false };
+  try {
+    return (await personAccess(db, person, galleryId, gallery)).gallery;
+  } catch (error) {
+    if (error instanceof HttpsError) throw new ExtrasRefusal('permission-denied', error.message);
+    throw error;
+  }
+}
+
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
 /**
@@ -51,16 +76,11 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  */
 export async function galleryExtrasDue(
   db: Firestore,
-  token: { uid: string; email?: string; email_verified?: boolean },
+  token: Payer,
   galleryId: string,
   photoIds: readonly string[],
 ): Promise<{ amount: number; description: string; ledgerVersion: string; orderId: string }> {
-  const gallery = (await galleryRef(db, galleryId).get()).data() as ClientGallery | undefined;
-  const member =
-    gallery?.status === 'published' &&
-    token.email_verified === true &&
-    (gallery.userId === token.uid || (await isInvited(db, galleryId, token.email)));
-  if (!gallery || !member) throw new ExtrasRefusal('permission-denied', 'This gallery is not available for your account.');
+  const gallery = await payersGallery(db, token, galleryId);
   const rules = gallery.selection;
   if (!rules) throw new ExtrasRefusal('failed-precondition', 'Every photo of this gallery is included: there are no extras to buy.');
   const { picks } = await picksOf({ db }, galleryId);

@@ -20,7 +20,7 @@ import { HttpError } from '../media/http-error';
 import { SLIP_ID, fileOf, type SlipDeps } from '../books/slips';
 import { galleryRef, type GalleryAccess } from './gallery-access';
 import { GALLERY_SLIP_EMAIL_KINDS, gallerySlipApprovedEmail, gallerySlipRejectedEmail } from './gallery-slip-emails';
-import { ExtrasRefusal, galleryExtrasDue, recordExtrasPayment } from './gallery-extras';
+import { ExtrasRefusal, galleryExtrasDue, recordExtrasPayment, type Payer } from './gallery-extras';
 
 // Paying a gallery's extras by bank transfer (issue 38, docs/galleries.md "Extras by bank transfer").
 //   details   the gallery page asks what to transfer: the server's amount for exactly those photos
@@ -44,8 +44,6 @@ const HTTP_STATUS: Record<ExtrasRefusal['code'], number> = {
   'failed-precondition': 409,
   'invalid-argument': 400,
 };
-
-type Payer = Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified'>;
 
 /** The checkout's pricing of exactly these photos (refusals in the customer's words), as an HTTP answer. */
 async function priced(db: Firestore, payer: Payer, galleryId: string, photoIds: readonly string[]) {

@@ -11,7 +11,7 @@ import type { PaymentKind } from '../../../common/schemas/payments';
 import { STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
 import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
 import { galleryExtensionDue } from '../galleries/gallery-extension';
-import { ExtrasRefusal, galleryExtrasDue } from '../galleries/gallery-extras';
+import { ExtrasRefusal, galleryExtrasDue, type Payer } from '../galleries/gallery-extras';
 import { readScheduleFacts, type ScheduleFacts } from '../payments/derive-schedule';
 
 // What a customer may pay online now, from the server's own records: the booking's ledger, or the
@@ -37,13 +37,6 @@ interface AmountDue {
   extrasOrderId?: string;
   /** A gallery's extension: the order (galleryExtensionOrders) the session's metadata names. */
   extensionOrderId?: string;
-}
-
-/** Who asks: the uid, and for a gallery someone was invited to, the verified address. */
-export interface Payer {
-  uid: string;
-  email?: string;
-  email_verified?: boolean;
 }
 
 async function galleryDue(

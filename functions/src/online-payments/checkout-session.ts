@@ -7,7 +7,8 @@ import { clientGalleryPath, paths } from '../../../common/paths';
 import type { CheckoutRequest } from '../../../common/schemas/online-payments';
 import type { Logger } from '../lib/logger';
 import type { StudioRecord } from '../lib/studio';
-import { amountDue, type Payer } from './amount-due';
+import type { Payer } from '../galleries/gallery-extras';
+import { amountDue } from './amount-due';
 import type { StripeApi } from './stripe-client';
 
 interface CheckoutDeps {

@@ -131,7 +131,7 @@ describe('people invited by email', () => {
 });
 
 describe('buying the extras', () => {
-  it('refuses a tampered list and a stranger; prices the extras itself; the webhook unlocks exactly them, once', async () => {
+  it('refuses a tampered list, a stranger and the owner; prices the extras itself; the webhook unlocks exactly them, once', async () => {
     const tampered = await call('createCheckoutSession', bob.token, { kind: 'gallery-extras', galleryId, photoIds: [photoId(4)] });
     expect(tampered.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
     const priced = await call('createCheckoutSession', bob.token, { kind: 'gallery-extras', galleryId, photoIds: [photoId(3)], amount: 1 });
@@ -139,6 +139,11 @@ describe('buying the extras', () => {
     expect(
       (await call('createCheckoutSession', eve.token, { kind: 'gallery-extras', galleryId, photoIds: [photoId(3)] })).error?.status,
     ).toBe('PERMISSION_DENIED');
+    // The owner asks as anyone else (gallery-extras.ts payersGallery): the studio buys nothing from itself.
+    expect((await call('createCheckoutSession', owner, { kind: 'gallery-extras', galleryId, photoIds: [photoId(3)] })).error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'This gallery is not available for your account.',
+    });
 
     const answer = await call('createCheckoutSession', bob.token, { kind: 'gallery-extras', galleryId, photoIds: [photoId(3)] });
     expect(answer.status).toBe(200);
@@ -194,5 +199,12 @@ describe('buying the extras', () => {
     const csv = await (await books(booksApi.export('gallery-extras', PAID_ON, PAID_ON))).text();
     expect(csv).toContain(`${first.id as string},${PAID_ON},payment,15,card,${first.id as string},${galleryId},1,`);
     expect(csv).toContain(`${refunded.id as string},${PAID_ON},refund,-15,card`);
+  });
+
+  it('refuses a person whose invitation was withdrawn, with the words of every other gallery call', async () => {
+    await gallery().collection(SUBCOLLECTIONS.galleryInvites).doc(bobEmail).delete();
+    const refused = await call('createCheckoutSession', bob.token, { kind: 'gallery-extras', galleryId, photoIds: [photoId(4)] });
+    expect(refused.error).toEqual({ status: 'PERMISSION_DENIED', message: 'This gallery is not available for your account.' });
+    expect((await event(bob.token, { kind: 'selection' })).error?.status).toBe('PERMISSION_DENIED');
   });
 });
