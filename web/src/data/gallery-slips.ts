@@ -1,6 +1,3 @@
-import { doc } from 'firebase/firestore';
-import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { booksApi } from '@common/books';
 import { COLLECTIONS } from '@common/collections';
 import { galleryPaymentSchema, gallerySlipInputSchema, gallerySlipSchema, type GalleryTransferDetails } from '@common/schemas';
@@ -18,13 +15,6 @@ import { base64 } from './slips';
 
 const gallerySlips = defineCollection(COLLECTIONS.gallerySlips, gallerySlipSchema);
 const galleryPayments = defineCollection(COLLECTIONS.galleryPayments, galleryPaymentSchema);
-
-/** One id per form opening: a double submit sends the same id, and the server keeps one slip. */
-export function useNewGallerySlipId() {
-  const db = useFirestore();
-  const [id] = useState(() => doc(gallerySlips.rawRef(db)).id);
-  return id;
-}
 
 /** What to transfer for these extras and where: the server's figures. */
 export const transferDetailsFor = (galleryId: string, photoIds: readonly string[]) =>

@@ -17,7 +17,10 @@ import { writeEntry } from './payments';
 // slip's new status in one transaction) or rejects with a reason.
 const slips = defineCollection(COLLECTIONS.transferSlips, slipSchema);
 
-/** One id per form opening: a double submit sends the same id, and the server keeps one slip. */
+/**
+ * One id per form opening (the slip form's, for a booking's, a session's or a gallery's slip: an
+ * auto-id either way): a double submit sends the same id, and the server keeps one slip.
+ */
 export function useNewSlipId() {
   const db = useFirestore();
   const [id] = useState(() => doc(slips.rawRef(db)).id);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { receiptPath } from '@common/paths';
 import { SLIP_STATUS_LABELS, type Booking } from '@common/schemas';
-import { useOwnSlips } from '@/data/slips';
+import { sendSlip, useOwnSlips } from '@/data/slips';
 import { cn } from '@/lib/cn';
 import { useOwed } from '@/lib/owed';
 import { SlipForm } from './slip-form';
@@ -50,7 +50,13 @@ export function BookingSlips({ booking }: { booking: Booking & { id: string } })
           ))}
         </ul>
       )}
-      {open && <SlipForm bookingId={booking.id} suggested={Math.max(due, 0)} onSent={() => setOpen(false)} />}
+      {open && (
+        <SlipForm
+          amount={{ suggested: Math.max(due, 0) }}
+          send={(slipId, file, fields) => sendSlip(slipId, file, { bookingId: booking.id, ...fields })}
+          onSent={() => setOpen(false)}
+        />
+      )}
     </section>
   );
 }

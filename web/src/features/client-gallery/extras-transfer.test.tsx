@@ -18,10 +18,10 @@ const data = vi.hoisted(() => ({
   asked: [] as unknown[],
 }));
 vi.mock('@/data/online-payments', () => ({ useOnlinePaymentsEnabled: () => true, payOnline: vi.fn() }));
+vi.mock('@/data/slips', () => ({ useNewSlipId: () => 'gslip000000000000001' }));
 vi.mock('@/data/gallery-slips', () => ({
   useOwnGallerySlips: () => ({ status: 'success', data: data.slips }),
   useOwnGalleryPayments: () => ({ status: 'success', data: data.payments }),
-  useNewGallerySlipId: () => 'gslip000000000000001',
   transferDetailsFor: async (galleryId: string, photoIds: string[]) => {
     data.asked.push([galleryId, photoIds]);
     return {

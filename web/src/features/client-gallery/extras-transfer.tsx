@@ -1,21 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { studioToday } from '@common/days';
-import { formatBytes, formatIsoDay, formatPrice } from '@common/format';
+import { formatIsoDay, formatPrice } from '@common/format';
 import { galleryReceiptPath } from '@common/paths';
-import {
-  SLIP_MAX_BYTES,
-  SLIP_STATUS_LABELS,
-  SLIP_TYPES,
-  TOO_FAR_BACK,
-  earliestReceivedDay,
-  gallerySlipInputSchema,
-  type GalleryPayment,
-  type GalleryTransferDetails,
-} from '@common/schemas';
+import { SLIP_STATUS_LABELS, type GalleryPayment, type GalleryTransferDetails } from '@common/schemas';
+import { SlipForm } from '@/components/payments/slip-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { sendGallerySlip, transferDetailsFor, useNewGallerySlipId, useOwnGalleryPayments, useOwnGallerySlips } from '@/data/gallery-slips';
+import { sendGallerySlip, transferDetailsFor, useOwnGalleryPayments, useOwnGallerySlips } from '@/data/gallery-slips';
 import { cn } from '@/lib/cn';
 
 // Issue 38: extras paid by bank transfer (docs/galleries.md "Extras by bank transfer"). The server
@@ -80,8 +70,7 @@ export function ExtrasTransfer({ galleryId, photoIds }: { galleryId: string; pho
         {details.paymentNote && <span className="block">{details.paymentNote}</span>}
       </p>
       <SlipForm
-        galleryId={galleryId}
-        photoIds={photoIds}
+        send={(slipId, file, { sentOn, note }) => sendGallerySlip(slipId, file, { galleryId, photoIds: [...photoIds], sentOn, note })}
         onSent={() => {
           setDetails(null);
           setSent(true);
@@ -89,87 +78,6 @@ export function ExtrasTransfer({ galleryId, photoIds }: { galleryId: string; pho
         onCancel={() => setDetails(null)}
       />
     </section>
-  );
-}
-
-type Errors = Partial<Record<'file' | 'sentOn' | 'form', string>>;
-
-function SlipForm({
-  galleryId,
-  photoIds,
-  onSent,
-  onCancel,
-}: {
-  galleryId: string;
-  photoIds: readonly string[];
-  onSent: () => void;
-  onCancel: () => void;
-}) {
-  const slipId = useNewGallerySlipId();
-  const [file, setFile] = useState<File | null>(null);
-  const [sentOn, setSentOn] = useState(studioToday());
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!file) found.file = 'Choose the slip: a photo or the bank’s PDF.';
-    else if (!(file.type in SLIP_TYPES)) found.file = 'Send a JPEG, PNG or WebP photo, or a PDF.';
-    else if (file.size > SLIP_MAX_BYTES)
-      found.file = `The file is ${formatBytes(file.size)}: send one under ${formatBytes(SLIP_MAX_BYTES)}.`;
-    const parsed = gallerySlipInputSchema.safeParse({ galleryId, photoIds: [...photoIds], sentOn, note });
-    if (!parsed.success) found.sentOn = 'Enter the day you made the transfer.';
-    else if (parsed.data.sentOn < earliestReceivedDay(studioToday()))
-      found.sentOn = `${TOO_FAR_BACK} Write to the studio about an older transfer.`;
-    else if (parsed.data.sentOn > studioToday()) found.sentOn = 'The transfer date can’t be in the future.';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file || !parsed.success) return;
-    setBusy(true);
-    try {
-      await sendGallerySlip(slipId, file, parsed.data);
-      onSent();
-    } catch (failure) {
-      setErrors({ form: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Send the transfer slip">
-      <TextField
-        label="The slip (photo or PDF)"
-        type="file"
-        accept={Object.keys(SLIP_TYPES).join(',')}
-        error={errors.file}
-        hint={`Up to ${formatBytes(SLIP_MAX_BYTES)}. Only you and the studio can see it.`}
-        className="sm:col-span-2"
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-      />
-      <TextField
-        label="Day of the transfer"
-        type="date"
-        value={sentOn}
-        min={earliestReceivedDay(studioToday())}
-        max={studioToday()}
-        error={errors.sentOn}
-        onChange={(e) => setSentOn(e.target.value)}
-      />
-      <TextField label="Note (optional)" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" size="sm" busy={busy} busyLabel="Sending…">
-          Send the slip
-        </Button>
-        <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatPrice, formatTimeIn } from '@common/format';
 import { paths } from '@common/paths';
 import { SlipForm } from '@/components/payments/slip-form';
 import { buttonClass } from '@/components/ui/button';
+import { sendSlip } from '@/data/slips';
 
 // Paying a session's deposit by bank transfer (docs/sessions.md): the time is held for 15 minutes;
 // the studio's bank details and the reference to quote; the slip sent within them keeps the time
@@ -62,10 +63,8 @@ export function TransferStep({
         <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">{transfer}</p>
       </section>
       <SlipForm
-        bookingId={bookingId}
-        kind="session"
-        suggested={deposit}
-        range={{ min: deposit, max: price }}
+        amount={{ suggested: deposit, range: { min: deposit, max: price } }}
+        send={(slipId, file, fields) => sendSlip(slipId, file, { bookingId, kind: 'session', ...fields })}
         onSent={() => setSent(true)}
       />
     </div>
