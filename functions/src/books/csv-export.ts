@@ -14,7 +14,12 @@ import type { SalesTax } from '../../../common/sales-tax';
 type StudioBooks = { currency: string; timeZone: string; salesTax: SalesTax };
 type Column = [header: string, value: (doc: DocumentSnapshot, studio: StudioBooks) => unknown];
 
-const field = (name: string) => (doc: DocumentSnapshot) => doc.get(name) ?? '';
+/** A field's value (a dotted path reads into a map), or `fallback` where it is absent or null. */
+const field =
+  (name: string, fallback: unknown = '') =>
+  (doc: DocumentSnapshot) =>
+    doc.get(name) ?? fallback;
+const documentId = (doc: DocumentSnapshot) => doc.id;
 const isoMoment = (name: string) => (doc: DocumentSnapshot) => {
   const value = doc.get(name) as { toDate?: () => Date } | undefined;
   return value?.toDate ? value.toDate().toISOString() : '';
@@ -45,12 +50,33 @@ const byMoment = (name: string) => (query: Query, period: Period, timeZone: stri
     .where(name, '<', startOfDayIn(timeZone, addUtcDays(period.to, 1)))
     .orderBy(name);
 
+/**
+ * A ledger's entries (payments, galleryPayments), by the day the money arrived: the receipt, how the
+ * money came (paid online: the Stripe event that recorded it; a card at the studio has none), then
+ * what the entry is for (`about`), its note and when it was recorded.
+ */
+const ledger = (collection: string, about: Column[]): ExportSpec => ({
+  collection,
+  inPeriod: byDay('receivedOn'),
+  columns: [
+    ['Receipt', documentId],
+    ['Received on', field('receivedOn')],
+    ['Kind', field('kind')],
+    ['Amount', field('amount')],
+    ['Method', field('method')],
+    ['Stripe event', field('stripe.eventId')],
+    ...about,
+    ['Note', field('note')],
+    ['Recorded at', isoMoment('createdAt')],
+  ],
+});
+
 const SPECS: Record<ExportKind, ExportSpec> = {
   bookings: {
     collection: COLLECTIONS.bookings,
     inPeriod: byDay('eventDate'),
     columns: [
-      ['Booking', (doc) => doc.id],
+      ['Booking', documentId],
       ['Event date', field('eventDate')],
       ['Status', field('status')],
       ['Customer', field('name')],
@@ -68,28 +94,15 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       ['Booked at', isoMoment('createdAt')],
     ],
   },
-  payments: {
-    collection: COLLECTIONS.payments,
-    inPeriod: byDay('receivedOn'),
-    columns: [
-      ['Receipt', (doc) => doc.id],
-      ['Received on', field('receivedOn')],
-      ['Kind', field('kind')],
-      ['Amount', field('amount')],
-      ['Method', field('method')],
-      // Paid online: the Stripe event that recorded it (a card at the studio has none).
-      ['Stripe event', (doc) => doc.get('stripe.eventId') ?? ''],
-      ['Booking', field('bookingId')],
-      ['Reverses', (doc) => doc.get('reverses') ?? ''],
-      ['Note', field('note')],
-      ['Recorded at', isoMoment('createdAt')],
-    ],
-  },
+  payments: ledger(COLLECTIONS.payments, [
+    ['Booking', field('bookingId')],
+    ['Reverses', field('reverses')],
+  ]),
   'frame-orders': {
     collection: COLLECTIONS.frameOrders,
     inPeriod: byMoment('createdAt'),
     columns: [
-      ['Order', (doc) => doc.id],
+      ['Order', documentId],
       ['Placed at', isoMoment('createdAt')],
       ['Status', field('status')],
       ['Customer', field('name')],
@@ -103,32 +116,20 @@ const SPECS: Record<ExportKind, ExportSpec> = {
     ],
   },
   // Issue 38: photos bought from client galleries and extensions of their downloads, by the day the money arrived.
-  'gallery-extras': {
-    collection: COLLECTIONS.galleryPayments,
-    inPeriod: byDay('receivedOn'),
-    columns: [
-      ['Receipt', (doc) => doc.id],
-      ['Received on', field('receivedOn')],
-      ['Kind', field('kind')],
-      ['Amount', field('amount')],
-      ['Method', field('method')],
-      ['Stripe event', (doc) => doc.get('stripe.eventId') ?? ''],
-      ['Gallery', field('galleryId')],
-      ['Photos', (doc) => ((doc.get('photoIds') as string[] | undefined) ?? []).length],
-      // Extras or an extension (entries before extensions name none: extras), and what a refund gives back on.
-      ['For', (doc) => (doc.get('purpose') as string | undefined) ?? 'extras'],
-      ['Downloads until', (doc) => (doc.get('extension.until') as string | undefined) ?? ''],
-      ['Adjusts', (doc) => (doc.get('adjusts') as string | null | undefined) ?? ''],
-      ['Note', field('note')],
-      ['Recorded at', isoMoment('createdAt')],
-    ],
-  },
+  'gallery-extras': ledger(COLLECTIONS.galleryPayments, [
+    ['Gallery', field('galleryId')],
+    ['Photos', (doc) => ((doc.get('photoIds') as string[] | undefined) ?? []).length],
+    // Extras or an extension (entries before extensions name none: extras), and what a refund gives back on.
+    ['For', field('purpose', 'extras')],
+    ['Downloads until', field('extension.until')],
+    ['Adjusts', field('adjusts')],
+  ]),
   // Issue 35: the leads whose first inquiry came in the period (docs/inquiries.md).
   leads: {
     collection: COLLECTIONS.leads,
     inPeriod: byMoment('firstInquiryAt'),
     columns: [
-      ['Lead', (doc) => doc.id],
+      ['Lead', documentId],
       ['First inquiry at', isoMoment('firstInquiryAt')],
       ['Last inquiry at', isoMoment('lastInquiryAt')],
       ['Name', field('name')],
