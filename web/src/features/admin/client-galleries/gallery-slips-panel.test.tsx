@@ -64,7 +64,7 @@ describe("the owner's transfer slips of a gallery", () => {
     expect(pending).toHaveTextContent('IMG_0002.jpg, IMG_0003.jpg');
     expect(pending).toHaveTextContent('ref. EXTRAS-AAAAAAAA');
     await userEvent.click(within(pending!).getByRole('button', { name: 'Approve $30' }));
-    expect(state.decided).toEqual([['g1', 's1', 'approve', '']]);
+    expect(state.decided).toEqual([['g1', 's1', 'approve']]);
     expect(within(approved!).getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', galleryReceiptPath('slip-s0'));
     expect(within(approved!).queryByRole('button', { name: /Approve/ })).toBeNull();
   });

@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDateTime, formatIsoDay, formatPrice } from '@common/format';
 import { galleryReceiptPath } from '@common/paths';
 import { SLIP_STATUS_LABELS, type ClientGallery, type GalleryPhoto, type GallerySlip } from '@common/schemas';
 import { Panel } from '@/components/admin/panel';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { SlipReview } from '@/components/admin/slip-review';
 import type { WithId } from '@/data/collection';
 import { decideGallerySlip, useGallerySlips } from '@/data/gallery-slips';
-import { saveSlipPdf, slipPhoto } from '@/data/slips';
 
 /**
  * Issue 38: the transfer slips sent for this gallery's extras, as the booking page shows a booking's:
@@ -32,28 +28,15 @@ export function GallerySlipsPanel({ gallery, photos }: { gallery: WithId<ClientG
 }
 
 function SlipRow({ slip, fileNames }: { slip: WithId<GallerySlip>; fileNames: string[] }) {
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
-  const failed = (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure));
-  const decide = async (decision: 'approve' | 'reject') => {
-    setBusy(decision);
-    setError('');
-    try {
-      await decideGallerySlip(slip.galleryId, slip.id, decision, reason);
-      setRejecting(false);
-    } catch (failure) {
-      failed(failure);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const show = () => (slip.contentType === 'application/pdf' ? saveSlipPdf(slip.id) : slipPhoto(slip.id).then(setFileUrl)).catch(failed);
   const n = slip.photoIds.length;
   return (
-    <li className="py-4" data-testid="gallery-slip">
+    <SlipReview
+      slip={slip}
+      testId="gallery-slip"
+      approve={() => decideGallerySlip(slip.galleryId, slip.id, 'approve')}
+      reject={(reason) => decideGallerySlip(slip.galleryId, slip.id, 'reject', reason)}
+      receipt={slip.paymentId && galleryReceiptPath(slip.paymentId)}
+    >
       <p className="font-semibold text-ink tabular-nums">
         {formatPrice(slip.amount)}{' '}
         <span className="font-normal text-ink-soft">
@@ -66,51 +49,6 @@ function SlipRow({ slip, fileNames }: { slip: WithId<GallerySlip>; fileNames: st
       </p>
       <p className="mt-1 break-words text-xs text-ink-soft">{fileNames.join(', ')}</p>
       {slip.status === 'rejected' && <p className="mt-1 text-sm text-danger">Your reason: {slip.reason}</p>}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        {!fileUrl && (
-          <Button variant="ghost" size="sm" onClick={() => void show()}>
-            {slip.contentType === 'application/pdf' ? 'Download the PDF slip' : 'View slip'}
-          </Button>
-        )}
-        {slip.status === 'pending' && (
-          <>
-            <Button size="sm" busy={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>
-              Approve {formatPrice(slip.amount)}
-            </Button>
-            <Button variant="danger-quiet" size="sm" disabled={busy !== null} onClick={() => setRejecting(true)}>
-              Reject
-            </Button>
-          </>
-        )}
-        {slip.paymentId && (
-          <Link to={galleryReceiptPath(slip.paymentId)} className="text-xs font-semibold text-ink underline underline-offset-4">
-            Receipt
-          </Link>
-        )}
-      </div>
-      {fileUrl && (
-        <img src={fileUrl} alt={`Transfer slip for ${formatPrice(slip.amount)}`} className="mt-3 max-h-96 rounded-xl border border-sand" />
-      )}
-      {rejecting && (
-        <form
-          className="mt-3 grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) return setError('Say why, in a line the customer will read.');
-            void decide('reject');
-          }}
-        >
-          <TextField label="Why (the customer reads this)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          <Button type="submit" variant="danger" size="sm" busy={busy === 'reject'} className="justify-self-start">
-            Reject the slip
-          </Button>
-        </form>
-      )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </li>
+    </SlipReview>
   );
 }
