@@ -40,7 +40,7 @@ export const gallerySub = (db: Firestore, galleryId: string, name: keyof typeof 
   galleryRef(db, galleryId).collection(SUBCOLLECTIONS[name]);
 
 /** Whether the address (any case) was invited to the gallery (clientGalleries/{id}/invites/{address in lower case}). */
-export async function isInvited(db: Firestore, galleryId: string, email: string | undefined) {
+async function isInvited(db: Firestore, galleryId: string, email: string | undefined) {
   if (!email) return false;
   return (await gallerySub(db, galleryId, 'galleryInvites').doc(email.toLowerCase()).get()).exists;
 }
