@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { clientGalleryData } from '@common/client-gallery.test-data';
 import type { ClientGallery, GalleryPhoto } from '@common/schemas';
+import { ToastProvider } from '@/components/ui/toast';
 import type { WithId } from '@/data/collection';
 import { useGalleryUrls } from '@/data/gallery-urls';
 import { ClientGalleryView } from './client-gallery-view';
@@ -10,6 +11,10 @@ import { ClientGalleryView } from './client-gallery-view';
 vi.mock('@/data/gallery-urls', () => ({ useGalleryUrls: vi.fn() }));
 vi.mock('./use-gallery-actions', () => ({ useGalleryActions: () => ({ busy: null }) }));
 vi.mock('@/data/online-payments', () => ({ useOnlinePaymentsEnabled: () => true, payOnline: vi.fn() }));
+vi.mock('@/data/gallery-extension', () => ({
+  useGalleryExtensionSettings: () => ({ status: 'success', data: { enabled: true, days: 14, price: 20, updatedAt: null } }),
+}));
+vi.mock('@/data/client-galleries', () => ({ recordGalleryEvent: vi.fn() }));
 vi.mock('@/data/gallery-slips', () => ({
   useOwnGallerySlips: () => ({ status: 'success', data: [] }),
   useOwnGalleryPayments: () => ({ status: 'success', data: [] }),
@@ -108,4 +113,20 @@ it('says how long is left to download while downloads are open (issue 38)', () =
     </MemoryRouter>,
   );
   expect(screen.getByText(/^\(\d+ days left to download\)$/)).toBeVisible();
+});
+
+it('once the downloads closed, says so with the two ways back together: more days, or asking the studio to reopen them', () => {
+  vi.mocked(useGalleryUrls).mockReturnValue({ ...urlsFor(true), downloadsOpen: false });
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <ClientGalleryView gallery={{ ...gallery, expiresOn: '2020-01-15' }} photos={photos} favourites={[]} uid="u1" />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  const closed = screen.getByRole('region', { name: 'Downloads closed' });
+  expect(within(closed).getByRole('note')).toHaveTextContent('The downloads closed on');
+  expect(within(closed).getByRole('button', { name: /^Extend downloads for 14 days · / })).toBeInTheDocument();
+  expect(within(closed).getByRole('button', { name: 'Ask to reopen downloads' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'Ask to reopen downloads' })).toHaveLength(1);
 });

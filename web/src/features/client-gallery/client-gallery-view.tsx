@@ -84,18 +84,19 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
   if (!urls.answered && !urls.error) return <Skeleton count={6} className="h-64" />;
   return (
     <div className="grid gap-8">
-      <div className="flex flex-col gap-4 rounded-3xl border border-sand bg-white px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-soft">
-          {photos.length} photographs
-          {gallery.expiresOn && urls.downloadsOpen && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
-          {gallery.expiresOn && urls.downloadsOpen && timeLeft(gallery.expiresOn) && (
-            <span className="font-semibold text-ink"> ({timeLeft(gallery.expiresOn)})</span>
-          )}
-          {' · '}
-          <span className="font-semibold text-ink">{favourites.size} favourites</span>
-        </p>
-        <SelectionBar galleryId={gallery.id} rules={rules} count={count} remaining={remaining} pending={pending} uid={uid} />
-        <div className="flex flex-wrap gap-3">
+      {/* The gallery's toolbar: what is here and the selection to send on one line, then the selection's
+          extras and payments below a rule, each group with room of its own (never a row of everything). */}
+      <div className="grid gap-4 rounded-3xl border border-sand bg-white px-5 py-5 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <p className="text-sm text-ink-soft">
+            {photos.length} photographs
+            {gallery.expiresOn && urls.downloadsOpen && ` · downloads until ${formatIsoDay(gallery.expiresOn)}`}
+            {gallery.expiresOn && urls.downloadsOpen && timeLeft(gallery.expiresOn) && (
+              <span className="font-semibold text-ink"> ({timeLeft(gallery.expiresOn)})</span>
+            )}
+            {' · '}
+            <span className="font-semibold text-ink">{favourites.size} favourites</span>
+          </p>
           <Button
             variant="secondary"
             size="sm"
@@ -105,7 +106,9 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
           >
             Send my selection to the studio
           </Button>
-          {expired && <ReopenDownloadsButton galleryId={gallery.id} variant="ghost" size="sm" />}
+        </div>
+        <div className="border-t border-sand/70 pt-4">
+          <SelectionBar galleryId={gallery.id} rules={rules} count={count} remaining={remaining} pending={pending} uid={uid} />
         </div>
       </div>
       {gallery.proofing && (
@@ -123,13 +126,17 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
         photos={gallery.proofing ? photos.filter((p) => urls.byPhoto.has(p.id) && !urls.byPhoto.get(p.id)?.proof) : photos}
       />
       {expired && (
-        <div className="grid gap-3 rounded-2xl bg-linen px-5 py-4 sm:flex sm:items-center sm:justify-between">
-          <p role="note" className="text-sm text-ink-soft">
+        // Closed downloads: what happened, then the two ways back side by side (buy more days, or ask).
+        <section aria-label="Downloads closed" className="grid gap-4 rounded-2xl bg-linen px-5 py-4 sm:px-6">
+          <p role="note" className="max-w-3xl text-sm text-ink-soft">
             The downloads closed on {formatIsoDay(gallery.expiresOn!)}. Your photographs are kept: view them here any time, and ask us to
             reopen the downloads.
           </p>
-          <ExtensionOffer galleryId={gallery.id} />
-        </div>
+          <div className="flex flex-wrap items-start gap-3">
+            <ExtensionOffer galleryId={gallery.id} />
+            <ReopenDownloadsButton galleryId={gallery.id} variant="ghost" size="sm" />
+          </div>
+        </section>
       )}
       {urls.error && (
         <p role="alert" className="rounded-2xl bg-rose/10 px-5 py-3 text-sm text-danger">

@@ -51,33 +51,36 @@ export function ExtrasTransfer({ galleryId, photoIds }: { galleryId: string; pho
       </>
     );
   return (
-    <section aria-label="Pay by bank transfer" className="w-full rounded-2xl border border-sand bg-ivory/60 px-4 py-4 text-sm sm:px-5">
-      <h3 className="text-xl font-semibold text-ink">
-        Transfer {formatPrice(details.amount)} for {photos(details.photoCount)}
-      </h3>
-      {details.bankDetails || details.upiId ? (
-        <div className="mt-3 grid gap-1 rounded-xl bg-white px-4 py-3 text-ink" data-testid="bank-details">
-          {details.bankDetails && <p className="whitespace-pre-line">{details.bankDetails}</p>}
-          {details.upiId && <p>UPI: {details.upiId}</p>}
-        </div>
-      ) : (
-        <p className="mt-2 text-ink-soft">
-          The studio has not put its account details online: ask the studio for them, then send the slip here.
+    // A line of its own under the ways to pay, at a reading width.
+    <div className="w-full">
+      <section aria-label="Pay by bank transfer" className="max-w-3xl rounded-2xl border border-sand bg-ivory/60 px-4 py-4 text-sm sm:px-5">
+        <h3 className="text-xl font-semibold text-ink">
+          Transfer {formatPrice(details.amount)} for {photos(details.photoCount)}
+        </h3>
+        {details.bankDetails || details.upiId ? (
+          <div className="mt-3 grid gap-1 rounded-xl bg-white px-4 py-3 text-ink" data-testid="bank-details">
+            {details.bankDetails && <p className="whitespace-pre-line">{details.bankDetails}</p>}
+            {details.upiId && <p>UPI: {details.upiId}</p>}
+          </div>
+        ) : (
+          <p className="mt-2 text-ink-soft">
+            The studio has not put its account details online: ask the studio for them, then send the slip here.
+          </p>
+        )}
+        <p className="mt-3 text-ink-soft">
+          Reference to quote: <span className="font-semibold tabular-nums text-ink">{details.reference}</span>
+          {details.paymentNote && <span className="block">{details.paymentNote}</span>}
         </p>
-      )}
-      <p className="mt-3 text-ink-soft">
-        Reference to quote: <span className="font-semibold tabular-nums text-ink">{details.reference}</span>
-        {details.paymentNote && <span className="block">{details.paymentNote}</span>}
-      </p>
-      <SlipForm
-        send={(slipId, file, { sentOn, note }) => sendGallerySlip(slipId, file, { galleryId, photoIds: [...photoIds], sentOn, note })}
-        onSent={() => {
-          setDetails(null);
-          setSent(true);
-        }}
-        onCancel={() => setDetails(null)}
-      />
-    </section>
+        <SlipForm
+          send={(slipId, file, { sentOn, note }) => sendGallerySlip(slipId, file, { galleryId, photoIds: [...photoIds], sentOn, note })}
+          onSent={() => {
+            setDetails(null);
+            setSent(true);
+          }}
+          onCancel={() => setDetails(null)}
+        />
+      </section>
+    </div>
   );
 }
 
@@ -102,7 +105,7 @@ export function ExtrasPayments({ galleryId, uid, waiting }: { galleryId: string;
     .sort((a, b) => (a.receivedOn < b.receivedOn ? 1 : -1));
   if (waiting === 0 && slips.length === 0 && payments.length === 0) return null;
   return (
-    <div className="grid gap-2 text-sm">
+    <div className="grid max-w-3xl gap-2 text-sm">
       {waiting > 0 && (
         <p role="status" className="rounded-2xl bg-champagne/20 px-4 py-2 text-ink">
           {waiting === 1 ? '1 extra waits' : `${waiting} extras wait`} for the studio to check a bank transfer: they unlock here once it is
