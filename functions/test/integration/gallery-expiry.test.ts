@@ -1,52 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
-import { OWNER_EMAIL } from '../../../common/owner';
 import { getAuth } from 'firebase-admin/auth';
 import { authUidsByEmail, sendGalleryExpiryReminders, type ExpiryDeps } from '../../src/galleries/expiry-reminders';
-import { createSendGridMailer } from '../../src/lib/mail';
-import { recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { DEMO_STUDIO_INPUT, TEST_PAYMENT, recordingLogger } from '../support/fakes';
+import { recipients } from '../support/capture-server';
 import { galleryDoc } from './support/galleries';
+import { mailProject } from './support/mail-project';
 
 // Issue 38: the reminders before a gallery's downloads close, run against the Firestore emulator
 // with the real SendGrid client posting to a capture server, in a project of its own (no trigger
 // fires) and with an injected clock: the days pass in the test. The studio is in Los Angeles.
 // Invited people's accounts are found in the Auth emulator, as in production.
 
-const PROJECT = 'demo-gallery-expiry-test';
 /** 10:00 in Los Angeles on `day`. */
 const at = (day: string) => Date.parse(`${day}T17:00:00Z`);
 
-let app: App;
-let db: Firestore;
-let capture: CaptureServer;
-let clock = at('2027-03-01');
-
-const deps = (): ExpiryDeps => ({
-  db,
-  mailer: createSendGridMailer({ apiKey: 'SG.expiry-test', baseUrl: capture.url }),
-  logger: recordingLogger(),
-  now: () => clock,
-  mailFrom: 'Style & Story <hello@styleandstory.studio>',
-  ownerEmail: OWNER_EMAIL,
-  site: 'https://styleandstory.studio',
-  readStudio: async () => ({ studio: DEMO_STUDIO_INPUT, payment: TEST_PAYMENT }),
-  uidsByEmail: authUidsByEmail(getAuth(app)),
-});
-
-beforeAll(async () => {
-  app = initializeApp({ projectId: PROJECT }, `expiry-${randomUUID()}`);
-  db = getFirestore(app);
-  capture = await startCaptureServer();
-});
-
-afterAll(async () => {
-  await capture?.close();
-  if (app) await deleteApp(app);
-});
+const mail = mailProject('gallery-expiry', at('2027-03-01'));
+const { db } = mail;
+const deps = (): ExpiryDeps => ({ ...mail.deps(), uidsByEmail: authUidsByEmail(getAuth(mail.app)) });
 
 /** A published gallery of two shown photos whose downloads are open until `expiresOn`. */
 async function gallery(expiresOn: string) {
@@ -69,11 +41,11 @@ const download = (ref: FirebaseFirestore.DocumentReference, photoId: string | nu
   ref.collection(SUBCOLLECTIONS.galleryActivity).add({ kind: 'downloaded', userId, photoId, fileNames: [], at: Timestamp.now() });
 
 const run = async (day: string) => {
-  clock = at(day);
+  mail.clock = at(day);
   return sendGalleryExpiryReminders(deps());
 };
 const mailsTo = (id: string, to?: string) =>
-  capture.requests
+  mail.capture.requests
     .filter((r) => r.status === 202 && r.body.custom_args?.documentId === id)
     .filter((r) => !to || recipients(r).includes(to))
     .map((r) => r.body.subject as string);
@@ -134,7 +106,7 @@ describe('reminders before downloads close', () => {
     const aunt = `aunt.${family.id}@example.com`;
     const uncle = `uncle.${family.id}@example.com`; // invited, never signed in: no account
     await Promise.all([invite(aunt), invite(uncle)]);
-    const auntUid = (await getAuth(app).createUser({ email: aunt, emailVerified: true })).uid;
+    const auntUid = (await getAuth(mail.app).createUser({ email: aunt, emailVerified: true })).uid;
     await db.collection(COLLECTIONS.users).doc(auntUid).set({ email: aunt, name: 'Aunt May' });
     // The customer downloads everything: their reminders stop, nobody else's.
     await download(family.ref, null);

@@ -1,71 +1,37 @@
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
-import { OWNER_EMAIL } from '../../../common/owner';
 import type { SalesTax } from '../../../common/sales-tax';
 import type { LateFee } from '../../../common/schemas/settings';
-import { createSendGridMailer } from '../../src/lib/mail';
-import type { MailDeps } from '../../src/lib/mail-deps';
 import { sendPaymentReminders } from '../../src/payments/payment-reminders';
-import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { TEST_PAYMENT, DEMO_STUDIO_INPUT, recordingLogger } from '../support/fakes';
-import { clearFirestore } from '../support/clear-firestore';
+import { content, recipients } from '../support/capture-server';
+import { TEST_PAYMENT, DEMO_STUDIO_INPUT } from '../support/fakes';
+import { mailProject } from './support/mail-project';
 
 // The reminder run against the real Firestore emulator, with the real @sendgrid client posting to
 // a capture server. A project of its own (no trigger fires, each test starts empty); the clock is
 // injected, so days pass in a test. The studio is in Los Angeles, the balance due 7 days ahead.
 
-const PROJECT = 'demo-payment-reminders-test';
 // A $2,000 booking ($600 deposit) confirmed on 1 March 2027 for 20 June: the balance is due 13 June.
 const CONFIRMED = new Date('2027-03-01T18:00:00Z');
 /** 10:00 in Los Angeles on `day`. */
 const at = (day: string) => Date.parse(`${day}T17:00:00Z`);
 
-let app: App;
-let db: Firestore;
-let capture: CaptureServer;
-let clock = at('2027-06-01');
+const mail = mailProject('payment-reminders', at('2027-06-01'));
+const { db } = mail;
 let lateFee: LateFee = DEMO_STUDIO_INPUT.lateFee;
 let salesTax: SalesTax = DEMO_STUDIO_INPUT.salesTax;
 
-const deps = (): MailDeps => ({
-  db,
-  mailer: createSendGridMailer({ apiKey: 'SG.reminders-test', baseUrl: capture.url }),
-  logger: recordingLogger(),
-  now: () => clock,
-  mailFrom: 'Style & Story <hello@styleandstory.studio>',
-  ownerEmail: OWNER_EMAIL,
-  site: 'https://styleandstory.studio',
-  readStudio: async () => ({ studio: { ...DEMO_STUDIO_INPUT, lateFee, salesTax }, payment: TEST_PAYMENT }),
-});
+const deps = () => mail.deps(async () => ({ studio: { ...DEMO_STUDIO_INPUT, lateFee, salesTax }, payment: TEST_PAYMENT }));
 
-beforeAll(async () => {
-  app = initializeApp({ projectId: PROJECT }, `reminders-${randomUUID()}`);
-  db = getFirestore(app);
-  capture = await startCaptureServer();
-});
-
-afterAll(async () => {
-  await capture?.close();
-  if (app) await deleteApp(app);
-});
-
-beforeEach(async () => {
-  await clearFirestore(PROJECT);
-  capture.requests.length = 0;
-  capture.setAnswer(() => 'accept');
-  clock = at('2027-06-01');
+beforeEach(() => {
   lateFee = DEMO_STUDIO_INPUT.lateFee;
   salesTax = DEMO_STUDIO_INPUT.salesTax;
 });
 
 /** A confirmed booking, written as the functions leave it before schedules existed (none derived yet). */
 async function confirmedBooking(overrides: Record<string, unknown> = {}) {
-  const id = `bk-${randomUUID().slice(0, 8)}`;
-  const email = `${id}@example.com`;
-  await db.collection(COLLECTIONS.users).doc(`uid-${id}`).set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer' });
+  const { id, uid, email } = await mail.customer('bk-');
   await db
     .collection(COLLECTIONS.bookings)
     .doc(id)
@@ -84,7 +50,7 @@ async function confirmedBooking(overrides: Record<string, unknown> = {}) {
       notes: '',
       paymentMethod: 'bank-transfer',
       customPackageLink: '',
-      userId: `uid-${id}`,
+      userId: uid,
       status: 'confirmed',
       statusAt: { pending: Timestamp.fromDate(CONFIRMED), confirmed: Timestamp.fromDate(CONFIRMED) },
       statusReason: '',
@@ -98,10 +64,10 @@ async function confirmedBooking(overrides: Record<string, unknown> = {}) {
 }
 
 const run = async (day: string) => {
-  clock = at(day);
+  mail.clock = at(day);
   return sendPaymentReminders(deps());
 };
-const kinds = () => capture.requests.filter((r) => r.status === 202).map((r) => r.body.custom_args?.kind);
+const kinds = () => mail.capture.requests.filter((r) => r.status === 202).map((r) => r.body.custom_args?.kind);
 const bookingData = async (id: string) => (await db.collection(COLLECTIONS.bookings).doc(id).get()).data();
 
 describe('the payment reminder run', () => {
@@ -128,15 +94,15 @@ describe('the payment reminder run', () => {
         { id: 'balance-1', amount: 1540, paid: 0, status: 'due' },
       ],
     });
-    expect(capture.requests[0].body.subject).toBe('Reminder: $1,540 due on June 13, 2027');
+    expect(mail.capture.requests[0].body.subject).toBe('Reminder: $1,540 due on June 13, 2027');
   });
 
   it('sends the "before" reminder once, to the account, whatever the number of runs that day', async () => {
     const { id, email } = await confirmedBooking();
     await expect(run('2027-06-10')).resolves.toMatchObject({ sent: 1 });
     await expect(run('2027-06-10')).resolves.toMatchObject({ sent: 0 });
-    const [reminder] = capture.requests;
-    expect(capture.requests).toHaveLength(1);
+    const [reminder] = mail.capture.requests;
+    expect(mail.capture.requests).toHaveLength(1);
     expect(recipients(reminder)).toEqual([email]);
     expect(reminder.body.subject).toBe('Reminder: $1,400 due on June 13, 2027');
     expect(reminder.body.custom_args).toEqual({ kind: 'payment-reminder-before', bookingId: id, instalment: 'balance-1' });
@@ -150,7 +116,7 @@ describe('the payment reminder run', () => {
     for (const day of ['2027-06-10', '2027-06-11', '2027-06-13', '2027-06-14', '2027-06-16', '2027-06-17']) await run(day);
     expect(kinds()).toEqual(['payment-reminder-before', 'payment-reminder-on', 'payment-reminder-after']);
 
-    capture.requests.length = 0;
+    mail.capture.requests.length = 0;
     await confirmedBooking();
     // The job was down from 9 to 18 June: one overdue reminder, no "before", no "due today".
     await run('2027-06-18');
@@ -180,20 +146,22 @@ describe('the payment reminder run', () => {
     });
     await run('2027-07-10');
     expect(kinds()).toEqual(['payment-reminder-before', 'payment-reminder-before']);
-    expect(capture.requests[1].body.subject).toBe('Reminder: $1,400 due on July 13, 2027');
+    expect(mail.capture.requests[1].body.subject).toBe('Reminder: $1,400 due on July 13, 2027');
   });
 
   it('marks the instalment overdue on the booking, and states the late fee only when the studio charges one', async () => {
     const { id } = await confirmedBooking();
     await run('2027-06-16');
     expect((await bookingData(id))?.schedule[1]).toMatchObject({ status: 'overdue' });
-    expect(content(capture.requests[0], 'text/plain')).not.toMatch(/late fee/i);
+    expect(content(mail.capture.requests[0], 'text/plain')).not.toMatch(/late fee/i);
 
-    capture.requests.length = 0;
+    mail.capture.requests.length = 0;
     lateFee = { enabled: true, kind: 'fixed', value: 75, afterDays: 7 };
     await confirmedBooking();
     await run('2027-06-16');
-    expect(content(capture.requests[0], 'text/plain')).toContain('a late fee of $75 is due as well if it is still unpaid on June 20, 2027');
+    expect(content(mail.capture.requests[0], 'text/plain')).toContain(
+      'a late fee of $75 is due as well if it is still unpaid on June 20, 2027',
+    );
   });
 
   it('stops once the money is in, the instalment is waived or the booking is cancelled', async () => {
@@ -227,7 +195,7 @@ describe('the payment reminder run', () => {
       });
     await run('2027-05-21');
     await run('2027-06-15');
-    expect(capture.requests.map((r) => [r.body.custom_args?.instalment, r.body.custom_args?.kind])).toEqual([
+    expect(mail.capture.requests.map((r) => [r.body.custom_args?.instalment, r.body.custom_args?.kind])).toEqual([
       ['balance-1', 'payment-reminder-on'],
       ['balance-1', 'payment-reminder-after'],
       ['balance-2', 'payment-reminder-on'],

@@ -1,67 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
-import { OWNER_EMAIL } from '../../../common/owner';
 import { instantOf } from '../../../common/sessions';
-import { createSendGridMailer } from '../../src/lib/mail';
-import type { MailDeps } from '../../src/lib/mail-deps';
 import { sendSessionReminders } from '../../src/sessions/session-emails';
-import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { DEMO_STUDIO_INPUT, readTestStudio, recordingLogger } from '../support/fakes';
-import { clearFirestore } from '../support/clear-firestore';
+import { content, recipients } from '../support/capture-server';
+import { DEMO_STUDIO_INPUT } from '../support/fakes';
+import { mailProject } from './support/mail-project';
 
 // The sessions' reminder (in the 24 hours before) and follow-up (after) as the 5-minute sweep sends
 // them (docs/sessions.md): against the real Firestore emulator with the real @sendgrid client
 // posting to a capture server, in a project of its own (no trigger fires, each test starts empty),
 // with a clock the test moves. The studio is in Los Angeles; the server's zone plays no part.
 
-const PROJECT = 'demo-session-reminders-test';
 const ZONE = DEMO_STUDIO_INPUT.timeZone;
 const HOUR = 3_600_000;
 // 10:20 in Los Angeles on 15 June 2027 (PDT): 17:20 UTC.
 const DAY = '2027-06-15';
 const START = instantOf(ZONE, DAY, 10 * 60 + 20)!;
 
-let app: App;
-let db: Firestore;
-let capture: CaptureServer;
-let clock = START - 30 * HOUR;
-
-const deps = (): MailDeps => ({
-  db,
-  mailer: createSendGridMailer({ apiKey: 'SG.session-reminders-test', baseUrl: capture.url }),
-  logger: recordingLogger(),
-  now: () => clock,
-  mailFrom: 'Style & Story <hello@styleandstory.studio>',
-  ownerEmail: OWNER_EMAIL,
-  site: 'https://styleandstory.studio',
-  readStudio: readTestStudio,
-});
-
-beforeAll(async () => {
-  app = initializeApp({ projectId: PROJECT }, `session-reminders-${randomUUID()}`);
-  db = getFirestore(app);
-  capture = await startCaptureServer();
-});
-
-afterAll(async () => {
-  await capture?.close();
-  if (app) await deleteApp(app);
-});
-
-beforeEach(async () => {
-  await clearFirestore(PROJECT);
-  capture.requests.length = 0;
-  capture.setAnswer(() => 'accept');
-});
+const mail = mailProject('session-reminders', START - 30 * HOUR);
+const { db } = mail;
 
 /** A session booking as the claim writes it, 30 minutes at 10:20 studio time. */
 async function session(state: 'booked' | 'cancelled') {
-  const id = `mini_${randomUUID().slice(0, 8)}`;
-  const email = `${id.replace('_', '-')}@example.com`;
-  await db.collection(COLLECTIONS.users).doc(`uid-${id}`).set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer' });
+  const { id, uid, email } = await mail.customer('mini_');
   await db
     .collection(COLLECTIONS.sessionBookings)
     .doc(id)
@@ -70,7 +32,7 @@ async function session(state: 'booked' | 'cancelled') {
       sessionName: 'Autumn mini session',
       location: 'studio',
       slotId: `mini_${DAY}`,
-      userId: `uid-${id}`,
+      userId: uid,
       name: 'Ada Lovelace',
       email,
       date: DAY,
@@ -91,8 +53,8 @@ async function session(state: 'booked' | 'cancelled') {
 }
 
 const sweep = async (at: number) => {
-  clock = at;
-  return sendSessionReminders(deps());
+  mail.clock = at;
+  return sendSessionReminders(mail.deps());
 };
 const outbox = async (key: string) => (await db.collection(SERVER_COLLECTIONS.mailOutbox).doc(key).get()).data();
 
@@ -103,8 +65,8 @@ describe('the sessions sweep', () => {
     await expect(sweep(START - 30 * HOUR)).resolves.toEqual({ reminded: 0, followed: 0 });
     await expect(sweep(START - 23 * HOUR)).resolves.toEqual({ reminded: 1, followed: 0 });
     await expect(sweep(START - 2 * HOUR)).resolves.toEqual({ reminded: 0, followed: 0 });
-    expect(capture.requests).toHaveLength(1);
-    const [reminder] = capture.requests;
+    expect(mail.capture.requests).toHaveLength(1);
+    const [reminder] = mail.capture.requests;
     expect(recipients(reminder)).toEqual([email]);
     expect(reminder.body.subject).toBe('Tomorrow: Autumn mini session at 10:20');
     const text = content(reminder, 'text/plain');
@@ -123,9 +85,9 @@ describe('the sessions sweep', () => {
     await expect(sweep(end + HOUR)).resolves.toEqual({ reminded: 0, followed: 0 });
     await expect(sweep(end + 3 * HOUR)).resolves.toEqual({ reminded: 0, followed: 1 });
     await expect(sweep(end + 24 * HOUR)).resolves.toEqual({ reminded: 0, followed: 0 });
-    expect(capture.requests).toHaveLength(1);
-    expect(recipients(capture.requests[0])).toEqual([email]);
-    expect(capture.requests[0].body.subject).toBe('Thank you for your Autumn mini session');
+    expect(mail.capture.requests).toHaveLength(1);
+    expect(recipients(mail.capture.requests[0])).toEqual([email]);
+    expect(mail.capture.requests[0].body.subject).toBe('Thank you for your Autumn mini session');
     expect(await outbox(`session-follow-up-${id}`)).toMatchObject({ status: 'sent', kind: 'session-follow-up' });
     expect(await outbox(`session-follow-up-${cancelled.id}`)).toBeUndefined();
   });

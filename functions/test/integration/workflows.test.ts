@@ -1,47 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { OWNER_EMAIL } from '../../../common/owner';
-import { createSendGridMailer } from '../../src/lib/mail';
-import type { MailDeps } from '../../src/lib/mail-deps';
 import { runDocumentHandler } from '../../src/lib/triggers';
 import { runWorkflows } from '../../src/workflows/run-workflows';
 import { reviewWritten } from '../../src/workflows/workflow-triggers';
-import { content, recipients, startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { clearFirestore } from '../support/clear-firestore';
-import { DEMO_STUDIO_INPUT, TEST_PAYMENT, recordingLogger, type LogEntry } from '../support/fakes';
+import { content, recipients } from '../support/capture-server';
 import { storedBooking } from '../support/stored-booking';
+import { mailProject } from './support/mail-project';
 
 // The workflows' job against the real Firestore emulator, with the real @sendgrid client posting to
 // a capture server. A project of its own (no trigger fires, each test starts empty); the clock is
 // injected. The studio is in Los Angeles; steps go at 9:00 there (16:00 UTC in June).
 
-const PROJECT = 'demo-workflows-test';
 const CREATED = new Date('2027-01-10T18:00:00Z');
 const CONFIRMED = new Date('2027-01-12T18:00:00Z');
 
-let app: App;
-let db: Firestore;
-let capture: CaptureServer;
-let clock = Date.parse('2027-06-01T00:00:00Z');
-let log: LogEntry[] = [];
-
-const deps = (): MailDeps => {
-  const logger = recordingLogger();
-  log = logger.entries;
-  return {
-    db,
-    mailer: createSendGridMailer({ apiKey: 'SG.workflows-test', baseUrl: capture.url }),
-    logger,
-    now: () => clock,
-    mailFrom: 'Style & Story <hello@styleandstory.studio>',
-    ownerEmail: OWNER_EMAIL,
-    site: 'https://styleandstory.studio',
-    readStudio: async () => ({ studio: DEMO_STUDIO_INPUT, payment: TEST_PAYMENT }),
-  };
-};
+const mail = mailProject('workflows', Date.parse('2027-06-01T00:00:00Z'));
+const { db } = mail;
 
 const step = (order: number, over: Record<string, unknown>) => ({
   anchor: 'event-day',
@@ -55,21 +31,7 @@ const step = (order: number, over: Record<string, unknown>) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  app = initializeApp({ projectId: PROJECT }, `workflows-${randomUUID()}`);
-  db = getFirestore(app);
-  capture = await startCaptureServer();
-});
-
-afterAll(async () => {
-  await capture?.close();
-  if (app) await deleteApp(app);
-});
-
 beforeEach(async () => {
-  await clearFirestore(PROJECT);
-  capture.requests.length = 0;
-  capture.setAnswer(() => 'accept');
   const workflow = db.collection(COLLECTIONS.workflows).doc('weddings');
   await workflow.set({
     name: 'Weddings',
@@ -88,14 +50,12 @@ beforeEach(async () => {
 });
 
 async function booking(overrides: Record<string, unknown> = {}) {
-  const id = `bk-${randomUUID().slice(0, 8)}`;
-  const email = `${id}@example.com`;
-  await db.collection(COLLECTIONS.users).doc(`uid-${id}`).set({ email, name: 'Ada', phone: '', avatar: '', role: 'customer' });
+  const { id, uid, email } = await mail.customer('bk-');
   await db
     .collection(COLLECTIONS.bookings)
     .doc(id)
     .set(
-      storedBooking(`uid-${id}`, {
+      storedBooking(uid, {
         email,
         status: 'confirmed',
         statusAt: { pending: Timestamp.fromDate(CREATED), confirmed: Timestamp.fromDate(CONFIRMED) },
@@ -107,7 +67,7 @@ async function booking(overrides: Record<string, unknown> = {}) {
   return { id, email };
 }
 
-const subjects = () => capture.requests.map((r) => r.body.subject);
+const subjects = () => mail.capture.requests.map((r) => r.body.subject);
 const runOf = async (id: string) =>
   (await db.collection(COLLECTIONS.workflowRuns).doc(id).get()).data() as { steps: Record<string, { outcome: string; late: boolean }> };
 
@@ -115,16 +75,16 @@ describe('the workflows job', () => {
   it('does each due step once, logs the late ones, tells the owner of the day’s task, and a second run does nothing new', async () => {
     const { id, email } = await booking();
     // The morning before the event (12 June): every step is due; the confirmation's was months ago.
-    clock = Date.parse('2027-06-11T16:30:00Z');
-    const first = await runWorkflows(deps());
+    mail.clock = Date.parse('2027-06-11T16:30:00Z');
+    const first = await runWorkflows(mail.deps());
     expect(first).toMatchObject({ bookings: 1, sent: 3, failed: 0 });
     // The customer's two emails, and the owner's digest of the day's task.
     expect(subjects().sort()).toEqual(['See you on June 12, 2027', 'Welcome, Ada Lovelace', 'Your day: 1 task due this week']);
-    const customers = capture.requests.filter((r) => !r.body.subject.startsWith('Your day'));
+    const customers = mail.capture.requests.filter((r) => !r.body.subject.startsWith('Your day'));
     expect(customers.every((r) => recipients(r).includes(email))).toBe(true);
     expect(
       content(
-        capture.requests.find((r) => r.body.subject.startsWith('See you'))!,
+        mail.capture.requests.find((r) => r.body.subject.startsWith('See you'))!,
         'text/plain',
       ),
     ).toContain('We arrive at Palace of Fine Arts.');
@@ -134,36 +94,36 @@ describe('the workflows job', () => {
     expect(run.steps.thanks).toMatchObject({ outcome: 'sent', late: true });
     expect(run.steps.saturday).toMatchObject({ outcome: 'sent', late: true });
     expect(run.steps.print).toMatchObject({ outcome: 'sent', late: false });
-    expect(log.filter((e) => e.message === 'Workflow step sent late').map((e) => e.data?.stepId)).toEqual(
+    expect(mail.logger.entries.filter((e) => e.message === 'Workflow step sent late').map((e) => e.data?.stepId)).toEqual(
       expect.arrayContaining(['thanks', 'saturday']),
     );
     const keys = (await db.collection(SERVER_COLLECTIONS.mailOutbox).get()).docs.map((d) => d.id).sort();
     expect(keys).toEqual(['owner-tasks-digest-2027-06-11', `workflow-${id}-saturday`, `workflow-${id}-thanks`]);
 
-    clock += 15 * 60_000;
-    const second = await runWorkflows(deps());
+    mail.clock += 15 * 60_000;
+    const second = await runWorkflows(mail.deps());
     expect(second).toMatchObject({ sent: 0, failed: 0 });
-    expect(capture.requests).toHaveLength(3);
+    expect(mail.capture.requests).toHaveLength(3);
   });
 
   it('a rescheduled event moves its pending steps; a step before the booking existed is missed', async () => {
     const { id } = await booking();
-    clock = Date.parse('2027-06-09T12:00:00Z');
-    await runWorkflows(deps());
+    mail.clock = Date.parse('2027-06-09T12:00:00Z');
+    await runWorkflows(mail.deps());
     expect(subjects()).toEqual(['Welcome, Ada Lovelace']);
     // Moved to 21 August: at the old "two days before" nothing more goes.
     await db.collection(COLLECTIONS.bookings).doc(id).update({ eventDate: '2027-08-21', rescheduledFrom: '2027-06-12' });
-    clock = Date.parse('2027-06-10T16:05:00Z');
-    expect((await runWorkflows(deps())).sent).toBe(0);
+    mail.clock = Date.parse('2027-06-10T16:05:00Z');
+    expect((await runWorkflows(mail.deps())).sent).toBe(0);
     // At the new one (19 August, 9:00 in Los Angeles) it does.
-    clock = Date.parse('2027-08-19T16:05:00Z');
-    expect(await runWorkflows(deps())).toMatchObject({ sent: 1, late: 0 });
+    mail.clock = Date.parse('2027-08-19T16:05:00Z');
+    expect(await runWorkflows(mail.deps())).toMatchObject({ sent: 1, late: 0 });
     expect(subjects()).toEqual(['Welcome, Ada Lovelace', 'See you on August 21, 2027']);
 
     // A booking made the day before its event: "two days before" had passed already.
     const { id: lastMinute } = await booking({ eventDate: '2027-08-25', createdAt: Timestamp.fromDate(new Date('2027-08-24T18:00:00Z')) });
-    clock = Date.parse('2027-08-24T19:00:00Z');
-    await runWorkflows(deps());
+    mail.clock = Date.parse('2027-08-24T19:00:00Z');
+    await runWorkflows(mail.deps());
     expect((await runOf(lastMinute)).steps.saturday).toMatchObject({ outcome: 'missed' });
     expect(subjects().filter((s) => s === 'See you on August 25, 2027')).toEqual([]);
   });
@@ -177,9 +137,9 @@ describe('the workflows job', () => {
         cancelled: Timestamp.fromDate(CONFIRMED),
       },
     });
-    clock = Date.parse('2027-06-11T16:30:00Z');
-    expect(await runWorkflows(deps())).toMatchObject({ bookings: 0, sent: 0 });
-    expect(capture.requests).toHaveLength(0);
+    mail.clock = Date.parse('2027-06-11T16:30:00Z');
+    expect(await runWorkflows(mail.deps())).toMatchObject({ bookings: 0, sent: 0 });
+    expect(mail.capture.requests).toHaveLength(0);
   });
 
   it('a consented review becomes a draft testimonial, a rewrite updates it, a low one goes to the owner only', async () => {
@@ -196,7 +156,7 @@ describe('the workflows job', () => {
       ...over,
     });
     const deliver = (data: Record<string, unknown>) =>
-      runDocumentHandler(reviewWritten, { id, time: new Date().toISOString(), after: data }, deps());
+      runDocumentHandler(reviewWritten, { id, time: new Date().toISOString(), after: data }, mail.deps());
     const testimonial = () => db.collection(COLLECTIONS.testimonials).doc(`review-${id}`).get();
 
     expect(await deliver(review({}))).toBe('handled');
@@ -215,6 +175,6 @@ describe('the workflows job', () => {
     await deliver(review({ rating: 2, words: 'The gallery came late.', updatedAt: Timestamp.fromDate(new Date('2027-07-02T10:00:00Z')) }));
     expect((await testimonial()).exists).toBe(false);
     expect(subjects()).toEqual(['2-star review from Ada Lovelace']);
-    expect(recipients(capture.requests[0])).toEqual([OWNER_EMAIL]);
+    expect(recipients(mail.capture.requests[0])).toEqual([OWNER_EMAIL]);
   });
 });
