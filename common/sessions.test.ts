@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusyState } from './schemas/leads';
+import { sessionTypeInput } from './session-type.test-data';
 import { sessionTypeInputSchema, type SessionType } from './schemas/sessions';
 import {
   beforeCutoff,
@@ -17,22 +18,8 @@ import {
 } from './sessions';
 
 const type = (over: Partial<SessionType> = {}): SessionType => ({
+  ...sessionTypeInput(),
   id: 'consult',
-  name: 'Consultation',
-  description: '',
-  durationMinutes: 60,
-  price: 0,
-  deposit: 0,
-  location: 'video',
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeHours: 0,
-  horizonDays: 60,
-  capacity: 1,
-  weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-  overrides: [],
-  allowsWholeDay: false,
-  active: true,
   updatedAt: new Date(0),
   ...over,
 });

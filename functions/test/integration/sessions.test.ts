@@ -9,6 +9,7 @@ import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { CALENDAR_SYNC_ID, type SessionTypeInput } from '../../../common/schemas/sessions';
 import { PAYMENT_SETTINGS_ID, STUDIO_SETTINGS_ID } from '../../../common/schemas/settings';
+import { sessionTypeInput } from '../../../common/session-type.test-data';
 import { freeSlots, type Slot } from '../../../common/sessions';
 import { claimSession, expireSessionHolds } from '../../src/sessions/claim-session';
 import { logger } from '../../src/lib/logger';
@@ -51,24 +52,8 @@ async function callSessions(token: string, data: Record<string, unknown>): Promi
   return { status: response.status, ...((await response.json()) as Omit<Answer, 'status'>) };
 }
 
-const sessionType = (over: Partial<SessionTypeInput> = {}): SessionTypeInput => ({
-  name: 'Consultation',
-  description: 'Thirty minutes to plan your day.',
-  durationMinutes: 30,
-  price: 0,
-  deposit: 0,
-  location: 'video',
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeHours: 0,
-  horizonDays: 60,
-  capacity: 1,
-  weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-  overrides: [],
-  allowsWholeDay: false,
-  active: true,
-  ...over,
-});
+const sessionType = (over: Partial<SessionTypeInput> = {}) =>
+  sessionTypeInput({ description: 'Thirty minutes to plan your day.', durationMinutes: 30, ...over });
 
 /** A type of its own for each test (no slot shared between tests), saved by the owner through the function. */
 async function newType(over: Partial<SessionTypeInput> = {}) {
