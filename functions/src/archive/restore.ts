@@ -1,16 +1,13 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../../common/collections';
-import { MEDIA_ID_PATTERN, VARIANT_CONTENT_TYPES } from '../../../common/media';
+import { MEDIA_ID_PATTERN } from '../../../common/media';
 import { archiveRecordSchema, type ArchiveRecord } from '../../../common/schemas/archive';
 import { galleryRef } from '../galleries/gallery-access';
 import { galleryPhotoRef, makeGalleryPhoto } from '../galleries/store-gallery-photo';
 import { proofMarkFor } from '../galleries/proofs';
-import { bucketPaths } from '../media/bucket-paths';
 import { HttpError } from '../media/http-error';
-import { makeVariants } from '../media/make-variants';
-import { mediaKeywords } from '../../../common/schemas/media';
-import type { MediaDeps } from '../media/store-media';
+import { makeMedia, type MediaDeps } from '../media/store-media';
 import { archiveRecordRef, sha256 } from './archive-original';
 
 // Restore from the archive (issue 38, docs/photos.md "Restore"): the owner, in Admin, restores one
@@ -94,31 +91,10 @@ async function restoreMedia(deps: MediaDeps, record: ArchiveRecord): Promise<boo
     if ((await Promise.all(paths.map((p) => deps.store.exists(p)))).every(Boolean)) return false;
   }
   const data = await archivedCopy(deps, record);
-  const photo = await makeVariants(data);
-  await deps.store.write(record.path, data, record.contentType);
-  for (const v of photo.variants)
-    await deps.store.write(bucketPaths.variant(record.photoId, v.width, v.format), v.data, VARIANT_CONTENT_TYPES[v.format]);
   const alt = (snapshot.get('alt') as string | undefined) ?? record.alt ?? '';
-  await ref.set({
-    filename: record.fileName,
-    contentType: photo.contentType,
-    bytes: data.length,
-    width: photo.width,
-    height: photo.height,
-    originalPath: record.path,
-    variants: photo.variants.map((v) => ({
-      path: `/${bucketPaths.variant(record.photoId, v.width, v.format)}`,
-      width: v.width,
-      height: v.height,
-      format: v.format,
-      bytes: v.data.length,
-    })),
-    placeholder: photo.placeholder,
-    color: photo.color,
-    alt,
-    keywords: mediaKeywords({ filename: record.fileName, alt }),
-    createdAt: snapshot.get('createdAt') ?? FieldValue.serverTimestamp(),
-  });
+  const { document, files } = await makeMedia({ id: record.photoId, filename: record.fileName, data, alt }, record.path);
+  for (const file of files) await deps.store.write(file.path, file.data, file.contentType);
+  await ref.set({ ...document, createdAt: snapshot.get('createdAt') ?? FieldValue.serverTimestamp() });
   return true;
 }
 

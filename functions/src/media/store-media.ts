@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
 import type { ObjectStore } from '../lib/storage/object-store';
 import { archiveOriginal } from '../archive/archive-original';
 import { bucketPaths } from './bucket-paths';
-import { makeVariants, type MadePhoto } from './make-variants';
+import { makeVariants } from './make-variants';
 import { storeWhole } from './store-whole';
 
 export interface MediaDeps {
@@ -27,14 +27,21 @@ interface NewMedia {
 /** The stored document, createdAt aside (the server's time). */
 export type StoredMedia = Omit<Media, 'createdAt'>;
 
-function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMedia {
-  return {
+/**
+ * A library photo made from its original: the media document (createdAt aside) and every file it
+ * names, the original first (at `originalPath`: its own path unless a restore names where it was).
+ * Throws UnreadableImageError for a file the server cannot decode.
+ */
+export async function makeMedia(input: NewMedia, originalPath?: string) {
+  const { id } = input;
+  const photo = await makeVariants(input.data);
+  const document: StoredMedia = {
     filename: input.filename,
     contentType: photo.contentType,
     bytes: input.data.length,
     width: photo.width,
     height: photo.height,
-    originalPath: bucketPaths.original(id, photo.contentType),
+    originalPath: originalPath ?? bucketPaths.original(id, photo.contentType),
     variants: photo.variants.map((v) => ({
       path: `/${bucketPaths.variant(id, v.width, v.format)}`,
       width: v.width,
@@ -47,6 +54,15 @@ function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMed
     alt: input.alt,
     keywords: mediaKeywords({ filename: input.filename, alt: input.alt }),
   };
+  const files = [
+    { path: document.originalPath, data: input.data, contentType: photo.contentType },
+    ...photo.variants.map((variant) => ({
+      path: bucketPaths.variant(id, variant.width, variant.format),
+      data: variant.data,
+      contentType: VARIANT_CONTENT_TYPES[variant.format],
+    })),
+  ];
+  return { document, files };
 }
 
 /**
@@ -56,22 +72,13 @@ function mediaDocument(id: string, input: NewMedia, photo: MadePhoto): StoredMed
  * file throws UnreadableImageError before anything is written.
  */
 export async function storeMedia(deps: MediaDeps, input: NewMedia): Promise<StoredMedia> {
-  const photo = await makeVariants(input.data);
-  const document = mediaDocument(input.id, input, photo);
-  const files = [
-    { path: document.originalPath, data: input.data, contentType: photo.contentType },
-    ...photo.variants.map((variant) => ({
-      path: bucketPaths.variant(input.id, variant.width, variant.format),
-      data: variant.data,
-      contentType: VARIANT_CONTENT_TYPES[variant.format],
-    })),
-  ];
+  const { document, files } = await makeMedia(input);
   const recordArchive = await archiveOriginal(deps, {
     kind: 'media',
     galleryId: null,
     photoId: input.id,
     fileName: input.filename,
-    contentType: photo.contentType,
+    contentType: document.contentType,
     path: document.originalPath,
     data: input.data,
     set: null,
