@@ -108,10 +108,13 @@ const byUser = (a: Actor, uid: string) => query(collection(a.db, 'bookings'), wh
 /** A status change as the app sends it: the new status, stamped with the server's time. */
 const move = (status: string, extra: DocumentData = {}) => ({ status, [`statusAt.${status}`]: serverTimestamp(), ...extra });
 
-/** The app's confirmation: the booking and its day's calendar document in one atomic write. */
-function confirm(a: Actor, id: string, date: string, lock: DocumentData = {}, extra: DocumentData = {}) {
+/**
+ * The app's confirmation: the booking and its day's calendar document in one atomic write. `lock`
+ * adds to (or changes) the day's document; `update` is what the booking is sent.
+ */
+function confirm(a: Actor, id: string, date: string, lock: DocumentData = {}, update: DocumentData = move('confirmed')) {
   const batch = writeBatch(a.db);
-  batch.update(booking(a, id), move('confirmed', extra));
+  batch.update(booking(a, id), update);
   batch.set(day(a, date), { date, kind: 'booking', bookingId: id, createdAt: serverTimestamp(), ...lock });
   return batch.commit();
 }
@@ -288,32 +291,12 @@ describe('bookings', () => {
       ['pending → confirmed after the day has passed (in every zone)', () => confirm(owner(), 'alice-past-pending', PAST_EVERYWHERE), DENY],
       [
         'pending → confirmed with a client time in statusAt',
-        () => {
-          const batch = writeBatch(owner().db);
-          batch.update(booking(owner(), 'alice-pending'), { status: 'confirmed', 'statusAt.confirmed': aWhileAgo });
-          batch.set(day(owner(), EVENT_DAY), {
-            date: EVENT_DAY,
-            kind: 'booking',
-            bookingId: 'alice-pending',
-            createdAt: serverTimestamp(),
-          });
-          return batch.commit();
-        },
+        () => confirm(owner(), 'alice-pending', EVENT_DAY, {}, { status: 'confirmed', 'statusAt.confirmed': aWhileAgo }),
         DENY,
       ],
       [
         'pending → confirmed without stamping statusAt',
-        () => {
-          const batch = writeBatch(owner().db);
-          batch.update(booking(owner(), 'alice-pending'), { status: 'confirmed' });
-          batch.set(day(owner(), EVENT_DAY), {
-            date: EVENT_DAY,
-            kind: 'booking',
-            bookingId: 'alice-pending',
-            createdAt: serverTimestamp(),
-          });
-          return batch.commit();
-        },
+        () => confirm(owner(), 'alice-pending', EVENT_DAY, {}, { status: 'confirmed' }),
         DENY,
       ],
       ['pending → declined, with a reason', () => update('alice-pending', move('declined', { statusReason: 'Away that week.' })), ALLOW],
@@ -455,7 +438,10 @@ describe('contracts: a signature holds the day, and contractState is the functio
       ['the lock naming another booking', () => confirm(owner(), 'alice-signed', HOLD_DAY, { bookingId: 'bob-on-hold-day' })],
       ['the hold turned into a blocked day', () => confirm(owner(), 'alice-signed', HOLD_DAY, { kind: 'blocked', bookingId: null })],
       ['the hold kept as a hold (kind hold) while confirming', () => confirm(owner(), 'alice-signed', HOLD_DAY, { kind: 'hold' })],
-      ['the confirmation changing contractState', () => confirm(owner(), 'alice-signed', HOLD_DAY, {}, { contractState: 'countersigned' })],
+      [
+        'the confirmation changing contractState',
+        () => confirm(owner(), 'alice-signed', HOLD_DAY, {}, move('confirmed', { contractState: 'countersigned' })),
+      ],
       ['customer A confirming their own signed booking', () => confirm(suite.actor('customerA'), 'alice-signed', HOLD_DAY)],
       ['a new request for the held day', () => createBooking(suite.actor('customerB'), newBooking(UID.customerB, { eventDate: HOLD_DAY }))],
       [
@@ -491,7 +477,11 @@ describe('contracts: a signature holds the day, and contractState is the functio
     const cases: [string, () => Promise<unknown>, 'allow' | 'deny'][] = [
       ['a request carrying it', () => createBooking(suite.actor('customerA'), newBooking(UID.customerA, { contractState: 'sent' })), DENY],
       ['pending → confirmed, keeping it', () => confirm(owner(), 'alice-contract-sent', EVENT_DAY), ALLOW],
-      ['pending → confirmed, setting it', () => confirm(owner(), 'alice-contract-sent', EVENT_DAY, {}, { contractState: 'signed' }), DENY],
+      [
+        'pending → confirmed, setting it',
+        () => confirm(owner(), 'alice-contract-sent', EVENT_DAY, {}, move('confirmed', { contractState: 'signed' })),
+        DENY,
+      ],
       ['pending → declined, keeping it', () => update('alice-contract-sent', move('declined', { statusReason: 'Away.' })), ALLOW],
       [
         'pending → declined, setting it',

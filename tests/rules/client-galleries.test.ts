@@ -23,11 +23,10 @@ import {
   OWNER_ONLY,
   UID,
   accessMatrix,
-  firestoreOf,
-  signedInWith,
   text,
   useRulesSuite,
   validationCases,
+  unverifiedEmail,
   type Actor,
   type Row,
 } from './helpers';
@@ -228,10 +227,7 @@ describe('clientGalleries', () => {
   // One policy with bookings (isVerifiedCustomer; docs/galleries.md, "Who sees a gallery"): the
   // gallery's own uid with an email not yet verified reads and favourites nothing of it.
   describe("A's own account, its email not verified", () => {
-    const unverified = () =>
-      firestoreOf(
-        suite.env().authenticatedContext(UID.customerA, { email: 'alice@example.com', email_verified: false, ...signedInWith('password') }),
-      );
+    const unverified = () => suite.signedIn(UID.customerA, unverifiedEmail('alice@example.com'));
     const cases: [string, (db: Firestore) => Promise<unknown>][] = [
       ['get her published gallery', (db) => getDoc(doc(db, 'clientGalleries/alice'))],
       [

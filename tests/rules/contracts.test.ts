@@ -27,10 +27,9 @@ import {
   OWNER_ONLY,
   UID,
   accessMatrix,
-  firestoreOf,
-  signedInWith,
   useRulesSuite,
   validationCases,
+  unverifiedEmail,
   type Actor,
   type Row,
 } from './helpers';
@@ -66,10 +65,7 @@ const VIEWED = { status: 'viewed', viewedAt: serverTimestamp() };
 const A_ONLY: Row = [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY];
 
 /** Customer A's own account, its email not (or no longer) verified: reading is not signing. */
-const aUnverified = (): Firestore =>
-  firestoreOf(
-    suite.env().authenticatedContext(UID.customerA, { email: emailOf(UID.customerA), email_verified: false, ...signedInWith('password') }),
-  );
+const aUnverified = (): Firestore => suite.signedIn(UID.customerA, unverifiedEmail(emailOf(UID.customerA)));
 
 const signing = (uid: string) => ({ status: 'signed', signature: { ...contractSignature(uid), signedAt: serverTimestamp() } });
 
@@ -142,9 +138,7 @@ describe('contracts', () => {
     });
 
     it('a contract put back to sent with its stamp kept, stamped again → deny', async () => {
-      await suite
-        .env()
-        .withSecurityRulesDisabled((context) => updateDoc(doc(firestoreOf(context), 'contracts', 'alice-viewed'), { status: 'sent' }));
+      await suite.withRulesOff((db) => updateDoc(doc(db, 'contracts', 'alice-viewed'), { status: 'sent' }));
       await assertFails(updateDoc(contract(suite.actor('customerA'), 'alice-viewed'), VIEWED));
     });
 

@@ -23,7 +23,6 @@ import {
   OWNER_ONLY,
   accessMatrix,
   expectOutcome,
-  firestoreOf,
   text,
   useRulesSuite,
   validationCases,
@@ -129,7 +128,7 @@ describe('customPackages', () => {
     ];
     for (const [name, token, outcome] of cases) {
       it(`${name} → ${outcome}`, async () => {
-        const db = firestoreOf(suite.env().authenticatedContext('someone', token));
+        const db = suite.signedIn('someone', token);
         await expectOutcome(outcome, getDoc(ref(db, 'custom-1')));
       });
     }

@@ -35,7 +35,7 @@ describe('the deposit percentage comes from settings/studio', () => {
   });
 
   it('before the owner has saved any settings: no catalogue booking at any deposit', async () => {
-    await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), 'settings', 'studio')));
+    await suite.withRulesOff((db) => deleteDoc(doc(db, 'settings', 'studio')));
     for (const percent of [0, 25, DEPOSIT_PERCENT, 100]) await assertFails(request(suite.actor('customerA'), percent));
   });
 });

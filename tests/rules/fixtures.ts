@@ -18,6 +18,7 @@ import type {
   ImageRef,
   JobOpening,
   JobOpeningInput,
+  Lead,
   Media,
   Package,
   Service,
@@ -29,6 +30,7 @@ import type {
 } from '@common/schemas';
 import { keywordsOf, mediaKeywords, orderKeywords, ownerSharedKeywords } from '@common/schemas';
 import { addUtcDays, utcDay } from '@common/days';
+import { SENT_LINK_STATE } from '@common/sent-link';
 import { UID } from './helpers';
 import { clientGalleryData } from '@common/client-gallery.test-data';
 
@@ -435,12 +437,7 @@ export function customPackageLink(
     ...snapshot,
     message: 'Made around your two days.',
     expiresAt: inDays(30),
-    status: 'sent',
-    viewedAt: null,
-    bookedAt: null,
-    bookingId: '',
-    revokedAt: null,
-    emailsRequested: 1,
+    ...SENT_LINK_STATE,
     createdAt: aWhileAgo,
     keywords: ownerSharedKeywords.customPackageLinks({ ...snapshot, ...who }),
     ...overrides,
@@ -598,3 +595,29 @@ export const holdDay = (day: string, bookingId: string) => ({
   createdAt: aWhileAgo,
   holdUntil: inDays(3),
 });
+
+/** A lead as the inquiry function stores it (docs/inquiries.md): one inquiry, not yet answered. */
+export function storedLead(overrides: Partial<Stored<Lead>> = {}): Stored<Lead> {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '',
+    eventType: 'Wedding',
+    eventDate: daysFromToday(200),
+    eventMonth: daysFromToday(200).slice(0, 7),
+    channel: 'instagram',
+    inquiries: 1,
+    stage: 'new',
+    lostReason: '',
+    followUpOn: '',
+    notes: '',
+    firstInquiryAt: aWhileAgo,
+    lastInquiryAt: aWhileAgo,
+    firstReplyAt: null,
+    userId: '',
+    bookingId: '',
+    updatedAt: aWhileAgo,
+    keywords: ['ada'],
+    ...overrides,
+  };
+}

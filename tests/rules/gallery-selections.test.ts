@@ -11,10 +11,10 @@ import {
   OWNER_ONLY,
   UID,
   accessMatrix,
-  firestoreOf,
   signedInWith,
   useRulesSuite,
   validationCases,
+  unverifiedEmail,
   type Actor,
   type Row,
 } from './helpers';
@@ -137,10 +137,7 @@ describe('gallery selections, invitations and extras', () => {
   });
 
   describe('an invited address whose email is not verified', () => {
-    const unverified = () =>
-      firestoreOf(
-        suite.env().authenticatedContext(UID.customerB, { email: 'bob@example.com', email_verified: false, ...signedInWith('password') }),
-      );
+    const unverified = () => suite.signedIn(UID.customerB, unverifiedEmail('bob@example.com'));
     it('reads nothing and marks nothing → deny', async () => {
       await assertFails(getDoc(doc(unverified(), 'clientGalleries/family')));
       await assertFails(
@@ -153,9 +150,7 @@ describe('gallery selections, invitations and extras', () => {
   });
 
   it('an invited address in other letter case still gets access (the id is the address in lower case)', async () => {
-    const db = firestoreOf(
-      suite.env().authenticatedContext(UID.customerB, { email: 'Bob@Example.com', email_verified: true, ...signedInWith('google.com') }),
-    );
+    const db = suite.signedIn(UID.customerB, { email: 'Bob@Example.com', email_verified: true, ...signedInWith('google.com') });
     await assertSucceeds(getDoc(doc(db, 'clientGalleries/family')));
   });
 

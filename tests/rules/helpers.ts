@@ -98,10 +98,18 @@ export type Seed = Record<string, DocumentData>;
 
 export interface RulesSuite {
   actor(role: AnyRole): Actor;
-  env(): RulesTestEnvironment;
   /** Called by a test that only read: the next test may reuse the seeded data as it is. */
   keepSeed(): void;
+  /** Runs `work` on a Firestore with the rules disabled (as the functions' Admin SDK writes). */
+  withRulesOff<T>(work: (db: Firestore) => Promise<T>): Promise<T>;
+  /** Writes more documents (paths → documents; a later seed's path wins) with the rules disabled. */
+  seed(...seeds: Seed[]): Promise<void>;
+  /** The Firestore of `uid` signed in with these token claims (a role the six columns do not have). */
+  signedIn(uid: string, claims: Record<string, unknown>): Firestore;
 }
+
+/** Token claims of someone's own address signed in with a password, the address not verified. */
+export const unverifiedEmail = (email: string) => ({ email, email_verified: false, ...signedInWith('password') });
 
 /**
  * Connects to the emulator with the rules under test, and before every test clears Firestore and
@@ -129,18 +137,32 @@ export function useRulesSuite(seed: () => Seed = () => ({}), { projectId = PROJE
     }
   });
 
+  const withRulesOff = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => {
+    let result: T;
+    return requireEnv(env)
+      .withSecurityRulesDisabled(async (context) => {
+        result = await work(firestoreOf(context));
+      })
+      .then(() => result);
+  };
+
+  /** Writes the seeds' documents with the rules disabled, a batch per 400 documents. */
+  const writeSeed = async (...seeds: Seed[]): Promise<void> => {
+    const entries = seeds.flatMap((seed) => Object.entries(seed));
+    if (entries.length === 0) return;
+    await withRulesOff(async (db) => {
+      for (let start = 0; start < entries.length; start += 400) {
+        const batch = writeBatch(db);
+        for (const [path, data] of entries.slice(start, start + 400)) batch.set(doc(db, path), data);
+        await batch.commit();
+      }
+    });
+  };
+
   beforeEach(async () => {
     if (seeded) return;
-    const testEnv = requireEnv(env);
-    await testEnv.clearFirestore();
-    const docs = seed();
-    if (Object.keys(docs).length === 0) return;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      const db = firestoreOf(context);
-      const batch = writeBatch(db);
-      for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
-      await batch.commit();
-    });
+    await requireEnv(env).clearFirestore();
+    await writeSeed(seed());
   });
 
   afterEach(() => {
@@ -158,10 +180,12 @@ export function useRulesSuite(seed: () => Seed = () => ({}), { projectId = PROJE
       if (!found) throw new Error('The rules test environment is not initialised yet');
       return found;
     },
-    env: () => requireEnv(env),
     keepSeed: () => {
       kept = true;
     },
+    withRulesOff,
+    seed: writeSeed,
+    signedIn: (uid, claims) => firestoreOf(requireEnv(env).authenticatedContext(uid, claims)),
   };
 }
 
@@ -231,20 +255,20 @@ export function validationCases(suite: RulesSuite, role: AnyRole, write: Write, 
   for (const [name, data, outcome = DENY] of cases) {
     it(`${name} → ${outcome}`, async () => {
       if (schema) {
-        expect(schema.safeParse(forSchema(data)).success, `zod verdict on "${name}"`).toBe(outcome === ALLOW);
+        expect(schema.safeParse(asRead(data)).success, `zod verdict on "${name}"`).toBe(outcome === ALLOW);
       }
       await expectOutcome(outcome, write(suite.actor(role), data));
     });
   }
 }
 
-/** The document as the app's converter would see it: server timestamps (in maps too) become Dates. */
-function forSchema(data: DocumentData): DocumentData {
+/** The document as the app's converter reads it: server timestamps (in maps too) become Dates. */
+export function asRead(data: DocumentData): DocumentData {
   const plain = (value: unknown): unknown =>
     value instanceof FieldValue
       ? new Date()
       : value && typeof value === 'object' && value.constructor === Object
-        ? forSchema(value as DocumentData)
+        ? asRead(value as DocumentData)
         : value;
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
 }

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { LEAD_SETTINGS_DEFAULT } from '@common/schemas';
-import { aWhileAgo, daysFromToday } from './fixtures';
+import { aWhileAgo, daysFromToday, storedLead } from './fixtures';
 import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, type Actor } from './helpers';
 
 // Inquiries and leads (docs/inquiries.md): inquiries/{id}, leads/{id} and leads/{id}/emails are
@@ -22,29 +22,6 @@ import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite,
 // reads a lead, even one naming their own address. The owner moves a lead by hand (its stage, lost
 // reason, follow-up day, notes, nothing else). busyDays/{month} is public and holds a day's state
 // only (calendar/{day}, which names bookings, is the owner's: calendar.test.ts). ownerSettings/leads: the owner's.
-
-const storedLead = (over: DocumentData = {}): DocumentData => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  eventType: 'Wedding',
-  eventDate: daysFromToday(200),
-  eventMonth: daysFromToday(200).slice(0, 7),
-  channel: 'instagram',
-  inquiries: 1,
-  stage: 'new',
-  lostReason: '',
-  followUpOn: '',
-  notes: '',
-  firstInquiryAt: aWhileAgo,
-  lastInquiryAt: aWhileAgo,
-  firstReplyAt: null,
-  userId: '',
-  bookingId: '',
-  updatedAt: aWhileAgo,
-  keywords: ['ada'],
-  ...over,
-});
 
 const inquiry = {
   name: 'Ada Lovelace',

@@ -17,7 +17,7 @@ import {
   supportRequest,
   user,
 } from './fixtures';
-import { ALLOW, DENY, UID, firestoreOf, useRulesSuite, type AnyRole, type Outcome } from './helpers';
+import { ALLOW, DENY, UID, useRulesSuite, type AnyRole, type Outcome } from './helpers';
 
 // The owner repairs what a list flags (common/repairs.ts): every field of OWNER_REPAIRS may be set
 // to a value its schema accepts, and nothing else; the whole document must read afterwards. And
@@ -198,10 +198,7 @@ describe('the owner removes what nothing depends on (OWNER_DELETES agrees)', () 
   for (const [path, outcome, predicate] of cases) {
     it(`${path} → ${outcome}`, async () => {
       if (predicate) {
-        let stored: DocumentData = {};
-        await suite.env().withSecurityRulesDisabled(async (context) => {
-          stored = (await getDoc(doc(firestoreOf(context), path))).data() ?? {};
-        });
+        const stored: DocumentData = (await suite.withRulesOff((db) => getDoc(doc(db, path)))).data() ?? {};
         expect((predicate as (d: DocumentData) => boolean)(stored), `OWNER_DELETES on ${path}`).toBe(outcome === ALLOW);
       }
       await expectOutcome(outcome, remove('owner', path));

@@ -67,11 +67,7 @@ const archived = (a: Actor, id: string) => doc(a.db, 'archive', id);
 const settings = (a: Actor) => doc(a.db, 'settings', 'watermark');
 /** The stored settings as the upload function leaves them: an image mark. */
 const withImage = () =>
-  suite
-    .env()
-    .withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore(), 'settings', 'watermark'), watermark({ mark: 'image', image: IMAGE, updatedAt: aWhileAgo })),
-    );
+  suite.withRulesOff((db) => setDoc(doc(db, 'settings', 'watermark'), watermark({ mark: 'image', image: IMAGE, updatedAt: aWhileAgo })));
 
 describe('archive records', () => {
   accessMatrix(suite, {

@@ -1,5 +1,6 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
+import { sessionTypeInput } from '@common/session-type.test-data';
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
@@ -20,22 +21,9 @@ import {
 // ownerSettings/calendarSync (the feed's secret) and calendarImport are the owner's eyes only.
 
 const at = Timestamp.fromDate(new Date('2027-03-02T10:00:00Z'));
+/** A consultation open on Tuesdays, as the owner saves it. */
 const type = {
-  name: 'Consultation',
-  description: '',
-  durationMinutes: 30,
-  price: 0,
-  deposit: 0,
-  location: 'video',
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeHours: 0,
-  horizonDays: 60,
-  capacity: 1,
-  weeklyHours: [{ weekday: 2, start: '09:00', end: '17:00' }],
-  overrides: [],
-  allowsWholeDay: false,
-  active: true,
+  ...sessionTypeInput({ durationMinutes: 30, weeklyHours: [{ weekday: 2, start: '09:00', end: '17:00' }] }),
   updatedAt: at,
 };
 const claim = (userId: string, state: string) => ({

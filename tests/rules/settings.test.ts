@@ -4,19 +4,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { HOLD_HOURS, contractSettingsSchema, paymentSettingsSchema, policiesSchema, studioSettingsSchema } from '@common/schemas';
 import { imageCases } from './catalogue';
 import { aWhileAgo, contractSettings, mediaImage, paymentSettings, policies, studioSettings } from './fixtures';
-import {
-  ALLOW,
-  EVERYONE,
-  NOBODY,
-  OWNER_ONLY,
-  accessMatrix,
-  firestoreOf,
-  text,
-  useRulesSuite,
-  validationCases,
-  without,
-  type Actor,
-} from './helpers';
+import { ALLOW, EVERYONE, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
 
 // settings/studio and settings/policies are public (every page, every email); the bank details
 // are in ownerSettings/payment, which only the owner reads. Only the owner writes any of them.
@@ -221,7 +209,7 @@ describe('settings', () => {
 
 describe('settings/contracts', () => {
   it('a first save (a create) by the owner → allow', async () => {
-    await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'settings', 'contracts')));
+    await suite.withRulesOff((db) => deleteDoc(doc(db, 'settings', 'contracts')));
     await assertFails(setDoc(settings(suite.actor('customerA'), 'contracts'), contractSettings()));
     await assertSucceeds(setDoc(settings(suite.actor('owner'), 'contracts'), contractSettings()));
   });

@@ -2,8 +2,8 @@ import { doc, serverTimestamp, setDoc, writeBatch, type DocumentData } from 'fir
 import type { ZodObject } from 'zod';
 import { contractSettingsSchema, contractTemplateSchema, contractTemplateVersionSchema } from '../../../common/schemas';
 import { TEMPLATE_TEXT, contractSettings, contractTemplate, newContractTemplate } from '../fixtures';
-import { firestoreOf } from '../helpers';
-import { asRead, describeAgreement, useAgreementSuite } from './table';
+import { asRead } from '../helpers';
+import { describeAgreement, useAgreementSuite } from './table';
 
 // What the owner writes for contracts (docs/contracts.md): a template, a save of it with its
 // versions/{n}, and settings/contracts. The packages' contractTemplateId is asked about with the
@@ -44,11 +44,7 @@ describeAgreement(suite, {
   // name, body and version, and the version document, in one write.
   write: async (a, data, i) => {
     const id = `save-${i}`;
-    await suite
-      .env()
-      .withSecurityRulesDisabled((context) =>
-        setDoc(doc(firestoreOf(context), 'contractTemplates', id), contractTemplate({ version: versionBefore(data.version) })),
-      );
+    await suite.withRulesOff((db) => setDoc(doc(db, 'contractTemplates', id), contractTemplate({ version: versionBefore(data.version) })));
     const fields = Object.fromEntries(['name', 'body', 'version'].filter((key) => key in data).map((key) => [key, data[key]]));
     const batch = writeBatch(a.db);
     batch.update(doc(a.db, 'contractTemplates', id), { ...fields, updatedAt: serverTimestamp() });

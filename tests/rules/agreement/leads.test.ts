@@ -1,40 +1,24 @@
-import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { LEAD_SETTINGS_DEFAULT, leadSchema, leadSettingsSchema } from '../../../common/schemas';
-import { aWhileAgo, daysFromToday } from '../fixtures';
+import { daysFromToday, storedLead } from '../fixtures';
 import { describeAgreement, useAgreementSuite } from './table';
 
 // What the owner writes for leads (docs/inquiries.md): a lead moved by hand (its stage, lost
 // reason, follow-up day and notes; the rest is the inquiry function's), and ownerSettings/leads.
 const suite = useAgreementSuite();
 
-const stored = (): DocumentData => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  eventType: 'Wedding',
-  eventDate: daysFromToday(200),
-  eventMonth: daysFromToday(200).slice(0, 7),
-  channel: 'instagram',
-  inquiries: 1,
-  stage: 'new',
-  lostReason: '',
-  followUpOn: '',
-  notes: '',
-  firstInquiryAt: aWhileAgo,
-  lastInquiryAt: aWhileAgo,
-  firstReplyAt: null,
-  userId: '',
-  bookingId: '',
-  updatedAt: aWhileAgo,
-  keywords: ['ada'],
-});
-
 describeAgreement(suite, {
   name: "leads: the owner's move of a lead",
   schema: leadSchema,
   role: 'owner',
-  valid: () => ({ ...stored(), stage: 'consultation', notes: 'Call Tuesday', followUpOn: daysFromToday(3), updatedAt: serverTimestamp() }),
-  seed: (i) => ({ [`leads/lead-${i}`]: stored() }),
+  valid: () => ({
+    ...storedLead(),
+    stage: 'consultation',
+    notes: 'Call Tuesday',
+    followUpOn: daysFromToday(3),
+    updatedAt: serverTimestamp(),
+  }),
+  seed: (i) => ({ [`leads/lead-${i}`]: storedLead() }),
   write: (a, data, i) => setDoc(doc(a.db, 'leads', `lead-${i}`), data),
   // Everything but the owner's four fields is the inquiry function's (leads.test.ts refuses a change to any).
   fixed: [

@@ -13,9 +13,9 @@ import {
   storedBooking,
   storedFrameOrder,
 } from '../fixtures';
-import { UID, firestoreOf, type Actor } from '../helpers';
+import { UID, asRead, type Actor } from '../helpers';
 import { createBooking, recordEntry } from '../writes';
-import { asRead, describeAgreement, useAgreementSuite } from './table';
+import { describeAgreement, useAgreementSuite } from './table';
 
 // Bookings, frame orders and payments: what customers and the owner write. The fields left out
 // ("fixed") are decided by authority (whose, which status, when, the catalogue's price), which
@@ -40,7 +40,7 @@ const notRepairable = (schema: { shape: object }, repairable: readonly string[])
 
 async function requestBooking(a: Actor, data: DocumentData, id?: string) {
   await createBooking(a, data, id);
-  await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'pendingBookings', UID.customerA)));
+  await suite.withRulesOff((db) => deleteDoc(doc(db, 'pendingBookings', UID.customerA)));
 }
 
 describeAgreement(suite, {

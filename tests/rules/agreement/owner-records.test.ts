@@ -24,8 +24,8 @@ import {
   storedBooking,
   user,
 } from '../fixtures';
-import { UID } from '../helpers';
-import { asRead, describeAgreement, useAgreementSuite } from './table';
+import { UID, asRead } from '../helpers';
+import { describeAgreement, useAgreementSuite } from './table';
 
 // The owner's records beside the bookings (a blocked day, a payment plan, the bank details, the
 // policies, a slip's answer, a library photo's words, a gallery photo's place, a record hold) and

@@ -7,8 +7,8 @@ import {
   userProfileUpdateSchema,
 } from '../../../common/schemas';
 import { customPackage, mediaImage, newSoftCopy, studioSettings, user } from '../fixtures';
-import { UID } from '../helpers';
-import { asRead, describeAgreement, useAgreementSuite } from './table';
+import { UID, asRead } from '../helpers';
+import { describeAgreement, useAgreementSuite } from './table';
 
 // What the owner shares with one customer, the studio's settings, and a customer's own profile.
 const suite = useAgreementSuite(() => ({

@@ -2,12 +2,11 @@
 // are a matter of authority), every value its schema has an opinion about (values.ts) is written
 // through the rules, and the rules' verdict must be zod's. One test per field lists every value
 // on which they differ.
-import { FieldValue, type DocumentData } from 'firebase/firestore';
+import { deleteDoc, doc, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodObject, ZodType } from 'zod';
-import { deleteDoc, doc, writeBatch } from 'firebase/firestore';
 import type { Actor, AnyRole, RulesSuite, Seed } from '../helpers';
-import { emulatorHost, firestoreOf, useRulesSuite } from '../helpers';
+import { asRead, emulatorHost, useRulesSuite } from '../helpers';
 import { putRules, rulesSource } from '../load-rules';
 import { MISSING, candidatesFor, distinct, type Candidate } from './values';
 
@@ -76,17 +75,6 @@ const usableAsId = (value: unknown): value is string =>
   !/^\.\.?$/.test(value) &&
   !/^__.*__$/.test(value) &&
   new TextEncoder().encode(value).length <= 1500;
-
-/** The document as the app's converter reads it: server timestamps become Dates. */
-export function asRead(data: DocumentData): DocumentData {
-  const plain = (value: unknown): unknown =>
-    value instanceof FieldValue
-      ? new Date()
-      : value && typeof value === 'object' && value.constructor === Object
-        ? asRead(value as DocumentData)
-        : value;
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, plain(value)]));
-}
 
 // Under load the emulator can fail inside a rules get(): a lock timeout it reports as "Service
 // call error" (firebase-tools#10518), or an "evaluation error" on a value it accepts when idle (a
@@ -169,11 +157,7 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
         };
         const documents = candidates.map(documentOf);
         await coverageRoomFor(documents.length);
-        if (table.seed)
-          await seedAll(
-            suite,
-            documents.map((_, i) => table.seed!(i)),
-          );
+        if (table.seed) await suite.seed(...documents.map((_, i) => table.seed!(i)));
         const verdicts: { accepted: boolean; why?: string }[] = [];
         const writeOf = (i: number) => () => table.write(suite.actor(table.role), documents[i], i);
         await inPool(documents, table.concurrency ?? 6, async (_, i) => {
@@ -187,7 +171,7 @@ export function describeAgreement(suite: RulesSuite, table: AgreementTable): voi
             const retry = async (attempt: number) => {
               const index = RETRY_INDEX + (i * PAUSES_BEFORE_RETRY_MS.length + attempt);
               // Seeded afresh: cases that share a document have moved it on since.
-              if (table.seed) await seedAll(suite, [table.seed(index)]);
+              if (table.seed) await suite.seed(table.seed(index));
               return table.write(suite.actor(table.role), documentOf(candidates[i], index), index);
             };
             ({ accepted: rules, why = '' } = await retriedAlone(retry, why, `${table.name}, ${field}, ${candidates[i].label}`));
@@ -214,11 +198,7 @@ function describeChosenId(
   fields += 1;
   it(`(the document id): ${ids.length} values`, async () => {
     await coverageRoomFor(ids.length);
-    if (table.seed)
-      await seedAll(
-        suite,
-        ids.map((_, i) => table.seed!(i)),
-      );
+    if (table.seed) await suite.seed(...ids.map((_, i) => table.seed!(i)));
     const verdicts: { accepted: boolean; why?: string }[] = [];
     await inPool(ids, table.concurrency ?? 6, async (c, i) => {
       verdicts[i] = await rulesAccept(() => write(suite.actor(table.role), table.valid(i), c.value as string));
@@ -231,8 +211,8 @@ function describeChosenId(
         // The same id again, cleared first: a write reported refused under load may have landed.
         const retry = async (attempt: number) => {
           const index = RETRY_INDEX + (i * PAUSES_BEFORE_RETRY_MS.length + attempt);
-          await suite.env().withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), collection, c.value as string)));
-          if (table.seed) await seedAll(suite, [table.seed(index)]);
+          await suite.withRulesOff((db) => deleteDoc(doc(db, collection, c.value as string)));
+          if (table.seed) await suite.seed(table.seed(index));
           return write(suite.actor(table.role), table.valid(index), c.value as string);
         };
         ({ accepted: rules, why = '' } = await retriedAlone(retry, why, `${table.name}, the document id, ${c.label}`));
@@ -241,17 +221,5 @@ function describeChosenId(
         disagreements.push(`${c.label}: zod ${zod ? 'accepts' : 'refuses'}, the rules ${rules ? 'accept' : `refuse (${why})`}`);
     }
     expect(disagreements, `${table.name}, the document id`).toEqual([]);
-  });
-}
-
-async function seedAll(suite: RulesSuite, seeds: Seed[]) {
-  const entries = seeds.flatMap((seed) => Object.entries(seed));
-  await suite.env().withSecurityRulesDisabled(async (context) => {
-    const db = firestoreOf(context);
-    for (let start = 0; start < entries.length; start += 400) {
-      const batch = writeBatch(db);
-      for (const [path, data] of entries.slice(start, start + 400)) batch.set(doc(db, path), data);
-      await batch.commit();
-    }
   });
 }
