@@ -1,8 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../common/collections';
-import { RULES_DAY_MARGIN, addUtcDays, utcDay } from '../../../common/days';
-import { PAYMENT_BACKDATE_DAYS, TOO_FAR_BACK } from '../../../common/schemas/payments';
 import { recordHoldId } from '../../../common/schemas/record-holds';
 import { SLIP_MAX_BYTES, SLIP_TYPES, slipInputSchema, slipSchema, type SlipType } from '../../../common/schemas/slips';
 import { formatBytes } from '../../../common/format';
@@ -10,6 +8,7 @@ import type { ObjectStore } from '../lib/storage/object-store';
 import { SIGN_FIRST, awaitingSignature } from '../contracts/send-contract';
 import { HttpError } from '../media/http-error';
 import { holdWithSlip } from '../sessions/session-slips';
+import { pendingSlip, sentOnRefusal } from './slip-record';
 
 // Transfer slips: the customer's file and its record, written together by the server (the record
 // is created only once the file is stored, and the file removed if the record cannot be), so no
@@ -45,24 +44,28 @@ export function fileOf(body: Record<string, unknown>): { type: SlipType; data: B
   return { type, data };
 }
 
+/**
+ * The upload's slip id, checked, and its record under `collection`: `stored` when this caller's slip
+ * of that id is there already (a double submit finds the first), refused when it is someone else's.
+ */
+export async function slipIdOf(fields: Record<string, unknown>, collection: CollectionReference, uid: string) {
+  const id = String(fields.slipId ?? '');
+  if (!SLIP_ID.test(id)) throw new HttpError(400, 'The upload has no valid slip id: reload the page and try again.');
+  const ref = collection.doc(id);
+  const existing = await ref.get();
+  if (existing.exists && existing.get('userId') !== uid) throw new HttpError(403, 'This slip is someone else’s.');
+  return { id, ref, stored: existing.exists };
+}
+
 /** A customer's slip for one of their bookings: 201 with its id, or 200 when that id was stored already. */
 export async function createSlip(deps: SlipDeps, caller: DecodedIdToken, body: unknown): Promise<{ created: boolean; id: string }> {
   const fields = (body ?? {}) as Record<string, unknown>;
-  const id = String(fields.slipId ?? '');
-  if (!SLIP_ID.test(id)) throw new HttpError(400, 'The upload has no valid slip id: reload the page and try again.');
-  const ref = deps.db.collection(COLLECTIONS.transferSlips).doc(id);
-  const existing = await ref.get();
-  if (existing.exists) {
-    if (existing.get('userId') !== caller.uid) throw new HttpError(403, 'This slip is someone else’s.');
-    return { created: false, id };
-  }
+  const { id, ref, stored } = await slipIdOf(fields, deps.db.collection(COLLECTIONS.transferSlips), caller.uid);
+  if (stored) return { created: false, id };
   const input = slipInputSchema.safeParse(fields);
   if (!input.success) throw new HttpError(400, input.error.issues[0]?.message ?? 'Check the amount and the date of the transfer.');
-  if (input.data.sentOn > addUtcDays(utcDay(deps.now()), RULES_DAY_MARGIN))
-    throw new HttpError(400, 'The transfer date can’t be in the future.');
-  // Further back than the ledger takes (firestore.rules' isReceivedDay): the owner could not approve it.
-  if (input.data.sentOn < addUtcDays(utcDay(deps.now()), -(PAYMENT_BACKDATE_DAYS + RULES_DAY_MARGIN)))
-    throw new HttpError(400, TOO_FAR_BACK);
+  const dayRefused = sentOnRefusal(input.data.sentOn, deps.now());
+  if (dayRefused) throw new HttpError(400, dayRefused);
   // A timed session's deposit: the slip keeps its held slot until the owner decides (docs/sessions.md).
   if (input.data.kind === 'session') {
     const file = fileOf(fields);
@@ -75,16 +78,7 @@ export async function createSlip(deps: SlipDeps, caller: DecodedIdToken, body: u
   }
   if (await awaitingSignature(deps.db, input.data.bookingId)) throw new HttpError(409, SIGN_FIRST);
   const { type, data } = fileOf(fields);
-  const record = slipSchema.parse({
-    ...input.data,
-    userId: caller.uid,
-    contentType: type,
-    bytes: data.length,
-    status: 'pending',
-    reason: '',
-    paymentId: null,
-    createdAt: deps.now(),
-  });
+  const record = slipSchema.parse({ ...input.data, userId: caller.uid, ...pendingSlip({ type, data }, deps.now()) });
   const path = slipObjectPath(id, type);
   await deps.store.write(path, data, type);
   try {

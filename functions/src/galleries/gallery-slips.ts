@@ -2,7 +2,6 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '../../../common/collections';
-import { RULES_DAY_MARGIN, addUtcDays, utcDay } from '../../../common/days';
 import { TRANSFER_WAITING, overlaps } from '../../../common/gallery-slips';
 import type { ClientGallery } from '../../../common/schemas/client-galleries';
 import {
@@ -12,12 +11,12 @@ import {
   type GallerySlip,
   type GalleryTransferDetails,
 } from '../../../common/schemas/gallery-slips';
-import { PAYMENT_BACKDATE_DAYS, TOO_FAR_BACK } from '../../../common/schemas/payments';
 import { SLIP_TYPES, slipPaymentId, type SlipType } from '../../../common/schemas/slips';
 import { mailConfig, type MailDeps } from '../lib/mail-deps';
 import { deliver, queueInTransaction } from '../lib/outbox';
 import { HttpError } from '../media/http-error';
-import { SLIP_ID, fileOf, type SlipDeps } from '../books/slips';
+import { pendingSlip, sentOnRefusal } from '../books/slip-record';
+import { SLIP_ID, fileOf, slipIdOf, type SlipDeps } from '../books/slips';
 import { galleryRef, type GalleryAccess } from './gallery-access';
 import { GALLERY_SLIP_EMAIL_KINDS, gallerySlipApprovedEmail, gallerySlipRejectedEmail } from './gallery-slip-emails';
 import { ExtrasRefusal, galleryExtrasDue, recordExtrasPayment, type Payer } from './gallery-extras';
@@ -83,24 +82,11 @@ export async function transferDetails(
   };
 }
 
-function sentOnRefusal(sentOn: string, now: Date): string | null {
-  if (sentOn > addUtcDays(utcDay(now), RULES_DAY_MARGIN)) return 'The transfer date can’t be in the future.';
-  // Further back than the ledger takes: the owner could not approve it.
-  if (sentOn < addUtcDays(utcDay(now), -(PAYMENT_BACKDATE_DAYS + RULES_DAY_MARGIN))) return TOO_FAR_BACK;
-  return null;
-}
-
 /** A customer's slip for a gallery's extras: 201 with its id, or 200 when that id was stored already. */
 export async function createGallerySlip(deps: SlipDeps, caller: DecodedIdToken, body: unknown): Promise<{ created: boolean; id: string }> {
   const fields = (body ?? {}) as Record<string, unknown>;
-  const id = String(fields.slipId ?? '');
-  if (!SLIP_ID.test(id)) throw new HttpError(400, 'The upload has no valid slip id: reload the page and try again.');
-  const ref = gallerySlips(deps.db).doc(id);
-  const existing = await ref.get();
-  if (existing.exists) {
-    if (existing.get('userId') !== caller.uid) throw new HttpError(403, 'This slip is someone else’s.');
-    return { created: false, id };
-  }
+  const { id, ref, stored } = await slipIdOf(fields, gallerySlips(deps.db), caller.uid);
+  if (stored) return { created: false, id };
   if ((await deps.db.collection(COLLECTIONS.transferSlips).doc(id).get()).exists)
     throw new HttpError(409, 'This slip id is taken: reload the page and try again.');
   const input = gallerySlipInputSchema.safeParse(fields);
@@ -118,12 +104,7 @@ export async function createGallerySlip(deps: SlipDeps, caller: DecodedIdToken, 
     amount: due.amount,
     orderId: due.orderId,
     reference: transferReference(due.orderId),
-    contentType: type,
-    bytes: data.length,
-    status: 'pending',
-    reason: '',
-    paymentId: null,
-    createdAt: deps.now(),
+    ...pendingSlip({ type, data }, deps.now()),
     decidedAt: null,
   });
   const path = gallerySlipObjectPath(id, type);

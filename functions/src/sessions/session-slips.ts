@@ -4,6 +4,7 @@ import type { SessionBooking } from '../../../common/schemas/sessions';
 import { slipSchema, type Slip, type SlipType } from '../../../common/schemas/slips';
 import type { ObjectStore } from '../lib/storage/object-store';
 import { holdFate } from '../holds/hold-clock';
+import { pendingSlip } from '../books/slip-record';
 import { HttpError } from '../media/http-error';
 import { bookPaidSession, releaseClaim } from './claim-session';
 import { SessionRefusal, readSessionBooking, sessionBookingRef, slotRef, type SessionDeps } from './session-store';
@@ -58,12 +59,7 @@ export async function holdWithSlip(
     ...input,
     kind: 'session',
     userId: uid,
-    contentType: file.type,
-    bytes: file.data.length,
-    status: 'pending',
-    reason: '',
-    paymentId: null,
-    createdAt: deps.now(),
+    ...pendingSlip(file, deps.now()),
   });
   await deps.store.write(file.path, file.data, file.type);
   try {
