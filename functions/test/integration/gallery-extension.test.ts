@@ -3,13 +3,12 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../common/collections';
 import { addUtcDays } from '../../../common/days';
-import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { GALLERY_EXTENSION_SETTINGS_ID } from '../../../common/schemas/gallery-extension';
 import { ONLINE_PAYMENTS_SETTINGS_ID } from '../../../common/schemas/online-payments';
 import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
-import { adminApp, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
+import { adminApp, deleteApp, eventually, getFirestore } from './support/emulators';
 import { emulatorBucket, idTokenFor } from './support/media';
 import { galleryDoc, photoId, seedGallery } from './support/galleries';
 import { call, customer, functionAddress, startStripeStandIn, webhookSecret } from './support/online-payments';
@@ -36,14 +35,8 @@ const extensionSettings = () => db.collection(COLLECTIONS.settings).doc(GALLERY_
 const full = (index: number) => galleryEvent(proofingId, { kind: 'download', photoId: photoId(index), size: 'full' });
 const checkout = (data: Record<string, unknown>) => call('createCheckoutSession', carol.token, { kind: 'gallery-extension', ...data });
 
-async function galleryEvent(galleryId: string, data: Record<string, unknown>, token = carol.token) {
-  const response = await fetch(`http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/galleryEvents`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { galleryId, ...data } }),
-  });
-  return (await response.json()) as { result?: { url?: string }; error?: { status: string; message: string } };
-}
+const galleryEvent = (galleryId: string, data: Record<string, unknown>, token = carol.token) =>
+  call('galleryEvents', token, { galleryId, ...data });
 
 beforeAll(async () => {
   app = adminApp();

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
-import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { ONLINE_PAYMENTS_SETTINGS_ID } from '../../../common/schemas/online-payments';
 import { startCaptureServer, type CaptureServer } from '../support/capture-server';
 import type { StripeCaptureServer } from '../support/stripe-capture-server';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
-import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
+import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { emulatorBucket, functionUrl, idTokenFor } from './support/media';
 import { booksApi, type ReportFigures } from '../../../common/books';
-import { galleryDoc, photoId, seedGallery } from './support/galleries';
+import { galleryDoc, photoId, pickFavourite, seedGallery } from './support/galleries';
 import { call, customer, functionAddress, startStripeStandIn, webhookSecret } from './support/online-payments';
 
 // Issue 38, the selling half, in the Functions emulator: the package's limit enforced by the
@@ -39,20 +38,8 @@ const dated = (event: Record<string, unknown>) => Object.assign(event, { created
 
 const gallery = () => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
 const favourites = () => gallery().collection(SUBCOLLECTIONS.galleryFavourites);
-let clock = Date.now() - 3_600_000;
-const pick = (uid: string, index: number, own = true) =>
-  favourites()
-    .doc(own ? photoId(index) : `${photoId(index)}~${uid}`)
-    .set({ userId: uid, createdAt: Timestamp.fromMillis((clock += 1000)) });
-
-async function event(token: string, data: Record<string, unknown>) {
-  const response = await fetch(`http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/galleryEvents`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { galleryId, ...data } }),
-  });
-  return (await response.json()) as { result?: { recorded: boolean; count?: number }; error?: { status: string; message: string } };
-}
+const pick = (uid: string, index: number, own = true) => pickFavourite(db, galleryId, uid, index, own);
+const event = (token: string, data: Record<string, unknown>) => call('galleryEvents', token, { galleryId, ...data });
 
 beforeAll(async () => {
   app = adminApp();

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUtcDays, utcDay } from '../../../common/days';
 import { booksApi, type ReportFigures } from '../../../common/books';
 import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
-import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { TRANSFER_WAITING } from '../../../common/gallery-slips';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { PAYMENT_SETTINGS_ID } from '../../../common/schemas/settings';
 import { gallerySlipSchema } from '../../../common/schemas/gallery-slips';
 import { startCaptureServer, type CaptureServer } from '../support/capture-server';
-import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
+import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
 import { emulatorBucket, functionUrl, idTokenFor } from './support/media';
-import { galleryDoc, photoId, seedGallery } from './support/galleries';
+import { galleryDoc, photoId, pickFavourite, seedGallery } from './support/galleries';
 import { call, customer } from './support/online-payments';
 
 // Issue 38, extras paid by bank transfer (functions/src/galleries/gallery-slips.ts), in the
@@ -40,21 +39,8 @@ const newSlipId = () => randomBytes(10).toString('hex');
 
 const gallery = () => db.collection(COLLECTIONS.clientGalleries).doc(galleryId);
 const slipDoc = (id: string) => db.collection(COLLECTIONS.gallerySlips).doc(id);
-let clock = Date.now() - 3_600_000;
-const pick = (uid: string, index: number, own = true) =>
-  gallery()
-    .collection(SUBCOLLECTIONS.galleryFavourites)
-    .doc(own ? photoId(index) : `${photoId(index)}~${uid}`)
-    .set({ userId: uid, createdAt: Timestamp.fromMillis((clock += 1000)) });
-
-async function event(token: string, data: Record<string, unknown>) {
-  const response = await fetch(`http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/galleryEvents`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: { galleryId, ...data } }),
-  });
-  return (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } };
-}
+const pick = (uid: string, index: number, own = true) => pickFavourite(db, galleryId, uid, index, own);
+const event = (token: string, data: Record<string, unknown>) => call('galleryEvents', token, { galleryId, ...data });
 
 async function postSlip(token: string, slipId: string, photoIds: string[], extra: Record<string, unknown> = {}) {
   const response = await fetch(await functionUrl('booksApi', booksApi.slips), {

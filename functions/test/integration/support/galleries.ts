@@ -65,3 +65,17 @@ export async function seedGallery(
 }
 
 export const photoId = (index: number) => `photo${String(index).padStart(4, '0')}`;
+
+let favouredAt = Date.now() - 3_600_000;
+
+/**
+ * Photo `index` made a favourite of `uid`'s as the gallery page writes it: under the photo's id for
+ * the gallery's customer (`own`), under `<photoId>~<uid>` for an invited person; each a second after the last.
+ */
+export const pickFavourite = (db: Firestore, galleryId: string, uid: string, index: number, own = true) =>
+  db
+    .collection(COLLECTIONS.clientGalleries)
+    .doc(galleryId)
+    .collection(SUBCOLLECTIONS.galleryFavourites)
+    .doc(own ? photoId(index) : `${photoId(index)}~${uid}`)
+    .set({ userId: uid, createdAt: Timestamp.fromMillis((favouredAt += 1000)) });

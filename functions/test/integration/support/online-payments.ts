@@ -15,7 +15,9 @@ const required = (name: string) => {
 
 export const webhookSecret = () => required('STRIPE_WEBHOOK_SECRET');
 
-export async function functionAddress(name: 'createCheckoutSession' | 'onlinePaymentsStatus' | 'stripeWebhook'): Promise<string> {
+type Callable = 'createCheckoutSession' | 'onlinePaymentsStatus' | 'galleryEvents';
+
+export async function functionAddress(name: Callable | 'stripeWebhook'): Promise<string> {
   return `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}`;
 }
 
@@ -35,11 +37,7 @@ export interface CallAnswer {
 }
 
 /** A callable function, called by its HTTP protocol (what the site's fetch does). */
-export async function call(
-  name: 'createCheckoutSession' | 'onlinePaymentsStatus',
-  token: string | null,
-  data: unknown,
-): Promise<CallAnswer> {
+export async function call(name: Callable, token: string | null, data: unknown): Promise<CallAnswer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(await functionAddress(name), { method: 'POST', headers, body: JSON.stringify({ data }) });
