@@ -18,17 +18,17 @@ import { aWhileAgo, clientGallery, galleryPhoto, inDays, storedBooking, user } f
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
+  CUSTOMER_A_ONLY,
   DENY,
   NOBODY,
   OWNER_ONLY,
   UID,
   accessMatrix,
   text,
+  unverifiedEmail,
   useRulesSuite,
   validationCases,
-  unverifiedEmail,
   type Actor,
-  type Row,
 } from './helpers';
 
 // clientGalleries and their photos, favourites and activity; bookings/{id}/delivery/stage.
@@ -63,7 +63,6 @@ const favourite = (a: Actor) => ({ userId: a.uid ?? 'signed-out', createdAt: ser
 const stage = (value = 'editing', promisedOn: string | null = '2027-03-01') => ({ stage: value, promisedOn, updatedAt: serverTimestamp() });
 
 // Only the gallery's customer (A), and the owner where noted.
-const CUSTOMER_A_ONLY: Row = [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY];
 
 describe('clientGalleries', () => {
   accessMatrix(suite, {

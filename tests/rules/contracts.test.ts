@@ -22,16 +22,17 @@ import { aWhileAgo, contractSignature, daysFromToday, emailOf, inDays, sentAdden
 import {
   ALLOW,
   CUSTOMER_A_AND_OWNER,
+  CUSTOMER_A_ONLY,
   DENY,
   NOBODY,
   OWNER_ONLY,
+  SIGNED_IN,
   UID,
   accessMatrix,
+  unverifiedEmail,
   useRulesSuite,
   validationCases,
-  unverifiedEmail,
   type Actor,
-  type Row,
 } from './helpers';
 
 // contracts/{bookingId} and contracts/{bookingId}/addenda/{n} (docs/contracts.md): written by the
@@ -62,7 +63,6 @@ const addendaOf = (a: Actor, id: string) => query(collection(a.db, 'contracts', 
 
 /** The first-view stamp, as web/src/data/contracts.ts sends it. */
 const VIEWED = { status: 'viewed', viewedAt: serverTimestamp() };
-const A_ONLY: Row = [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY];
 
 /** Customer A's own account, its email not (or no longer) verified: reading is not signing. */
 const aUnverified = (): Firestore => suite.signedIn(UID.customerA, unverifiedEmail(emailOf(UID.customerA)));
@@ -76,9 +76,9 @@ describe('contracts', () => {
     'get a missing contract': [(a) => getDoc(contract(a, 'missing')), OWNER_ONLY],
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'contracts')), OWNER_ONLY],
     "list A's (where userId ==)": [(a) => getDocs(ownContracts(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
-    'list own (where userId ==)': [(a) => getDocs(ownContracts(a, a.uid ?? 'signed-out')), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
+    'list own (where userId ==)': [(a) => getDocs(ownContracts(a, a.uid ?? 'signed-out')), SIGNED_IN],
     'create a contract for own booking': [(a) => setDoc(contract(a, 'new'), sentContract('new', a.uid ?? 'signed-out')), NOBODY],
-    "stamp the first view of A's contract": [(a) => updateDoc(contract(a, 'alice-sent'), VIEWED), A_ONLY],
+    "stamp the first view of A's contract": [(a) => updateDoc(contract(a, 'alice-sent'), VIEWED), CUSTOMER_A_ONLY],
     "sign A's contract (a signature written by a client)": [(a) => updateDoc(contract(a, 'alice-viewed'), signing(UID.customerA)), NOBODY],
     "sign A's contract as its viewer would stamp it": [
       (a) => updateDoc(contract(a, 'alice-sent'), { ...VIEWED, signature: contractSignature(UID.customerA) }),
@@ -200,7 +200,7 @@ describe('contract addenda', () => {
     "list the addenda of A's contract": [(a) => getDocs(addendaOf(a, 'alice-signed')), CUSTOMER_A_AND_OWNER],
     "list the addenda of B's contract": [(a) => getDocs(addendaOf(a, 'bob-sent')), [DENY, DENY, ALLOW, ALLOW, DENY, DENY, DENY]],
     "create an addendum of A's contract": [(a) => setDoc(addendum(a, 'alice-signed', 3), sentAddendum(3)), NOBODY],
-    "stamp the first view of A's addendum 2": [(a) => updateDoc(addendum(a, 'alice-signed', 2), VIEWED), A_ONLY],
+    "stamp the first view of A's addendum 2": [(a) => updateDoc(addendum(a, 'alice-signed', 2), VIEWED), CUSTOMER_A_ONLY],
     "sign A's addendum 2 (a signature written by a client)": [
       (a) => updateDoc(addendum(a, 'alice-signed', 2), signing(UID.customerA)),
       NOBODY,

@@ -22,6 +22,7 @@ import {
   DENY,
   NOBODY,
   OWNER_ONLY,
+  SIGNED_IN,
   UID,
   accessMatrix,
   text,
@@ -98,7 +99,7 @@ describe('customPackageLinks', () => {
     'get a missing slug': [(a) => getDoc(link(a, NEW)), OWNER_ONLY],
     'list, unfiltered': [(a) => getDocs(collection(a.db, 'customPackageLinks')), OWNER_ONLY],
     "list A's, newest first (profile page query)": [(a) => getDocs(byUser(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
-    'list own, newest first': [(a) => getDocs(byUser(a, a.uid ?? 'signed-out')), [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW]],
+    'list own, newest first': [(a) => getDocs(byUser(a, a.uid ?? 'signed-out')), SIGNED_IN],
     'list the ones not viewed yet (admin filter)': [
       (a) => getDocs(query(collection(a.db, 'customPackageLinks'), where('viewedAt', '==', null), orderBy('createdAt', 'desc'))),
       OWNER_ONLY,

@@ -213,6 +213,9 @@ export const EVERYONE: Row = [ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
 export const NOBODY: Row = [DENY, DENY, DENY, DENY, DENY, DENY, DENY];
 export const OWNER_ONLY: Row = [DENY, DENY, DENY, ALLOW, DENY, DENY, DENY];
 export const CUSTOMER_A_AND_OWNER: Row = [DENY, ALLOW, DENY, ALLOW, DENY, DENY, DENY];
+export const CUSTOMER_A_ONLY: Row = [DENY, ALLOW, DENY, DENY, DENY, DENY, DENY];
+/** Everyone signed in: each asking for their own documents ("list own"). */
+export const SIGNED_IN: Row = [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
 
 export async function expectOutcome(outcome: Outcome, operation: Promise<unknown>): Promise<void> {
   if (outcome === ALLOW) await assertSucceeds(operation);

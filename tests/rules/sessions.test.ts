@@ -1,19 +1,7 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { sessionTypeInput } from '@common/session-type.test-data';
-import {
-  ALLOW,
-  CUSTOMER_A_AND_OWNER,
-  DENY,
-  EVERYONE,
-  NOBODY,
-  OWNER_ONLY,
-  UID,
-  accessMatrix,
-  useRulesSuite,
-  type Actor,
-  type Row,
-} from './helpers';
+import { CUSTOMER_A_AND_OWNER, EVERYONE, NOBODY, OWNER_ONLY, SIGNED_IN, UID, accessMatrix, useRulesSuite, type Actor } from './helpers';
 
 // Timed sessions (docs/sessions.md): session types, slots and the owner's busy times are public to
 // read and written by the functions alone; a claim (held or booked) is its customer's and the
@@ -83,7 +71,6 @@ const week = (a: Actor) =>
     where('start', '<', Timestamp.fromMillis(at.toMillis() + 7 * 86_400_000)),
     orderBy('start', 'asc'),
   );
-const OWN: Row = [DENY, ALLOW, ALLOW, ALLOW, ALLOW, ALLOW];
 
 describe('timed sessions', () => {
   accessMatrix(suite, {
@@ -105,8 +92,8 @@ describe('timed sessions', () => {
     "get A's booked session": [(a) => getDoc(doc(a.db, 'sessionBookings', 'alice-booked')), CUSTOMER_A_AND_OWNER],
     'list claims, unfiltered': [(a) => getDocs(collection(a.db, 'sessionBookings')), OWNER_ONLY],
     "list A's claims (where userId ==)": [(a) => getDocs(own(a, UID.customerA)), CUSTOMER_A_AND_OWNER],
-    'list own claims (where userId ==)': [(a) => getDocs(own(a, a.uid ?? 'signed-out')), OWN],
-    'list own claims, soonest first': [(a) => getDocs(ownInOrder(a, a.uid ?? 'signed-out')), OWN],
+    'list own claims (where userId ==)': [(a) => getDocs(own(a, a.uid ?? 'signed-out')), SIGNED_IN],
+    'list own claims, soonest first': [(a) => getDocs(ownInOrder(a, a.uid ?? 'signed-out')), SIGNED_IN],
     "list a week's claims (the owner's week view)": [(a) => getDocs(week(a)), OWNER_ONLY],
     'claim a slot for oneself': [(a) => setDoc(doc(a.db, 'sessionBookings', 'new'), claim(a.uid ?? 'x', 'booked')), NOBODY],
     'claim a slot for another account': [(a) => setDoc(doc(a.db, 'sessionBookings', 'for-a'), claim(UID.customerA, 'booked')), NOBODY],
