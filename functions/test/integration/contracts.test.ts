@@ -29,6 +29,7 @@ import {
   projectId,
 } from './support/emulators';
 import { emulatorBucket, functionUrl, idTokenFor } from './support/media';
+import { call } from './support/online-payments';
 import { redeliveryDeps } from './support/redelivery';
 
 // Each test waits on triggers (the PDF, the lock, the emails), and a trigger's first run starts a cold
@@ -56,20 +57,9 @@ let dayCounter = 0;
 /** A day no other test (or suite) uses. */
 const newDay = () => `2034-0${1 + Math.floor(dayCounter / 28)}-${String(1 + (dayCounter++ % 28)).padStart(2, '0')}`;
 
-interface CallAnswer {
-  status: number;
-  result?: Record<string, unknown>;
-  error?: { status: string; message: string };
-}
-
-async function callContracts(token: string | null, data: Record<string, unknown>): Promise<CallAnswer> {
-  // The address a front end forwards (the Functions emulator's own hand-over has none).
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': USER_AGENT, 'X-Forwarded-For': CLIENT_IP };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/contracts`;
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ data }) });
-  return { status: response.status, ...((await response.json()) as Omit<CallAnswer, 'status'>) };
-}
+// The address a front end forwards (the Functions emulator's own hand-over has none).
+const callContracts = (token: string | null, data: Record<string, unknown>) =>
+  call('contracts', token, data, { 'User-Agent': USER_AGENT, 'X-Forwarded-For': CLIENT_IP });
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { user_id: string };
 

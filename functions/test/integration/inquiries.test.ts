@@ -3,14 +3,14 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS } from '../../../common/collections';
 import { addUtcDays, utcDay } from '../../../common/days';
-import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { NO_SOURCE } from '../../../common/inquiry-source';
 import { type InquiryRequest } from '../../../common/schemas/leads';
 import { InquiryRefusal, acceptInquiry, leadIdFor } from '../../src/leads/accept-inquiry';
 import { rebuildBusyMonthsFrom } from '../../src/leads/busy-days';
 import { content, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { storedBooking } from '../support/stored-booking';
-import { adminApp, captureServerPort, deleteApp, emulatorHost, eventually, getFirestore, projectId } from './support/emulators';
+import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
+import { call } from './support/online-payments';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -54,21 +54,8 @@ const inquiry = (email: string, over: Partial<InquiryRequest> = {}): InquiryRequ
   ...over,
 });
 
-interface Answer {
-  status: number;
-  result?: { inquiryId: string; availability: string };
-  error?: { status: string; message: string; details?: { field?: string } };
-}
-
-async function send(data: unknown, ip = someIp()): Promise<Answer> {
-  const url = `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/inquiries`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-    body: JSON.stringify({ data }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer, 'status'>) };
-}
+const send = (data: unknown, ip = someIp()) =>
+  call<{ inquiryId: string; availability: string }>('inquiries', null, data, { 'X-Forwarded-For': ip });
 
 const firstReplyTo = (email: string) => (r: CapturedRequest) =>
   r.body.custom_args?.kind === 'inquiry-reply' && r.body.personalizations?.[0]?.to?.[0]?.email === email;

@@ -9,12 +9,12 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
 import { mediaApi } from '../../../common/media';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { clientGalleryData } from '../../../common/client-gallery.test-data';
-import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import type { GalleryUrlsAnswer } from '../../../common/schemas/client-galleries';
 import { localObjectStore } from '../../src/lib/storage/local-object-store';
 import { defaultLocalBucketDir } from '../../src/lib/storage/object-store-for-env';
 import type { ObjectStore } from '../../src/lib/storage/object-store';
-import { adminApp, deleteApp, emulatorHost, getFirestore, projectId } from './support/emulators';
+import { adminApp, deleteApp, getFirestore, projectId } from './support/emulators';
+import { call } from './support/online-payments';
 import { api, emulatorBucket, idTokenFor, sendParts } from './support/media';
 
 // The archive and proofing (issue 38) in the Functions emulator, where the local store plays both
@@ -49,15 +49,6 @@ async function upload(filename: string, data: Buffer, target?: { galleryId: stri
   const done = await api(owner, 'POST', mediaApi.complete(id), target ? { galleryId: target.galleryId } : { alt: 'A lake' });
   expect(done.status, JSON.stringify(done.body)).toBe(201);
   return id;
-}
-
-async function call(name: 'galleryPhotoUrls' | 'galleryEvents', token: string, data: unknown) {
-  const response = await fetch(`http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
 }
 
 beforeAll(async () => {
@@ -133,13 +124,13 @@ describe('a proofing gallery, then a lost bucket', () => {
     original = await bucket.read(`galleries/${galleryId}/${photoId}/original.jpg`);
     expect((await archive.read(`galleries/${galleryId}/${photoId}/original.jpg`)).equals(original)).toBe(true);
 
-    const proofs = (await call('galleryPhotoUrls', alice, { galleryId })).result as GalleryUrlsAnswer;
+    const proofs = (await call<GalleryUrlsAnswer>('galleryPhotoUrls', alice, { galleryId })).result!;
     expect(proofs.photos[0]).toMatchObject({ proof: true, downloadWeb: null, downloadFull: null });
     expect(proofs.photos[0].webpSrcset).toContain('-proof.webp');
     const refused = await call('galleryEvents', alice, { galleryId, kind: 'download', photoId, size: 'full' });
     expect(refused.error?.message).toMatch(/is a proof/);
     // The owner sees it clean.
-    const ownerView = (await call('galleryPhotoUrls', owner, { galleryId })).result as GalleryUrlsAnswer;
+    const ownerView = (await call<GalleryUrlsAnswer>('galleryPhotoUrls', owner, { galleryId })).result!;
     expect(ownerView.photos[0].proof).toBeUndefined();
 
     // The selection function's record makes it the customer's: clean addresses and the download.
@@ -155,7 +146,7 @@ describe('a proofing gallery, then a lost bucket', () => {
         paidPhotoIds: [],
         sentAt: Timestamp.now(),
       });
-    const clean = (await call('galleryPhotoUrls', alice, { galleryId })).result as GalleryUrlsAnswer;
+    const clean = (await call<GalleryUrlsAnswer>('galleryPhotoUrls', alice, { galleryId })).result!;
     expect(clean.photos[0].proof).toBeUndefined();
     expect(clean.photos[0].webpSrcset).not.toContain('-proof');
     expect(clean.photos[0].downloadFull).toBeTruthy();

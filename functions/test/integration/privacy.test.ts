@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, SERVER_COLLECTIONS, SUBCOLLECTIONS } from '../../../common/collections';
-import { FUNCTIONS_REGION } from '../../../common/functions-region';
 import { OWNER_EMAIL } from '../../../common/owner';
 import { addendumSchema, contractSchema } from '../../../common/schemas/contracts';
 import { clientGallerySchema, galleryPaymentSchema } from '../../../common/schemas/client-galleries';
@@ -20,16 +19,8 @@ import { slipSchema } from '../../../common/schemas/slips';
 import { galleryPaths } from '../../src/galleries/gallery-paths';
 import { startCaptureServer, type CaptureServer } from '../support/capture-server';
 import { storedBooking } from '../support/stored-booking';
-import {
-  adminApp,
-  captureServerPort,
-  deleteApp,
-  emulatorHost,
-  eventually,
-  getAdminAuth,
-  getFirestore,
-  projectId,
-} from './support/emulators';
+import { adminApp, captureServerPort, deleteApp, eventually, getAdminAuth, getFirestore } from './support/emulators';
+import { call } from './support/online-payments';
 import { seedGallery } from './support/galleries';
 import { emulatorBucket, idTokenFor } from './support/media';
 
@@ -61,19 +52,7 @@ let linus: { uid: string; token: string };
 const store = emulatorBucket();
 const id = (name: string) => `it-pv-${tag}-${name}`;
 
-interface CallAnswer<T> {
-  status: number;
-  result?: T;
-  error?: { status: string; message: string };
-}
-
-async function callPrivacy<T>(token: string | null, data: Record<string, unknown>): Promise<CallAnswer<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/privacy`;
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ data }) });
-  return { status: response.status, ...((await response.json()) as Omit<CallAnswer<T>, 'status'>) };
-}
+const callPrivacy = <T>(token: string | null, data: Record<string, unknown>) => call<T>('privacy', token, data);
 
 /** The Functions emulator's background triggers off while `write` runs (the hub's switch, as `npm run restore` uses it). */
 async function withTriggersPaused<T>(write: () => Promise<T>): Promise<T> {

@@ -17,7 +17,7 @@ import { DEMO_STUDIO_INPUT } from '../support/fakes';
 import { deliver, paidSession, stripeEvent } from '../support/stripe-events';
 import { adminApp, deleteApp, emulatorHost, eventually, getAdminAuth, getFirestore, projectId } from './support/emulators';
 import { functionUrl, idTokenFor } from './support/media';
-import { functionAddress, webhookSecret } from './support/online-payments';
+import { call, functionAddress, webhookSecret } from './support/online-payments';
 
 // Timed sessions in the emulators (docs/sessions.md): the sessions callable over its HTTP protocol,
 // twenty customers at once on one slot, a hold's end with a clock the test moves, the Stripe
@@ -36,21 +36,8 @@ let ics = '';
 let icsServer: Server;
 let icsUrl = '';
 
-interface Answer {
-  status: number;
-  result?: { bookingId?: string; state?: string; url?: string; busyCount?: number; error?: string };
-  error?: { status: string; message: string };
-}
-
-async function callSessions(token: string, data: Record<string, unknown>): Promise<Answer> {
-  const url = `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/sessions`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer, 'status'>) };
-}
+const callSessions = (token: string, data: Record<string, unknown>) =>
+  call<{ bookingId?: string; state?: string; url?: string; busyCount?: number; error?: string }>('sessions', token, data);
 
 const sessionType = (over: Partial<SessionTypeInput> = {}) =>
   sessionTypeInput({ description: 'Thirty minutes to plan your day.', durationMinutes: 30, ...over });

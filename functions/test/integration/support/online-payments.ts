@@ -15,7 +15,15 @@ const required = (name: string) => {
 
 export const webhookSecret = () => required('STRIPE_WEBHOOK_SECRET');
 
-type Callable = 'createCheckoutSession' | 'onlinePaymentsStatus' | 'galleryEvents';
+type Callable =
+  | 'createCheckoutSession'
+  | 'onlinePaymentsStatus'
+  | 'galleryEvents'
+  | 'galleryPhotoUrls'
+  | 'contracts'
+  | 'inquiries'
+  | 'privacy'
+  | 'sessions';
 
 export async function functionAddress(name: Callable | 'stripeWebhook'): Promise<string> {
   return `http://${await emulatorHost('functions')}/${projectId()}/${FUNCTIONS_REGION}/${name}`;
@@ -30,19 +38,26 @@ export async function startStripeStandIn(): Promise<StripeCaptureServer> {
   });
 }
 
-export interface CallAnswer {
+export interface CallAnswer<T = Record<string, unknown>> {
   status: number;
-  result?: Record<string, unknown>;
-  error?: { status: string; message: string };
+  result?: T;
+  error?: { status: string; message: string; details?: { field?: string } };
 }
 
-/** A callable function, called by its HTTP protocol (what the site's fetch does). */
-export async function call(name: Callable, token: string | null, data: unknown): Promise<CallAnswer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(await functionAddress(name), { method: 'POST', headers, body: JSON.stringify({ data }) });
-  const body = (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } };
-  return { status: response.status, ...body };
+/**
+ * A callable function, called by its HTTP protocol (what the site's fetch does): with the ID token
+ * when there is one, and any header a front end adds (`headers`: the forwarded address, the browser).
+ */
+export async function call<T = Record<string, unknown>>(
+  name: Callable,
+  token: string | null,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<CallAnswer<T>> {
+  const sent: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
+  if (token) sent.Authorization = `Bearer ${token}`;
+  const response = await fetch(await functionAddress(name), { method: 'POST', headers: sent, body: JSON.stringify({ data }) });
+  return { status: response.status, ...((await response.json()) as Omit<CallAnswer<T>, 'status'>) };
 }
 
 /** A confirmed booking of `userId`'s, nothing paid. */
