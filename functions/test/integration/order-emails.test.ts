@@ -13,6 +13,7 @@ import { paymentCreated } from '../../src/payments/handle-payment-created';
 import { content, recipients, startCaptureServer, type CaptureServer, type CapturedRequest } from '../support/capture-server';
 import { DEMO_STUDIO_INPUT } from '../support/fakes';
 import { adminApp, captureServerPort, deleteApp, eventually, getFirestore } from './support/emulators';
+import { frameOrderRecord } from './support/online-payments';
 import { resetOwnerMailBudget } from './support/owner-mail-budget';
 import { redeliveryDeps } from './support/redelivery';
 import { storedBooking } from '../support/stored-booking';
@@ -282,27 +283,15 @@ describe('payments in the emulators', () => {
 });
 
 describe('frame order emails in the emulators', () => {
-  const order = (email: string, overrides: Record<string, unknown> = {}) => ({
-    frameId: 'oak-classic',
-    frameName: 'Oak Classic',
-    size: '16×20 in',
-    unitPrice: 260,
-    quantity: 1,
-    photoNote: 'The first dance',
-    fulfilment: 'delivery',
-    deliveryAddress: '1 Market St, San Francisco',
-    name: 'Grace Hopper',
-    email,
-    phone: '+1 415 555 0100',
-    notes: '',
-    userId: uidOf(email),
-    placedBy: 'customer',
-    status: 'received',
-    statusAt: { received: Timestamp.now() },
-    keywords: [],
-    createdAt: Timestamp.now(),
-    ...overrides,
-  });
+  const order = (email: string, overrides: Record<string, unknown> = {}) =>
+    frameOrderRecord(uidOf(email), {
+      quantity: 1,
+      photoNote: 'The first dance',
+      fulfilment: 'delivery',
+      deliveryAddress: '1 Market St, San Francisco',
+      email,
+      ...overrides,
+    });
 
   it('placed: the customer and the owner; each step: the customer, once', async () => {
     const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
