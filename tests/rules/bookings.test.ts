@@ -49,8 +49,10 @@ import {
   useRulesSuite,
   validationCases,
   without,
+  writeCases,
   type Actor,
   type Case,
+  type WriteCase,
 } from './helpers';
 import { createBooking } from './writes';
 
@@ -278,7 +280,7 @@ describe('bookings', () => {
   describe('the owner moves a booking (each allowed transition, and the ones that are not)', () => {
     const owner = () => suite.actor('owner');
     const update = (id: string, data: DocumentData) => updateDoc(booking(owner(), id), data);
-    const cases: [string, () => Promise<unknown>, 'allow' | 'deny'][] = [
+    const cases: WriteCase[] = [
       ['pending → confirmed, with its day', () => confirm(owner(), 'alice-pending', EVENT_DAY), ALLOW],
       ['pending → confirmed without taking the day', () => update('alice-pending', move('confirmed')), DENY],
       ['pending → confirmed taking another day', () => confirm(owner(), 'alice-pending', daysFromToday(200)), DENY],
@@ -352,11 +354,7 @@ describe('bookings', () => {
       ['moving it to another user', () => update('alice-pending', { userId: UID.customerB }), DENY],
       ['rewriting createdAt', () => update('alice-pending', { createdAt: Timestamp.now() }), DENY],
     ];
-    for (const [name, write, outcome] of cases) {
-      it(`${name} → ${outcome}`, async () => {
-        await (outcome === ALLOW ? assertSucceeds(write()) : assertFails(write()));
-      });
-    }
+    writeCases(cases);
   });
 
   describe('one day, one confirmation', () => {
@@ -475,7 +473,7 @@ describe('contracts: a signature holds the day, and contractState is the functio
   });
 
   describe('contractState: a request never carries it, the owner’s and the customer’s changes keep it', () => {
-    const cases: [string, () => Promise<unknown>, 'allow' | 'deny'][] = [
+    const cases: WriteCase[] = [
       ['a request carrying it', () => createBooking(suite.actor('customerA'), newBooking(UID.customerA, { contractState: 'sent' })), DENY],
       ['pending → confirmed, keeping it', () => confirm(owner(), 'alice-contract-sent', EVENT_DAY), ALLOW],
       [
@@ -542,11 +540,7 @@ describe('contracts: a signature holds the day, and contractState is the functio
         DENY,
       ],
     ];
-    for (const [name, write, outcome] of cases) {
-      it(`${name} → ${outcome}`, async () => {
-        await (outcome === ALLOW ? assertSucceeds(write()) : assertFails(write()));
-      });
-    }
+    writeCases(cases);
   });
 
   describe('a booking that was sent a contract is kept (like its ledger)', () => {

@@ -17,7 +17,20 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_BODY_MAX, LIMITS, contractTemplateSchema } from '@common/schemas';
 import { TEMPLATE_ID, TEMPLATE_TEXT, aWhileAgo, contractTemplate, newContractTemplate, templateVersion } from './fixtures';
-import { ALLOW, DENY, NOBODY, OWNER_ONLY, accessMatrix, text, useRulesSuite, validationCases, without, type Actor } from './helpers';
+import {
+  ALLOW,
+  DENY,
+  NOBODY,
+  OWNER_ONLY,
+  accessMatrix,
+  text,
+  useRulesSuite,
+  validationCases,
+  without,
+  writeCases,
+  type Actor,
+  type WriteCase,
+} from './helpers';
 
 // contractTemplates/{id} and their versions/{n} (docs/contracts.md): the owner's alone. A template
 // is created at version 1; each save raises the version by one and writes versions/{version} with
@@ -126,7 +139,7 @@ describe('contractTemplates', () => {
 
   describe('a save: the next version, and versions/{it} with the same text in the same write', () => {
     const owner = () => suite.actor('owner');
-    const cases: [string, () => Promise<unknown>, 'allow' | 'deny'][] = [
+    const cases: WriteCase[] = [
       ['version 1 → 2 with versions/2', () => save(owner(), TEMPLATE_ID, 1), ALLOW],
       ['version 2 → 3 with versions/3', () => save(owner(), V2, 2), ALLOW],
       ['an archived template, saved', () => save(owner(), 'tpl-archived', 1), ALLOW],
@@ -174,11 +187,7 @@ describe('contractTemplates', () => {
       ],
       ['by customer A', () => save(suite.actor('customerA'), TEMPLATE_ID, 1), DENY],
     ];
-    for (const [name, write, outcome] of cases) {
-      it(`${name} → ${outcome}`, async () => {
-        await (outcome === ALLOW ? assertSucceeds(write()) : assertFails(write()));
-      });
-    }
+    writeCases(cases);
 
     it('two saves from one version (two tabs): the second finds versions/2 written → deny', async () => {
       await assertSucceeds(save(owner(), TEMPLATE_ID, 1));

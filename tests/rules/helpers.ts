@@ -224,6 +224,14 @@ export async function expectOutcome(outcome: Outcome, operation: Promise<unknown
 
 export type Operation = (actor: Actor) => Promise<unknown>;
 
+/** [name, the write (made when its test runs), outcome] */
+export type WriteCase = readonly [string, () => Promise<unknown>, Outcome];
+
+/** One test per case, named "name → outcome". */
+export function writeCases(cases: readonly WriteCase[]): void {
+  for (const [name, write, outcome] of cases) it(`${name} → ${outcome}`, () => expectOutcome(outcome, write()));
+}
+
 /**
  * The access matrix: for each named operation, one test per role asserting allow or deny.
  * Operation names read as sentences: "get A's booking", "list, unfiltered", "cancel A's booking".

@@ -3,8 +3,20 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBa
 import { describe, expect, it } from 'vitest';
 import { reversalId } from '../../common/schemas';
 import { daysFromToday, newPayment, storedBooking, storedPayment } from './fixtures';
-import { ALLOW, DENY, NOBODY, OWNER_ONLY, UID, accessMatrix, useRulesSuite, without, type Actor, type Outcome } from './helpers';
-import { ledgerNet, recordEntry, writeEntry } from './writes';
+import {
+  ALLOW,
+  DENY,
+  NOBODY,
+  OWNER_ONLY,
+  UID,
+  accessMatrix,
+  useRulesSuite,
+  without,
+  writeCases,
+  type Actor,
+  type WriteCase,
+} from './helpers';
+import { entryCases, ledgerNet, recordEntry, writeEntry } from './writes';
 
 // The ledger (paymentLedgers/{bookingId}) holds the net paid on a booking and moves with every
 // entry, in the same write: a refund is at most what was paid, and a payment above the balance
@@ -25,15 +37,6 @@ const refund = (bookingId: string, amount: number) => on(bookingId, { kind: 'ref
 const ledger = (a: Actor, bookingId: string) => doc(a.db, 'paymentLedgers', bookingId);
 const freshId = () => doc(collection(owner().db, 'payments')).id;
 
-function expectEntries(cases: [string, () => DocumentData, Outcome][]) {
-  for (const [name, data, outcome] of cases) {
-    it(`${name} → ${outcome}`, async () => {
-      const write = recordEntry(owner(), freshId(), data());
-      await (outcome === ALLOW ? assertSucceeds(write) : assertFails(write));
-    });
-  }
-}
-
 describe('paymentLedgers', () => {
   accessMatrix(suite, {
     "get b-paid's ledger": [(a) => getDoc(ledger(a, 'b-paid')), OWNER_ONLY],
@@ -45,7 +48,7 @@ describe('paymentLedgers', () => {
 });
 
 describe('a refund is at most what was paid, net', () => {
-  expectEntries([
+  entryCases(suite, [
     ['refunding the whole $1,000 paid', () => refund('b-paid', 1000), ALLOW],
     ['refunding $1,001 of $1,000 paid', () => refund('b-paid', 1001), DENY],
     ['refunding $1 when nothing was paid', () => refund('b-none', 1), DENY],
@@ -71,7 +74,7 @@ describe('a refund is at most what was paid, net', () => {
 });
 
 describe('a payment above the balance carries the owner’s confirmation, and only then', () => {
-  expectEntries([
+  entryCases(suite, [
     ['paying the $500 balance', () => on('b-paid', { amount: 500 }), ALLOW],
     ['paying $501 against a $500 balance, unconfirmed', () => on('b-paid', { amount: 501 }), DENY],
     ['paying $501 against a $500 balance, confirmed', () => on('b-paid', { amount: 501, overpaymentConfirmed: true }), ALLOW],
@@ -83,7 +86,7 @@ describe('a payment above the balance carries the owner’s confirmation, and on
 });
 
 describe('every entry moves its ledger, in the same write', () => {
-  const cases: [string, () => Promise<unknown>, Outcome][] = [
+  const cases: WriteCase[] = [
     ['an entry without its ledger step', () => setDoc(doc(owner().db, 'payments', freshId()), on('b-paid')), DENY],
     ['a ledger step a dollar off', () => writeEntry(owner(), freshId(), on('b-paid'), 1001), DENY],
     ['a ledger step naming an older entry', () => writeEntry(owner(), freshId(), on('b-paid'), 1000, { lastEntry: 'e-1' }), DENY],
@@ -118,9 +121,5 @@ describe('every entry moves its ledger, in the same write', () => {
       DENY,
     ],
   ];
-  for (const [name, write, outcome] of cases) {
-    it(`${name} → ${outcome}`, async () => {
-      await (outcome === ALLOW ? assertSucceeds(write()) : assertFails(write()));
-    });
-  }
+  writeCases(cases);
 });

@@ -17,7 +17,7 @@ import {
   supportRequest,
   user,
 } from './fixtures';
-import { ALLOW, DENY, UID, useRulesSuite, type AnyRole, type Outcome } from './helpers';
+import { ALLOW, DENY, UID, expectOutcome, useRulesSuite, type AnyRole, type Outcome } from './helpers';
 
 // The owner repairs what a list flags (common/repairs.ts): every field of OWNER_REPAIRS may be set
 // to a value its schema accepts, and nothing else; the whole document must read afterwards. And
@@ -128,7 +128,6 @@ const suite = useRulesSuite(() => ({
 }));
 
 const update = (role: AnyRole, path: string, data: DocumentData) => updateDoc(doc(suite.actor(role).db, path), data);
-const expectOutcome = (outcome: Outcome, write: Promise<unknown>) => (outcome === ALLOW ? assertSucceeds(write) : assertFails(write));
 
 describe('the owner repairs a field of OWNER_REPAIRS, within its schema', () => {
   for (const collection of Object.keys(OWNER_REPAIRS) as RepairableCollection[]) {

@@ -2,7 +2,8 @@
 // customer's pending list (and books its custom package link) in the same batch; a ledger entry
 // moves its booking's ledger. Tests that are about something else write through these.
 import { arrayUnion, collection, doc, getDoc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore';
-import type { Actor } from './helpers';
+import { it } from 'vitest';
+import { expectOutcome, type Actor, type Outcome, type RulesSuite } from './helpers';
 
 export const newBookingRef = (a: Actor) => doc(collection(a.db, 'bookings'));
 
@@ -38,4 +39,14 @@ export function writeEntry(a: Actor, id: string, data: DocumentData, net: number
 /** Reads the ledger, then writes the entry with its step. */
 export async function recordEntry(a: Actor, id: string, data: DocumentData) {
   return writeEntry(a, id, data, await ledgerNet(a, String(data.bookingId)));
+}
+
+/** One test per ledger entry the owner records, named "name → outcome" (its data made when the test runs). */
+export function entryCases(suite: RulesSuite, cases: readonly [string, () => DocumentData, Outcome][]): void {
+  for (const [name, data, outcome] of cases) {
+    it(`${name} → ${outcome}`, async () => {
+      const owner = suite.actor('owner');
+      await expectOutcome(outcome, recordEntry(owner, doc(collection(owner.db, 'payments')).id, data()));
+    });
+  }
 }
