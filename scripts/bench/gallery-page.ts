@@ -140,7 +140,6 @@ export async function measureGalleryPage(
   const browser: Browser = shared ?? (await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] }));
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: DPR });
   try {
-    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
     const page = await context.newPage();
     const signInCdp = await context.newCDPSession(page);
     await signInCdp.send('Network.enable');
