@@ -12,17 +12,34 @@ function messageRange(text: string): string {
   return ids.length ? `messages ${Math.min(...ids)}–${Math.max(...ids)}` : 'no messages';
 }
 
-/** Starts recording on `cdp` (Network enabled); `lines()` is the record so far, one event a line. */
-export function watchFirestoreChannel(cdp: CDPSession): { lines: () => string[] } {
+/** The first numbered message in a frame, if any. */
+const firstMessage = (text: string) => Number(text.match(/\[(\d+),\[/)?.[1] ?? Number.NaN);
+
+/**
+ * Starts recording on `cdp` (Network enabled); `lines()` is the record so far, one event a line.
+ * `lostAtStart()` is how many messages the session's first back channel (AID=0) never carried:
+ * the Firestore emulator closes the handshake's connection just after answering it, Chromium sends
+ * the back channel on that connection, the emulator takes it, and when Chromium sends it again on
+ * a new connection, the emulator does not send again what it wrote (docs/speed.md, issue 41).
+ */
+export function watchFirestoreChannel(cdp: CDPSession): { lines: () => string[]; lostAtStart: () => number } {
   const startedAt = Date.now();
   const lines: string[] = [];
   const say = (line: string) => lines.push(`${Date.now() - startedAt} ms ${line}`);
   const backChannels = new Set<string>();
   const forwardChannels = new Set<string>();
+  // The back channel asking from AID=0, and the first message it carried.
+  let firstBackChannel: string | undefined;
+  let firstCarried = Number.POSITIVE_INFINITY;
+  const carried = (requestId: string, text: string) => {
+    const first = firstMessage(text);
+    if (requestId === firstBackChannel && first < firstCarried) firstCarried = first;
+  };
   cdp.on('Network.requestWillBeSent', ({ request, requestId }) => {
     if (!request.url.includes(CHANNEL)) return;
     if (request.method === 'GET') {
       backChannels.add(requestId);
+      if (/[?&]AID=0(&|$)/.test(request.url)) firstBackChannel ??= requestId;
       say(`GET (back channel) ${request.url.match(/AID=\d+/)?.[0] ?? ''}`);
       return;
     }
@@ -36,13 +53,18 @@ export function watchFirestoreChannel(cdp: CDPSession): { lines: () => string[] 
   cdp.on('Network.responseReceived', ({ requestId }) => {
     if (!backChannels.has(requestId)) return;
     cdp.send('Network.streamResourceContent', { requestId }).then(
-      ({ bufferedData }) => say(`back channel opened, ${messageRange(Buffer.from(bufferedData, 'base64').toString())} already there`),
+      ({ bufferedData }) => {
+        const text = Buffer.from(bufferedData, 'base64').toString();
+        carried(requestId, text);
+        say(`back channel opened, ${messageRange(text)} already there`);
+      },
       (error: Error) => say(`back channel not readable: ${error.message}`),
     );
   });
   cdp.on('Network.dataReceived', ({ requestId, data }) => {
     if (!backChannels.has(requestId) || !data) return;
     const frame = Buffer.from(data, 'base64').toString();
+    carried(requestId, frame);
     const changes = (frame.match(/"targetChange":\{"targetChangeType":"\w+","targetIds":\[[\d,]*\]/g) ?? []).map((change) =>
       change.replace(/"targetChange":\{"targetChangeType":"(\w+)","targetIds":\[([\d,]*)\]/, '$1 $2'),
     );
@@ -57,5 +79,5 @@ export function watchFirestoreChannel(cdp: CDPSession): { lines: () => string[] 
       (error: Error) => say(`POST answer not readable: ${error.message}`),
     );
   });
-  return { lines: () => [...lines] };
+  return { lines: () => [...lines], lostAtStart: () => (Number.isFinite(firstCarried) ? firstCarried - 1 : 0) };
 }
