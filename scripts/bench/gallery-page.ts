@@ -201,6 +201,8 @@ export async function measureGalleryPage(
 async function tracedLoad(page: Page, url: string): Promise<{ figures: GalleryLoadFigures; pid: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  // Every load fetches the app's scripts again, as a couple's first visit does (not the cached repeat view).
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const kinds = new Map<string, string>();
   const bytes = { total: 0, scripts: 0, images: 0, api: 0, other: 0 };
   let requests = 0;
