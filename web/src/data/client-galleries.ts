@@ -9,6 +9,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  waitForPendingWrites,
   where,
   type Firestore,
   type Query,
@@ -224,12 +225,42 @@ export function useDeliveryStage(bookingId: string) {
 
 // ---------------------------------------------------------------- the customer's favourites
 
-// Each person's own: the gallery's customer's are named by the photo, an invited person's by photo and uid (favouriteId).
-const toggleFavourite = (db: Firestore, galleryId: string, photoId: string, uid: string, on: boolean, galleryUserId: string) => {
+/**
+ * Each person's own: the gallery's customer's are named by the photo, an invited person's by photo and uid (favouriteId).
+ * @internal Exported for its tests only (the page uses useToggleFavourite).
+ */
+export const toggleFavourite = (db: Firestore, galleryId: string, photoId: string, uid: string, on: boolean, galleryUserId: string) => {
   const ref = doc(sub(db, galleryId, 'galleryFavourites'), favouriteId(photoId, uid, galleryUserId));
   return on ? setDoc(ref, { userId: uid, createdAt: serverTimestamp() }) : deleteDoc(ref);
 };
 export const useToggleFavourite = () => useBound(toggleFavourite);
+
+/**
+ * Said when the favourites this page sent have not reached the server in FAVOURITES_SAVE_WAIT_MS (offline, most likely).
+ * @internal Exported for its tests only.
+ */
+export const FAVOURITES_NOT_SAVED = 'Your last favourites are still being saved: check your connection, then try again.';
+const FAVOURITES_SAVE_WAIT_MS = 15_000;
+
+/**
+ * The server counts a selection from its own records (the extras to buy, the selection sent), while
+ * a heart shows on the page before its write reaches the server. So a call about the selection first
+ * waits for this page's unacknowledged writes: a heart tapped just before "Buy" is counted, not
+ * refused as a selection that changed. Offline, the person is told after a while instead of waiting.
+ * @internal Exported for its tests only (the page uses useFavouritesSaved).
+ */
+export async function favouritesSaved(db: Firestore, waitMs = FAVOURITES_SAVE_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UserFacingError(FAVOURITES_NOT_SAVED)), waitMs);
+  });
+  try {
+    await Promise.race([waitForPendingWrites(db), tooLong]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+export const useFavouritesSaved = () => useBound(favouritesSaved);
 
 // ---------------------------------------------------------------- the gallery functions
 

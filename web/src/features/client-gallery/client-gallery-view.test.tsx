@@ -14,7 +14,7 @@ vi.mock('@/data/online-payments', () => ({ useOnlinePaymentsEnabled: () => true,
 vi.mock('@/data/gallery-extension', () => ({
   useGalleryExtensionSettings: () => ({ status: 'success', data: { enabled: true, days: 14, price: 20, updatedAt: null } }),
 }));
-vi.mock('@/data/client-galleries', () => ({ recordGalleryEvent: vi.fn() }));
+vi.mock('@/data/client-galleries', () => ({ recordGalleryEvent: vi.fn(), useFavouritesSaved: () => async () => {} }));
 vi.mock('@/data/gallery-slips', () => ({
   useOwnGallerySlips: () => ({ status: 'success', data: [] }),
   useOwnGalleryPayments: () => ({ status: 'success', data: [] }),

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countSelection } from '@common/gallery-selection';
 import { galleryReceiptPath } from '@common/paths';
 import type { GallerySlip } from '@common/schemas';
+import { payOnline } from '@/data/online-payments';
 import { renderWithSession } from '@/testing/render';
 import { SelectionBar } from './selection-bar';
 
@@ -17,7 +18,10 @@ const data = vi.hoisted(() => ({
   sent: [] as [string, File, unknown][],
   asked: [] as unknown[],
 }));
-vi.mock('@/data/online-payments', () => ({ useOnlinePaymentsEnabled: () => true, payOnline: vi.fn() }));
+vi.mock('@/data/online-payments', () => ({ useOnlinePaymentsEnabled: () => true, payOnline: vi.fn(async () => {}) }));
+// The favourites this page still sends: each call about the selection waits for them (client-galleries.ts).
+const saving = vi.hoisted(() => ({ wait: (): Promise<void> => Promise.resolve() }));
+vi.mock('@/data/client-galleries', () => ({ useFavouritesSaved: () => () => saving.wait() }));
 vi.mock('@/data/slips', () => ({ useNewSlipId: () => 'gslip000000000000001' }));
 vi.mock('@/data/gallery-slips', () => ({
   useOwnGallerySlips: () => ({ status: 'success', data: data.slips }),
@@ -53,6 +57,26 @@ beforeEach(() => {
   data.payments = [];
   data.sent = [];
   data.asked = [];
+  saving.wait = () => Promise.resolve();
+  vi.mocked(payOnline).mockClear();
+});
+
+describe('a favourite tapped just before paying', () => {
+  it('is on the server before the checkout is asked for, and a favourite that never arrives is said', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    saving.wait = () => arrived;
+    bar([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 2 extras · $30' }));
+    expect(payOnline).not.toHaveBeenCalled();
+    arrive();
+    await waitFor(() => expect(payOnline).toHaveBeenCalledWith({ kind: 'gallery-extras', galleryId: 'g1', photoIds: ['p2', 'p3'] }));
+
+    saving.wait = () => Promise.reject(new Error('Your last favourites are still being saved: check your connection, then try again.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your last favourites are still being saved');
+    expect(data.asked).toEqual([]);
+  });
 });
 
 describe('extras by bank transfer', () => {

@@ -5,6 +5,7 @@ import { galleryReceiptPath } from '@common/paths';
 import { SLIP_STATUS_LABELS, type GalleryPayment, type GalleryTransferDetails } from '@common/schemas';
 import { SlipForm } from '@/components/payments/slip-form';
 import { Button } from '@/components/ui/button';
+import { useFavouritesSaved } from '@/data/client-galleries';
 import { sendGallerySlip, transferDetailsFor, useOwnGalleryPayments, useOwnGallerySlips } from '@/data/gallery-slips';
 import { cn } from '@/lib/cn';
 
@@ -20,11 +21,13 @@ export function ExtrasTransfer({ galleryId, photoIds }: { galleryId: string; pho
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
+  const favouritesSaved = useFavouritesSaved();
   const open = async () => {
     setBusy(true);
     setError('');
     setSent(false);
     try {
+      await favouritesSaved();
       setDetails(await transferDetailsFor(galleryId, photoIds));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -6,6 +6,7 @@ import { EXTENSION_RETURN } from '@common/gallery-extension';
 import { extrasPrice, selectionCounter, type GallerySelectionRules, type SelectionCount } from '@common/gallery-selection';
 import { payableExtras } from '@common/gallery-slips';
 import { Button } from '@/components/ui/button';
+import { useFavouritesSaved } from '@/data/client-galleries';
 import { useOnlinePaymentsEnabled, payOnline } from '@/data/online-payments';
 import { UserFacingError } from '@/lib/user-facing-error';
 import { ExtrasPayments, ExtrasTransfer } from './extras-transfer';
@@ -32,12 +33,14 @@ export function SelectionBar({ galleryId, rules, count, remaining: notIncluded, 
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<'extras' | 'all' | null>(null);
   const [error, setError] = useState('');
+  const favouritesSaved = useFavouritesSaved();
   // A return from an extension's Checkout is the extension offer's to thank for (extension-offer.tsx).
   const returned = params.get(EXTENSION_RETURN.param) === EXTENSION_RETURN.value ? null : params.get(CHECKOUT_RETURN_PARAM);
   const buy = async (what: 'extras' | 'all', photoIds: readonly string[]) => {
     setBusy(what);
     setError('');
     try {
+      await favouritesSaved();
       await payOnline({ kind: 'gallery-extras', galleryId, photoIds: [...photoIds] });
     } catch (failure) {
       setError(failure instanceof UserFacingError || failure instanceof Error ? failure.message : String(failure));

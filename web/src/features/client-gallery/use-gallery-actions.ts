@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { recordGalleryEvent, useToggleFavourite } from '@/data/client-galleries';
+import { recordGalleryEvent, useFavouritesSaved, useToggleFavourite } from '@/data/client-galleries';
 import { useToast } from '@/components/ui/toast';
 
 /** Saves a file from a signed address under the name it carries (Content-Disposition). */
@@ -20,6 +20,7 @@ function save(url: string) {
 export function useGalleryActions(galleryId: string, uid: string, galleryUserId: string) {
   const toast = useToast();
   const toggle = useToggleFavourite();
+  const favouritesSaved = useFavouritesSaved();
   const [busy, setBusy] = useState<string | null>(null);
   const opened = useRef(false);
 
@@ -63,6 +64,7 @@ export function useGalleryActions(galleryId: string, uid: string, galleryUserId:
       }),
     sendSelection: () =>
       run('selection', async () => {
+        await favouritesSaved();
         const { recorded, count } = await recordGalleryEvent(galleryId, { kind: 'selection' });
         toast(recorded ? `Your ${count} favourites are with the studio.` : 'The studio already has this selection.', 'success');
       }),

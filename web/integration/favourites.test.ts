@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { beforeAll, expect, it } from 'vitest';
+import { clientGalleryData } from '@common/client-gallery.test-data';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { FAVOURITES_NOT_SAVED, favouritesSaved, toggleFavourite } from '@/data/client-galleries';
+import { customerSession } from './support/emulators';
+
+// A heart shows on the page before the server has it, while the server counts a selection from its
+// own records. So "Buy", "Pay by bank transfer" and "Send my selection" first wait for the page's
+// writes (favouritesSaved): here with the browser's connection cut, then back.
+
+const GALLERY_ID = `data-favourites-${randomUUID().slice(0, 8)}`;
+let session: Awaited<ReturnType<typeof customerSession>>;
+
+beforeAll(async () => {
+  session = await customerSession(`ada-${randomUUID().slice(0, 6)}@example.com`);
+  const gallery = session.admin.collection(COLLECTIONS.clientGalleries).doc(GALLERY_ID);
+  await gallery.set(clientGalleryData(session.uid, Timestamp.now()));
+  await gallery.collection(SUBCOLLECTIONS.galleryPhotos).doc('p1').set({ fileName: 'vows.jpg', set: 'Ceremony', order: 0, hidden: false });
+});
+
+it('waits until the server has the favourite just tapped, and says so when it cannot get there', async () => {
+  const { tab, uid, admin } = session;
+  const stored = admin.collection(COLLECTIONS.clientGalleries).doc(GALLERY_ID).collection(SUBCOLLECTIONS.galleryFavourites).doc('p1');
+  await disableNetwork(tab);
+  const written = toggleFavourite(tab, GALLERY_ID, 'p1', uid, true, uid);
+  await expect(favouritesSaved(tab, 300)).rejects.toThrow(FAVOURITES_NOT_SAVED);
+  expect((await stored.get()).exists).toBe(false);
+
+  await enableNetwork(tab);
+  await favouritesSaved(tab);
+  expect((await stored.get()).get('userId')).toBe(uid);
+  await written;
+});
