@@ -7,19 +7,11 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import {
-  FieldValue,
-  doc,
-  getDoc,
-  setLogLevel,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-  type FirestoreError,
-} from 'firebase/firestore';
+import { FieldValue, doc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { OWNER_EMAIL } from '@common/owner';
+import { connected } from '../support/firestore-connected';
 import { PROJECT_ID } from './coverage';
 import { RULES_PATH, rulesDigest, rulesSource } from './load-rules';
 
@@ -115,30 +107,6 @@ export interface RulesSuite {
   seed(...seeds: Seed[]): Promise<void>;
   /** The Firestore of `uid` signed in with these token claims (a role the six columns do not have). */
   signedIn(uid: string, claims: Record<string, unknown>): Firestore;
-}
-
-/** A path no rule matches: reading it is refused once the client is connected, whoever asks. */
-const CONNECTION_CHECK = 'rulesTestConnection/check';
-
-/**
- * Waits until a client is connected to the emulator. The SDK calls itself offline when its first
- * stream has had no answer in 10 s, and a read then fails "the client is offline" (code
- * unavailable): a failure of the transport, not a decision of the rules under test. A clean-clone
- * run met that once, on a file's first read, in the busiest minute of the two emulator sets. Any
- * answer, a refusal included, means connected; while offline the SDK reconnects with its own
- * backoff, so this asks again every half second, for at most a minute.
- */
-async function connected(db: Firestore, deadline = Date.now() + 60_000): Promise<void> {
-  for (;;) {
-    try {
-      await getDoc(doc(db, CONNECTION_CHECK));
-      return;
-    } catch (error) {
-      if ((error as FirestoreError).code !== 'unavailable') return;
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
 }
 
 /** Token claims of someone's own address signed in with a password, the address not verified. */

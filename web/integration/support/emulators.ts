@@ -6,6 +6,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type 
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
 import { OWNER_EMAIL } from '@common/owner';
+import { connected } from '../../../tests/support/firestore-connected';
 
 // The web data layer as the owner's browser runs it: the client SDK signed in with Google (the
 // Auth emulator accepts a made-up Google ID token) against the emulators, the rules judging
@@ -39,6 +40,7 @@ async function googleClient(email: string, googleId: string) {
   const db = getFirestore(app);
   const [host, port] = required('FIRESTORE_EMULATOR_HOST').split(':');
   connectFirestoreEmulator(db, host, Number(port));
+  await connected(db);
   return { db, uid: user.uid };
 }
 
