@@ -35,6 +35,30 @@ describe('countSelection', () => {
     expect(selectionCounter(count)).toBe('2 of 5 chosen');
   });
 
+  it('counts a heart still being saved after every stamped one, whatever the browser estimated', () => {
+    // CI: heart 6 was tapped while heart 5 was on its way; its estimate (300) came before heart 5's
+    // server stamp (400). The server will stamp heart 6 after heart 5: so must the page count it.
+    const stamped = picks('a', 'b', 'c', 'd').map((pick) => ({ ...pick, at: pick.at * 100 }));
+    const count = countSelection(
+      [...stamped, { photoId: 'e', at: 400 }, { photoId: 'g', at: 350, saving: true }, { photoId: 'f', at: 300, saving: true }],
+      rules,
+    );
+    expect(count.included).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(count.extras).toEqual(['f', 'g']);
+  });
+
+  it("counts a photo at its stamped pick when another person's pick of it is still being saved", () => {
+    const count = countSelection(
+      [
+        { photoId: 'a', at: 1, saving: true },
+        { photoId: 'b', at: 5 },
+        { photoId: 'a', at: 9 },
+      ],
+      rules,
+    );
+    expect(count.chosen).toEqual(['b', 'a']);
+  });
+
   it('never lets a paid extra take an included place', () => {
     const count = countSelection(picks('a', 'b', 'c', 'd', 'e', 'f', 'g'), rules, ['a', 'g']);
     expect(count.paid).toEqual(['a', 'g']);

@@ -38,7 +38,17 @@ export const selectionRulesInputSchema = z.preprocess((value) => {
 export interface SelectionPick {
   photoId: string;
   at: number;
+  /**
+   * The page's own heart that the server has not stamped yet (`at` is the browser's estimate). The
+   * server stamps writes in the order they arrive, so it will come after every stamped pick: it is
+   * counted there, or the page could mark other photos as extras than the server will.
+   */
+  saving?: boolean;
 }
+
+/** Stamped picks first, then the picks still being saved; each by time, then by photo. */
+const earlier = (a: SelectionPick, b: SelectionPick) =>
+  Number(a.saving ?? false) - Number(b.saving ?? false) || a.at - b.at || (a.photoId < b.photoId ? -1 : a.photoId > b.photoId ? 1 : 0);
 
 export interface SelectionCount {
   /** Every picked photo once (several people may pick the same), earliest first. */
@@ -63,9 +73,12 @@ export function countSelection(
   paidPhotoIds: Iterable<string> = [],
 ): SelectionCount {
   const paidSet = new Set(paidPhotoIds);
-  const first = new Map<string, number>();
-  for (const pick of picks) first.set(pick.photoId, Math.min(pick.at, first.get(pick.photoId) ?? Number.POSITIVE_INFINITY));
-  const chosen = [...first.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
+  const first = new Map<string, SelectionPick>();
+  for (const pick of picks) {
+    const known = first.get(pick.photoId);
+    if (!known || earlier(pick, known) < 0) first.set(pick.photoId, pick);
+  }
+  const chosen = [...first.values()].sort(earlier).map((pick) => pick.photoId);
   const paid = chosen.filter((id) => paidSet.has(id));
   const unpaid = chosen.filter((id) => !paidSet.has(id));
   if (!rules) return { chosen, included: unpaid, paid, extras: [], limit: null };

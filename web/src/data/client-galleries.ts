@@ -98,11 +98,35 @@ export function useGalleryPhoto(galleryId: string, photoId: string): DocResult<z
   return useServerState(liveDocSource(`gallery-photo/${galleryId}/${photoId}`, ref, galleryPhotoSchema));
 }
 
+/** A favourite, and whether it is this page's own write that the server has not stamped yet (its time is the browser's estimate). */
+export type LiveFavourite = WithId<z.infer<typeof galleryFavouriteSchema>> & { saving: boolean };
+
+/**
+ * Everyone's favourites, live, each marked `saving` until the server has it: the selection counts a
+ * heart in flight after every stamped one, as the server will (common/gallery-selection.ts).
+ * Metadata changes are listened to, so a heart stops being `saving` even when its stamp equals the estimate.
+ * @internal Exported for its tests only (the pages use useFavourites).
+ */
+export function favouritesSource(db: Firestore, galleryId: string): Source<LiveFavourite[]> {
+  return {
+    key: `gallery-favourites/${galleryId}`,
+    listen: (answer, fail) =>
+      onSnapshot(
+        query(sub(db, galleryId, 'galleryFavourites')),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const saving = new Set(snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.id));
+          const { data, invalid } = parseDocuments(galleryFavouriteSchema, snapshot.docs.map(rawDocument));
+          answer({ data: data.map((favourite) => ({ ...favourite, saving: saving.has(favourite.id) })), invalid });
+        },
+        fail,
+      ),
+  };
+}
+
 export function useFavourites(galleryId: string) {
   const db = useFirestore();
-  return useServerState(
-    liveSub(`gallery-favourites/${galleryId}`, () => query(sub(db, galleryId, 'galleryFavourites')), galleryFavouriteSchema),
-  );
+  return useServerState(favouritesSource(db, galleryId));
 }
 
 /** Issue 38: the people invited to pick (the owner's), and each person's sent selection (all for the owner, one's own for a person). */

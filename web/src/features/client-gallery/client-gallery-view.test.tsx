@@ -83,13 +83,31 @@ it('asks for the addresses set by set, in the order of the tabs, so the first an
   expect(vi.mocked(useGalleryUrls)).toHaveBeenLastCalledWith('g1', ['b', 'd', 'a', 'c'], expect.any(String));
 });
 
+it('marks a heart still being saved as the extra, not the one the server stamped after its estimate', () => {
+  // The server stamps hearts in the order they reach it: rings.jpg, tapped while vows.jpg was on its
+  // way, will be stamped after it, though the browser's estimate for it is earlier.
+  vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(true));
+  const limited = { ...gallery, selection: { included: 1, extraPrice: 15, allRemainingPrice: null } };
+  const favourites = [
+    { id: 'p0', userId: 'u1', createdAt: new Date('2026-11-02T10:00:00.400Z'), saving: false },
+    { id: 'p1', userId: 'u1', createdAt: new Date('2026-11-02T10:00:00.300Z'), saving: true },
+  ];
+  render(
+    <MemoryRouter>
+      <ClientGalleryView gallery={limited} photos={photos} favourites={favourites} uid="u1" />
+    </MemoryRouter>,
+  );
+  const marked = screen.getByText(/^Extra · /).closest('li')!;
+  expect(within(marked).getByRole('button', { name: 'Open rings.jpg' })).toBeVisible();
+});
+
 it("counts everyone's favourites against the package and marks the extras past it with their price (issue 38)", () => {
   vi.mocked(useGalleryUrls).mockReturnValue(urlsFor(true));
   const limited = { ...gallery, selection: { included: 1, extraPrice: 15, allRemainingPrice: null } };
   const favourites = [
-    { id: 'p0', userId: 'u1', createdAt: new Date('2026-11-02T10:00:00Z') },
+    { id: 'p0', userId: 'u1', createdAt: new Date('2026-11-02T10:00:00Z'), saving: false },
     // Marked later, by someone the customer invited: past the limit, so an extra.
-    { id: 'p1~guest', userId: 'guest', createdAt: new Date('2026-11-02T11:00:00Z') },
+    { id: 'p1~guest', userId: 'guest', createdAt: new Date('2026-11-02T11:00:00Z'), saving: false },
   ];
   render(
     <MemoryRouter>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClientGallery, GalleryFavourite, GalleryPhoto } from '@common/schemas';
+import type { ClientGallery, GalleryPhoto } from '@common/schemas';
 import { formatIsoDay, formatPrice } from '@common/format';
 import { countSelection, favouritePhotoId } from '@common/gallery-selection';
 import { timeLeftLabel } from '@common/gallery-expiry';
@@ -9,6 +9,7 @@ import { ReopenDownloadsButton } from '@/components/galleries/reopen-downloads-b
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { LiveFavourite } from '@/data/client-galleries';
 import type { WithId } from '@/data/collection';
 import { stepIndex } from '@/lib/lightbox-steps';
 import { cn } from '@/lib/cn';
@@ -23,7 +24,7 @@ type Props = {
   gallery: WithId<ClientGallery>;
   photos: readonly WithId<GalleryPhoto>[];
   /** Everyone's favourites (the gallery's customer's and those of the people invited): the selection is all of them. */
-  favourites: readonly WithId<GalleryFavourite>[];
+  favourites: readonly LiveFavourite[];
   uid: string;
 };
 
@@ -41,7 +42,7 @@ export function ClientGalleryView({ gallery, photos, favourites: everyones, uid 
   // Issue 38: this person's own hearts; the combined count against the package's limit (common/gallery-selection.ts).
   const shownIds = new Set(photos.map((photo) => photo.id));
   const picks = everyones
-    .map((f) => ({ photoId: favouritePhotoId(f.id), at: f.createdAt.getTime(), userId: f.userId }))
+    .map((f) => ({ photoId: favouritePhotoId(f.id), at: f.createdAt.getTime(), saving: f.saving, userId: f.userId }))
     .filter((pick) => shownIds.has(pick.photoId));
   const favourites = new Set(picks.filter((pick) => pick.userId === uid).map((pick) => pick.photoId));
   const rules = gallery.selection ?? null;
