@@ -59,7 +59,18 @@ describe('rescheduling a booking', () => {
     await page.goto(`${baseUrl}${bookingDetailPath(DEMO_BOOKING_ID)}`);
     await page.getByRole('button', { name: 'Reschedule…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move this booking' });
-    await dialog.getByRole('heading', { name: 'Dates already taken' }).waitFor();
+    // The list can first show only the days the page already held (the SDK answers a new query from
+    // its cache, e.g. the booking's own day) and the rest a moment later. The blocked day must be in
+    // it before the refusal beside the field can be checked: a CI run submitted while it was missing,
+    // and met the transaction's refusal instead ("… is blocked in the studio calendar").
+    const taken = dialog.getByRole('region', { name: 'Dates already taken' });
+    await expect
+      .poll(async () => {
+        const more = taken.getByRole('button', { name: /^Show all / });
+        if (await more.count()) await more.click();
+        return taken.locator(`time[datetime="${BLOCKED_DAY}"]`).count();
+      })
+      .toBe(1);
     const date = dialog.getByLabel('New date');
 
     await date.fill(BLOCKED_DAY);
