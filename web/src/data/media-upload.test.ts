@@ -84,7 +84,7 @@ describe('the photo upload client', () => {
     const { controller } = upload(fileOf(2 * UPLOAD_PART_BYTES), api.transport);
     expect((await controller.start()).status).toBe('done');
     expect(api.log.filter((l) => l === 'PUT part 1')).toHaveLength(2);
-  }, 10_000);
+  });
 
   it('after a failure, a retry resumes: it asks which parts arrived and sends only the rest', async () => {
     const api = fakeApi({ failPartAlways: 1 });
@@ -105,7 +105,7 @@ describe('the photo upload client', () => {
     expect(api.log).toEqual(['GET /api/media/uploads/u1', 'POST /api/media/uploads/u1/complete']);
     expect(healed.log).toEqual(['PUT part 1', 'PUT part 2']);
     expect(states.find((s) => s.status === 'sending' && s.sent === UPLOAD_PART_BYTES)).toBeDefined();
-  }, 15_000);
+  });
 
   it('refuses a file over the limit or of another type before sending anything, naming it', async () => {
     const api = fakeApi();

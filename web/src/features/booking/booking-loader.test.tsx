@@ -78,8 +78,9 @@ beforeEach(() => {
   state.failNext = 0;
 });
 
-// Each visit walks the real form to its review: allow for a busy machine.
-describe('BookingLoader', { timeout: 20_000 }, () => {
+// Each visit walks the real form to its review: the unit projects' own timeout (vitest.config.mts
+// UNIT_TIMEOUTS) allows for a busy machine; a 20 s one here timed out in a clean-clone run.
+describe('BookingLoader', () => {
   it('keeps one document id for the whole visit: while the catalogue loads, on re-renders and for every submit', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});

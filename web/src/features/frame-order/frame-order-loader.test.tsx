@@ -72,8 +72,9 @@ beforeEach(() => {
   state.failNext = 0;
 });
 
-// Each visit fills in the real form: allow for a busy machine.
-describe('FrameOrderLoader', { timeout: 20_000 }, () => {
+// Each visit fills in the real form: the unit projects' own timeout (vitest.config.mts UNIT_TIMEOUTS)
+// allows for a busy machine.
+describe('FrameOrderLoader', () => {
   it('keeps one document id for the whole visit: while the frames load, on re-renders and for every submit', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
